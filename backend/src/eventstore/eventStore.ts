@@ -1,0 +1,77 @@
+/**
+ * The event-store port (DESIGN § 4). Adapters: in-memory (unit tests), PostgreSQL (default),
+ * KurrentDB (deployment). All three pass the same contract suite (eventStore.contract.ts).
+ */
+export type EventMetadata = {
+  /** The user who acted. */
+  actorId: string | null;
+  /** The real user when acting as somebody else (isAlias), else null. */
+  actingAsId: string | null;
+  tenantId: string | null;
+  correlationId: string;
+  causationId: string | null;
+  occurredAt: string;
+  schemaVersion: number;
+};
+
+/** An event as a command handler produces it. */
+export type NewEvent = {
+  /** Unique event id (uuid). Appending the same id twice stores it once. */
+  id: string;
+  type: string;
+  data: Record<string, unknown>;
+  metadata: EventMetadata;
+};
+
+/** An event as it is stored. */
+export type StoredEvent = NewEvent & {
+  streamId: string;
+  /** 0-based revision within its stream. */
+  streamRevision: number;
+  /** Opaque, comparable only by the adapter that made it. */
+  position: string;
+  recordedAt: string;
+};
+
+/**
+ * 'no_stream': the stream must not exist; 'any': no check; a number: the stream's current
+ * revision must be exactly this (0-based revision of its last event).
+ */
+export type ExpectedRevision = 'no_stream' | 'any' | number;
+
+export type AppendResult = {
+  /** Revision of the last event written (or already present) in the stream. */
+  nextExpectedRevision: number;
+  /** Checkpoint position of the last event written, for read-your-writes. */
+  position: string;
+};
+
+export type ReadAllResult = {
+  events: StoredEvent[];
+  /** Checkpoint to continue from; equals `from` when nothing new was visible. */
+  checkpoint: string;
+};
+
+export interface EventStore {
+  appendToStream(stream: string, events: NewEvent[], options: { expectedRevision: ExpectedRevision }): Promise<AppendResult>;
+  readStream(stream: string): Promise<StoredEvent[]>;
+  /** Events after `from` (null = from the start), in a stable order, each exactly once. */
+  readAll(options: { from: string | null; limit: number }): Promise<ReadAllResult>;
+  /** Calls `handler` with batches after `from` until the returned function is called. */
+  subscribe(options: { from: string | null; batchSize?: number }, handler: (events: StoredEvent[], checkpoint: string) => Promise<void>): () => Promise<void>;
+  /** Whether the store answers; for /health. */
+  ping(): Promise<boolean>;
+  close(): Promise<void>;
+}
+
+/** The expected revision did not match; nothing was written. Maps to HTTP 409. */
+export class WrongExpectedRevisionError extends Error {
+  constructor(
+    readonly stream: string,
+    readonly expected: ExpectedRevision,
+    readonly actual: number | 'no_stream',
+  ) {
+    super(`Stream ${stream}: erwartet ${String(expected)}, tatsächlich ${String(actual)}`);
+    this.name = 'WrongExpectedRevisionError';
+  }
+}

@@ -1,0 +1,20 @@
+import knex, { type Knex } from 'knex';
+import './pgTypes';
+
+export type Db = Knex;
+
+type PgConnection = { query: (sql: string, cb: (err: Error | null) => void) => void };
+
+/** A knex instance for one database URL. */
+export const createDb = (connectionString: string, pool = { min: 0, max: 10 }): Db =>
+  knex({
+    client: 'pg',
+    connection: { connectionString, application_name: 'abfallportal' },
+    pool: {
+      ...pool,
+      afterCreate: (conn: PgConnection, done: (err: Error | null, c: PgConnection) => void) => {
+        // DESIGN § 4: a long-open write transaction stalls every event-store reader.
+        conn.query("SET idle_in_transaction_session_timeout = '60s'; SET TIME ZONE 'UTC'", (err) => done(err, conn));
+      },
+    },
+  });

@@ -1,0 +1,131 @@
+/**
+ * The one permission function of the portal (spec § 6). The server decides every route and call
+ * with it; the frontend imports the same module to decide what it shows.
+ */
+export const PERMISSIONS = [
+  'VIEW_DASHBOARD',
+  'VIEW_FIRMENDATEN',
+  'VIEW_OWN_PROFILE',
+  'VIEW_DOKUMENTATION',
+  'EDIT_DOKUMENTATION',
+  'VIEW_OWN_LEISTUNG',
+  'MANAGE_USERS',
+  'INVITE_DELAYED',
+  'CUSTOM_BELA_VIEW_LEISTUNGSNUMMER',
+  'VIEW_AUFTRAG',
+  'EDIT_AUFTRAG',
+  'VIEW_ALL_AUFTRAG',
+  'VIEW_ANFALLSTELLE',
+  'VIEW_ENTSORGER',
+  'VIEW_ALL_ERZEUGER',
+  'VIEW_ALL_ENTSORGER',
+  'VIEW_ALL_ABLAGEORT',
+  'CREATE_MANDANT',
+  'VIEW_STAMMDATEN',
+  'EDIT_STAMMDATEN',
+  'VIEW_ALL_USERS',
+  'EDIT_RECHNUNGEN',
+] as const;
+export type Permission = (typeof PERMISSIONS)[number];
+
+export const ROLLEN = ['INHABER', 'BENUTZER', 'ADMIN', 'SUPPORT', 'SONSTIGE'] as const;
+export type Rolle = (typeof ROLLEN)[number];
+
+export const ERZEUGER_TYPEN = ['ERZEUGER', 'HOLDING', 'GRUPPIERUNG'] as const;
+export type ErzeugerTyp = (typeof ERZEUGER_TYPEN)[number];
+
+/** Who is asking: what the session knows about the user. */
+export type AccessContext = {
+  rolle: Rolle;
+  permissions: readonly string[];
+  /** The producer the route is about (route id or the user's own), null when none applies. */
+  erzeuger: { id: number; typ: ErzeugerTyp } | null;
+  /** The producer info could not be fetched. */
+  erzeugerLookupFailed?: boolean;
+};
+
+type Requirement = { anyOf: readonly Permission[] } | { allOf: readonly Permission[] };
+
+export type RouteRule = {
+  area: string;
+  requirement: Requirement;
+  /** Producer-scoped guards check the producer's type as well (spec § 6, guard behaviour). */
+  producerScoped: boolean;
+  /** Where a denied admin or support user with a producer id is sent. */
+  staffRedirect?: string;
+};
+
+/** The route-permission table of spec § 6, one row per area. */
+export const ROUTE_RULES = {
+  dashboard: { area: 'Dashboard', requirement: { allOf: ['VIEW_DASHBOARD'] }, producerScoped: false },
+  firmendaten: { area: 'Company data', requirement: { allOf: ['VIEW_FIRMENDATEN'] }, producerScoped: false },
+  profil: { area: 'Own profile', requirement: { allOf: ['VIEW_OWN_PROFILE'] }, producerScoped: false },
+  dokumentation: { area: 'Documentation', requirement: { allOf: ['VIEW_DOKUMENTATION'] }, producerScoped: true },
+  dokumentationStandorte: {
+    area: 'Documentation sites',
+    requirement: { anyOf: ['VIEW_DOKUMENTATION', 'EDIT_DOKUMENTATION'] },
+    producerScoped: true,
+  },
+  preise: { area: 'Own prices', requirement: { allOf: ['VIEW_OWN_LEISTUNG'] }, producerScoped: true },
+  verwaltung: {
+    area: 'User management',
+    requirement: { anyOf: ['MANAGE_USERS', 'INVITE_DELAYED'] },
+    producerScoped: true,
+    staffRedirect: '/admin/benutzerverwaltung',
+  },
+  leistungsnummer: {
+    area: 'Service numbers',
+    requirement: { allOf: ['CUSTOM_BELA_VIEW_LEISTUNGSNUMMER'] },
+    producerScoped: true,
+  },
+  auftraege: { area: 'Orders', requirement: { allOf: ['VIEW_AUFTRAG'] }, producerScoped: true },
+  auftragNeu: { area: 'Create an order', requirement: { allOf: ['VIEW_AUFTRAG', 'EDIT_AUFTRAG'] }, producerScoped: true },
+  auftragEdit: { area: 'Edit an order', requirement: { allOf: ['VIEW_ALL_AUFTRAG'] }, producerScoped: true },
+  offeneAuftraege: { area: 'Open orders (admin)', requirement: { allOf: ['VIEW_ALL_AUFTRAG'] }, producerScoped: false },
+  anfallstellen: { area: 'Sites', requirement: { allOf: ['VIEW_ANFALLSTELLE'] }, producerScoped: true },
+  entsorger: { area: 'Disposers', requirement: { allOf: ['VIEW_ENTSORGER'] }, producerScoped: true },
+  supportErzeuger: { area: 'Producer list (support)', requirement: { allOf: ['VIEW_ALL_ERZEUGER'] }, producerScoped: false },
+  supportEntsorger: { area: 'Disposer list (support)', requirement: { allOf: ['VIEW_ALL_ENTSORGER'] }, producerScoped: false },
+  supportVerbleibsanlagen: {
+    area: 'Disposal plant list (support)',
+    requirement: { allOf: ['VIEW_ALL_ABLAGEORT'] },
+    producerScoped: false,
+  },
+  supportEntsorgerDetail: { area: 'Disposer detail and prices', requirement: { allOf: ['CREATE_MANDANT'] }, producerScoped: false },
+  stammdaten: { area: 'Master data', requirement: { anyOf: ['VIEW_STAMMDATEN', 'EDIT_STAMMDATEN'] }, producerScoped: false },
+  adminBenutzerverwaltung: { area: 'Admin user management', requirement: { allOf: ['VIEW_ALL_USERS'] }, producerScoped: false },
+  rechnungen: { area: 'Receipts', requirement: { allOf: ['EDIT_RECHNUNGEN'] }, producerScoped: false },
+} as const satisfies Record<string, RouteRule>;
+
+export type RouteKey = keyof typeof ROUTE_RULES;
+
+export type AccessDecision = { allowed: true } | { allowed: false; redirect: string };
+
+const STAFF: readonly Rolle[] = ['ADMIN', 'SUPPORT'];
+
+export const isStaff = (rolle: Rolle): boolean => STAFF.includes(rolle);
+
+export const meetsRequirement = (requirement: Requirement, permissions: readonly string[]): boolean =>
+  'anyOf' in requirement
+    ? requirement.anyOf.some((p) => permissions.includes(p))
+    : requirement.allOf.every((p) => permissions.includes(p));
+
+/** Decides one route for one user (spec § 6, route permissions and guard behaviour). */
+export const decideRoute = (key: RouteKey, ctx: AccessContext): AccessDecision => {
+  const rule: RouteRule = ROUTE_RULES[key];
+  const permitted = meetsRequirement(rule.requirement, ctx.permissions);
+  if (!rule.producerScoped) {
+    if (permitted) return { allowed: true };
+    return { allowed: false, redirect: key === 'dashboard' ? '/support' : '/dashboard' };
+  }
+  if (ctx.erzeugerLookupFailed) return { allowed: false, redirect: '/dashboard' };
+  const groupType = ctx.erzeuger !== null && (ctx.erzeuger.typ === 'HOLDING' || ctx.erzeuger.typ === 'GRUPPIERUNG');
+  if (permitted && !groupType) return { allowed: true };
+  if (isStaff(ctx.rolle) && ctx.erzeuger !== null) {
+    return { allowed: false, redirect: rule.staffRedirect ?? '/support' };
+  }
+  return { allowed: false, redirect: '/dashboard' };
+};
+
+/** Whether a user holds a permission; for calls that are not routes. */
+export const can = (permissions: readonly string[], permission: Permission): boolean => permissions.includes(permission);

@@ -1,0 +1,14 @@
+/** @type {import('jest').Config} */
+const transform = {
+  '^.+\\.tsx?$': ['ts-jest', { tsconfig: { module: 'commonjs', moduleResolution: 'node', jsx: 'react-jsx', verbatimModuleSyntax: false } }],
+};
+module.exports = {
+  testEnvironment: 'node',
+  transform,
+  roots: ['<rootDir>/backend/src', '<rootDir>/projections/src', '<rootDir>/common/src', '<rootDir>/frontend/src'],
+  testMatch: ['**/*.unit.test.ts', '**/*.int.test.ts', '**/*.contract.test.ts', '**/*.unit.test.tsx'],
+  globalSetup: '<rootDir>/jest.globalSetup.ts',
+  globalTeardown: '<rootDir>/jest.globalTeardown.ts',
+  testTimeout: 60000,
+  maxWorkers: 2,
+};

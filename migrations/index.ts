@@ -1,0 +1,29 @@
+import type { Knex } from 'knex';
+import * as m001 from './20261120_001_platform';
+import * as m002 from './20261120_002_eventstore';
+import * as m003 from './20261120_003_projections';
+import * as m004 from './20261120_004_auth';
+
+type Migration = { up: (knex: Knex) => Promise<void>; down: (knex: Knex) => Promise<void> };
+
+/** Every migration in order. Listed explicitly so they run the same under tsx, jest and Docker. */
+const MIGRATIONS: Record<string, Migration> = {
+  '20261120_001_platform': m001,
+  '20261120_002_eventstore': m002,
+  '20261120_003_projections': m003,
+  '20261120_004_auth': m004,
+};
+
+export const migrationSource: Knex.MigrationSource<string> = {
+  getMigrations: async () => Object.keys(MIGRATIONS),
+  getMigrationName: (name) => name,
+  getMigration: async (name) => {
+    const migration = MIGRATIONS[name];
+    if (!migration) throw new Error(`Unbekannte Migration ${name}`);
+    return migration;
+  },
+};
+
+export const migrateLatest = async (knex: Knex): Promise<void> => {
+  await knex.migrate.latest({ migrationSource });
+};
