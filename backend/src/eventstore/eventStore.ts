@@ -59,6 +59,12 @@ export interface EventStore {
   readAll(options: { from: string | null; limit: number }): Promise<ReadAllResult>;
   /** Calls `handler` with batches after `from` until the returned function is called. */
   subscribe(options: { from: string | null; batchSize?: number }, handler: (events: StoredEvent[], checkpoint: string) => Promise<void>): () => Promise<void>;
+  /** Position of the newest event a reader could see now (null when the store is empty); for lag. */
+  headPosition(): Promise<string | null>;
+  /** Orders two positions of this adapter: negative, zero or positive like a sort comparator. */
+  comparePositions(a: string, b: string): number;
+  /** How many visible events lie after `from` (null = all); for lag on /health. */
+  countAfter(from: string | null): Promise<number>;
   /** Whether the store answers; for /health. */
   ping(): Promise<boolean>;
   close(): Promise<void>;
