@@ -31,9 +31,6 @@ const ConfigSchema = z.object({
   PROJECTOR: z.enum(['inprocess', 'external']).default('inprocess'),
   JOBS: z.enum(['inprocess', 'external']).default('inprocess'),
   DEMO_DATA: z.enum(['true', 'false']).default('true').transform((v) => v === 'true'),
-  OIDC_ISSUER: url(['http:', 'https:']).optional(),
-  OIDC_CLIENT_ID: z.string().optional(),
-  OIDC_CLIENT_SECRET: z.string().optional(),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error']).default('info'),
 });
 

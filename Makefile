@@ -1,0 +1,52 @@
+# Abfallportal — the commands a newcomer needs. `make start` and `make test` work on a fresh clone.
+SHELL := /bin/bash
+NPM_STAMP := node_modules/.install-stamp
+FRONTEND_SOURCES := $(shell find frontend/src frontend/public common/src -type f 2>/dev/null) frontend/index.html frontend/vite.config.ts frontend/package.json
+P ?= all
+
+.PHONY: start test unit e2e lint format replay bench install build clean-data
+
+$(NPM_STAMP): package.json package-lock.json backend/package.json projections/package.json frontend/package.json
+	npm ci --no-audit --no-fund
+	@touch $@
+
+install: $(NPM_STAMP)
+
+frontend/dist/index.html: $(NPM_STAMP) $(FRONTEND_SOURCES)
+	npm run build -w frontend
+
+build: frontend/dist/index.html
+
+## Starts the portal with demo data on http://localhost:3000 (embedded PostgreSQL in .data/).
+start: build
+	npx tsx backend/src/main.ts
+
+## Runs every test (unit, integration, contract, end-to-end) and ends with "N passed, N failed".
+test: build
+	npx tsx test/runAll.ts
+
+unit: install
+	npx jest
+
+e2e: build
+	npx playwright test -c test/e2e/playwright.config.ts
+
+lint: install
+	npx eslint .
+	npx prettier --check .
+	npx tsc -p tsconfig.json
+	npx tsc -p frontend/tsconfig.json --noEmit
+
+format: install
+	npx prettier --write .
+
+## Rebuilds projections: make replay (all) or make replay P=<projection>.
+replay: install
+	npx tsx projections/src/replayCli.ts $(P)
+
+## Benchmarks print their figures; they are not tests.
+bench: install
+	@for b in test/bench/*.bench.ts; do echo "== $$b"; npx tsx $$b || exit 1; done
+
+clean-data:
+	rm -rf .data

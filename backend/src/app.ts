@@ -1,0 +1,51 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import cookieParser from 'cookie-parser';
+import express, { type Express, type RequestHandler, type Router } from 'express';
+import type { AppDeps } from './appDeps';
+import { createAuthRouter } from './auth/authRouter';
+import { createBenutzerRouter } from './benutzer/benutzerRouter';
+import { createConfigRouter } from './platform/http/configRouter';
+import { createHealthRouter, type HealthDeps } from './health/healthRouter';
+import { csrfProtection } from './platform/http/csrf';
+import { createErrorHandler, notFoundHandler } from './platform/http/errorHandler';
+
+export type AppOptions = {
+  session: RequestHandler;
+  health: HealthDeps['lag'];
+  devMailRouter: Router;
+  /** The built front end (frontend/dist); served with an SPA fallback when present. */
+  frontendDir?: string;
+};
+
+/** The HTTP edge: parsers, sessions, CSRF, the feature routers, the front end, errors. */
+export const createApp = (deps: AppDeps, options: AppOptions): Express => {
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', 'loopback');
+  app.use(createHealthRouter({ db: deps.db, eventStore: deps.eventStore, lag: options.health }));
+
+  const api = express.Router();
+  api.use(express.json({ limit: '1mb' }));
+  api.use(cookieParser());
+  api.use(options.session);
+  api.use(csrfProtection);
+  api.use('/dev', options.devMailRouter);
+  api.use('/v1/benutzer', createBenutzerRouter(deps));
+  api.use('/v1', createConfigRouter(deps));
+  api.use(createAuthRouter(deps));
+  api.use(notFoundHandler);
+  app.use('/api', api);
+
+  if (options.frontendDir && fs.existsSync(path.join(options.frontendDir, 'index.html'))) {
+    const dir = options.frontendDir;
+    app.use('/assets', express.static(path.join(dir, 'assets'), { immutable: true, maxAge: '1y' }));
+    app.use(express.static(dir, { index: false }));
+    app.get(/^\/(?!api\/|health$).*/, (_req, res) => {
+      res.set('Cache-Control', 'no-cache').sendFile(path.join(dir, 'index.html'));
+    });
+  }
+  app.use(notFoundHandler);
+  app.use(createErrorHandler(deps.log));
+  return app;
+};

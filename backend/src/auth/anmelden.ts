@@ -1,0 +1,88 @@
+import type { Db } from '../platform/db';
+import { HttpError } from '../platform/http/httpError';
+import type { LoginLimiter } from './loginLimiter';
+import { pruefeGegenDummy, pruefePasswort } from './passwort';
+import { istGeraetBestaetigt, pruefeCode, sendeNeuenCode } from './verifizierung';
+
+/** German answers of the login (codes as the front end knows them). */
+export const ANMELDE_MELDUNGEN = {
+  BAD_CREDENTIALS: 'E-Mail-Adresse/Benutzername oder Passwort ist falsch.',
+  VERIFICATION_CODE_REQUIRED: 'Wir haben Ihnen einen Bestätigungscode per E-Mail gesendet. Bitte geben Sie ihn ein.',
+  VERIFICATION_CODE_INVALID: 'Der Bestätigungscode ist falsch. Bitte prüfen Sie Ihre Eingabe.',
+  VERIFICATION_CODE_EXPIRED: 'Der Bestätigungscode ist abgelaufen oder wurde zu oft falsch eingegeben. Bitte fordern Sie einen neuen Code an.',
+  TERMS_NOT_ACCEPTED: 'Bitte akzeptieren Sie die AGB und die Datenschutzerklärung.',
+  LOCKED: 'Zu viele fehlgeschlagene Anmeldeversuche. Bitte versuchen Sie es in {minuten} Minuten erneut.',
+} as const;
+
+type Fehlercode = Exclude<keyof typeof ANMELDE_MELDUNGEN, 'LOCKED'>;
+
+const fehler = (code: Fehlercode): HttpError => new HttpError(400, ANMELDE_MELDUNGEN[code], { code });
+
+export type AnmeldeDeps = { db: Db; limiter: LoginLimiter; jetzt: () => Date; schlafen?: (ms: number) => Promise<void> };
+
+export type AnmeldeEingabe = {
+  username: string;
+  password: string;
+  verificationCode?: string;
+  agbAkzeptiert: boolean;
+  geraetHash: string;
+  adresse: string;
+};
+
+type KontoRow = { id: number; email: string; passwort_hash: string; agb_akzeptiert_am: Date | null };
+
+const warte = (ms: number): Promise<void> => new Promise((r) => setTimeout(r, ms));
+
+/** Checks name and password, counting failures; throws the lock or the German failure. */
+export const pruefeAnmeldedaten = async (deps: AnmeldeDeps, username: string, password: string, adresse: string): Promise<KontoRow> => {
+  const stand = await deps.limiter.pruefe(username, adresse);
+  if ('gesperrtSekunden' in stand) {
+    const minuten = String(Math.max(1, Math.ceil(stand.gesperrtSekunden / 60)));
+    throw new HttpError(429, ANMELDE_MELDUNGEN.LOCKED.replace('{minuten}', minuten), { code: 'LOCKED' });
+  }
+  if (stand.verzoegerungMs > 0) await (deps.schlafen ?? warte)(stand.verzoegerungMs);
+  const konto = (await deps.db('benutzer')
+    .whereRaw('lower(email) = lower(?)', [username.trim()])
+    .andWhere({ aktiv: true })
+    .first('id', 'email', 'passwort_hash', 'agb_akzeptiert_am')) as KontoRow | undefined;
+  const ok = konto ? await pruefePasswort(konto.passwort_hash, password) : await pruefeGegenDummy(password);
+  if (!konto || !ok) {
+    await deps.limiter.fehlschlag(username, adresse);
+    throw fehler('BAD_CREDENTIALS');
+  }
+  return konto;
+};
+
+/**
+ * The sign-in of spec § 2 and the issue: password, terms on first sign-in, and a mailed code
+ * when the device is not yet confirmed. Returns the user id to start the session for.
+ */
+export const anmelden = async (deps: AnmeldeDeps, e: AnmeldeEingabe): Promise<number> => {
+  const konto = await pruefeAnmeldedaten(deps, e.username, e.password, e.adresse);
+  if (konto.agb_akzeptiert_am === null && !e.agbAkzeptiert) throw fehler('TERMS_NOT_ACCEPTED');
+
+  const ergebnis = await deps.db.transaction(async (trx): Promise<Fehlercode | 'OK'> => {
+    const jetzt = deps.jetzt();
+    if (!(await istGeraetBestaetigt(trx, konto.id, e.geraetHash))) {
+      const code = e.verificationCode?.trim();
+      if (!code) {
+        await sendeNeuenCode(trx, konto, e.geraetHash, jetzt);
+        return 'VERIFICATION_CODE_REQUIRED';
+      }
+      const pruefung = await pruefeCode(trx, konto.id, e.geraetHash, code, jetzt);
+      if (pruefung === 'FALSCH') return 'VERIFICATION_CODE_INVALID';
+      if (pruefung === 'ABGELAUFEN') return 'VERIFICATION_CODE_EXPIRED';
+    }
+    if (konto.agb_akzeptiert_am === null) await trx('benutzer').where({ id: konto.id }).update({ agb_akzeptiert_am: jetzt });
+    return 'OK';
+  });
+  if (ergebnis !== 'OK') throw fehler(ergebnis);
+  await deps.limiter.erfolg(e.username);
+  return konto.id;
+};
+
+/** "Resend": a new code for this device; the old one stops working. */
+export const codeNeuSenden = async (deps: AnmeldeDeps, e: Omit<AnmeldeEingabe, 'verificationCode' | 'agbAkzeptiert'>): Promise<void> => {
+  const konto = await pruefeAnmeldedaten(deps, e.username, e.password, e.adresse);
+  await deps.db.transaction((trx) => sendeNeuenCode(trx, konto, e.geraetHash, deps.jetzt()));
+};

@@ -1,0 +1,72 @@
+import { Router, type Request, type Response } from 'express';
+import { z } from 'zod';
+import type { AppDeps } from '../appDeps';
+import { ladeBenutzerInfo } from '../benutzer/benutzerInfo';
+import { beendeSitzung, starteSitzung } from '../platform/http/asyncSession';
+import { SESSION_COOKIE } from '../platform/http/session';
+import { anmelden, codeNeuSenden, type AnmeldeDeps } from './anmelden';
+import { createLoginLimiter } from './loginLimiter';
+import { neuesToken, sha256 } from './tokens';
+
+export const GERAET_COOKIE = 'abfallportal.geraet';
+const EIN_JAHR_MS = 365 * 24 * 60 * 60 * 1000;
+
+const LoginSchema = z.object({
+  username: z.string().trim().min(1, 'Bitte geben Sie Ihre E-Mail-Adresse oder Ihren Benutzernamen ein.').max(320),
+  password: z.string().min(1, 'Bitte geben Sie Ihr Passwort ein.').max(1024),
+  verificationCode: z.string().trim().max(12).optional().nullable(),
+});
+
+const ResendSchema = LoginSchema.pick({ username: true, password: true });
+
+const flag = (v: unknown): boolean => v === 'true' || v === '1' || v === 'on';
+
+/** The device this browser is; a long-lived random cookie, stored only as a hash. */
+const geraetHash = (req: Request, res: Response, secure: boolean): string => {
+  let geraet = (req.cookies as Record<string, string | undefined>)[GERAET_COOKIE];
+  if (!geraet || geraet.length < 32) {
+    geraet = neuesToken();
+    res.cookie(GERAET_COOKIE, geraet, { httpOnly: true, sameSite: 'lax', secure, maxAge: EIN_JAHR_MS, path: '/' });
+  }
+  return sha256(geraet);
+};
+
+/** Auth calls of spec § 7 under /api: login, verification-code resend, logout. */
+export const createAuthRouter = (deps: AppDeps): Router => {
+  const router = Router();
+  const secure = deps.config.publicUrl.startsWith('https:');
+  const anmeldeDeps: AnmeldeDeps = { db: deps.db, limiter: createLoginLimiter(deps.db), jetzt: deps.jetzt };
+
+  router.post('/login', async (req, res) => {
+    const body = LoginSchema.parse(req.body);
+    const benutzerId = await anmelden(anmeldeDeps, {
+      username: body.username,
+      password: body.password,
+      verificationCode: body.verificationCode ?? undefined,
+      agbAkzeptiert: flag(req.query.acceptedTermsAndConditions),
+      geraetHash: geraetHash(req, res, secure),
+      adresse: req.ip ?? 'unbekannt',
+    });
+    await starteSitzung(req, benutzerId, flag(req.query['remember-me']));
+    res.json(await ladeBenutzerInfo(deps.db, benutzerId, false));
+  });
+
+  router.post('/recreate-verification-code', async (req, res) => {
+    const body = ResendSchema.parse(req.body);
+    await codeNeuSenden(anmeldeDeps, {
+      username: body.username,
+      password: body.password,
+      geraetHash: geraetHash(req, res, secure),
+      adresse: req.ip ?? 'unbekannt',
+    });
+    res.status(204).end();
+  });
+
+  router.post('/logout', async (req, res) => {
+    await beendeSitzung(req);
+    res.clearCookie(SESSION_COOKIE, { path: '/' });
+    res.status(204).end();
+  });
+
+  return router;
+};

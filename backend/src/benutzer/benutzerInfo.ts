@@ -1,0 +1,94 @@
+import type { ErzeugerTyp, Rolle } from '../../../common/src/permissions';
+import type { Db } from '../platform/db';
+
+/** Onboarding steps of the dashboard modals (spec § 2); all true = onboarding complete. */
+export const ONBOARDING_SCHRITTE = ['stammdaten', 'abschluss'] as const;
+export type OnboardingSchritt = (typeof ONBOARDING_SCHRITTE)[number];
+
+export type BenutzerInfo = {
+  id: number;
+  email: string;
+  anrede: 'FRAU' | 'HERR' | null;
+  vorname: string;
+  nachname: string;
+  telefon: string | null;
+  rolle: Rolle;
+  permissions: string[];
+  isAlias: boolean;
+  onboardingCompleted: Record<OnboardingSchritt, boolean>;
+  erzeuger: { id: number; name: string; typ: ErzeugerTyp } | null;
+  entsorger: { id: number; name: string } | null;
+  bestellwertGrenze: number | null;
+  profilBildUrl: string | null;
+};
+
+type Row = {
+  id: number;
+  email: string;
+  anrede: 'FRAU' | 'HERR' | null;
+  vorname: string;
+  nachname: string;
+  telefon: string | null;
+  rolle: Rolle;
+  onboarding: Partial<Record<OnboardingSchritt, boolean>>;
+  erzeuger_id: number | null;
+  erzeuger_name: string | null;
+  erzeuger_typ: ErzeugerTyp | null;
+  entsorger_id: number | null;
+  entsorger_name: string | null;
+  bestellwert_grenze: string | null;
+  profil_bild: string | null;
+  permissions: string[] | null;
+};
+
+export const profilBildUrl = (profilBild: string | null): string | null =>
+  profilBild === null ? null : `/api/v1/benutzer/profil/bild?v=${encodeURIComponent(profilBild.slice(-12))}`;
+
+/** The session's user info (spec § 3), or null when the user is gone or deactivated. */
+export const ladeBenutzerInfo = async (db: Db, benutzerId: number, isAlias: boolean): Promise<BenutzerInfo | null> => {
+  const row = (await db('benutzer as b')
+    .leftJoin('erzeuger as e', 'e.id', 'b.erzeuger_id')
+    .leftJoin('entsorger as s', 's.id', 'b.entsorger_id')
+    .where({ 'b.id': benutzerId, 'b.aktiv': true })
+    .first(
+      'b.id',
+      'b.email',
+      'b.anrede',
+      'b.vorname',
+      'b.nachname',
+      'b.telefon',
+      'b.rolle',
+      'b.onboarding',
+      'b.erzeuger_id',
+      'e.name as erzeuger_name',
+      'e.typ as erzeuger_typ',
+      'b.entsorger_id',
+      's.name as entsorger_name',
+      'b.bestellwert_grenze',
+      'b.profil_bild',
+      db.raw('ARRAY(SELECT berechtigung FROM benutzer_berechtigung WHERE benutzer_id = b.id ORDER BY 1) AS permissions'),
+    )) as Row | undefined;
+  if (!row) return null;
+  return {
+    id: row.id,
+    email: row.email,
+    anrede: row.anrede,
+    vorname: row.vorname,
+    nachname: row.nachname,
+    telefon: row.telefon,
+    rolle: row.rolle,
+    permissions: row.permissions ?? [],
+    isAlias,
+    onboardingCompleted: Object.fromEntries(ONBOARDING_SCHRITTE.map((s) => [s, row.onboarding[s] === true])) as Record<
+      OnboardingSchritt,
+      boolean
+    >,
+    erzeuger:
+      row.erzeuger_id !== null && row.erzeuger_name !== null && row.erzeuger_typ !== null
+        ? { id: row.erzeuger_id, name: row.erzeuger_name, typ: row.erzeuger_typ }
+        : null,
+    entsorger: row.entsorger_id !== null && row.entsorger_name !== null ? { id: row.entsorger_id, name: row.entsorger_name } : null,
+    bestellwertGrenze: row.bestellwert_grenze === null ? null : Number(row.bestellwert_grenze),
+    profilBildUrl: profilBildUrl(row.profil_bild),
+  };
+};

@@ -1,0 +1,67 @@
+import { passwortAendernSchema, kontaktdatenSchema, UPLOAD_MAX_BYTES } from '../../../common/src/validation';
+import { hashPasswort, pruefePasswort } from '../auth/passwort';
+import type { Db } from '../platform/db';
+import { erkenneDateityp } from '../platform/files/dateityp';
+import type { FileStore } from '../platform/files/fileStore';
+import { FEHLER, HttpError } from '../platform/http/httpError';
+import { profilBildUrl } from './benutzerInfo';
+
+export type Profil = {
+  anrede: 'FRAU' | 'HERR' | null;
+  vorname: string;
+  nachname: string;
+  telefon: string | null;
+  email: string;
+  profilBildUrl: string | null;
+};
+
+export const ladeProfil = async (db: Db, benutzerId: number): Promise<Profil> => {
+  const row = (await db('benutzer').where({ id: benutzerId }).first('anrede', 'vorname', 'nachname', 'telefon', 'email', 'profil_bild')) as
+    | (Omit<Profil, 'profilBildUrl'> & { profil_bild: string | null })
+    | undefined;
+  if (!row) throw new HttpError(404, FEHLER.nichtGefunden);
+  const { profil_bild, ...rest } = row;
+  return { ...rest, profilBildUrl: profilBildUrl(profil_bild) };
+};
+
+/** Saves contact data and, when given, the profile picture (JPEG or PNG by content, 20 MB). */
+export const speichereProfil = async (
+  deps: { db: Db; files: FileStore },
+  benutzerId: number,
+  felder: unknown,
+  bild: { buffer: Buffer; size: number } | undefined,
+  jetzt: Date,
+): Promise<Profil> => {
+  const kontakt = kontaktdatenSchema.parse(felder);
+  let profil_bild: string | undefined;
+  if (bild) {
+    if (bild.size > UPLOAD_MAX_BYTES) throw new HttpError(413, 'Die Datei ist zu groß (höchstens 20 MB).', { code: 'maxUploadFileSizeExceeded' });
+    const typ = erkenneDateityp(bild.buffer);
+    if (typ !== 'image/jpeg' && typ !== 'image/png') {
+      throw new HttpError(415, 'Bitte laden Sie ein Bild im Format JPEG oder PNG hoch.', { errors: { profilBild: 'Nur JPEG oder PNG.' } });
+    }
+    profil_bild = `profilbilder/${benutzerId}-${jetzt.getTime()}.${typ === 'image/png' ? 'png' : 'jpg'}`;
+    await deps.files.put(profil_bild, bild.buffer);
+  }
+  const alt = (await deps.db('benutzer').where({ id: benutzerId }).first('profil_bild')) as { profil_bild: string | null } | undefined;
+  await deps.db('benutzer').where({ id: benutzerId }).update({ ...kontakt, ...(profil_bild ? { profil_bild } : {}) });
+  if (profil_bild && alt?.profil_bild) await deps.files.remove(alt.profil_bild);
+  return ladeProfil(deps.db, benutzerId);
+};
+
+export const ladeProfilBild = async (deps: { db: Db; files: FileStore }, benutzerId: number): Promise<{ data: Buffer; typ: string } | null> => {
+  const row = (await deps.db('benutzer').where({ id: benutzerId }).first('profil_bild')) as { profil_bild: string | null } | undefined;
+  if (!row?.profil_bild) return null;
+  const data = await deps.files.get(row.profil_bild);
+  return data ? { data, typ: erkenneDateityp(data) ?? 'application/octet-stream' } : null;
+};
+
+/** Own password change: the current password must be right, the new one follow spec § 5. */
+export const aenderePasswort = async (db: Db, benutzerId: number, body: unknown): Promise<void> => {
+  const eingabe = passwortAendernSchema.parse(body);
+  const row = (await db('benutzer').where({ id: benutzerId }).first('passwort_hash')) as { passwort_hash: string } | undefined;
+  if (!row || !(await pruefePasswort(row.passwort_hash, eingabe.oldPassword))) {
+    throw new HttpError(400, FEHLER.badRequest, { errors: { oldPassword: 'Das aktuelle Passwort ist falsch.' } });
+  }
+  await db('benutzer').where({ id: benutzerId }).update({ passwort_hash: await hashPasswort(eingabe.newPassword) });
+};

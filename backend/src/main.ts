@@ -1,0 +1,127 @@
+import path from 'node:path';
+import { z } from 'zod';
+import { PROJECTIONS, projectionLag, startProjector } from '../../projections/src';
+import { migrateLatest } from '../../migrations';
+import { createApp } from './app';
+import { DEMO_KONTEN, DEMO_PASSWORT } from './demo/demoDaten';
+import { loadDemoData } from './demo/loadDemoData';
+import { createEventStore } from './eventstore/createEventStore';
+import { ConfigError, loadConfig, PROJECT_ROOT, type Config } from './platform/config';
+import { createDb } from './platform/db';
+import { ensureDatabase, startEmbeddedPostgres } from './platform/embeddedPostgres';
+import { createFolderFileStore } from './platform/files/fileStore';
+import { createSessionMiddleware } from './platform/http/session';
+import { startJobs } from './platform/jobs/jobs';
+import { createLogger } from './platform/logger';
+import { createDevMailRouter } from './platform/mail/devMailRouter';
+import { sessionSecret } from './platform/sessionSecret';
+import { loadReferenzdaten } from './stammdaten/loadReferenzdaten';
+
+z.config(z.locales.de());
+
+const banner = (config: Config): string =>
+  [
+    '',
+    `  Abfallportal läuft auf ${config.publicUrl}`,
+    config.embedded ? `  Entwickler-Postfach: ${config.publicUrl}/dev/postfach` : '',
+    '',
+    config.DEMO_DATA ? `  Demo-Zugänge (Passwort für alle: ${DEMO_PASSWORT}):` : '',
+    ...(config.DEMO_DATA ? DEMO_KONTEN.map((k) => `    ${k.email.padEnd(34)} ${k.beschreibung}`) : []),
+    '',
+    '  Beenden mit Strg+C.',
+    '',
+  ]
+    .filter((l, i, all) => l !== '' || all[i - 1] !== '')
+    .join('\n');
+
+/** Starts the whole portal as `make start` does; resolves with a stop function. */
+export const startPortal = async (config: Config): Promise<{ stop: () => Promise<void> }> => {
+  const log = createLogger(config.LOG_LEVEL);
+  const stops: (() => Promise<void>)[] = [];
+  const stop = async () => {
+    for (const s of stops.reverse()) await s().catch((err: unknown) => log.error('Fehler beim Beenden', err));
+  };
+  try {
+    let databaseUrl = config.DATABASE_URL;
+    if (!databaseUrl) {
+      log.info(`Starte eingebettetes PostgreSQL (Daten in ${path.join(config.DATA_DIR, 'pg')})`);
+      const pg = await startEmbeddedPostgres({ dir: path.join(config.DATA_DIR, 'pg'), port: config.EMBEDDED_PG_PORT });
+      stops.push(pg.stop);
+      await ensureDatabase(pg.url('postgres'), 'abfallportal');
+      databaseUrl = pg.url('abfallportal');
+    }
+    const db = createDb(databaseUrl, { min: 0, max: 20 });
+    stops.push(() => db.destroy());
+    await migrateLatest(db);
+    await loadReferenzdaten(db);
+    if (config.DEMO_DATA) await loadDemoData(db);
+
+    const eventStore = createEventStore({ eventstoreUrl: config.EVENTSTORE_URL, db });
+    stops.push(() => eventStore.close());
+    if (config.PROJECTOR === 'inprocess') {
+      const projector = await startProjector({ db, eventStore, projections: PROJECTIONS, log: (level, m) => log[level](m) });
+      stops.push(() => projector.stop());
+    }
+    // With JOBS=external this process only sends jobs; the worker process works them off.
+    const jobs = await startJobs({ connectionString: databaseUrl, config, db, log });
+    stops.push(() => jobs.stop());
+    const session = createSessionMiddleware({ databaseUrl, secret: sessionSecret(config), secure: config.publicUrl.startsWith('https:') });
+    stops.push(session.close);
+
+    const deps = { config, db, log, eventStore, files: createFolderFileStore(path.join(config.DATA_DIR, 'files')), jetzt: () => new Date() };
+    const app = createApp(deps, {
+      session: session.middleware,
+      health: () => projectionLag(db, eventStore, PROJECTIONS),
+      devMailRouter: createDevMailRouter({ db, config }),
+      frontendDir: path.join(PROJECT_ROOT, 'frontend', 'dist'),
+    });
+    const server = await new Promise<import('node:http').Server>((resolve, reject) => {
+      const s = app.listen(config.PORT, config.HOST, () => resolve(s)).on('error', reject);
+    });
+    stops.push(
+      () =>
+        new Promise<void>((resolve) => {
+          server.close(() => resolve());
+          server.closeAllConnections();
+        }),
+    );
+    process.stdout.write(`${banner(config)}\n`);
+    return { stop };
+  } catch (err) {
+    await stop();
+    throw err;
+  }
+};
+
+const main = async (): Promise<void> => {
+  let config: Config;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      process.stderr.write(`${err.message}\n`);
+      process.exit(1);
+    }
+    throw err;
+  }
+  const portal = await startPortal(config);
+  let stopping = false;
+  const shutdown = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    process.stdout.write(`\n${signal}: Abfallportal wird beendet …\n`);
+    portal.stop().then(
+      () => process.exit(0),
+      () => process.exit(1),
+    );
+  };
+  process.on('SIGINT', () => shutdown('SIGINT'));
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+};
+
+if (require.main === module) {
+  main().catch((err: unknown) => {
+    process.stderr.write(`Start fehlgeschlagen: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`);
+    process.exit(1);
+  });
+}

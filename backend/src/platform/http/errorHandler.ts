@@ -1,0 +1,58 @@
+import type { ErrorRequestHandler, RequestHandler } from 'express';
+import multer from 'multer';
+import { ZodError } from 'zod';
+import { MELDUNGEN } from '../../../../common/src/validation';
+import { WrongExpectedRevisionError } from '../../eventstore/eventStore';
+import type { Logger } from '../logger';
+import { FEHLER, HttpError } from './httpError';
+
+/** Field errors of a zod error, keyed by the dotted path; the first message per field wins. */
+export const feldFehler = (error: ZodError): Record<string, string> => {
+  const errors: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.join('.') || '_';
+    errors[key] ??= issue.message;
+  }
+  return errors;
+};
+
+export const notFoundHandler: RequestHandler = (_req, res) => {
+  res.status(404).json({ message: FEHLER.nichtGefunden });
+};
+
+/** Maps every error to the JSON error shape of DESIGN § 6; bad input is never a 500. */
+export const createErrorHandler =
+  (log: Logger): ErrorRequestHandler =>
+  (err: unknown, req, res, _next) => {
+    if (err instanceof HttpError) {
+      res.status(err.status).json({ message: err.message, ...err.extra });
+      return;
+    }
+    if (err instanceof ZodError) {
+      res.status(400).json({ message: FEHLER.badRequest, errors: feldFehler(err) });
+      return;
+    }
+    if (err instanceof WrongExpectedRevisionError) {
+      res.status(409).json({ message: FEHLER.konflikt });
+      return;
+    }
+    if (err instanceof multer.MulterError) {
+      if (err.code === 'LIMIT_FILE_SIZE') {
+        res.status(413).json({ message: MELDUNGEN.maxUploadFileSizeExceeded, code: 'maxUploadFileSizeExceeded' });
+      } else {
+        res.status(400).json({ message: 'Es ist genau eine Datei erlaubt.' });
+      }
+      return;
+    }
+    const status = (err as { status?: number; type?: string }).status;
+    if (status === 400 || (err as { type?: string }).type === 'entity.parse.failed') {
+      res.status(400).json({ message: FEHLER.badRequest });
+      return;
+    }
+    if (status === 413) {
+      res.status(413).json({ message: MELDUNGEN.maxUploadFileSizeExceeded });
+      return;
+    }
+    log.error(`${req.method} ${req.originalUrl} fehlgeschlagen`, err);
+    res.status(500).json({ message: FEHLER.unbekannt });
+  };

@@ -1,0 +1,42 @@
+import connectPgSimple from 'connect-pg-simple';
+import session from 'express-session';
+import type { RequestHandler } from 'express';
+import pg from 'pg';
+
+declare module 'express-session' {
+  interface SessionData {
+    benutzerId: number;
+    /** The real user while acting as `benutzerId` (isAlias). */
+    aliasVonBenutzerId: number;
+  }
+}
+
+export const SESSION_COOKIE = 'abfallportal.sid';
+/** Remember-me keeps the session for 30 days; otherwise it ends with the browser (and after 12 h idle on the server). */
+export const REMEMBER_ME_MS = 30 * 24 * 60 * 60 * 1000;
+const IDLE_TTL_S = 12 * 60 * 60;
+
+export type SessionMiddleware = { middleware: RequestHandler; close: () => Promise<void> };
+
+/** Sessions stored in PostgreSQL (table `session`), cookie httpOnly and SameSite. */
+export const createSessionMiddleware = (options: { databaseUrl: string; secret: string; secure: boolean }): SessionMiddleware => {
+  const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 5 });
+  const Store = connectPgSimple(session);
+  const store = new Store({ pool, tableName: 'session', createTableIfMissing: false, ttl: IDLE_TTL_S, pruneSessionInterval: 15 * 60 });
+  const middleware = session({
+    name: SESSION_COOKIE,
+    secret: options.secret,
+    store,
+    resave: false,
+    saveUninitialized: false,
+    rolling: true,
+    cookie: { httpOnly: true, sameSite: 'lax', secure: options.secure, path: '/' },
+  });
+  return {
+    middleware,
+    close: async () => {
+      store.close();
+      await pool.end();
+    },
+  };
+};

@@ -1,0 +1,106 @@
+import { z } from 'zod';
+
+/** German messages of the validation rules (spec § 5), shared by server and front end. */
+export const MELDUNGEN = {
+  pflichtfeld: 'Dieses Feld ist ein Pflichtfeld.',
+  plz: 'Keine valide Postleitzahl',
+  email: 'Keine gültige E-Mailadresse',
+  ustId: 'Keine gültige Umsatzsteuer-ID (DE und 9 Ziffern)',
+  passwortLaenge: 'Das Passwort muss mindestens 8 Zeichen lang sein.',
+  passwortZiffer: 'Das Passwort muss mindestens eine Ziffer enthalten.',
+  passwortSonderzeichen: 'Das Passwort muss mindestens ein Sonderzeichen enthalten.',
+  passwortGross: 'Das Passwort muss mindestens einen Großbuchstaben enthalten.',
+  passwortKlein: 'Das Passwort muss mindestens einen Kleinbuchstaben enthalten.',
+  passwortUngleich: 'Die Passwörter stimmen nicht überein.',
+  maxUploadFileSizeExceeded: 'Die Datei ist zu groß (höchstens 20 MB).',
+} as const;
+
+export const PASSWORT_MIN_LAENGE = 8;
+export const UPLOAD_MAX_BYTES = 20 * 1024 * 1024;
+
+/** Required string: trimmed, not empty (spec § 5). */
+export const pflichtText = (max = 255) =>
+  z
+    .string({ error: MELDUNGEN.pflichtfeld })
+    .trim()
+    .min(1, MELDUNGEN.pflichtfeld)
+    .max(max, `Höchstens ${max} Zeichen.`);
+
+/** Optional string: trimmed; empty becomes null. */
+export const optionalText = (max = 255) =>
+  z
+    .string()
+    .trim()
+    .max(max, `Höchstens ${max} Zeichen.`)
+    .nullish()
+    .transform((v) => (v === undefined || v === null || v === '' ? null : v));
+
+/** Postal code: exactly 5 digits, empty allowed. */
+export const plzSchema = z
+  .string()
+  .trim()
+  .refine((v) => v === '' || /^\d{5}$/.test(v), MELDUNGEN.plz);
+
+/** Email: standard pattern, empty allowed. */
+export const emailSchema = z
+  .string()
+  .trim()
+  .refine((v) => v === '' || z.email().safeParse(v).success, MELDUNGEN.email);
+
+/** VAT id: DE followed by 9 digits, empty allowed. */
+export const ustIdSchema = z
+  .string()
+  .trim()
+  .refine((v) => v === '' || /^DE\d{9}$/.test(v), MELDUNGEN.ustId);
+
+/** Password rules (spec § 5): at least 8 characters, digit, special, upper and lower case. */
+export const passwortSchema = z
+  .string({ error: MELDUNGEN.pflichtfeld })
+  .min(PASSWORT_MIN_LAENGE, MELDUNGEN.passwortLaenge)
+  .regex(/\d/, MELDUNGEN.passwortZiffer)
+  .regex(/[^\p{L}\p{N}\s]/u, MELDUNGEN.passwortSonderzeichen)
+  .regex(/\p{Lu}/u, MELDUNGEN.passwortGross)
+  .regex(/\p{Ll}/u, MELDUNGEN.passwortKlein);
+
+/** Every rule the password breaks, for showing them all at once. */
+export const passwortFehler = (passwort: string): string[] => {
+  const result = passwortSchema.safeParse(passwort);
+  return result.success ? [] : result.error.issues.map((i) => i.message);
+};
+
+/** Own password change (POST /api/v1/benutzer/password). */
+export const passwortAendernSchema = z
+  .object({
+    oldPassword: z.string({ error: MELDUNGEN.pflichtfeld }).min(1, MELDUNGEN.pflichtfeld),
+    newPassword: passwortSchema,
+    newPasswordRepeat: z.string({ error: MELDUNGEN.pflichtfeld }),
+  })
+  .refine((v) => v.newPassword === v.newPasswordRepeat, {
+    message: MELDUNGEN.passwortUngleich,
+    path: ['newPasswordRepeat'],
+  });
+
+/** New password from a reset link (POST /api/v1/benutzer/profil/passwortvergessen). */
+export const passwortZuruecksetzenSchema = z
+  .object({
+    token: z.string().min(1, MELDUNGEN.pflichtfeld),
+    password: passwortSchema,
+    passwordRepeat: z.string({ error: MELDUNGEN.pflichtfeld }),
+  })
+  .refine((v) => v.password === v.passwordRepeat, { message: MELDUNGEN.passwortUngleich, path: ['passwordRepeat'] });
+
+export const ANREDEN = ['FRAU', 'HERR'] as const;
+
+/** Own contact data (POST /api/v1/benutzer/profil, form fields). */
+export const kontaktdatenSchema = z.object({
+  anrede: z
+    .enum([...ANREDEN, ''], { error: 'Bitte wählen Sie Frau, Herr oder keine Angabe.' })
+    .transform((v) => (v === '' ? null : v)),
+  vorname: pflichtText(100),
+  nachname: pflichtText(100),
+  telefon: z
+    .string()
+    .trim()
+    .refine((v) => v === '' || /^\+?[0-9][0-9 ()/-]{4,}$/.test(v), 'Keine gültige Telefonnummer')
+    .transform((v) => (v === '' ? null : v)),
+});
