@@ -1,0 +1,11 @@
+import { fehlerDeutsch, erfolgDeutsch } from './fehlerDeutsch';
+import { portalDeutsch } from './portalDeutsch';
+import { raDeutsch } from './raDeutsch';
+
+/** The whole German catalogue: react-admin's keys plus the portal's own. */
+export const deutsch = {
+  ra: raDeutsch,
+  ...portalDeutsch,
+  fehler: fehlerDeutsch,
+  erfolg: erfolgDeutsch,
+};

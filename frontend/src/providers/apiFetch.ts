@@ -1,0 +1,74 @@
+import { ApiError } from './ApiError';
+import { emitAppEvent } from './appEvents';
+import { readCookie } from './readCookie';
+
+export type ApiRequest = {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  json?: unknown;
+  formData?: FormData;
+  query?: Record<string, string | number | boolean>;
+  /** Spec § 9: the auth client times out after 90 s, uploads after 60 s, the main client never. */
+  timeoutMs?: number;
+  /** Calls whose 401 means "not signed in" rather than "session ended" (login, user info, logout). */
+  authCall?: boolean;
+};
+
+const XSRF_COOKIE = 'XSRF-TOKEN';
+const INFO_PATH = '/api/v1/benutzer/info';
+
+const isMutating = (method: string): boolean => method !== 'GET';
+
+/** The anti-forgery cookie; GET user info sets it when it is absent (spec § 7). */
+export const xsrfToken = async (): Promise<string | undefined> => {
+  const present = readCookie(document.cookie, XSRF_COOKIE);
+  if (present !== undefined) return present;
+  await fetch(INFO_PATH, { credentials: 'include', headers: { Accept: 'application/json' } });
+  return readCookie(document.cookie, XSRF_COOKIE);
+};
+
+const withQuery = (path: string, query: ApiRequest['query']): string => {
+  if (!query) return path;
+  const params = new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]));
+  return `${path}?${params.toString()}`;
+};
+
+const toApiError = async (response: Response): Promise<ApiError> => {
+  const body: unknown = await response.json().catch(() => null);
+  if (typeof body === 'object' && body !== null && 'message' in body && typeof body.message === 'string') {
+    const code = 'code' in body && typeof body.code === 'string' ? body.code : undefined;
+    const errors = 'errors' in body && typeof body.errors === 'object' && body.errors !== null ? body.errors : {};
+    return new ApiError(response.status, body.message, code, errors as Record<string, string>);
+  }
+  return new ApiError(response.status, response.statusText || `HTTP ${response.status}`);
+};
+
+/** The portal's http client: same-origin cookies, XSRF header on changes, German errors as ApiError. */
+export const apiFetch = async <T>(path: string, request: ApiRequest = {}): Promise<T> => {
+  const method = request.method ?? 'GET';
+  const headers = new Headers({ Accept: 'application/json' });
+  let body: BodyInit | undefined;
+  if (request.json !== undefined) {
+    headers.set('Content-Type', 'application/json');
+    body = JSON.stringify(request.json);
+  } else if (request.formData) {
+    body = request.formData;
+  }
+  if (isMutating(method)) {
+    const token = await xsrfToken();
+    if (token !== undefined) headers.set('X-XSRF-TOKEN', token);
+  }
+  const response = await fetch(withQuery(path, request.query), {
+    method,
+    headers,
+    body,
+    credentials: 'include',
+    signal: request.timeoutMs ? AbortSignal.timeout(request.timeoutMs) : undefined,
+  });
+  if (!response.ok) {
+    if (response.status === 401 && !request.authCall) emitAppEvent({ type: 'unauthorized' });
+    throw await toApiError(response);
+  }
+  if (response.status === 204) return undefined as T;
+  const text = await response.text();
+  return (text === '' ? undefined : JSON.parse(text)) as T;
+};

@@ -1,0 +1,22 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const backend = 'http://localhost:3000';
+
+// Vite reads the config through its default export.
+export default defineConfig({
+  plugins: [react()],
+  resolve: {
+    alias: { '@common': path.resolve(here, '../common/src') },
+  },
+  server: {
+    proxy: { '/api': backend, '/health': backend },
+  },
+  build: {
+    outDir: path.resolve(here, 'dist'),
+    emptyOutDir: true,
+  },
+});
