@@ -1,0 +1,70 @@
+import type { Knex } from 'knex';
+import type { Db } from '../../../backend/src/platform/db';
+import { liveTableNames, type Projection } from './projection';
+
+export const CHECKPOINT_TABLE = 'projection_checkpoint';
+
+export type CheckpointRow = {
+  name: string;
+  version: number;
+  position: string | null;
+  eventsProcessed: number;
+  updatedAt: string;
+};
+
+type RawRow = { name: string; version: number; position: string | null; events_processed: number; updated_at: Date };
+
+const toRow = (r: RawRow): CheckpointRow => ({
+  name: r.name,
+  version: r.version,
+  position: r.position,
+  eventsProcessed: Number(r.events_processed),
+  updatedAt: r.updated_at.toISOString(),
+});
+
+export const readCheckpoints = async (db: Db | Knex.Transaction, names: readonly string[]): Promise<Map<string, CheckpointRow>> => {
+  const rows: RawRow[] = await db(CHECKPOINT_TABLE).whereIn('name', names);
+  return new Map(rows.map((r) => [r.name, toRow(r)]));
+};
+
+/**
+ * Locks the projection's checkpoint row for the rest of `trx`. Every writer of the live tables
+ * (projector batch, rebuild swap) takes this lock first, so they serialise on it.
+ */
+export const lockCheckpoint = async (trx: Knex.Transaction, name: string): Promise<CheckpointRow | undefined> => {
+  const row: RawRow | undefined = await trx(CHECKPOINT_TABLE).where({ name }).forUpdate().first();
+  return row ? toRow(row) : undefined;
+};
+
+export const advanceCheckpoint = async (
+  trx: Knex.Transaction,
+  name: string,
+  position: string,
+  events: number,
+): Promise<void> => {
+  await trx(CHECKPOINT_TABLE)
+    .where({ name })
+    .update({ position, events_processed: trx.raw('events_processed + ?', [events]), updated_at: trx.fn.now() });
+};
+
+export type EnsureResult = { created: boolean; storedVersion: number };
+
+/**
+ * Creates the checkpoint row and the live tables of a projection met for the first time, in one
+ * transaction, so a crash cannot leave tables without a row or a row without tables. A
+ * concurrent caller waits on the primary key and then finds the row.
+ */
+export const ensureProjection = async (db: Db, projection: Projection): Promise<EnsureResult> =>
+  db.transaction(async (trx) => {
+    const inserted: { name: string }[] = await trx(CHECKPOINT_TABLE)
+      .insert({ name: projection.name, version: projection.version, position: null, events_processed: 0 })
+      .onConflict('name')
+      .ignore()
+      .returning('name');
+    if (inserted.length > 0) {
+      await projection.createTables(trx, liveTableNames(projection));
+      return { created: true, storedVersion: projection.version };
+    }
+    const row = await lockCheckpoint(trx, projection.name);
+    return { created: false, storedVersion: row?.version ?? projection.version };
+  });

@@ -1,0 +1,60 @@
+import pg from 'pg';
+import type { Db } from '../../../backend/src/platform/db';
+
+/**
+ * Session-level advisory locks on one dedicated connection (not a pooled one: a pooled connection
+ * goes back to the pool, and the lock with it). PostgreSQL releases them when the connection ends,
+ * also when the process is killed, so a standby instance takes over on its next try.
+ * Keys: (hashtext(namespace), hashtext(name)); advisory locks are per database.
+ */
+export type LeaseHolder = {
+  tryAcquire(name: string): Promise<boolean>;
+  holds(name: string): boolean;
+  release(name: string): Promise<void>;
+  close(): Promise<void>;
+};
+
+export const PROJECTOR_LEASE = 'abfallportal.projector';
+export const REBUILD_LEASE = 'abfallportal.rebuild';
+
+/** The connection settings knex was created with, for a connection outside its pool. */
+export const connectionConfigOf = (db: Db): pg.ClientConfig => {
+  const connection: unknown = db.client.config.connection;
+  if (typeof connection === 'string') return { connectionString: connection };
+  if (connection !== null && typeof connection === 'object') return connection as pg.ClientConfig;
+  throw new Error('Verbindungsdaten der Datenbank nicht lesbar (knex connection muss String oder Objekt sein)');
+};
+
+export const createLeaseHolder = async (
+  db: Db,
+  namespace: string,
+  onLost: (error: Error) => void = () => undefined,
+): Promise<LeaseHolder> => {
+  const client = new pg.Client({ ...connectionConfigOf(db), application_name: `abfallportal-lease` });
+  const held = new Set<string>();
+  let closed = false;
+  client.on('error', (error) => {
+    // The server ended the session: every lock is gone with it.
+    held.clear();
+    if (!closed) onLost(error);
+  });
+  await client.connect();
+  return {
+    tryAcquire: async (name) => {
+      if (held.has(name)) return true;
+      const result = await client.query<{ ok: boolean }>('SELECT pg_try_advisory_lock(hashtext($1), hashtext($2)) AS ok', [namespace, name]);
+      if (result.rows[0]?.ok) held.add(name);
+      return held.has(name);
+    },
+    holds: (name) => held.has(name),
+    release: async (name) => {
+      if (!held.delete(name)) return;
+      await client.query('SELECT pg_advisory_unlock(hashtext($1), hashtext($2))', [namespace, name]);
+    },
+    close: async () => {
+      closed = true;
+      held.clear();
+      await client.end();
+    },
+  };
+};

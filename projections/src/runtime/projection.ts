@@ -1,0 +1,42 @@
+import type { Knex } from 'knex';
+import type { StoredEvent } from '../../../backend/src/eventstore/eventStore';
+
+/** Logical table name → physical table name; a rebuild maps them to fresh versioned tables. */
+export type TableNames<T extends string = string> = Readonly<Record<T, string>>;
+
+/**
+ * A read model fed by the projector (DESIGN § 5). Method syntax on purpose: it keeps the
+ * parameter bivariant, so a `Projection<'audit_ereignis'>` fits into a `Projection[]`.
+ */
+export type Projection<T extends string = string> = {
+  /** Unique, stable; the checkpoint row and the lease are keyed by it. */
+  readonly name: string;
+  /** Raise it when the tables or the handler change meaning; the projector then rebuilds. */
+  readonly version: number;
+  /** Logical names of every table the projection owns. */
+  readonly tables: readonly T[];
+  /** Creates the tables under their physical names; index names must start with the physical table name. */
+  createTables(trx: Knex.Transaction, names: TableNames<T>): Promise<void>;
+  /** Applies one batch with set-based statements (one per batch, not per event); must be idempotent. */
+  handle(trx: Knex.Transaction, events: StoredEvent[], names: TableNames<T>): Promise<void>;
+};
+
+export type ProjectorLog = (level: 'debug' | 'info' | 'warn' | 'error', message: string) => void;
+
+export const silentLog: ProjectorLog = () => undefined;
+
+export const liveTableNames = <T extends string>(projection: Projection<T>): TableNames<T> =>
+  Object.fromEntries(projection.tables.map((t): [T, string] => [t, t])) as Record<T, string>;
+
+export const suffixedTableNames = <T extends string>(projection: Projection<T>, suffix: string): TableNames<T> =>
+  Object.fromEntries(projection.tables.map((t) => [t, `${t}${suffix}`])) as Record<T, string>;
+
+/** Double-quotes an identifier; table names come from code, this only guards odd characters. */
+export const ident = (name: string): string => `"${name.replace(/"/g, '""')}"`;
+
+/** For projections whose table names are computed (T = string), where the type cannot vouch for the key. */
+export const physicalName = (names: TableNames, logical: string): string => {
+  const name = names[logical];
+  if (name === undefined) throw new Error(`Tabelle ${logical} gehört nicht zur Projektion`);
+  return name;
+};

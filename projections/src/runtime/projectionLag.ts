@@ -1,0 +1,39 @@
+import type { EventStore } from '../../../backend/src/eventstore/eventStore';
+import type { Db } from '../../../backend/src/platform/db';
+import { readCheckpoints } from './checkpoints';
+
+export type ProjectionLag = {
+  name: string;
+  checkpoint: string | null;
+  eventsBehind: number;
+  /** Age of the oldest event not yet projected; 0 when caught up. */
+  secondsBehind: number;
+  updatedAt: string | null;
+};
+
+/**
+ * Lag per projection for /health and metrics (DESIGN § 5). Reads only the checkpoint table and
+ * the event store, so it answers the same with or without a projector in this process.
+ */
+export const projectionLag = async (
+  db: Db,
+  eventStore: Pick<EventStore, 'countAfter' | 'readAll'>,
+  projections: readonly { name: string }[],
+  now: () => Date = () => new Date(),
+): Promise<ProjectionLag[]> => {
+  const rows = await readCheckpoints(db, projections.map((p) => p.name));
+  return Promise.all(
+    projections.map(async ({ name }): Promise<ProjectionLag> => {
+      const row = rows.get(name);
+      const checkpoint = row?.position ?? null;
+      const eventsBehind = await eventStore.countAfter(checkpoint);
+      let secondsBehind = 0;
+      if (eventsBehind > 0) {
+        const { events } = await eventStore.readAll({ from: checkpoint, limit: 1 });
+        const oldest = events[0];
+        if (oldest) secondsBehind = Math.max(0, (now().getTime() - new Date(oldest.recordedAt).getTime()) / 1000);
+      }
+      return { name, checkpoint, eventsBehind, secondsBehind, updatedAt: row?.updatedAt ?? null };
+    }),
+  );
+};

@@ -1,0 +1,134 @@
+import type { Knex } from 'knex';
+import type { EventStore, ReadAllResult } from '../../../backend/src/eventstore/eventStore';
+import type { Db } from '../../../backend/src/platform/db';
+import { CHECKPOINT_TABLE, lockCheckpoint } from './checkpoints';
+import { createLeaseHolder, REBUILD_LEASE } from './lease';
+import { ident, silentLog, suffixedTableNames, type Projection, type ProjectorLog, type TableNames } from './projection';
+import { dropLeftoverTables, oldSuffix, rebuildSuffix, renameTableWithIndexes, tableExists } from './tableSwap';
+
+export type RebuildProgress = { name: string; processed: number; total: number };
+
+export type RebuildReport = { name: string; events: number; seconds: number; eventsPerSecond: number; position: string | null };
+
+export type RebuildOptions = {
+  db: Db;
+  eventStore: EventStore;
+  projection: Projection;
+  batchSize?: number;
+  onProgress?: (progress: RebuildProgress) => void;
+  log?: ProjectorLog;
+};
+
+/**
+ * Rebuild without downtime (DESIGN § 5). Builds into fresh `<table>__rb<stamp>` tables, one
+ * committed transaction per batch (a long transaction would stall every event-store reader), while
+ * the live tables keep serving and the live projector keeps feeding them. Then one swap
+ * transaction: lock the checkpoint row (the live projector takes the same lock for each batch, so
+ * it waits), project the last few events, rename old away and new into place, set the checkpoint.
+ * The live projector's next batch finds the checkpoint moved and continues from the new one.
+ * Two rebuilds of one projection exclude each other through an advisory lease.
+ */
+export const rebuildProjection = async (options: RebuildOptions): Promise<RebuildReport> => {
+  const { db, eventStore, projection } = options;
+  const log = options.log ?? silentLog;
+  const lease = await createLeaseHolder(db, REBUILD_LEASE);
+  try {
+    if (!(await lease.tryAcquire(projection.name))) {
+      throw new Error(`Projektion ${projection.name} wird bereits in einem anderen Prozess neu aufgebaut`);
+    }
+    const leftovers = await dropLeftoverTables(db, projection);
+    if (leftovers.length > 0) log('warn', `${projection.name}: Reste eines abgebrochenen Neuaufbaus entfernt: ${leftovers.join(', ')}`);
+    return await build(options, log);
+  } finally {
+    await lease.close();
+  }
+};
+
+const build = async (options: RebuildOptions, log: ProjectorLog): Promise<RebuildReport> => {
+  const { db, eventStore, projection } = options;
+  const batchSize = options.batchSize ?? 5000;
+  const started = process.hrtime.bigint();
+  const suffix = rebuildSuffix();
+  const names = suffixedTableNames(projection, suffix);
+  await db.transaction((trx) => projection.createTables(trx, names));
+  const total = await eventStore.countAfter(null);
+  let processed = 0;
+  let position: string | null = null;
+  const progress = (): void => options.onProgress?.({ name: projection.name, processed, total: Math.max(total, processed) });
+  progress();
+
+  // Read the next batch while the current one is written: reading and writing overlap.
+  const read = (from: string | null): Promise<ReadAllResult> => {
+    const pending = eventStore.readAll({ from, limit: batchSize });
+    pending.catch(() => undefined); // awaited below; this only keeps an early failure from being "unhandled"
+    return pending;
+  };
+  let next = read(null);
+  for (;;) {
+    const { events, checkpoint } = await next;
+    if (events.length === 0) break;
+    next = read(checkpoint);
+    await db.transaction((trx) => projection.handle(trx, events, names));
+    processed += events.length;
+    position = checkpoint;
+    progress();
+    // A short batch means we reached the head; the swap takes the rest under the lock.
+    if (events.length < batchSize) {
+      await next.catch(() => undefined);
+      break;
+    }
+  }
+
+  const old = oldSuffix();
+  processed += await db.transaction(async (trx) => {
+    await trx(CHECKPOINT_TABLE)
+      .insert({ name: projection.name, version: projection.version, position: null, events_processed: 0 })
+      .onConflict('name')
+      .ignore();
+    await lockCheckpoint(trx, projection.name);
+    const tail = await catchUp(trx, eventStore, projection, names, position, batchSize);
+    position = tail.position;
+    for (const table of projection.tables) {
+      if (await tableExists(trx, table)) await renameTableWithIndexes(trx, table, `${table}${old}`);
+      await renameTableWithIndexes(trx, `${table}${suffix}`, table);
+    }
+    await trx(CHECKPOINT_TABLE)
+      .where({ name: projection.name })
+      .update({
+        position,
+        version: projection.version,
+        events_processed: processed + tail.events,
+        updated_at: trx.fn.now(),
+        rebuilt_at: trx.fn.now(),
+      });
+    return tail.events;
+  });
+  progress();
+  // After the swap nobody reads the old tables; dropping them outside keeps the swap short.
+  for (const table of projection.tables) await db.raw(`DROP TABLE IF EXISTS ${ident(`${table}${old}`)}`);
+
+  const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+  const report = { name: projection.name, events: processed, seconds, eventsPerSecond: seconds > 0 ? processed / seconds : processed, position };
+  log('info', `${projection.name}: neu aufgebaut, ${processed} Ereignisse in ${seconds.toFixed(1)} s`);
+  return report;
+};
+
+/** Projects what arrived since `from` inside the swap transaction; only a few events at this point. */
+const catchUp = async (
+  trx: Knex.Transaction,
+  eventStore: EventStore,
+  projection: Projection,
+  names: TableNames,
+  from: string | null,
+  batchSize: number,
+): Promise<{ position: string | null; events: number }> => {
+  let position = from;
+  let count = 0;
+  for (;;) {
+    const { events, checkpoint } = await eventStore.readAll({ from: position, limit: batchSize });
+    if (events.length === 0) return { position, events: count };
+    await projection.handle(trx, events, names);
+    position = checkpoint;
+    count += events.length;
+  }
+};

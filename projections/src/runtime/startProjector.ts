@@ -1,0 +1,155 @@
+import type { EventStore } from '../../../backend/src/eventstore/eventStore';
+import type { Db } from '../../../backend/src/platform/db';
+import { applyBatch } from './applyBatch';
+import { ensureProjection, readCheckpoints } from './checkpoints';
+import { createLeaseHolder, PROJECTOR_LEASE, type LeaseHolder } from './lease';
+import { silentLog, type Projection, type ProjectorLog } from './projection';
+import { projectionLag, type ProjectionLag } from './projectionLag';
+import { rebuildProjection } from './rebuildProjection';
+import { waitForProjections } from './waitForProjections';
+
+export type StartProjectorOptions = {
+  db: Db;
+  eventStore: EventStore;
+  projections: readonly Projection[];
+  batchSize?: number;
+  /** Pause when a projection has caught up, before it asks again. */
+  pollMs?: number;
+  log?: ProjectorLog;
+  /** Take a per-projection advisory lease so only one instance writes a projection (default true). */
+  lease?: boolean;
+  /** How often a standby instance tries to take over a lease. */
+  leaseRetryMs?: number;
+  /** Rebuild when the live tables were built by another projection version (default true). */
+  rebuildOnVersionChange?: boolean;
+};
+
+export type Projector = {
+  stop(): Promise<void>;
+  waitFor(position: string, projectionNames: string[], timeoutMs: number): Promise<boolean>;
+  lag(): Promise<ProjectionLag[]>;
+};
+
+const MAX_BACKOFF_MS = 5000;
+
+/** Runs one independent loop per projection: a slow or failing projection does not hold up the others. */
+export const startProjector = async (options: StartProjectorOptions): Promise<Projector> => {
+  const { db, eventStore, projections } = options;
+  const batchSize = options.batchSize ?? 500;
+  const pollMs = options.pollMs ?? 100;
+  const log = options.log ?? silentLog;
+  const listeners = new Set<() => void>();
+  let stopping = false;
+  // Pending sleeps, so stop() can end them at once instead of waiting out a poll interval.
+  const sleepers = new Set<() => void>();
+  const sleep = (ms: number): Promise<void> =>
+    new Promise((resolve) => {
+      const done = (): void => {
+        clearTimeout(timer);
+        sleepers.delete(done);
+        resolve();
+      };
+      const timer = setTimeout(done, ms);
+      sleepers.add(done);
+    });
+  const notify = (): void => {
+    for (const listener of [...listeners]) listener();
+  };
+
+  // One dedicated connection holds the leases of all projections of this process; when it dies,
+  // the locks die with it, and the next loop iteration opens a new one and tries again.
+  let leases: Promise<LeaseHolder> | null = null;
+  const currentLeases = (): Promise<LeaseHolder> | null => {
+    if (options.lease === false) return null;
+    if (!leases) {
+      const created = createLeaseHolder(db, PROJECTOR_LEASE, (e) => {
+        log('error', `Lease-Verbindung verloren, alle Leases frei: ${e.message}`);
+        leases = null;
+      });
+      created.catch(() => {
+        leases = null; // connecting failed; the loop logs it and the next iteration tries again
+      });
+      leases = created;
+    }
+    return leases;
+  };
+
+  const run = async (projection: Projection): Promise<void> => {
+    let position: string | null = null;
+    let ready = false;
+    let backoff = pollMs;
+    while (!stopping) {
+      try {
+        const lease = await currentLeases();
+        if (lease && !lease.holds(projection.name)) {
+          if (!(await lease.tryAcquire(projection.name))) {
+            ready = false; // another instance is active; stand by
+            await sleep(options.leaseRetryMs ?? 5000);
+            continue;
+          }
+          log('info', `${projection.name}: Lease übernommen`);
+          ready = false;
+        }
+        if (!ready) {
+          const { storedVersion } = await ensureProjection(db, projection);
+          if (storedVersion !== projection.version) {
+            if (options.rebuildOnVersionChange === false) throw new Error(`Version ${storedVersion} gespeichert, ${projection.version} im Code: Neuaufbau nötig`);
+            log('info', `${projection.name}: Version ${storedVersion} → ${projection.version}, Neuaufbau startet`);
+            await rebuildProjection({ db, eventStore, projection, log });
+          }
+          position = (await readCheckpoints(db, [projection.name])).get(projection.name)?.position ?? null;
+          ready = true;
+        }
+        const { events, checkpoint } = await eventStore.readAll({ from: position, limit: batchSize });
+        if (events.length === 0) {
+          await sleep(pollMs);
+          continue;
+        }
+        const outcome = await applyBatch(db, projection, position, events, checkpoint);
+        if (outcome.type === 'version') throw new Error(`Tabellen wurden mit Version ${outcome.storedVersion} neu aufgebaut, dieser Prozess hat ${projection.version}`);
+        if (outcome.type === 'moved') {
+          log('info', `${projection.name}: Checkpoint wurde von außen versetzt (Neuaufbau), lese ab dort weiter`);
+          position = outcome.position;
+          continue;
+        }
+        position = checkpoint;
+        backoff = pollMs;
+        notify();
+      } catch (error) {
+        // Never give up on a projection: the database may come back, a deploy may fix the handler.
+        log('error', `${projection.name}: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+        ready = false;
+        await sleep(backoff);
+        backoff = Math.min(backoff * 2, MAX_BACKOFF_MS);
+      }
+    }
+  };
+
+  const loops = projections.map((p) => run(p));
+  log('info', `Projektor gestartet: ${projections.map((p) => p.name).join(', ')}`);
+
+  return {
+    stop: async () => {
+      if (stopping) return;
+      stopping = true;
+      for (const wake of [...sleepers]) wake();
+      await Promise.all(loops);
+      const lease = await leases?.catch(() => null);
+      await lease?.close();
+      notify();
+    },
+    waitFor: (position, projectionNames, timeoutMs) =>
+      waitForProjections({
+        db,
+        eventStore,
+        position,
+        projections: projectionNames,
+        timeoutMs,
+        subscribe: (listener) => {
+          listeners.add(listener);
+          return () => listeners.delete(listener);
+        },
+      }),
+    lag: () => projectionLag(db, eventStore, projections),
+  };
+};

@@ -1,0 +1,46 @@
+import { randomUUID } from 'node:crypto';
+import type { EventStore, NewEvent } from '../../../../backend/src/eventstore/eventStore';
+
+export const testEvent = (type: string, data: Record<string, unknown> = {}): NewEvent => ({
+  id: randomUUID(),
+  type,
+  data,
+  metadata: {
+    actorId: 'benutzer-1',
+    actingAsId: null,
+    tenantId: 'erzeuger-1',
+    correlationId: randomUUID(),
+    causationId: null,
+    occurredAt: new Date().toISOString(),
+    schemaVersion: 1,
+  },
+});
+
+/**
+ * Appends `streams` × `perStream` events through the port, `concurrency` appends at a time.
+ * Returns the position of the last append to finish (not necessarily the highest).
+ */
+export const appendMany = async (
+  store: EventStore,
+  options: { streams: number; perStream: number; concurrency?: number; prefix?: string },
+): Promise<void> => {
+  let next = 0;
+  const prefix = options.prefix ?? 'auftrag';
+  const worker = async (): Promise<void> => {
+    while (next < options.streams) {
+      const index = next++;
+      const events = Array.from({ length: options.perStream }, (_, i) => testEvent('TestEreignis', { index, i, text: `Ereignis ${i}` }));
+      await store.appendToStream(`${prefix}-${randomUUID()}`, events, { expectedRevision: 'no_stream' });
+    }
+  };
+  await Promise.all(Array.from({ length: options.concurrency ?? 8 }, worker));
+};
+
+/** Polls until `probe` returns true or the time is up. */
+export const eventually = async (probe: () => Promise<boolean>, timeoutMs = 20_000, pollMs = 50): Promise<void> => {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await probe())) {
+    if (Date.now() > deadline) throw new Error(`Bedingung nach ${timeoutMs} ms nicht erfüllt`);
+    await new Promise((resolve) => setTimeout(resolve, pollMs));
+  }
+};
