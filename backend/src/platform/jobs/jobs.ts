@@ -1,0 +1,80 @@
+import PgBoss from 'pg-boss';
+import type { Config } from '../config';
+import type { Db } from '../db';
+import { listenForMails } from '../mail/mailWakeup';
+import { MAIL_SWEEP, createMailQueues, mailSenderDeps, registerMailWorkers, type MailRetry } from '../mail/mailSender';
+
+export type JobsLog = Record<'info' | 'warn' | 'error', (message: string, detail?: unknown) => void>;
+
+export type Jobs = {
+  boss: PgBoss;
+  /** Asks for unsent mails to be sent now rather than at the next per-minute sweep; a no-op without SMTP_URL. */
+  sendDue: () => Promise<void>;
+  stop: () => Promise<void>;
+};
+
+export type StartJobsOptions = {
+  connectionString: string;
+  config: Pick<Config, 'JOBS' | 'SMTP_URL' | 'MAIL_FROM' | 'publicUrl'>;
+  db: Db;
+  log: JobsLog;
+  /**
+   * Whether this process runs workers and schedules. Default: JOBS === 'inprocess'. With
+   * JOBS=external the API only sends jobs and workerMain.ts (runWorkers: true) works them off.
+   */
+  runWorkers?: boolean;
+  /** Tests shorten the retry delays and the polling interval. */
+  mailRetry?: MailRetry;
+  pollingIntervalSeconds?: number;
+};
+
+export const PGBOSS_SCHEMA = 'pgboss';
+
+/** pg-boss in schema `pgboss` of the application database (DESIGN § 7). */
+export const startJobs = async (options: StartJobsOptions): Promise<Jobs> => {
+  const { connectionString, config, db, log } = options;
+  const runWorkers = options.runWorkers ?? config.JOBS === 'inprocess';
+  const boss = new PgBoss({
+    connectionString,
+    schema: PGBOSS_SCHEMA,
+    application_name: runWorkers ? 'abfallportal-worker' : 'abfallportal-api-jobs',
+    max: 4,
+    // Maintenance and cron belong to the process that works the jobs.
+    supervise: runWorkers,
+    schedule: runWorkers,
+  });
+  boss.on('error', (err) => log.error('pg-boss meldet einen Fehler', err));
+  await boss.start();
+  await createMailQueues(boss);
+
+  let kick: (() => Promise<void>) | null = null;
+  let wakeup: { stop: () => Promise<void> } | null = null;
+  if (runWorkers && config.SMTP_URL) {
+    const mail = await registerMailWorkers(boss, mailSenderDeps(db, config), {
+      retry: options.mailRetry,
+      pollingIntervalSeconds: options.pollingIntervalSeconds,
+    });
+    kick = mail.kick;
+    wakeup = listenForMails(
+      connectionString,
+      () => void mail.kick().catch((err: unknown) => log.error('Mail-Versand konnte nicht angestoßen werden', err)),
+      log,
+    );
+    log.info('Mail-Versand über SMTP aktiv');
+  } else if (runWorkers) {
+    log.info('Kein SMTP_URL: Mails bleiben im Outbox (Entwickler-Postfach unter /dev/postfach)');
+  }
+
+  return {
+    boss,
+    sendDue: async () => {
+      if (kick) await kick();
+      else if (config.SMTP_URL) await boss.send(MAIL_SWEEP, {});
+    },
+    stop: async () => {
+      await wakeup?.stop();
+      // graceful: running jobs may finish; what does not finish in time is failed and retried later.
+      await boss.stop({ graceful: true, timeout: 15_000 });
+    },
+  };
+};

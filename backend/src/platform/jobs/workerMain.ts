@@ -1,0 +1,46 @@
+import { loadConfig } from '../config';
+import { createDb } from '../db';
+import { createLogger } from '../logger';
+import { startJobs } from './jobs';
+
+/**
+ * The worker process of the deployed setup (JOBS=external, docker-compose service `worker`).
+ * It runs every pg-boss worker and schedule; the API then only sends jobs. Several replicas
+ * may run: pg-boss hands each job to one of them.
+ */
+const main = async (): Promise<void> => {
+  const config = loadConfig();
+  const log = createLogger(config.LOG_LEVEL);
+  if (!config.DATABASE_URL) throw new Error('DATABASE_URL fehlt: der Worker-Prozess braucht den PostgreSQL-Server der API');
+  const db = createDb(config.DATABASE_URL, { min: 0, max: 5 });
+  const jobs = await startJobs({
+    connectionString: config.DATABASE_URL,
+    config,
+    db,
+    log,
+    runWorkers: true,
+  });
+  log.info('Worker gestartet');
+
+  let stopping = false;
+  const shutdown = (signal: string): void => {
+    if (stopping) return;
+    stopping = true;
+    log.info(`${signal}: Worker hält an`);
+    jobs
+      .stop()
+      .then(() => db.destroy())
+      .then(() => process.exit(0))
+      .catch((err: unknown) => {
+        log.error('Worker konnte nicht sauber anhalten', err);
+        process.exit(1);
+      });
+  };
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  process.on('SIGINT', () => shutdown('SIGINT'));
+};
+
+main().catch((err: unknown) => {
+  process.stderr.write(`${err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`);
+  process.exit(1);
+});
