@@ -12,4 +12,6 @@ export type AppDeps = {
   files: FileStore;
   eventStore: EventStore;
   jetzt: () => Date;
+  /** How the login slow-down waits; tests pass a recorder instead of real sleeping. */
+  schlafen?: (ms: number) => Promise<void>;
 };

@@ -35,7 +35,7 @@ const geraetHash = (req: Request, res: Response, secure: boolean): string => {
 export const createAuthRouter = (deps: AppDeps): Router => {
   const router = Router();
   const secure = deps.config.publicUrl.startsWith('https:');
-  const anmeldeDeps: AnmeldeDeps = { db: deps.db, limiter: createLoginLimiter(deps.db), jetzt: deps.jetzt };
+  const anmeldeDeps: AnmeldeDeps = { db: deps.db, limiter: createLoginLimiter(deps.db), jetzt: deps.jetzt, schlafen: deps.schlafen };
 
   router.post('/login', async (req, res) => {
     const body = LoginSchema.parse(req.body);

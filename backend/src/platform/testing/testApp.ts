@@ -1,0 +1,121 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import request from 'supertest';
+import type TestAgent from 'supertest/lib/agent';
+import { z } from 'zod';
+import { createApp } from '../../app';
+import type { AppDeps } from '../../appDeps';
+import { loadDemoData } from '../../demo/loadDemoData';
+import { createEventStore } from '../../eventstore/createEventStore';
+import { loadConfig } from '../config';
+import type { Db } from '../db';
+import { createFolderFileStore } from '../files/fileStore';
+import { createSessionMiddleware } from '../http/session';
+import { silentLogger } from '../logger';
+import { createDevMailRouter } from '../mail/devMailRouter';
+import { createTestDatabase } from './testDatabase';
+
+z.config(z.locales.de());
+
+export type TestApp = {
+  app: ReturnType<typeof createApp>;
+  db: Db;
+  /** Moves the app's clock. */
+  uhr: { jetzt: Date; vorstellen: (minuten: number) => void };
+  /** Every delay the login slow-down asked for. */
+  verzoegerungen: number[];
+  /** A browser: keeps cookies and echoes the anti-forgery token like the front end does. */
+  browser: () => Promise<Browser>;
+  close: () => Promise<void>;
+};
+
+export type Browser = {
+  agent: TestAgent;
+  xsrf: string;
+  post: (url: string, body?: object) => request.Test;
+  put: (url: string, body?: object) => request.Test;
+  get: (url: string) => request.Test;
+};
+
+/** The real app on a fresh database with demo data, real sessions, CSRF and mail outbox. */
+export const createTestApp = async (): Promise<TestApp> => {
+  const t = await createTestDatabase();
+  await loadDemoData(t.db);
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'abfallportal-app-'));
+  const config = { ...loadConfig({ DATA_DIR: dataDir, PORT: '3999' }) };
+  const uhr = {
+    jetzt: new Date(),
+    vorstellen(minuten: number) {
+      uhr.jetzt = new Date(uhr.jetzt.getTime() + minuten * 60_000);
+    },
+  };
+  const verzoegerungen: number[] = [];
+  const session = createSessionMiddleware({ databaseUrl: t.url, secret: 'test-secret-test-secret-test-secret!', secure: false });
+  const eventStore = createEventStore({ db: t.db });
+  const deps: AppDeps = {
+    config,
+    db: t.db,
+    log: silentLogger,
+    files: createFolderFileStore(path.join(dataDir, 'files')),
+    eventStore,
+    jetzt: () => uhr.jetzt,
+    schlafen: async (ms) => {
+      verzoegerungen.push(ms);
+    },
+  };
+  const app = createApp(deps, { session: session.middleware, health: async () => [], devMailRouter: createDevMailRouter({ db: t.db, config }) });
+
+  const browser = async (): Promise<Browser> => {
+    const agent = request.agent(app);
+    const res = await agent.get('/api/v1/benutzer/info');
+    const cookies = ([] as string[]).concat(res.headers['set-cookie'] ?? []);
+    const xsrf = cookies.map((c) => /^XSRF-TOKEN=([^;]+)/.exec(c)?.[1]).find(Boolean);
+    if (!xsrf) throw new Error('XSRF-TOKEN wurde nicht gesetzt');
+    return {
+      agent,
+      xsrf,
+      post: (url, body) => agent.post(url).set('X-XSRF-TOKEN', xsrf).send(body),
+      put: (url, body) => agent.put(url).set('X-XSRF-TOKEN', xsrf).send(body),
+      get: (url) => agent.get(url),
+    };
+  };
+
+  return {
+    app,
+    db: t.db,
+    uhr,
+    verzoegerungen,
+    browser,
+    close: async () => {
+      await session.close();
+      await eventStore.close();
+      await t.drop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+};
+
+/** The newest mail to a recipient from the outbox (what the developer mailbox shows). */
+export const letzteMail = async (db: Db, empfaenger: string): Promise<{ betreff: string; text: string; links: string[]; anlass: string } | undefined> =>
+  (await db('mail_outbox').where({ empfaenger }).orderBy('erstellt_am', 'desc').first('betreff', 'text', 'links', 'anlass')) as
+    | { betreff: string; text: string; links: string[]; anlass: string }
+    | undefined;
+
+export const codeAus = (text: string): string => {
+  const code = /\b(\d{6})\b/.exec(text)?.[1];
+  if (!code) throw new Error(`Kein Code in: ${text}`);
+  return code;
+};
+
+/** Signs in fully (terms, code from the outbox) and returns the signed-in browser. */
+export const anmelden = async (t: TestApp, email: string, passwort = 'Demo-Passwort-1'): Promise<Browser> => {
+  const b = await t.browser();
+  const erst = await b.post('/api/login?acceptedTermsAndConditions=true', { username: email, password: passwort });
+  if (erst.status === 200) return b;
+  if (erst.body.code !== 'VERIFICATION_CODE_REQUIRED') throw new Error(`Anmeldung ${email}: ${erst.status} ${JSON.stringify(erst.body)}`);
+  const mail = await letzteMail(t.db, email);
+  const res = await b.post('/api/login?acceptedTermsAndConditions=true', { username: email, password: passwort, verificationCode: codeAus(mail?.text ?? '') });
+  if (res.status !== 200) throw new Error(`Anmeldung ${email} mit Code: ${res.status} ${JSON.stringify(res.body)}`);
+  return b;
+};

@@ -1,0 +1,86 @@
+import { decideRoute, ROUTE_RULES, type AccessContext, type Permission, type RouteKey } from './permissions';
+
+const ctx = (permissions: string[], more: Partial<AccessContext> = {}): AccessContext => ({
+  rolle: 'BENUTZER',
+  permissions,
+  erzeuger: { id: 7, typ: 'ERZEUGER' },
+  ...more,
+});
+
+/** Spec § 6, route permissions: every row, with the permissions that open it and one that does not. */
+const TABELLE: [RouteKey, string, Permission[][], boolean][] = [
+  ['dashboard', 'Dashboard', [['VIEW_DASHBOARD']], false],
+  ['firmendaten', 'Company data', [['VIEW_FIRMENDATEN']], false],
+  ['profil', 'Own profile', [['VIEW_OWN_PROFILE']], false],
+  ['dokumentation', 'Documentation', [['VIEW_DOKUMENTATION']], true],
+  ['dokumentationStandorte', 'Documentation sites', [['VIEW_DOKUMENTATION'], ['EDIT_DOKUMENTATION']], true],
+  ['preise', 'Own prices', [['VIEW_OWN_LEISTUNG']], true],
+  ['verwaltung', 'User management', [['MANAGE_USERS'], ['INVITE_DELAYED']], true],
+  ['leistungsnummer', 'Service numbers', [['CUSTOM_BELA_VIEW_LEISTUNGSNUMMER']], true],
+  ['auftraege', 'Orders', [['VIEW_AUFTRAG']], true],
+  ['auftragNeu', 'Create an order', [['VIEW_AUFTRAG', 'EDIT_AUFTRAG']], true],
+  ['auftragEdit', 'Edit an order', [['VIEW_ALL_AUFTRAG']], true],
+  ['offeneAuftraege', 'Open orders (admin)', [['VIEW_ALL_AUFTRAG']], false],
+  ['anfallstellen', 'Sites', [['VIEW_ANFALLSTELLE']], true],
+  ['entsorger', 'Disposers', [['VIEW_ENTSORGER']], true],
+  ['supportErzeuger', 'Producer list (support)', [['VIEW_ALL_ERZEUGER']], false],
+  ['supportEntsorger', 'Disposer list (support)', [['VIEW_ALL_ENTSORGER']], false],
+  ['supportVerbleibsanlagen', 'Disposal plant list (support)', [['VIEW_ALL_ABLAGEORT']], false],
+  ['supportEntsorgerDetail', 'Disposer detail and prices', [['CREATE_MANDANT']], false],
+  ['stammdaten', 'Master data', [['VIEW_STAMMDATEN'], ['EDIT_STAMMDATEN']], false],
+  ['adminBenutzerverwaltung', 'Admin user management', [['VIEW_ALL_USERS']], false],
+  ['rechnungen', 'Receipts', [['EDIT_RECHNUNGEN']], false],
+];
+
+describe('decideRoute (spec § 6)', () => {
+  it('covers every row of the route-permission table', () => {
+    expect(TABELLE.map(([key]) => key).sort()).toEqual(Object.keys(ROUTE_RULES).sort());
+  });
+
+  describe.each(TABELLE)('%s (%s)', (key, area, oeffnen, produzentBezogen) => {
+    it('names its area and scope as the spec does', () => {
+      expect(ROUTE_RULES[key].area).toBe(area);
+      expect(ROUTE_RULES[key].producerScoped).toBe(produzentBezogen);
+    });
+
+    it.each(oeffnen.map((p) => [p.join(' + '), p]))('opens with %s', (_name, permissions) => {
+      expect(decideRoute(key, ctx(permissions))).toEqual({ allowed: true });
+    });
+
+    it('is denied without them: dashboard to support, everything else to the dashboard', () => {
+      const ohne = ctx(['VIEW_OWN_PROFILE'].filter((p) => !oeffnen.flat().includes(p as Permission)));
+      expect(decideRoute(key, ohne)).toEqual({ allowed: false, redirect: key === 'dashboard' ? '/support' : '/dashboard' });
+    });
+
+    if (oeffnen[0] && oeffnen[0].length > 1) {
+      it('needs all of its permissions', () => {
+        expect(decideRoute(key, ctx(oeffnen[0]?.slice(0, 1) ?? [])).allowed).toBe(false);
+      });
+    }
+  });
+});
+
+describe('producer-scoped guards', () => {
+  const alle = ['VIEW_AUFTRAG', 'MANAGE_USERS'];
+
+  it.each(['HOLDING', 'GRUPPIERUNG'] as const)('deny %s producers even with the permission', (typ) => {
+    expect(decideRoute('auftraege', ctx(alle, { erzeuger: { id: 1, typ } }))).toEqual({ allowed: false, redirect: '/dashboard' });
+  });
+
+  it('send a denied admin or support user with a producer id to support, for user management to the admin user management', () => {
+    for (const rolle of ['ADMIN', 'SUPPORT'] as const) {
+      expect(decideRoute('auftraege', ctx([], { rolle }))).toEqual({ allowed: false, redirect: '/support' });
+      expect(decideRoute('verwaltung', ctx([], { rolle }))).toEqual({ allowed: false, redirect: '/admin/benutzerverwaltung' });
+      expect(decideRoute('auftraege', ctx(alle, { rolle, erzeuger: { id: 3, typ: 'HOLDING' } }))).toEqual({ allowed: false, redirect: '/support' });
+    }
+  });
+
+  it('send a denied admin without a producer id, and everyone else, to the dashboard', () => {
+    expect(decideRoute('auftraege', ctx([], { rolle: 'ADMIN', erzeuger: null }))).toEqual({ allowed: false, redirect: '/dashboard' });
+    expect(decideRoute('auftraege', ctx([], { rolle: 'INHABER' }))).toEqual({ allowed: false, redirect: '/dashboard' });
+  });
+
+  it('send a failed producer lookup to the dashboard', () => {
+    expect(decideRoute('auftraege', ctx(alle, { erzeugerLookupFailed: true, rolle: 'SUPPORT' }))).toEqual({ allowed: false, redirect: '/dashboard' });
+  });
+});

@@ -1,0 +1,34 @@
+import { emailSchema, passwortFehler, plzSchema, ustIdSchema } from './validation';
+
+describe('Passwortregeln (spec § 5)', () => {
+  it.each([
+    ['Abcdef1!', []],
+    ['Äbcdef1§', []],
+    ['Abc1!', ['Das Passwort muss mindestens 8 Zeichen lang sein.']],
+    ['Abcdefg!', ['Das Passwort muss mindestens eine Ziffer enthalten.']],
+    ['Abcdefg1', ['Das Passwort muss mindestens ein Sonderzeichen enthalten.']],
+    ['abcdefg1!', ['Das Passwort muss mindestens einen Großbuchstaben enthalten.']],
+    ['ABCDEFG1!', ['Das Passwort muss mindestens einen Kleinbuchstaben enthalten.']],
+  ])('%s', (passwort, fehler) => {
+    expect(passwortFehler(passwort)).toEqual(fehler);
+  });
+});
+
+describe('Feldregeln (spec § 5)', () => {
+  it('postal code: exactly five digits or empty', () => {
+    expect(plzSchema.safeParse('20097').success).toBe(true);
+    expect(plzSchema.safeParse('').success).toBe(true);
+    expect(plzSchema.safeParse('2009').error?.issues[0]?.message).toBe('Keine valide Postleitzahl');
+    expect(plzSchema.safeParse('200971').success).toBe(false);
+  });
+  it('email: standard pattern or empty', () => {
+    expect(emailSchema.safeParse('a@b.de').success).toBe(true);
+    expect(emailSchema.safeParse('').success).toBe(true);
+    expect(emailSchema.safeParse('a@b').error?.issues[0]?.message).toBe('Keine gültige E-Mailadresse');
+  });
+  it('VAT id: DE and nine digits or empty', () => {
+    expect(ustIdSchema.safeParse('DE123456789').success).toBe(true);
+    expect(ustIdSchema.safeParse('').success).toBe(true);
+    expect(ustIdSchema.safeParse('DE12345678').success).toBe(false);
+  });
+});
