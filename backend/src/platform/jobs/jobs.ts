@@ -49,8 +49,11 @@ export const startJobs = async (options: StartJobsOptions): Promise<Jobs> => {
 
   let kick: (() => Promise<void>) | null = null;
   let wakeup: { stop: () => Promise<void> } | null = null;
+  let closeTransport: (() => void) | null = null;
   if (runWorkers && config.SMTP_URL) {
-    const mail = await registerMailWorkers(boss, mailSenderDeps(db, config), {
+    const deps = mailSenderDeps(db, config);
+    closeTransport = () => deps.transport.close();
+    const mail = await registerMailWorkers(boss, deps, {
       retry: options.mailRetry,
       pollingIntervalSeconds: options.pollingIntervalSeconds,
     });
@@ -62,7 +65,7 @@ export const startJobs = async (options: StartJobsOptions): Promise<Jobs> => {
     );
     log.info('Mail-Versand über SMTP aktiv');
   } else if (runWorkers) {
-    log.info('Kein SMTP_URL: Mails bleiben im Outbox (Entwickler-Postfach unter /dev/postfach)');
+    log.info('Kein SMTP_URL: Mails bleiben unversendet im Postausgang (mail_outbox)');
   }
 
   return {
@@ -75,6 +78,7 @@ export const startJobs = async (options: StartJobsOptions): Promise<Jobs> => {
       await wakeup?.stop();
       // graceful: running jobs may finish; what does not finish in time is failed and retried later.
       await boss.stop({ graceful: true, timeout: 15_000 });
+      closeTransport?.();
     },
   };
 };

@@ -43,7 +43,7 @@ export const createMailTransport = (smtpUrl: string): MailTransport =>
   });
 
 export const mailSenderDeps = (db: Db, config: Pick<Config, 'SMTP_URL' | 'MAIL_FROM' | 'publicUrl'>): MailSenderDeps => {
-  if (!config.SMTP_URL) throw new Error('SMTP_URL fehlt: ohne SMTP bleiben Mails im Outbox');
+  if (!config.SMTP_URL) throw new Error('SMTP_URL fehlt: ohne SMTP bleiben Mails im Postausgang');
   return {
     db,
     transport: createMailTransport(config.SMTP_URL),
