@@ -31,7 +31,8 @@ export const portalDeutsch = {
     codeHinweis: 'Wir haben Ihnen einen 6-stelligen Code per E-Mail gesendet.',
     codeErneutSenden: 'Code erneut senden',
     angemeldetBleiben: 'Angemeldet bleiben',
-    agbAkzeptieren: 'Ich akzeptiere die %{agb} und die %{datenschutz}',
+    agbVor: 'Ich akzeptiere die',
+    agbUnd: 'und die',
     agb: 'AGB',
     datenschutz: 'Datenschutzerklärung',
     agbPflicht: 'Bitte akzeptieren Sie die AGB und die Datenschutzerklärung.',
@@ -41,6 +42,8 @@ export const portalDeutsch = {
     sso: 'Mit Single Sign-on fortfahren',
     pflichtfeld: 'Dieses Feld ist ein Pflichtfeld.',
     installTitel: 'Als App nutzen',
+    devPostfach: 'Entwickler-Postfach',
+    angemeldet: 'Angemeldet. Sie werden weitergeleitet …',
   },
   install: {
     einleitung: 'Sie können das Abfallportal wie eine App auf Ihrem Startbildschirm ablegen:',

@@ -1,0 +1,75 @@
+import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
+import { AdapterDateFns } from '@mui/x-date-pickers/AdapterDateFns';
+import { de } from 'date-fns/locale';
+import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import { Admin, CustomRoutes, Loading } from 'react-admin';
+import { Navigate, Route } from 'react-router-dom';
+import { authPaths } from './auth/authPaths';
+import { DateiNichtGefundenPage } from './auth/DateiNichtGefundenPage';
+import { Guard } from './auth/Guard';
+import { LoginPage } from './auth/LoginPage';
+import { LogoutPage } from './auth/LogoutPage';
+import { RootRedirect } from './auth/RootRedirect';
+import { dashboardPaths } from './dashboard/dashboardPaths';
+import { devPaths } from './dev/devPaths';
+import { i18nProvider } from './i18n/i18nProvider';
+import { Layout } from './layout/Layout';
+import { Notification } from './layout/Notification';
+import { profilPaths } from './profil/profilPaths';
+import { authProvider } from './providers/authProvider';
+import { dataProvider } from './providers/dataProvider';
+import { queryClient } from './providers/queryClient';
+import { theme } from './theme/theme';
+
+const named = <K extends string, M extends Record<K, ComponentType>>(load: () => Promise<M>, name: K) =>
+  lazy(() => load().then((m) => ({ default: m[name] })));
+
+// Screens behind the login and the rarely used public pages load on demand: the login page stays small.
+const Dashboard = named(() => import('./dashboard/Dashboard'), 'Dashboard');
+const ProfilPage = named(() => import('./profil/ProfilPage'), 'ProfilPage');
+const KontaktdatenPage = named(() => import('./profil/KontaktdatenPage'), 'KontaktdatenPage');
+const PasswortForm = named(() => import('./profil/PasswortForm'), 'PasswortForm');
+const PasswortVergessenAnfragePage = named(() => import('./auth/PasswortVergessenAnfragePage'), 'PasswortVergessenAnfragePage');
+const PasswortErstellenPage = named(() => import('./auth/PasswortErstellenPage'), 'PasswortErstellenPage');
+const DevPostfachPage = named(() => import('./dev/DevPostfachPage'), 'DevPostfachPage');
+
+const later = (node: ReactNode) => <Suspense fallback={<Loading />}>{node}</Suspense>;
+
+/** The portal: public pages outside the layout, every other page behind the login (spec § 2). */
+export const App = () => (
+  <LocalizationProvider dateAdapter={AdapterDateFns} adapterLocale={de}>
+    <Admin
+      basename=""
+      title="Abfallportal"
+      authProvider={authProvider}
+      dataProvider={dataProvider}
+      i18nProvider={i18nProvider}
+      queryClient={queryClient}
+      theme={theme}
+      layout={Layout}
+      notification={Notification}
+      loginPage={false}
+      requireAuth
+      disableTelemetry
+    >
+      <CustomRoutes noLayout>
+        <Route path="/" element={<RootRedirect />} />
+        <Route path={authPaths.login} element={<LoginPage />} />
+        <Route path={authPaths.logout} element={<LogoutPage />} />
+        <Route path={authPaths.passwortVergessenAnfrage} element={later(<PasswortVergessenAnfragePage />)} />
+        <Route path={authPaths.passwortErstellenRoute} element={later(<PasswortErstellenPage />)} />
+        <Route path={authPaths.passwortZuruecksetzenRoute} element={later(<PasswortErstellenPage />)} />
+        <Route path={authPaths.dateiNichtGefunden} element={<DateiNichtGefundenPage />} />
+        <Route path={devPaths.postfach} element={later(<DevPostfachPage />)} />
+      </CustomRoutes>
+      <CustomRoutes>
+        <Route path={dashboardPaths.root} element={<Guard route="dashboard">{later(<Dashboard />)}</Guard>} />
+        <Route path={profilPaths.root} element={<Guard route="profil">{later(<ProfilPage />)}</Guard>}>
+          <Route index element={<Navigate to={profilPaths.kontaktdaten} replace />} />
+          <Route path="kontaktdaten" element={later(<KontaktdatenPage />)} />
+          <Route path="passwort" element={later(<PasswortForm />)} />
+        </Route>
+      </CustomRoutes>
+    </Admin>
+  </LocalizationProvider>
+);

@@ -1,0 +1,113 @@
+import { Alert, Box, Button, Checkbox, Divider, FormControlLabel, FormHelperText, Link as MuiLink, Stack, TextField } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import { Link, useLocation, useSearchParams } from 'react-router-dom';
+import { usePortalConfig } from '../config/usePortalConfig';
+import { redirectAfterLogin } from '../navigation/logoutRedirect';
+import { storeReturnPath } from '../navigation/takeReturnPath';
+import { authPaths } from './authPaths';
+import { useAnmeldeFormular } from './useAnmeldeFormular';
+
+/** Every field of the login screen (spec § 2). */
+export const LoginForm = () => {
+  const translate = useTranslate();
+  const { search } = useLocation();
+  const [params] = useSearchParams();
+  const config = usePortalConfig();
+  const { felder, codeNoetig, agbPflicht, codeFehler, meldung, laeuft, anmelden, codeErneutSenden } = useAnmeldeFormular();
+
+  const sso = () => {
+    // The provider sends the user back to '/', where the stored path is picked up (spec § 2).
+    storeReturnPath(sessionStorage, redirectAfterLogin(params.get('redirect')));
+    window.location.assign(authPaths.ssoStart);
+  };
+
+  const anker = (hash: string, text: string) => (
+    <MuiLink component={Link} to={{ search, hash }}>
+      {text}
+    </MuiLink>
+  );
+
+  return (
+    <Box component="form" onSubmit={anmelden} noValidate>
+      <Stack spacing={2}>
+        {meldung && <Alert severity={meldung.severity}>{meldung.text}</Alert>}
+        <TextField
+          label={translate('login.benutzername')}
+          name="username"
+          autoComplete="username"
+          value={felder.username}
+          onChange={(e) => felder.setUsername(e.target.value)}
+          required
+          autoFocus
+          fullWidth
+        />
+        <TextField
+          label={translate('login.passwort')}
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          value={felder.password}
+          onChange={(e) => felder.setPassword(e.target.value)}
+          required
+          fullWidth
+        />
+        {codeNoetig && (
+          <Box>
+            <TextField
+              label={translate('login.code')}
+              name="verificationCode"
+              autoComplete="one-time-code"
+              value={felder.code}
+              onChange={(e) => felder.setCode(e.target.value)}
+              error={codeFehler !== null}
+              helperText={codeFehler ?? translate('login.codeHinweis')}
+              slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 12 } }}
+              required
+              fullWidth
+              autoFocus
+            />
+            <Button size="small" onClick={codeErneutSenden} sx={{ mt: 0.5 }}>
+              {translate('login.codeErneutSenden')}
+            </Button>
+          </Box>
+        )}
+        <Box>
+          <FormControlLabel
+            control={<Checkbox checked={felder.rememberMe} onChange={(e) => felder.setRememberMe(e.target.checked)} />}
+            label={translate('login.angemeldetBleiben')}
+          />
+          <FormControlLabel
+            control={
+              <Checkbox
+                checked={felder.agb}
+                onChange={(e) => felder.setAgb(e.target.checked)}
+                required={agbPflicht}
+              />
+            }
+            label={
+              <span>
+                {translate('login.agbVor')} {anker(authPaths.agb, translate('login.agb'))} {translate('login.agbUnd')}{' '}
+                {anker(authPaths.datenschutz, translate('login.datenschutz'))}
+              </span>
+            }
+          />
+          {agbPflicht && !felder.agb && <FormHelperText error>{translate('login.agbPflicht')}</FormHelperText>}
+        </Box>
+        <Button type="submit" variant="contained" size="large" disabled={laeuft} fullWidth>
+          {translate('login.anmelden')}
+        </Button>
+        <MuiLink component={Link} to={authPaths.passwortVergessenAnfrage} variant="body2" sx={{ alignSelf: 'center' }}>
+          {translate('login.passwortVergessen')}
+        </MuiLink>
+        {config.data?.ssoEnabled && (
+          <>
+            <Divider>{translate('login.oder')}</Divider>
+            <Button variant="outlined" size="large" onClick={sso} fullWidth>
+              {translate('login.sso')}
+            </Button>
+          </>
+        )}
+      </Stack>
+    </Box>
+  );
+};

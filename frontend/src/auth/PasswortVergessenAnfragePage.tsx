@@ -1,0 +1,62 @@
+import { Alert, Box, Button, Link as MuiLink, Stack, TextField, Typography } from '@mui/material';
+import { useMutation } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { useTranslate } from 'react-admin';
+import { Link } from 'react-router-dom';
+import { emailSchema, MELDUNGEN } from '../../../common/src/validation';
+import { PublicLayout } from '../layout/PublicLayout';
+import { authApi } from './authApi';
+import { authPaths } from './authPaths';
+
+/** /passwort-vergessen-anfrage: request a reset link. The server answers alike for unknown addresses. */
+export const PasswortVergessenAnfragePage = () => {
+  const translate = useTranslate();
+  const [email, setEmail] = useState('');
+  const [fehler, setFehler] = useState<string | null>(null);
+  const anfrage = useMutation({ mutationFn: authApi.passwortVergessenAnfrage, meta: { eigeneFehler: true } });
+
+  const absenden = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = emailSchema.safeParse(email);
+    if (!parsed.success || parsed.data === '') {
+      setFehler(parsed.success ? MELDUNGEN.pflichtfeld : (parsed.error.issues[0]?.message ?? MELDUNGEN.email));
+      return;
+    }
+    setFehler(null);
+    anfrage.mutate(parsed.data);
+  };
+
+  return (
+    <PublicLayout title={translate('passwortVergessen.titel')}>
+      {anfrage.isSuccess ? (
+        <Alert severity="success">{translate('passwortVergessen.gesendet')}</Alert>
+      ) : (
+        <Box component="form" onSubmit={absenden} noValidate>
+          <Stack spacing={2}>
+            <Typography variant="body2">{translate('passwortVergessen.text')}</Typography>
+            {anfrage.isError && <Alert severity="error">{translate('fehler.generic')}</Alert>}
+            <TextField
+              label={translate('passwortVergessen.email')}
+              name="email"
+              type="email"
+              autoComplete="email"
+              value={email}
+              onChange={(e) => setEmail(e.target.value)}
+              error={fehler !== null}
+              helperText={fehler}
+              required
+              autoFocus
+              fullWidth
+            />
+            <Button type="submit" variant="contained" disabled={anfrage.isPending} fullWidth>
+              {translate('passwortVergessen.absenden')}
+            </Button>
+          </Stack>
+        </Box>
+      )}
+      <MuiLink component={Link} to={authPaths.login} variant="body2" sx={{ display: 'block', mt: 2, textAlign: 'center' }}>
+        {translate('passwortVergessen.zurAnmeldung')}
+      </MuiLink>
+    </PublicLayout>
+  );
+};

@@ -1,0 +1,9 @@
+import type { AccessContext } from '../../../common/src/permissions';
+import type { BenutzerInfo } from '../providers/BenutzerInfo';
+
+/** What the permission function needs to know about the signed-in user. */
+export const accessContext = (info: BenutzerInfo): AccessContext => ({
+  rolle: info.rolle,
+  permissions: info.permissions,
+  erzeuger: info.erzeuger ? { id: info.erzeuger.id, typ: info.erzeuger.typ } : null,
+});

@@ -1,0 +1,13 @@
+import { useQuery } from '@tanstack/react-query';
+import { apiFetch } from '../providers/apiFetch';
+
+export type PortalConfig = { portalName: string; ssoEnabled: boolean; devMailbox: boolean };
+
+/** GET /api/v1/config: public, read once per session. */
+export const usePortalConfig = () =>
+  useQuery({
+    queryKey: ['portalConfig'],
+    queryFn: () => apiFetch<PortalConfig>('/api/v1/config', { authCall: true }),
+    staleTime: Infinity,
+    meta: { eigeneFehler: true },
+  });

@@ -1,0 +1,3 @@
+export const dashboardPaths = {
+  root: '/dashboard',
+} as const;

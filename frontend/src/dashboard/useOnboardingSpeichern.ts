@@ -1,0 +1,20 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiFetch } from '../providers/apiFetch';
+import { BENUTZER_INFO_KEY } from '../providers/benutzerInfoQuery';
+import type { BenutzerInfoStatus } from '../providers/BenutzerInfo';
+import type { OnboardingSchritt } from './onboardingSchritt';
+
+type Antwort = { onboardingCompleted: Record<string, boolean> };
+
+/** PUT /api/v1/benutzer/onboarding/{key}; the answer updates the cached user info. */
+export const useOnboardingSpeichern = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ schritt, completed }: { schritt: OnboardingSchritt; completed: boolean }) =>
+      apiFetch<Antwort>(`/api/v1/benutzer/onboarding/${schritt}`, { method: 'PUT', json: { completed } }),
+    onSuccess: ({ onboardingCompleted }) =>
+      queryClient.setQueryData<BenutzerInfoStatus>(BENUTZER_INFO_KEY, (alt) =>
+        alt?.status === 'angemeldet' ? { ...alt, info: { ...alt.info, onboardingCompleted } } : alt,
+      ),
+  });
+};

@@ -1,0 +1,58 @@
+import ArchiveIcon from '@mui/icons-material/Archive';
+import BarChartIcon from '@mui/icons-material/BarChart';
+import BoltIcon from '@mui/icons-material/Bolt';
+import DashboardIcon from '@mui/icons-material/Dashboard';
+import DescriptionIcon from '@mui/icons-material/Description';
+import FactoryIcon from '@mui/icons-material/Factory';
+import FolderIcon from '@mui/icons-material/Folder';
+import HelpIcon from '@mui/icons-material/Help';
+import ListAltIcon from '@mui/icons-material/ListAlt';
+import PeopleIcon from '@mui/icons-material/People';
+import PlaceIcon from '@mui/icons-material/Place';
+import ReceiptIcon from '@mui/icons-material/Receipt';
+import SupportAgentIcon from '@mui/icons-material/SupportAgent';
+import TagIcon from '@mui/icons-material/Tag';
+import { Divider } from '@mui/material';
+import type { ComponentType } from 'react';
+import { Menu as RaMenu, useTranslate } from 'react-admin';
+import { accessContext } from '../auth/accessContext';
+import { useBenutzerInfo } from '../auth/useBenutzerInfo';
+import { MENU_EINTRAEGE, type MenuIcon } from '../navigation/menuEintraege';
+import { visibleMenuEintraege } from '../navigation/visibleMenuEintraege';
+
+const ICONS: Record<MenuIcon, ComponentType> = {
+  uebersicht: DashboardIcon,
+  auftraege: ListAltIcon,
+  anfallstellen: PlaceIcon,
+  entsorger: FactoryIcon,
+  dokumentation: FolderIcon,
+  auswertungen: BarChartIcon,
+  archiv: ArchiveIcon,
+  support: SupportAgentIcon,
+  stammdaten: DescriptionIcon,
+  belege: ReceiptIcon,
+  benutzer: PeopleIcon,
+  leistungsnummern: TagIcon,
+  schnellzugriff: BoltIcon,
+  faq: HelpIcon,
+};
+
+/** The sidebar: the spec's sections, each shown when its screen exists and the user may open it. */
+export const Menu = () => {
+  const translate = useTranslate();
+  const { data } = useBenutzerInfo();
+  if (data?.status !== 'angemeldet') return <RaMenu />;
+  const eintraege = visibleMenuEintraege(MENU_EINTRAEGE, accessContext(data.info));
+  const hilfe = eintraege.filter((e) => e.section === 'hilfe');
+  const item = (e: (typeof eintraege)[number]) => {
+    const Icon = ICONS[e.icon];
+    return <RaMenu.Item key={e.href} to={e.href} primaryText={translate(`menu.${e.label}`)} leftIcon={<Icon />} />;
+  };
+  return (
+    <RaMenu>
+      {eintraege.filter((e) => e.section === 'haupt').map(item)}
+      {hilfe.length > 0 && <Divider sx={{ my: 1 }} />}
+      {hilfe.map(item)}
+    </RaMenu>
+  );
+};

@@ -1,0 +1,25 @@
+import { apiFetch } from '../providers/apiFetch';
+import type { Anrede } from '../providers/BenutzerInfo';
+
+export type Profil = {
+  anrede: Anrede | null;
+  vorname: string;
+  nachname: string;
+  telefon: string | null;
+  email: string;
+  profilBildUrl: string | null;
+};
+
+export type PasswortAenderung = { oldPassword: string; newPassword: string; newPasswordRepeat: string };
+
+/** Spec § 9: uploads time out after 60 s. */
+const UPLOAD_TIMEOUT_MS = 60_000;
+
+/** The own-profile calls of spec § 7. */
+export const profilApi = {
+  laden: () => apiFetch<Profil>('/api/v1/benutzer/profil'),
+  speichern: (formData: FormData) =>
+    apiFetch<Profil>('/api/v1/benutzer/profil', { method: 'POST', formData, timeoutMs: UPLOAD_TIMEOUT_MS }),
+  passwortAendern: (aenderung: PasswortAenderung) =>
+    apiFetch<void>('/api/v1/benutzer/password', { method: 'POST', json: aenderung }),
+};

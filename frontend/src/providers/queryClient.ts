@@ -1,0 +1,24 @@
+import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import { CACHE_RETENTION_MS, retryDelay, shouldRetryQuery } from '../navigation/queryRetry';
+import { emitAppEvent } from './appEvents';
+
+/** Queries and mutations that show their own error (inline) set `meta: { eigeneFehler: true }`. */
+const handlesOwnErrors = (meta: Record<string, unknown> | undefined): boolean => meta?.eigeneFehler === true;
+
+/** One client for react-admin and our own calls, with the data-fetching defaults of spec § 9. */
+export const queryClient = new QueryClient({
+  queryCache: new QueryCache({
+    onError: (error, query) => {
+      if (!handlesOwnErrors(query.meta)) emitAppEvent({ type: 'failure', kind: 'query', error });
+    },
+  }),
+  mutationCache: new MutationCache({
+    onError: (error, _variables, _context, mutation) => {
+      if (!handlesOwnErrors(mutation.meta)) emitAppEvent({ type: 'failure', kind: 'mutation', error });
+    },
+  }),
+  defaultOptions: {
+    queries: { gcTime: CACHE_RETENTION_MS, retry: shouldRetryQuery, retryDelay, refetchOnWindowFocus: false },
+    mutations: { retry: 0 },
+  },
+});
