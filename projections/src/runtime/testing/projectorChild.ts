@@ -19,7 +19,9 @@ const main = async (): Promise<void> => {
     batchSize: Number(process.env.BATCH_SIZE ?? 100),
     pollMs: 20,
     leaseRetryMs: 100,
-    log: (level, message) => process.stderr.write(`[${level}] ${message}\n`),
+    log: (level, message) => {
+      if (level === 'warn' || level === 'error') process.stderr.write(`[${level}] ${message}\n`);
+    },
   });
   process.stdout.write('bereit\n');
   process.once('SIGTERM', () => {
