@@ -1,0 +1,40 @@
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { createPostgresEventStore } from '../../backend/src/eventstore/postgresEventStore';
+import { PROJECT_ROOT } from '../../backend/src/platform/config';
+import { createTestDatabase, type TestDatabase } from '../../backend/src/platform/testing/testDatabase';
+import { appendMany } from './runtime/testing/testEvents';
+
+let tdb: TestDatabase;
+
+beforeAll(async () => {
+  tdb = await createTestDatabase();
+  await appendMany(createPostgresEventStore(tdb.db), { streams: 100, perStream: 5 });
+});
+afterAll(() => tdb.drop());
+
+const runCli = (arg: string): Promise<{ code: number | null; stdout: string; stderr: string }> =>
+  new Promise((resolve) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', path.join(__dirname, 'replayCli.ts'), arg], {
+      cwd: PROJECT_ROOT,
+      env: { ...process.env, DATABASE_URL: tdb.url, EVENTSTORE_URL: '' },
+    });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (c: Buffer) => (stdout += c.toString()));
+    child.stderr.on('data', (c: Buffer) => (stderr += c.toString()));
+    child.on('exit', (code) => resolve({ code, stdout, stderr }));
+  });
+
+it('rebuilds and ends with one report line per projection', async () => {
+  const result = await runCli('all');
+  expect(result.code).toBe(0);
+  expect(result.stdout.trim().split('\n')).toEqual([expect.stringMatching(/^audit: 500 Ereignisse in \d+,\d s \([\d.]+ Ereignisse\/s\)$/)]);
+  expect(Number((await tdb.db('audit_ereignis').count({ n: '*' }))[0]?.n)).toBe(500);
+}, 60_000);
+
+it('answers an unknown projection with the known ones and exit code 2', async () => {
+  const result = await runCli('gibtsnicht');
+  expect(result.code).toBe(2);
+  expect(result.stderr).toContain('Unbekannte Projektion "gibtsnicht". Bekannt: audit');
+}, 60_000);
