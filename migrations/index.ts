@@ -3,6 +3,7 @@ import * as m001 from './20261120_001_platform';
 import * as m002 from './20261120_002_eventstore';
 import * as m003 from './20261120_003_projections';
 import * as m004 from './20261120_004_auth';
+import * as m005 from './20261120_005_mail';
 
 type Migration = { up: (knex: Knex) => Promise<void>; down: (knex: Knex) => Promise<void> };
 
@@ -12,6 +13,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '20261120_002_eventstore': m002,
   '20261120_003_projections': m003,
   '20261120_004_auth': m004,
+  '20261120_005_mail': m005,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

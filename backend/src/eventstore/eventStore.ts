@@ -52,7 +52,7 @@ export type ReadAllResult = {
   checkpoint: string;
 };
 
-export interface EventStore {
+export type EventStore = {
   appendToStream(stream: string, events: NewEvent[], options: { expectedRevision: ExpectedRevision }): Promise<AppendResult>;
   readStream(stream: string): Promise<StoredEvent[]>;
   /** Events after `from` (null = from the start), in a stable order, each exactly once. */
@@ -68,7 +68,7 @@ export interface EventStore {
   /** Whether the store answers; for /health. */
   ping(): Promise<boolean>;
   close(): Promise<void>;
-}
+};
 
 /** The expected revision did not match; nothing was written. Maps to HTTP 409. */
 export class WrongExpectedRevisionError extends Error {

@@ -4,6 +4,8 @@ import type { RequestHandler } from 'express';
 import pg from 'pg';
 
 declare module 'express-session' {
+  // Declaration merging needs an interface here.
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions
   interface SessionData {
     benutzerId: number;
     /** The real user while acting as `benutzerId` (isAlias). */

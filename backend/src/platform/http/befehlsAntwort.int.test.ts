@@ -1,0 +1,63 @@
+import { randomUUID } from 'node:crypto';
+import express from 'express';
+import request from 'supertest';
+import { auditProjection } from '../../../../projections/src/audit/auditProjection';
+import { startProjector, type Projector } from '../../../../projections/src/runtime/startProjector';
+import { createPostgresEventStore } from '../../eventstore/postgresEventStore';
+import type { EventStore } from '../../eventstore/eventStore';
+import { createTestDatabase, type TestDatabase } from '../testing/testDatabase';
+import { antworteNachBefehl, POSITION_HEADER } from './befehlsAntwort';
+
+/** A command route as later features write them: append, then answer after the projection caught up. */
+const befehlsApp = (t: TestDatabase, eventStore: EventStore, timeoutMs: number) => {
+  const app = express();
+  app.post('/befehl', async (_req, res) => {
+    const { position } = await eventStore.appendToStream(`test-${randomUUID()}`, [
+      {
+        id: randomUUID(),
+        type: 'TestAusgefuehrt',
+        data: { wert: 1 },
+        metadata: { actorId: '1', actingAsId: null, tenantId: null, correlationId: randomUUID(), causationId: null, occurredAt: new Date().toISOString(), schemaVersion: 1 },
+      },
+    ], { expectedRevision: 'no_stream' });
+    await antworteNachBefehl({ db: t.db, eventStore }, res, { position, projektionen: ['audit'], status: 201, timeoutMs });
+  });
+  return app;
+};
+
+describe('Read-your-writes', () => {
+  let t: TestDatabase;
+  let eventStore: EventStore;
+  beforeAll(async () => {
+    t = await createTestDatabase();
+    eventStore = createPostgresEventStore(t.db);
+  });
+  afterAll(async () => {
+    await eventStore.close();
+    await t.drop();
+  });
+
+  it('answers a command only after the projection shows its event', async () => {
+    const projector: Projector = await startProjector({ db: t.db, eventStore, projections: [auditProjection], pollMs: 20 });
+    try {
+      const res = await request(befehlsApp(t, eventStore, 5000)).post('/befehl');
+      expect(res.status).toBe(201);
+      expect(res.body.projektionenAktuell).toBe(true);
+      expect(res.headers[POSITION_HEADER.toLowerCase()]).toBe(res.body.position);
+      // The very next read already sees it: no stale screen after one's own action.
+      const row = await t.db('audit_ereignis').where({ position: res.body.position }).first('type');
+      expect(row?.type).toBe('TestAusgefuehrt');
+    } finally {
+      await projector.stop();
+    }
+  });
+
+  it('answers after the bounded wait with the position when the projector is down', async () => {
+    const started = Date.now();
+    const res = await request(befehlsApp(t, eventStore, 300)).post('/befehl');
+    expect(res.status).toBe(201);
+    expect(res.body.projektionenAktuell).toBe(false);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(300);
+    expect(await t.db('audit_ereignis').where({ position: res.body.position }).first()).toBeUndefined();
+  });
+});
