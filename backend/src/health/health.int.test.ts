@@ -1,0 +1,60 @@
+import express from 'express';
+import request from 'supertest';
+import { auditProjection } from '../../../projections/src/audit/auditProjection';
+import { projectionLag } from '../../../projections/src/runtime/projectionLag';
+import { createMemoryEventStore } from '../eventstore/memoryEventStore';
+import { createPostgresEventStore } from '../eventstore/postgresEventStore';
+import type { EventStore } from '../eventstore/eventStore';
+import { createDb } from '../platform/db';
+import { freePort } from '../platform/freePort';
+import { createTestDatabase, type TestDatabase } from '../platform/testing/testDatabase';
+import { createHealthRouter } from './healthRouter';
+
+const app = (deps: Parameters<typeof createHealthRouter>[0]) => express().use(createHealthRouter(deps));
+
+describe('GET /health', () => {
+  let t: TestDatabase;
+  let eventStore: EventStore;
+  beforeAll(async () => {
+    t = await createTestDatabase();
+    eventStore = createPostgresEventStore(t.db);
+  });
+  afterAll(async () => {
+    await eventStore.close();
+    await t.drop();
+  });
+
+  it('reports database, event store and the lag of each projection', async () => {
+    await eventStore.appendToStream('test-1', [
+      { id: '6a3f6c38-4a0e-4c84-8d3f-0c2a1e7b5d11', type: 'TestAusgefuehrt', data: {}, metadata: { actorId: null, actingAsId: null, tenantId: null, correlationId: 'c', causationId: null, occurredAt: new Date().toISOString(), schemaVersion: 1 } },
+    ], { expectedRevision: 'no_stream' });
+    const res = await request(app({ db: t.db, eventStore, lag: () => projectionLag(t.db, eventStore, [auditProjection]) })).get('/health');
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ status: 'up', database: { status: 'up' }, eventStore: { status: 'up' } });
+    expect(res.body.projections).toEqual([expect.objectContaining({ name: 'audit', eventsBehind: 1 })]);
+  });
+
+  it('answers 503 when the database is down', async () => {
+    const tot = createDb(`postgres://niemand:x@127.0.0.1:${await freePort()}/nichts`);
+    try {
+      const res = await request(app({ db: tot, eventStore: createMemoryEventStore(), lag: async () => [] })).get('/health');
+      expect(res.status).toBe(503);
+      expect(res.body.database.status).toBe('down');
+      expect(res.body.eventStore.status).toBe('up');
+    } finally {
+      await tot.destroy();
+    }
+  });
+
+  it('answers 503 when the event store is down', async () => {
+    // The event store lives on a server that does not answer, the application database is fine.
+    const tot = createDb(`postgres://niemand:x@127.0.0.1:${await freePort()}/nichts`);
+    try {
+      const res = await request(app({ db: t.db, eventStore: createPostgresEventStore(tot), lag: async () => [] })).get('/health');
+      expect(res.status).toBe(503);
+      expect(res.body).toMatchObject({ status: 'down', database: { status: 'up' }, eventStore: { status: 'down' } });
+    } finally {
+      await tot.destroy();
+    }
+  });
+});
