@@ -12,8 +12,8 @@ export class HttpError extends Error {
 
 /** German messages of spec § 8 used by the edge. */
 export const FEHLER = {
-  allgemein: 'Ein Fehler ist aufgetreten. Bitte versuchen Sie es spaeter erneut.',
-  badRequest: 'Die Eingaben wurden vom Server als fehlerhaft zurueckgewiesen',
+  allgemein: 'Ein Fehler ist aufgetreten. Bitte versuchen Sie es später erneut.',
+  badRequest: 'Die Eingaben wurden vom Server als fehlerhaft zurückgewiesen',
   unbekannt: 'Ein unbekannter Fehler ist aufgetreten',
   nichtAngemeldet: 'Sie sind nicht angemeldet.',
   keineBerechtigung: 'Sie haben keine Berechtigung für diese Aktion.',
