@@ -3,7 +3,7 @@ import { AdapterDateFns } from '@mui/x-date-pickers/AdapterDateFns';
 import { de } from 'date-fns/locale';
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { Admin, CustomRoutes, Loading } from 'react-admin';
-import { Navigate, Route } from 'react-router-dom';
+import { BrowserRouter, Navigate, Route } from 'react-router-dom';
 import { authPaths } from './auth/authPaths';
 import { DateiNichtGefundenPage } from './auth/DateiNichtGefundenPage';
 import { Guard } from './auth/Guard';
@@ -37,39 +37,41 @@ const later = (node: ReactNode) => <Suspense fallback={<Loading />}>{node}</Susp
 
 /** The portal: public pages outside the layout, every other page behind the login (spec § 2). */
 export const App = () => (
-  <LocalizationProvider dateAdapter={AdapterDateFns} adapterLocale={de}>
-    <Admin
-      basename=""
-      title="Abfallportal"
-      authProvider={authProvider}
-      dataProvider={dataProvider}
-      i18nProvider={i18nProvider}
-      queryClient={queryClient}
-      theme={theme}
-      layout={Layout}
-      notification={Notification}
-      loginPage={false}
-      requireAuth
-      disableTelemetry
-    >
-      <CustomRoutes noLayout>
-        <Route path="/" element={<RootRedirect />} />
-        <Route path={authPaths.login} element={<LoginPage />} />
-        <Route path={authPaths.logout} element={<LogoutPage />} />
-        <Route path={authPaths.passwortVergessenAnfrage} element={later(<PasswortVergessenAnfragePage />)} />
-        <Route path={authPaths.passwortErstellenRoute} element={later(<PasswortErstellenPage />)} />
-        <Route path={authPaths.passwortZuruecksetzenRoute} element={later(<PasswortErstellenPage />)} />
-        <Route path={authPaths.dateiNichtGefunden} element={<DateiNichtGefundenPage />} />
-        <Route path={devPaths.postfach} element={later(<DevPostfachPage />)} />
-      </CustomRoutes>
-      <CustomRoutes>
-        <Route path={dashboardPaths.root} element={<Guard route="dashboard">{later(<Dashboard />)}</Guard>} />
-        <Route path={profilPaths.root} element={<Guard route="profil">{later(<ProfilPage />)}</Guard>}>
-          <Route index element={<Navigate to={profilPaths.kontaktdaten} replace />} />
-          <Route path="kontaktdaten" element={later(<KontaktdatenPage />)} />
-          <Route path="passwort" element={later(<PasswortForm />)} />
-        </Route>
-      </CustomRoutes>
-    </Admin>
-  </LocalizationProvider>
+  // History mode with base '/' (spec § 2); react-admin would otherwise use a hash router.
+  <BrowserRouter basename="/">
+    <LocalizationProvider dateAdapter={AdapterDateFns} adapterLocale={de}>
+      <Admin
+        title="Abfallportal"
+        authProvider={authProvider}
+        dataProvider={dataProvider}
+        i18nProvider={i18nProvider}
+        queryClient={queryClient}
+        theme={theme}
+        layout={Layout}
+        notification={Notification}
+        loginPage={false}
+        requireAuth
+        disableTelemetry
+      >
+        <CustomRoutes noLayout>
+          <Route path="/" element={<RootRedirect />} />
+          <Route path={authPaths.login} element={<LoginPage />} />
+          <Route path={authPaths.logout} element={<LogoutPage />} />
+          <Route path={authPaths.passwortVergessenAnfrage} element={later(<PasswortVergessenAnfragePage />)} />
+          <Route path={authPaths.passwortErstellenRoute} element={later(<PasswortErstellenPage />)} />
+          <Route path={authPaths.passwortZuruecksetzenRoute} element={later(<PasswortErstellenPage />)} />
+          <Route path={authPaths.dateiNichtGefunden} element={<DateiNichtGefundenPage />} />
+          <Route path={devPaths.postfach} element={later(<DevPostfachPage />)} />
+        </CustomRoutes>
+        <CustomRoutes>
+          <Route path={dashboardPaths.root} element={<Guard route="dashboard">{later(<Dashboard />)}</Guard>} />
+          <Route path={profilPaths.root} element={<Guard route="profil">{later(<ProfilPage />)}</Guard>}>
+            <Route index element={<Navigate to={profilPaths.kontaktdaten} replace />} />
+            <Route path="kontaktdaten" element={later(<KontaktdatenPage />)} />
+            <Route path="passwort" element={later(<PasswortForm />)} />
+          </Route>
+        </CustomRoutes>
+      </Admin>
+    </LocalizationProvider>
+  </BrowserRouter>
 );

@@ -77,13 +77,7 @@ export const LoginForm = () => {
             label={translate('login.angemeldetBleiben')}
           />
           <FormControlLabel
-            control={
-              <Checkbox
-                checked={felder.agb}
-                onChange={(e) => felder.setAgb(e.target.checked)}
-                required={agbPflicht}
-              />
-            }
+            control={<Checkbox checked={felder.agb} onChange={(e) => felder.setAgb(e.target.checked)} required={agbPflicht} />}
             label={
               <span>
                 {translate('login.agbVor')} {anker(authPaths.agb, translate('login.agb'))} {translate('login.agbUnd')}{' '}

@@ -36,7 +36,9 @@ export const NeuesPasswortForm = ({ token, erfolg, abgelaufen }: NeuesPasswortFo
     <Box component="form" onSubmit={absenden} noValidate>
       <Stack spacing={2}>
         {setzen.isError && (
-          <Alert severity="error">{setzen.error instanceof ApiError ? setzen.error.message : translate('fehler.zuruecksetzenFehlgeschlagen')}</Alert>
+          <Alert severity="error">
+            {setzen.error instanceof ApiError ? setzen.error.message : translate('fehler.zuruecksetzenFehlgeschlagen')}
+          </Alert>
         )}
         <TextField
           label={translate('passwortErstellen.passwort')}

@@ -28,7 +28,11 @@ export const RechtlichesDialog = () => {
     <Dialog open={offen} onClose={schliessen} scroll="paper" maxWidth="sm" fullWidth>
       <DialogTitle>{translate('rechtliches.titel')}</DialogTitle>
       <DialogContent dividers>
-        {abschnitt('agb', translate('rechtliches.agbTitel'), [1, 2, 3].map((n) => translate(`rechtliches.agbText${n}`)))}
+        {abschnitt(
+          'agb',
+          translate('rechtliches.agbTitel'),
+          [1, 2, 3].map((n) => translate(`rechtliches.agbText${n}`)),
+        )}
         {abschnitt(
           'datenschutz',
           translate('rechtliches.datenschutzTitel'),

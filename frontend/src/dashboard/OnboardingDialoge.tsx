@@ -16,10 +16,8 @@ export const OnboardingDialoge = ({ flags }: OnboardingDialogeProps) => {
   const speichern = useOnboardingSpeichern();
   const schritt = onboardingSchritt(flags, verschoben);
 
-  const jetzt = () =>
-    speichern.mutate({ schritt: 'stammdaten', completed: true }, { onSuccess: () => navigate(profilPaths.kontaktdaten) });
-  const spaeter = () =>
-    speichern.mutate({ schritt: 'stammdaten', completed: false }, { onSuccess: () => setVerschoben(true) });
+  const jetzt = () => speichern.mutate({ schritt: 'stammdaten', completed: true }, { onSuccess: () => navigate(profilPaths.kontaktdaten) });
+  const spaeter = () => speichern.mutate({ schritt: 'stammdaten', completed: false }, { onSuccess: () => setVerschoben(true) });
   const fertig = () => speichern.mutate({ schritt: 'abschluss', completed: true });
 
   return (

@@ -10,9 +10,9 @@ describe('onboardingSchritt', () => {
     expect(onboardingSchritt({ stammdaten: false, abschluss: false }, true)).toBe('abschluss');
   });
 
-  it('keeps showing modals until every flag is true', () => {
+  it('asks again for master data on the next sign-in until every flag is true', () => {
     expect(onboardingSchritt({ stammdaten: false, abschluss: true }, false)).toBe('stammdaten');
-    expect(onboardingSchritt({ stammdaten: false, abschluss: true }, true)).toBe('abschluss');
+    expect(onboardingSchritt({ stammdaten: false, abschluss: true }, true)).toBeNull();
     expect(onboardingSchritt({ stammdaten: true, abschluss: true }, false)).toBeNull();
     expect(onboardingSchritt({}, false)).toBeNull();
   });

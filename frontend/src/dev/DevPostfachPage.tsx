@@ -53,7 +53,8 @@ export const DevPostfachPage = () => {
   const inhalt = () => {
     if (config.isPending) return <Loading />;
     if (!config.data?.devMailbox) return <Alert severity="info">{translate('devPostfach.nichtVerfuegbar')}</Alert>;
-    if (mails.isError) return <Alert severity="error">{translate('fehler.failedLoading', { detail: translate('fehler.pleaseTryAgain') })}</Alert>;
+    if (mails.isError)
+      return <Alert severity="error">{translate('fehler.failedLoading', { detail: translate('fehler.pleaseTryAgain') })}</Alert>;
     if (mails.data?.length === 0) return <Typography>{translate('devPostfach.leer')}</Typography>;
     return (
       <Stack spacing={2} divider={<Divider />} component="ol" sx={{ listStyle: 'none', p: 0, m: 0 }}>
@@ -70,11 +71,13 @@ export const DevPostfachPage = () => {
               {translate('devPostfach.erstellt', { zeit: format(new Date(mail.erstelltAm), 'dd.MM.yyyy HH:mm:ss', { locale: de }) })}
             </Typography>
             <MitLinks text={mail.text} />
-            {mail.links.filter((link) => !mail.text.includes(link)).map((link) => (
-              <Link key={link} href={link} variant="body2" sx={{ overflowWrap: 'anywhere' }}>
-                {link}
-              </Link>
-            ))}
+            {mail.links
+              .filter((link) => !mail.text.includes(link))
+              .map((link) => (
+                <Link key={link} href={link} variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+                  {link}
+                </Link>
+              ))}
           </Stack>
         ))}
       </Stack>

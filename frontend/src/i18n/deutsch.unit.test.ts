@@ -40,9 +40,7 @@ describe('German catalogue', () => {
   });
 
   it('has the spec texts of the error catalogue', () => {
-    expect(deutsch.fehler.linkAbgelaufen).toBe(
-      'Der Link ist abgelaufen oder wurde bereits verwendet. Bitte fordern Sie einen neuen an.',
-    );
+    expect(deutsch.fehler.linkAbgelaufen).toBe('Der Link ist abgelaufen oder wurde bereits verwendet. Bitte fordern Sie einen neuen an.');
     expect(deutsch.fehler.downloadFehlgeschlagen).toBe('Download fehlgeschlagen.');
     expect(deutsch.fehler.failedLoading).toContain('%{detail}');
     expect(deutsch.fehler.failedSaving).toContain('%{detail}');

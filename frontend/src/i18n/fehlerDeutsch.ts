@@ -33,8 +33,7 @@ export const fehlerDeutsch = {
   aktionenFehler: 'Die verfügbaren Aktionen konnten nicht geladen werden.',
   angeboteFehler: 'Die Angebote oder Anfragen konnten nicht abgeschlossen werden.',
   entsorgerSucheFehler: 'Bei der Suche nach Entsorgervorschlägen ist ein Fehler aufgetreten.',
-  emailNichtVerfuegbar:
-    'Diese E-Mail-Adresse ist bereits vergeben. Bitte melden Sie sich an oder wenden Sie sich an den Support.',
+  emailNichtVerfuegbar: 'Diese E-Mail-Adresse ist bereits vergeben. Bitte melden Sie sich an oder wenden Sie sich an den Support.',
   registrierungGeschlossen: 'Die Registrierung ist derzeit geschlossen.',
   linkAbgelaufen: 'Der Link ist abgelaufen oder wurde bereits verwendet. Bitte fordern Sie einen neuen an.',
   zuruecksetzenFehlgeschlagen: 'Das Zurücksetzen des Passworts ist fehlgeschlagen.',

@@ -6,6 +6,7 @@ export const portalDeutsch = {
     laden: 'Wird geladen …',
   },
   menu: {
+    hauptnavigation: 'Hauptnavigation',
     uebersicht: 'Übersicht',
     auftraege: 'Aufträge',
     anfallstellen: 'Anfallstellen',
@@ -58,8 +59,7 @@ export const portalDeutsch = {
       'Das Abfallportal vermittelt Aufträge zwischen gewerblichen Abfallerzeugern und Entsorgungsunternehmen und unterstützt die gesetzlich vorgeschriebene Dokumentation.',
     agbText2:
       'Verträge über Entsorgungsleistungen kommen zwischen Erzeuger und Entsorger zustande. Preise verstehen sich zuzüglich Umsatzsteuer; abgerechnet wird nach tatsächlicher Menge.',
-    agbText3:
-      'Sie sind für die Richtigkeit Ihrer Angaben verantwortlich und halten Ihre Zugangsdaten geheim.',
+    agbText3: 'Sie sind für die Richtigkeit Ihrer Angaben verantwortlich und halten Ihre Zugangsdaten geheim.',
     datenschutzTitel: 'Datenschutzerklärung (Kurzfassung)',
     datenschutzText1:
       'Wir verarbeiten Ihre Kontaktdaten, Auftrags- und Dokumentationsdaten ausschließlich zur Erbringung der Portalleistungen (Art. 6 Abs. 1 lit. b DSGVO).',
@@ -77,8 +77,7 @@ export const portalDeutsch = {
     text: 'Geben Sie Ihre E-Mail-Adresse ein. Wir senden Ihnen einen Link, mit dem Sie ein neues Passwort festlegen können.',
     email: 'E-Mail',
     absenden: 'Link anfordern',
-    gesendet:
-      'Wenn ein Konto mit dieser E-Mail-Adresse existiert, haben wir Ihnen einen Link gesendet. Bitte prüfen Sie Ihr Postfach.',
+    gesendet: 'Wenn ein Konto mit dieser E-Mail-Adresse existiert, haben wir Ihnen einen Link gesendet. Bitte prüfen Sie Ihr Postfach.',
     zurAnmeldung: 'Zurück zur Anmeldung',
   },
   passwortErstellen: {

@@ -87,8 +87,7 @@ export const raDeutsch = {
     are_you_sure: 'Sind Sie sicher?',
     authentication_error: 'Der Anmeldeserver hat einen Fehler gemeldet; Ihre Anmeldedaten konnten nicht geprüft werden.',
     auth_error: 'Beim Prüfen des Anmeldetokens ist ein Fehler aufgetreten.',
-    bulk_delete_content:
-      'Möchten Sie %{name} wirklich löschen? |||| Möchten Sie diese %{smart_count} Elemente wirklich löschen?',
+    bulk_delete_content: 'Möchten Sie %{name} wirklich löschen? |||| Möchten Sie diese %{smart_count} Elemente wirklich löschen?',
     bulk_delete_title: '%{name} löschen |||| %{smart_count} %{name} löschen',
     bulk_update_content:
       'Möchten Sie %{name} %{recordRepresentation} wirklich aktualisieren? |||| Möchten Sie diese %{smart_count} Elemente wirklich aktualisieren?',

@@ -1,7 +1,9 @@
 import PersonIcon from '@mui/icons-material/Person';
+import PowerSettingsNewIcon from '@mui/icons-material/PowerSettingsNew';
 import { Box, ListItemIcon, ListItemText, MenuItem } from '@mui/material';
-import { AppBar as RaAppBar, Logout, TitlePortal, UserMenu, useTranslate, useUserMenu } from 'react-admin';
-import { Link } from 'react-router-dom';
+import { AppBar as RaAppBar, TitlePortal, UserMenu, useTranslate, useUserMenu } from 'react-admin';
+import { Link, useLocation } from 'react-router-dom';
+import { authPaths } from '../auth/authPaths';
 import { profilPaths } from '../profil/profilPaths';
 import { Logo } from '../theme/Logo';
 
@@ -18,6 +20,26 @@ const ProfilMenuItem = () => {
   );
 };
 
+/** Goes to /logout with the current path, which login then offers as `redirect` (spec § 2). */
+const AbmeldenMenuItem = () => {
+  const translate = useTranslate();
+  const userMenu = useUserMenu();
+  const { pathname, search } = useLocation();
+  return (
+    <MenuItem
+      component={Link}
+      to={authPaths.logout}
+      state={{ nextPathname: pathname, nextSearch: search }}
+      onClick={() => userMenu?.onClose()}
+    >
+      <ListItemIcon>
+        <PowerSettingsNewIcon fontSize="small" />
+      </ListItemIcon>
+      <ListItemText>{translate('menu.abmelden')}</ListItemText>
+    </MenuItem>
+  );
+};
+
 /** Top bar: the portal's mark, the page title, the user menu (Profil, Abmelden). */
 export const AppBar = () => (
   <RaAppBar
@@ -25,7 +47,7 @@ export const AppBar = () => (
     userMenu={
       <UserMenu>
         <ProfilMenuItem />
-        <Logout />
+        <AbmeldenMenuItem />
       </UserMenu>
     }
   >

@@ -49,10 +49,12 @@ export const Menu = () => {
     return <RaMenu.Item key={e.href} to={e.href} primaryText={translate(`menu.${e.label}`)} leftIcon={<Icon />} />;
   };
   return (
-    <RaMenu>
-      {eintraege.filter((e) => e.section === 'haupt').map(item)}
-      {hilfe.length > 0 && <Divider sx={{ my: 1 }} />}
-      {hilfe.map(item)}
-    </RaMenu>
+    <nav aria-label={translate('menu.hauptnavigation')}>
+      <RaMenu>
+        {eintraege.filter((e) => e.section === 'haupt').map(item)}
+        {hilfe.length > 0 && <Divider sx={{ my: 1 }} />}
+        {hilfe.map(item)}
+      </RaMenu>
+    </nav>
   );
 };

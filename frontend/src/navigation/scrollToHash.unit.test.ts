@@ -12,7 +12,10 @@ describe('scrollToHash', () => {
 
   it('scrolls to the element after 600 ms, not before', () => {
     const scrolled: string[] = [];
-    scrollToHash('#agb', deps((id) => scrolled.push(id)));
+    scrollToHash(
+      '#agb',
+      deps((id) => scrolled.push(id)),
+    );
     jest.advanceTimersByTime(SCROLL_TO_HASH_DELAY_MS - 1);
     expect(scrolled).toEqual([]);
     jest.advanceTimersByTime(1);
@@ -22,8 +25,14 @@ describe('scrollToHash', () => {
 
   it('does nothing without a hash and can be cancelled', () => {
     const scrolled: string[] = [];
-    scrollToHash('', deps((id) => scrolled.push(id)));
-    const cancel = scrollToHash('#datenschutz', deps((id) => scrolled.push(id)));
+    scrollToHash(
+      '',
+      deps((id) => scrolled.push(id)),
+    );
+    const cancel = scrollToHash(
+      '#datenschutz',
+      deps((id) => scrolled.push(id)),
+    );
     cancel();
     jest.advanceTimersByTime(1000);
     expect(scrolled).toEqual([]);

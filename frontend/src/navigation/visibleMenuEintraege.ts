@@ -10,10 +10,7 @@ const href = (path: string, erzeugerId: number | undefined): string | null => {
 };
 
 /** The sidebar entries a user sees: the screen exists and the permission function allows its route. */
-export const visibleMenuEintraege = (
-  eintraege: readonly MenuEintrag[],
-  ctx: AccessContext,
-): SichtbarerEintrag[] =>
+export const visibleMenuEintraege = (eintraege: readonly MenuEintrag[], ctx: AccessContext): SichtbarerEintrag[] =>
   eintraege.flatMap((eintrag) => {
     if (!eintrag.exists || eintrag.path === null) return [];
     if (eintrag.routeKey !== null && !decideRoute(eintrag.routeKey, ctx).allowed) return [];

@@ -14,8 +14,20 @@ const allExisting = MENU_EINTRAEGE.map((e) => ({ ...e, exists: true }));
 describe('visibleMenuEintraege', () => {
   it('lists every section of spec § 2 in order', () => {
     expect([...new Set(MENU_EINTRAEGE.map((e) => e.label))]).toEqual([
-      'uebersicht', 'auftraege', 'anfallstellen', 'entsorger', 'dokumentation', 'auswertungen', 'archiv', 'support',
-      'stammdaten', 'belege', 'benutzerverwaltung', 'leistungsnummern', 'schnellzugriff', 'faq',
+      'uebersicht',
+      'auftraege',
+      'anfallstellen',
+      'entsorger',
+      'dokumentation',
+      'auswertungen',
+      'archiv',
+      'support',
+      'stammdaten',
+      'belege',
+      'benutzerverwaltung',
+      'leistungsnummern',
+      'schnellzugriff',
+      'faq',
     ]);
   });
 

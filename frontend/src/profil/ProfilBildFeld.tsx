@@ -42,13 +42,7 @@ export const ProfilBildFeld = ({ url, name, datei, onChange, fehler }: ProfilBil
         </Typography>
         <Button component="label" startIcon={<PhotoCameraIcon />} size="small">
           {translate('profil.bildWaehlen')}
-          <input
-            hidden
-            type="file"
-            name="profilBild"
-            accept="image/jpeg,image/png"
-            onChange={(e) => waehlen(e.target.files?.[0])}
-          />
+          <input hidden type="file" name="profilBild" accept="image/jpeg,image/png" onChange={(e) => waehlen(e.target.files?.[0])} />
         </Button>
         {datei && <FormHelperText>{translate('profil.bildGewaehlt', { name: datei.name })}</FormHelperText>}
         {meldung && <FormHelperText error>{meldung}</FormHelperText>}

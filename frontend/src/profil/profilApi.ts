@@ -20,6 +20,5 @@ export const profilApi = {
   laden: () => apiFetch<Profil>('/api/v1/benutzer/profil'),
   speichern: (formData: FormData) =>
     apiFetch<Profil>('/api/v1/benutzer/profil', { method: 'POST', formData, timeoutMs: UPLOAD_TIMEOUT_MS }),
-  passwortAendern: (aenderung: PasswortAenderung) =>
-    apiFetch<void>('/api/v1/benutzer/password', { method: 'POST', json: aenderung }),
+  passwortAendern: (aenderung: PasswortAenderung) => apiFetch<void>('/api/v1/benutzer/password', { method: 'POST', json: aenderung }),
 };

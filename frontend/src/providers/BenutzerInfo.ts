@@ -22,6 +22,4 @@ export type BenutzerInfo = {
 
 /** Spec § 7: 401 means signed out; any other failure sets a fatal-error flag. */
 export type BenutzerInfoStatus =
-  | { status: 'angemeldet'; info: BenutzerInfo }
-  | { status: 'abgemeldet' }
-  | { status: 'fehler'; message: string };
+  { status: 'angemeldet'; info: BenutzerInfo } | { status: 'abgemeldet' } | { status: 'fehler'; message: string };

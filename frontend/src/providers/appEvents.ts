@@ -3,9 +3,7 @@
  * reacts (navigate to /logout, show an alert). Only the protected layout listens, so a 401 on a
  * public page never logs anyone out.
  */
-export type AppEvent =
-  | { type: 'unauthorized' }
-  | { type: 'failure'; kind: 'query' | 'mutation'; error: unknown };
+export type AppEvent = { type: 'unauthorized' } | { type: 'failure'; kind: 'query' | 'mutation'; error: unknown };
 
 type Listener = (event: AppEvent) => void;
 

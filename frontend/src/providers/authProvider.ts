@@ -5,8 +5,7 @@ import { queryClient } from './queryClient';
 
 const INFO_FRESH_MS = 60_000;
 
-const benutzerInfo = () =>
-  queryClient.fetchQuery({ queryKey: BENUTZER_INFO_KEY, queryFn: loadBenutzerInfo, staleTime: INFO_FRESH_MS });
+const benutzerInfo = () => queryClient.fetchQuery({ queryKey: BENUTZER_INFO_KEY, queryFn: loadBenutzerInfo, staleTime: INFO_FRESH_MS });
 
 /**
  * react-admin's view of the session. Signing in happens on our own login page (it needs the

@@ -30,11 +30,7 @@ export const PasswortRegeln = ({ passwort }: PasswortRegelnProps) => {
           return (
             <ListItem key={key} disableGutters sx={{ py: 0 }}>
               <ListItemIcon sx={{ minWidth: 28 }}>
-                {ok ? (
-                  <CheckCircleIcon fontSize="small" color="success" />
-                ) : (
-                  <RadioButtonUncheckedIcon fontSize="small" color="disabled" />
-                )}
+                {ok ? <CheckCircleIcon fontSize="small" color="success" /> : <RadioButtonUncheckedIcon fontSize="small" color="disabled" />}
               </ListItemIcon>
               <ListItemText primary={translate(`passwortRegeln.${key}`)} />
             </ListItem>

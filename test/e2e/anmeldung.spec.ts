@@ -1,0 +1,61 @@
+import { expect, test } from '@playwright/test';
+import { abmelden, DEMO_PASSWORT, formularAbsenden, onboardingSchliessen } from './support/anmelden';
+import { codeAus, neuesteMail } from './support/postfach';
+
+const INHABER = 'inhaber@musterbau.example';
+
+test('Anmeldung mit Bestätigungscode, Übersicht, Neuladen, Abmelden', async ({ page }) => {
+  await page.goto('/login');
+  const abgeschickt = new Date();
+  await formularAbsenden(page, INHABER, DEMO_PASSWORT);
+
+  // An unknown browser: the server asks for the code it just mailed.
+  const codeFeld = page.getByLabel('Sicherheitsschlüssel / Bestätigungscode');
+  await expect(codeFeld).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Code erneut senden' })).toBeVisible();
+  const mail = await neuesteMail(page.request, INHABER, 'VERIFIZIERUNGSCODE', abgeschickt);
+  await codeFeld.fill(codeAus(mail));
+  await page.getByRole('button', { name: 'Anmelden' }).click();
+
+  await expect(page).toHaveURL(/\/dashboard$/);
+  // A new user first meets the onboarding modals.
+  await expect(page.getByRole('dialog', { name: 'Stammdaten vervollständigen' })).toBeVisible();
+  await onboardingSchliessen(page);
+  await expect(page.getByRole('heading', { name: /^Guten Tag, \S+ \S+/ })).toBeVisible();
+  await expect(page).toHaveTitle('Übersicht - Abfallportal');
+  const seitenleiste = page.getByRole('navigation', { name: 'Hauptnavigation' });
+  await expect(seitenleiste.getByRole('menuitem', { name: 'Übersicht' })).toBeVisible();
+
+  await page.reload();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole('heading', { name: /^Guten Tag, / })).toBeVisible();
+
+  await abmelden(page);
+  await expect(page).toHaveURL(/\/login\?redirect=%2Fdashboard$/);
+  // The session is gone on the server, too.
+  expect((await page.request.get('/api/v1/benutzer/info')).status()).toBe(401);
+  await page.goto('/dashboard');
+  await expect(page).toHaveURL(/\/login\?redirect=%2Fdashboard$/);
+});
+
+test('falsches Passwort: die Meldung des Servers erscheint', async ({ page }) => {
+  await page.goto('/login');
+  await formularAbsenden(page, INHABER, 'Falsches-Passwort-9');
+  await expect(page.getByRole('alert')).toBeVisible();
+  await expect(page).toHaveURL(/\/login/);
+});
+
+test('nach der Anmeldung geht es zum Ziel aus redirect', async ({ page }) => {
+  await page.goto('/profil/passwort');
+  await expect(page).toHaveURL(/\/login\?redirect=%2Fprofil%2Fpasswort$/);
+  const abgeschickt = new Date();
+  await formularAbsenden(page, INHABER, DEMO_PASSWORT);
+  const codeFeld = page.getByLabel('Sicherheitsschlüssel / Bestätigungscode');
+  await expect(codeFeld.or(page.getByLabel('Aktuelles Passwort'))).toBeVisible();
+  if (await codeFeld.isVisible()) {
+    await codeFeld.fill(codeAus(await neuesteMail(page.request, INHABER, 'VERIFIZIERUNGSCODE', abgeschickt)));
+    await page.getByRole('button', { name: 'Anmelden' }).click();
+  }
+  await expect(page).toHaveURL(/\/profil\/passwort$/);
+  await expect(page.getByLabel('Aktuelles Passwort')).toBeVisible();
+});

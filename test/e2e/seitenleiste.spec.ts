@@ -1,0 +1,26 @@
+import { expect, test } from '@playwright/test';
+import { decideRoute, type AccessContext } from '../../common/src/permissions';
+import { deutsch } from '../../frontend/src/i18n/deutsch';
+import { MENU_EINTRAEGE } from '../../frontend/src/navigation/menuEintraege';
+import { anmelden, onboardingSchliessen } from './support/anmelden';
+
+type Info = { rolle: AccessContext['rolle']; permissions: string[]; erzeuger: AccessContext['erzeuger'] };
+
+/** What the permission table of spec § 6 gives a user among the screens that exist. */
+const erwarteteEintraege = (info: Info): string[] =>
+  MENU_EINTRAEGE.filter((e) => e.exists && (e.routeKey === null || decideRoute(e.routeKey, info).allowed)).map(
+    (e) => deutsch.menu[e.label as keyof typeof deutsch.menu],
+  );
+
+for (const email of ['support@abfallportal.example', 'inhaber@musterbau.example']) {
+  test(`Seitenleiste von ${email} nach der Berechtigungstabelle`, async ({ page }) => {
+    await anmelden(page, email);
+    await onboardingSchliessen(page);
+    const info = (await (await page.request.get('/api/v1/benutzer/info')).json()) as Info;
+    const erwartet = erwarteteEintraege(info);
+    // Today only the overview exists, and every demo account may see it.
+    expect(erwartet).toEqual(['Übersicht']);
+    const seitenleiste = page.getByRole('navigation', { name: 'Hauptnavigation' });
+    await expect(seitenleiste.getByRole('menuitem')).toHaveText(erwartet);
+  });
+}

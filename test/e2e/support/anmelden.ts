@@ -1,0 +1,51 @@
+import { expect, type Page } from '@playwright/test';
+import { codeAus, neuesteMail } from './postfach';
+
+export const DEMO_PASSWORT = 'Demo-Passwort-1';
+
+const codeFeld = (page: Page) => page.getByLabel('Sicherheitsschlüssel / Bestätigungscode');
+
+/** Fills the login form and submits it; the page must show /login. */
+export const formularAbsenden = async (page: Page, email: string, passwort: string) => {
+  await page.getByLabel('E-Mail oder Benutzername').fill(email);
+  await page.getByRole('textbox', { name: 'Passwort', exact: true }).fill(passwort);
+  await page.getByRole('checkbox', { name: /Ich akzeptiere die AGB und die Datenschutzerklärung/ }).check();
+  await page.getByRole('button', { name: 'Anmelden' }).click();
+};
+
+/**
+ * Signs in through the login page. A browser the server does not know yet gets a verification
+ * code by mail; it is read from the developer mailbox.
+ */
+export const anmelden = async (page: Page, email: string, passwort = DEMO_PASSWORT, von = '/login') => {
+  await page.goto(von);
+  const abgeschickt = new Date();
+  await formularAbsenden(page, email, passwort);
+  const weiter = async () => (await codeFeld(page).isVisible()) || !new URL(page.url()).pathname.startsWith('/login');
+  await expect.poll(weiter, { message: 'Codefeld oder Weiterleitung' }).toBe(true);
+  if (await codeFeld(page).isVisible()) {
+    const mail = await neuesteMail(page.request, email, 'VERIFIZIERUNGSCODE', abgeschickt);
+    await codeFeld(page).fill(codeAus(mail));
+    await page.getByRole('button', { name: 'Anmelden' }).click();
+  }
+  await expect(page).not.toHaveURL(/\/login/);
+};
+
+/** Answers the onboarding modals if they are open ("Später", then "Zum Dashboard"). */
+export const onboardingSchliessen = async (page: Page) => {
+  const stammdaten = page.getByRole('dialog', { name: 'Stammdaten vervollständigen' });
+  const fertig = page.getByRole('dialog', { name: 'Fertig' });
+  await expect(page.getByText(/^Guten Tag, /)).toBeVisible();
+  if (await stammdaten.isVisible()) await stammdaten.getByRole('button', { name: 'Später' }).click();
+  if (await fertig.isVisible({ timeout: 2000 }).catch(() => false)) {
+    await fertig.getByRole('button', { name: 'Zum Dashboard' }).click();
+  }
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+};
+
+/** Signs out through the user menu. */
+export const abmelden = async (page: Page) => {
+  await page.getByRole('button', { name: 'Profil' }).click();
+  await page.getByRole('menuitem', { name: 'Abmelden' }).click();
+  await expect(page).toHaveURL(/\/login/);
+};
