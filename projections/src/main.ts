@@ -28,9 +28,7 @@ const main = async (): Promise<void> => {
   const lagTimer = setInterval(() => {
     projector.lag().then(
       (lags) =>
-        log.info(
-          `Rückstand: ${lags.map((l) => `${l.name} ${l.eventsBehind} Ereignisse/${l.secondsBehind.toFixed(1)} s`).join(', ')}`,
-        ),
+        log.info(`Rückstand: ${lags.map((l) => `${l.name} ${l.eventsBehind} Ereignisse/${l.secondsBehind.toFixed(1)} s`).join(', ')}`),
       (error: unknown) => log.warn('Rückstand nicht lesbar', error),
     );
   }, LAG_LOG_MS);

@@ -11,8 +11,14 @@ describe('selectProjections', () => {
   });
 
   it('names the known projections when the name is unknown or missing', () => {
-    expect(selectProjections('auftraege', known)).toEqual({ type: 'unknown', message: 'Unbekannte Projektion "auftraege". Bekannt: audit, zaehler' });
-    expect(selectProjections(undefined, known)).toMatchObject({ type: 'unknown', message: expect.stringContaining('Bekannt: audit, zaehler') });
+    expect(selectProjections('auftraege', known)).toEqual({
+      type: 'unknown',
+      message: 'Unbekannte Projektion "auftraege". Bekannt: audit, zaehler',
+    });
+    expect(selectProjections(undefined, known)).toMatchObject({
+      type: 'unknown',
+      message: expect.stringContaining('Bekannt: audit, zaehler'),
+    });
   });
 });
 

@@ -38,7 +38,7 @@ const main = async (): Promise<void> => {
 
     // Reading alone, to tell the event store's share from the handler's.
     started = Date.now();
-    for (let from: string | null = null; ; ) {
+    for (let from: string | null = null; ;) {
       const batch = await store.readAll({ from, limit: 5000 });
       if (batch.events.length === 0) break;
       from = batch.checkpoint;
@@ -50,12 +50,21 @@ const main = async (): Promise<void> => {
 
     const cpu = os.cpus()[0]?.model ?? 'unbekannt';
     const { rows: version } = (await db.raw('SHOW server_version')) as { rows: { server_version: string }[] };
-    const load = os.loadavg().map((l) => l.toFixed(1)).join(' ');
-    console.log(`Maschine: ${os.cpus().length} × ${cpu}, ${(os.totalmem() / 2 ** 30).toFixed(1)} GiB RAM, ${os.platform()} ${os.release()}, Node ${process.version}, PostgreSQL ${version[0]?.server_version}, Last ${load}`);
-    console.log(`Ereignisse angehängt: ${events} in ${appendSeconds.toFixed(1)} s (${Math.round(events / appendSeconds)}/s, ${PER_STREAM} je Stream)`);
+    const load = os
+      .loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ');
+    console.log(
+      `Maschine: ${os.cpus().length} × ${cpu}, ${(os.totalmem() / 2 ** 30).toFixed(1)} GiB RAM, ${os.platform()} ${os.release()}, Node ${process.version}, PostgreSQL ${version[0]?.server_version}, Last ${load}`,
+    );
+    console.log(
+      `Ereignisse angehängt: ${events} in ${appendSeconds.toFixed(1)} s (${Math.round(events / appendSeconds)}/s, ${PER_STREAM} je Stream)`,
+    );
     console.log(`Nur Lesen (readAll, 5000 je Batch): ${Math.round(events / readSeconds)} Ereignisse/s`);
     console.log(formatReport(report));
-    console.log(`Zeilen in audit_ereignis: ${rows}; Ziel ≥ 50.000 Ereignisse/s: ${report.eventsPerSecond >= 50_000 ? 'erreicht' : 'VERFEHLT'}`);
+    console.log(
+      `Zeilen in audit_ereignis: ${rows}; Ziel ≥ 50.000 Ereignisse/s: ${report.eventsPerSecond >= 50_000 ? 'erreicht' : 'VERFEHLT'}`,
+    );
     await store.close();
     await db.destroy();
   } finally {

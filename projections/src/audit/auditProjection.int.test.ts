@@ -21,7 +21,13 @@ it('writes one audit row per event with who acted, as whom, for which tenant', a
   const aufgegeben = testEvent('AuftragAufgegeben', { vorgangsnummer: 'V-1' });
   const geaendert = {
     ...testEvent('AuftragStatusGeaendert', { status: 'ANGENOMMEN' }),
-    metadata: { ...aufgegeben.metadata, actorId: 'benutzer-9', actingAsId: 'support-2', causationId: aufgegeben.id, occurredAt: '2026-11-20T10:00:00.000Z' },
+    metadata: {
+      ...aufgegeben.metadata,
+      actorId: 'benutzer-9',
+      actingAsId: 'support-2',
+      causationId: aufgegeben.id,
+      occurredAt: '2026-11-20T10:00:00.000Z',
+    },
   };
   const written = await store.appendToStream('auftrag-audit', [aufgegeben, geaendert], { expectedRevision: 'no_stream' });
   const projector = await startProjector({ db: tdb.db, eventStore: store, projections: [auditProjection], pollMs: 10 });

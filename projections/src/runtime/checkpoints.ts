@@ -36,12 +36,7 @@ export const lockCheckpoint = async (trx: Knex.Transaction, name: string): Promi
   return row ? toRow(row) : undefined;
 };
 
-export const advanceCheckpoint = async (
-  trx: Knex.Transaction,
-  name: string,
-  position: string,
-  events: number,
-): Promise<void> => {
+export const advanceCheckpoint = async (trx: Knex.Transaction, name: string, position: string, events: number): Promise<void> => {
   await trx(CHECKPOINT_TABLE)
     .where({ name })
     .update({ position, events_processed: trx.raw('events_processed + ?', [events]), updated_at: trx.fn.now() });

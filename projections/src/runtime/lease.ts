@@ -42,7 +42,10 @@ export const createLeaseHolder = async (
   return {
     tryAcquire: async (name) => {
       if (held.has(name)) return true;
-      const result = await client.query<{ ok: boolean }>('SELECT pg_try_advisory_lock(hashtext($1), hashtext($2)) AS ok', [namespace, name]);
+      const result = await client.query<{ ok: boolean }>('SELECT pg_try_advisory_lock(hashtext($1), hashtext($2)) AS ok', [
+        namespace,
+        name,
+      ]);
       if (result.rows[0]?.ok) held.add(name);
       return held.has(name);
     },

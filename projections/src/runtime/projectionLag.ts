@@ -21,7 +21,10 @@ export const projectionLag = async (
   projections: readonly { name: string }[],
   now: () => Date = () => new Date(),
 ): Promise<ProjectionLag[]> => {
-  const rows = await readCheckpoints(db, projections.map((p) => p.name));
+  const rows = await readCheckpoints(
+    db,
+    projections.map((p) => p.name),
+  );
   return Promise.all(
     projections.map(async ({ name }): Promise<ProjectionLag> => {
       const row = rows.get(name);

@@ -30,10 +30,13 @@ describe('the projector', () => {
     await appendMany(store, { streams: 50, perStream: 7 });
     const projection = counterProjection({ name: 'batches' });
     const batchSizes: number[] = [];
-    const spied = { ...projection, handle: async (...args: Parameters<typeof projection.handle>) => {
-      batchSizes.push(args[1].length);
-      await projection.handle(...args);
-    } };
+    const spied = {
+      ...projection,
+      handle: async (...args: Parameters<typeof projection.handle>) => {
+        batchSizes.push(args[1].length);
+        await projection.handle(...args);
+      },
+    };
     const projector = await startProjector({ db: tdb.db, eventStore: store, projections: [spied], batchSize: 40, pollMs: 10 });
     try {
       const head = await store.headPosition();
@@ -88,7 +91,9 @@ describe('the projector', () => {
 
     const second = await store.appendToStream('auftrag-ryw-2', [testEvent('AuftragAufgegeben')], { expectedRevision: 'no_stream' });
     const started = Date.now();
-    expect(await waitForProjections({ db: tdb.db, eventStore: store, position: second.position, projections: ['ryw'], timeoutMs: 300 })).toBe(false);
+    expect(
+      await waitForProjections({ db: tdb.db, eventStore: store, position: second.position, projections: ['ryw'], timeoutMs: 300 }),
+    ).toBe(false);
     expect(Date.now() - started).toBeGreaterThanOrEqual(290);
     expect(await projector.waitFor(second.position, ['ryw'], 100)).toBe(false);
   });

@@ -60,7 +60,13 @@ const contents = async (name: string): Promise<{ events: unknown[]; streams: unk
 });
 
 it('survives SIGKILL mid-batch: after a restart the read model equals an uninterrupted run', async () => {
-  const reference = await startProjector({ db: tdb.db, eventStore: store, projections: [counterProjection({ name: 'reference' })], batchSize: 1000, pollMs: 20 });
+  const reference = await startProjector({
+    db: tdb.db,
+    eventStore: store,
+    projections: [counterProjection({ name: 'reference' })],
+    batchSize: 1000,
+    pollMs: 20,
+  });
   const head = (await store.headPosition())!;
   expect(await reference.waitFor(head, ['reference'], 60_000)).toBe(true);
   await reference.stop();

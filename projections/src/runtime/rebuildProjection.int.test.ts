@@ -25,9 +25,11 @@ afterAll(async () => {
 const rows = (table: string): Promise<unknown[]> => tdb.db(table).select('*').orderBy('event_id');
 const count = async (table: string): Promise<number> => Number((await tdb.db(table).count({ n: '*' }))[0]?.n);
 const tablesLike = async (prefix: string): Promise<string[]> =>
-  ((await tdb.db.raw('SELECT tablename FROM pg_tables WHERE starts_with(tablename, ?) ORDER BY 1', [prefix])) as { rows: { tablename: string }[] }).rows.map(
-    (r) => r.tablename,
-  );
+  (
+    (await tdb.db.raw('SELECT tablename FROM pg_tables WHERE starts_with(tablename, ?) ORDER BY 1', [prefix])) as {
+      rows: { tablename: string }[];
+    }
+  ).rows.map((r) => r.tablename);
 
 describe('rebuildProjection', () => {
   it('builds beside the live tables, which keep serving and being fed, then swaps in one step', async () => {
@@ -49,7 +51,9 @@ describe('rebuildProjection', () => {
           seen.push(p);
           if (p.processed === 1000) {
             // Mid-rebuild: events keep coming; the live projector keeps projecting them.
-            void store.appendToStream('auftrag-waehrend', [testEvent('AuftragAufgegeben'), testEvent('AuftragStatusGeaendert')], { expectedRevision: 'no_stream' });
+            void store.appendToStream('auftrag-waehrend', [testEvent('AuftragAufgegeben'), testEvent('AuftragStatusGeaendert')], {
+              expectedRevision: 'no_stream',
+            });
             appended = 2;
             void Promise.all([count('audit_ereignis'), tablesLike('audit_ereignis__rb')]).then(([live, rebuildTables]) =>
               duringRebuild.push({ live, rebuildTables }),
@@ -74,7 +78,9 @@ describe('rebuildProjection', () => {
       expect(report.events).toBeLessThanOrEqual(total);
       expect(report.eventsPerSecond).toBeCloseTo(report.events / report.seconds, 3);
       expect(await tablesLike('audit_ereignis_')).toEqual([]); // nothing left of old or rebuild tables
-      const indexes = (await tdb.db.raw("SELECT indexname FROM pg_indexes WHERE tablename = 'audit_ereignis' ORDER BY 1")) as { rows: { indexname: string }[] };
+      const indexes = (await tdb.db.raw("SELECT indexname FROM pg_indexes WHERE tablename = 'audit_ereignis' ORDER BY 1")) as {
+        rows: { indexname: string }[];
+      };
       expect(indexes.rows.map((r) => r.indexname)).toEqual([
         'audit_ereignis_actor_idx',
         'audit_ereignis_correlation_idx',
@@ -105,7 +111,9 @@ describe('rebuildProjection', () => {
     const other = await createLeaseHolder(tdb.db, REBUILD_LEASE);
     try {
       expect(await other.tryAcquire('audit')).toBe(true);
-      await expect(rebuildProjection({ db: tdb.db, eventStore: store, projection: auditProjection })).rejects.toThrow('bereits in einem anderen Prozess');
+      await expect(rebuildProjection({ db: tdb.db, eventStore: store, projection: auditProjection })).rejects.toThrow(
+        'bereits in einem anderen Prozess',
+      );
     } finally {
       await other.close();
     }

@@ -29,7 +29,7 @@ export type RebuildOptions = {
  * Two rebuilds of one projection exclude each other through an advisory lease.
  */
 export const rebuildProjection = async (options: RebuildOptions): Promise<RebuildReport> => {
-  const { db, eventStore, projection } = options;
+  const { db, projection } = options;
   const log = options.log ?? silentLog;
   const lease = await createLeaseHolder(db, REBUILD_LEASE);
   try {
@@ -108,7 +108,13 @@ const build = async (options: RebuildOptions, log: ProjectorLog): Promise<Rebuil
   for (const table of projection.tables) await db.raw(`DROP TABLE IF EXISTS ${ident(`${table}${old}`)}`);
 
   const seconds = Number(process.hrtime.bigint() - started) / 1e9;
-  const report = { name: projection.name, events: processed, seconds, eventsPerSecond: seconds > 0 ? processed / seconds : processed, position };
+  const report = {
+    name: projection.name,
+    events: processed,
+    seconds,
+    eventsPerSecond: seconds > 0 ? processed / seconds : processed,
+    position,
+  };
   log('info', `${projection.name}: neu aufgebaut, ${processed} Ereignisse in ${seconds.toFixed(1)} s`);
   return report;
 };

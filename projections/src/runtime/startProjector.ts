@@ -93,7 +93,8 @@ export const startProjector = async (options: StartProjectorOptions): Promise<Pr
         if (!ready) {
           const { storedVersion } = await ensureProjection(db, projection);
           if (storedVersion !== projection.version) {
-            if (options.rebuildOnVersionChange === false) throw new Error(`Version ${storedVersion} gespeichert, ${projection.version} im Code: Neuaufbau nötig`);
+            if (options.rebuildOnVersionChange === false)
+              throw new Error(`Version ${storedVersion} gespeichert, ${projection.version} im Code: Neuaufbau nötig`);
             log('info', `${projection.name}: Version ${storedVersion} → ${projection.version}, Neuaufbau startet`);
             await rebuildProjection({ db, eventStore, projection, log });
           }
@@ -106,7 +107,8 @@ export const startProjector = async (options: StartProjectorOptions): Promise<Pr
           continue;
         }
         const outcome = await applyBatch(db, projection, position, events, checkpoint);
-        if (outcome.type === 'version') throw new Error(`Tabellen wurden mit Version ${outcome.storedVersion} neu aufgebaut, dieser Prozess hat ${projection.version}`);
+        if (outcome.type === 'version')
+          throw new Error(`Tabellen wurden mit Version ${outcome.storedVersion} neu aufgebaut, dieser Prozess hat ${projection.version}`);
         if (outcome.type === 'moved') {
           log('info', `${projection.name}: Checkpoint wurde von außen versetzt (Neuaufbau), lese ab dort weiter`);
           position = outcome.position;

@@ -25,7 +25,10 @@ const main = async (): Promise<void> => {
   });
   process.stdout.write('bereit\n');
   process.once('SIGTERM', () => {
-    void projector.stop().then(() => db.destroy()).then(() => process.exit(0));
+    void projector
+      .stop()
+      .then(() => db.destroy())
+      .then(() => process.exit(0));
   });
 };
 
