@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { abmelden, DEMO_PASSWORT, formularAbsenden, onboardingSchliessen } from './support/anmelden';
+import { abmelden, anmelden, DEMO_PASSWORT, formularAbsenden, onboardingSchliessen } from './support/anmelden';
 import { codeAus, neuesteMail } from './support/postfach';
 
 const INHABER = 'inhaber@musterbau.example';
@@ -12,8 +12,12 @@ test('Anmeldung mit Bestätigungscode, Übersicht, Neuladen, Abmelden', async ({
   // An unknown browser: the server asks for the code it just mailed.
   const codeFeld = page.getByLabel('Sicherheitsschlüssel / Bestätigungscode');
   await expect(codeFeld).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Code erneut senden' })).toBeVisible();
-  const mail = await neuesteMail(page.request, INHABER, 'VERIFIZIERUNGSCODE', abgeschickt);
+  const ersterCode = codeAus(await neuesteMail(page.request, INHABER, 'VERIFIZIERUNGSCODE', abgeschickt));
+  const erneut = new Date();
+  await page.getByRole('button', { name: 'Code erneut senden' }).click();
+  await expect(page.getByText('Ein neuer Bestätigungscode wurde an Ihre E-Mail-Adresse gesendet.')).toBeVisible();
+  const mail = await neuesteMail(page.request, INHABER, 'VERIFIZIERUNGSCODE', erneut);
+  expect(codeAus(mail)).not.toBe(ersterCode);
   await codeFeld.fill(codeAus(mail));
   await page.getByRole('button', { name: 'Anmelden' }).click();
 
@@ -58,4 +62,18 @@ test('nach der Anmeldung geht es zum Ziel aus redirect', async ({ page }) => {
   }
   await expect(page).toHaveURL(/\/profil\/passwort$/);
   await expect(page.getByLabel('Aktuelles Passwort')).toBeVisible();
+});
+
+test('endet die Sitzung, führt der nächste Aufruf über /logout zur Anmeldung', async ({ page, context }) => {
+  await anmelden(page, INHABER);
+  await onboardingSchliessen(page);
+  // The server forgets the session: drop the httpOnly session cookie, keep the device and XSRF cookies.
+  const cookies = await context.cookies();
+  const rest = cookies.filter((c) => !c.httpOnly || c.name === 'abfallportal.geraet');
+  expect(rest.length).toBeLessThan(cookies.length);
+  await context.clearCookies();
+  await context.addCookies(rest);
+  await page.getByRole('button', { name: 'Profil' }).click();
+  await page.getByRole('menuitem', { name: 'Profil' }).click();
+  await expect(page).toHaveURL(/\/login\?redirect=%2Fprofil%2Fkontaktdaten$/);
 });
