@@ -6,18 +6,17 @@ import type { Knex } from 'knex';
  * eventstore_events.transaction_id holds pg_current_xact_id() of the appending transaction.
  * Readers order by (transaction_id, global_position) and only read below the oldest running
  * transaction (pg_snapshot_xmin), so an event whose sequence value was taken early but whose
- * transaction commits late is never skipped. Stored xid8 values are cluster-specific: a logical
- * dump/restore into a new cluster needs them re-based (see docs/operations).
+ * transaction commits late is never skipped. Stored xid8 values are cluster-specific: after a
+ * logical dump/restore into a new cluster (whose ids may be lower) they must be re-based below
+ * the new cluster's ids, keeping their order, and projector checkpoints reset with them.
  *
- * eventstore_streams holds one row per stream: appends lock it (optimistic concurrency is checked
- * under that lock); the unique (stream_id, stream_revision) is the backstop against lost updates.
+ * Appends serialise per stream with a transaction-level advisory lock on the stream name (no
+ * streams table: the current revision is max(stream_revision), one backward index probe). The
+ * unique (stream_id, stream_revision) is the backstop against lost updates; it also serves
+ * readStream.
  */
 export const up = async (knex: Knex): Promise<void> => {
   await knex.raw(`
-    CREATE TABLE eventstore_streams (
-      stream_id text PRIMARY KEY,
-      revision integer NOT NULL
-    );
     CREATE TABLE eventstore_events (
       global_position bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
       transaction_id xid8 NOT NULL DEFAULT pg_current_xact_id(),
@@ -37,5 +36,4 @@ export const up = async (knex: Knex): Promise<void> => {
 
 export const down = async (knex: Knex): Promise<void> => {
   await knex.schema.dropTableIfExists('eventstore_events');
-  await knex.schema.dropTableIfExists('eventstore_streams');
 };

@@ -68,6 +68,16 @@ export const readingContract = (store: () => EventStore, options: { startsEmpty:
       expect(after.events.filter((e) => mine.has(e.streamId))).toEqual([]);
     });
 
+    it('keeps a stream in revision order in readAll when appends to it race', async () => {
+      const from = await store().headPosition();
+      const stream = uniqueStream('auftrag');
+      await Promise.all(
+        Array.from({ length: 16 }, (_, i) => store().appendToStream(stream, [newEvent('AuftragStatusGeaendert', { i })], { expectedRevision: 'any' })),
+      );
+      const { events } = await readUntil(store(), { from, limit: 5, count: 16, streams: (s) => s === stream });
+      expect(events.map((e) => e.streamRevision)).toEqual(Array.from({ length: 16 }, (_, i) => i));
+    });
+
     it('subscribe delivers every event once and in order, also those appended later, until stopped', async () => {
       const from = await store().headPosition();
       const stream = uniqueStream('auftrag');

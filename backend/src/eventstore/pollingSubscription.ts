@@ -1,4 +1,4 @@
-import type { EventStore, StoredEvent } from './eventStore';
+import type { EventStore, ReadAllResult, StoredEvent } from './eventStore';
 
 export type PollingOptions = {
   /** Pause when a poll found nothing new. */
@@ -41,17 +41,26 @@ export const pollingSubscription = (
 
   const loop = async (): Promise<void> => {
     let checkpoint = from;
+    let prefetched: Promise<ReadAllResult> | null = null;
     while (!stopped) {
       try {
-        const batch = await readAll({ from: checkpoint, limit: batchSize });
+        const batch = await (prefetched ?? readAll({ from: checkpoint, limit: batchSize }));
+        prefetched = null;
         if (stopped) return;
         if (batch.events.length === 0) {
           await sleep(options.pollIntervalMs);
           continue;
         }
+        // Read the next batch while the handler works: during catch-up the database and the
+        // handler then run side by side. Dropped if the handler fails (we re-read from checkpoint);
+        // the no-op catch only keeps a dropped read's failure from being an unhandled rejection.
+        const next = readAll({ from: batch.checkpoint, limit: batchSize });
+        next.catch(() => undefined);
+        prefetched = next;
         await handler(batch.events, batch.checkpoint);
         checkpoint = batch.checkpoint;
       } catch (error) {
+        prefetched = null;
         if (stopped) return;
         options.onError(error);
         await sleep(options.retryDelayMs);

@@ -13,7 +13,7 @@ afterAll(async () => {
 });
 
 const freshStore = async (): Promise<EventStore> => {
-  await database.db.raw('TRUNCATE eventstore_events, eventstore_streams RESTART IDENTITY');
+  await database.db.raw('TRUNCATE eventstore_events RESTART IDENTITY');
   return createPostgresEventStore(database.db, { pollIntervalMs: 10 });
 };
 
@@ -28,11 +28,10 @@ describe('PostgreSQL event store, PostgreSQL only', () => {
 
   it('leaves nothing when a statement inside the append fails', async () => {
     const stream = uniqueStream('auftrag');
-    // jsonb refuses \u0000: the insert fails after the stream row was already locked/created.
+    // jsonb refuses \u0000: the insert fails after the stream lock was taken and the state read.
     const broken = [newEvent('AuftragAufgegeben'), newEvent('AngebotAngefordert', { text: 'a\u0000b' })];
     await expect(store.appendToStream(stream, broken, { expectedRevision: 'no_stream' })).rejects.toThrow(/unicode|\\u0000/i);
     expect(await store.readStream(stream)).toEqual([]);
-    expect(await database.db('eventstore_streams').where({ stream_id: stream })).toEqual([]);
     const ok = await store.appendToStream(stream, [newEvent('AuftragAufgegeben')], { expectedRevision: 'no_stream' });
     expect(ok.nextExpectedRevision).toBe(0);
   });
@@ -86,6 +85,16 @@ describe('PostgreSQL event store, PostgreSQL only', () => {
     expect(caughtUp.events.map((e) => e.id)).toEqual([t1Event.id, t2Event.id]);
     expect(caughtUp.events.map((e) => e.position)).toEqual([t1Result.position, t2Result.position]);
     expect(store.comparePositions(t1Result.position, t2Result.position)).toBeLessThan(0);
+  });
+
+  it('refuses to append in a transaction that already wrote, as its older transaction id could invert stream order', async () => {
+    const stream = uniqueStream('auftrag');
+    const attempt = database.db.transaction(async (trx) => {
+      await trx.raw('SELECT pg_current_xact_id()'); // assigns the transaction id like any earlier write would
+      await appendInTransaction(trx, stream, [newEvent('AuftragAufgegeben')], { expectedRevision: 'no_stream' });
+    });
+    await expect(attempt).rejects.toThrow(/vor allen anderen Schreibzugriffen/);
+    expect(await store.readStream(stream)).toEqual([]);
   });
 
   it('does not hand out an event of a transaction that is still open to a subscriber', async () => {
