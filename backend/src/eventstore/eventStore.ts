@@ -1,6 +1,6 @@
 /**
  * The event-store port (DESIGN § 4). Adapters: in-memory (unit tests), PostgreSQL (default),
- * KurrentDB (deployment). All three pass the same contract suite (eventStore.contract.ts).
+ * KurrentDB (deployment). All three pass the same contract suite (eventStoreContract.ts).
  */
 export type EventMetadata = {
   /** The user who acted. */
