@@ -116,7 +116,7 @@ export const portalDeutsch = {
   dashboard: {
     titel: 'Übersicht',
     gruss: 'Guten Tag, %{vorname} %{nachname}',
-    rolle: 'Sie sind angemeldet als %{rolle}.',
+    rolle: 'Ihre Rolle: %{rolle}',
     fuer: 'Mandant: %{name}',
   },
   rollen: {
