@@ -7,7 +7,7 @@ import { createTestDatabase, type TestDatabase } from '../../../backend/src/plat
 import { readCheckpoints } from './checkpoints';
 import { startProjector } from './startProjector';
 import { counterProjection } from './testing/counterProjection';
-import { appendMany, eventually } from './testing/testEvents';
+import { appendMany, eventually, settledHead } from './testing/testEvents';
 
 const EVENTS = 20_000;
 const CHILD = path.join(__dirname, 'testing', 'projectorChild.ts');
@@ -67,7 +67,7 @@ it('survives SIGKILL mid-batch: after a restart the read model equals an uninter
     batchSize: 1000,
     pollMs: 20,
   });
-  const head = (await store.headPosition())!;
+  const head = (await settledHead(store, tdb.db));
   expect(await reference.waitFor(head, ['reference'], 60_000)).toBe(true);
   await reference.stop();
 

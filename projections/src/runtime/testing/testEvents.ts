@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { EventStore, NewEvent } from '../../../../backend/src/eventstore/eventStore';
+import type { Db } from '../../../../backend/src/platform/db';
 
 export const testEvent = (type: string, data: Record<string, unknown> = {}): NewEvent => ({
   id: randomUUID(),
@@ -43,4 +44,19 @@ export const eventually = async (probe: () => Promise<boolean>, timeoutMs = 20_0
     if (Date.now() > deadline) throw new Error(`Bedingung nach ${timeoutMs} ms nicht erfüllt`);
     await new Promise((resolve) => setTimeout(resolve, pollMs));
   }
+};
+
+/**
+ * The head once every committed event is visible. pg_snapshot_xmin is cluster-wide, so an open
+ * transaction in another test database can hide committed events for a moment; a head read then
+ * would be short of what this test appended.
+ */
+export const settledHead = async (store: EventStore, db: Db): Promise<string> => {
+  await eventually(async () => {
+    const stored = Number((await db('eventstore_events').count({ n: '*' }).first())?.n);
+    return (await store.countAfter(null)) === stored;
+  });
+  const head = await store.headPosition();
+  if (head === null) throw new Error('Event-Store ist leer');
+  return head;
 };
