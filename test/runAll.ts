@@ -23,10 +23,21 @@ const jest = (): Count => {
   const file = path.join(results, 'jest.json');
   fs.rmSync(file, { force: true });
   const code = run('npx', ['jest', '--ci', '--json', `--outputFile=${file}`]);
-  const r = readJson<{ numPassedTests: number; numFailedTests: number; numPendingTests: number; numTodoTests: number; numRuntimeErrorTestSuites: number }>(file);
+  const r = readJson<{
+    numPassedTests: number;
+    numFailedTests: number;
+    numPendingTests: number;
+    numTodoTests: number;
+    numRuntimeErrorTestSuites: number;
+  }>(file);
   if (!r) return { passed: 0, failed: 1, skipped: 0, ok: false };
   // A suite that crashes before its tests run counts as one failure, never as nothing.
-  return { passed: r.numPassedTests, failed: r.numFailedTests + r.numRuntimeErrorTestSuites, skipped: r.numPendingTests + r.numTodoTests, ok: code === 0 };
+  return {
+    passed: r.numPassedTests,
+    failed: r.numFailedTests + r.numRuntimeErrorTestSuites,
+    skipped: r.numPendingTests + r.numTodoTests,
+    ok: code === 0,
+  };
 };
 
 type PwStats = { stats: { expected: number; unexpected: number; flaky: number; skipped: number } };

@@ -10,7 +10,11 @@ type Lauf = { child: ChildProcess; ausgabe: () => string; url: string; beendet: 
 const starte = async (env: Record<string, string>): Promise<Lauf> => {
   let ausgabe = '';
   // Like a terminal: its own process group, and Ctrl-C reaches every process in it.
-  const child = spawn('node_modules/.bin/tsx', ['backend/src/main.ts'], { cwd: PROJECT_ROOT, env: { ...process.env, ...env, LOG_LEVEL: 'warn' }, detached: true });
+  const child = spawn('node_modules/.bin/tsx', ['backend/src/main.ts'], {
+    cwd: PROJECT_ROOT,
+    env: { ...process.env, ...env, LOG_LEVEL: 'warn' },
+    detached: true,
+  });
   child.stdout?.on('data', (d: Buffer) => (ausgabe += d.toString()));
   child.stderr?.on('data', (d: Buffer) => (ausgabe += d.toString()));
   const beendet = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
@@ -25,7 +29,10 @@ const bereit = async (lauf: Lauf, ms = 120_000): Promise<void> => {
   const ende = Date.now() + ms;
   while (Date.now() < ende) {
     if (lauf.child.exitCode !== null) throw new Error(`Portal beendet: ${lauf.ausgabe()}`);
-    const ok = await fetch(`${lauf.url}/health`).then((r) => r.status === 200, () => false);
+    const ok = await fetch(`${lauf.url}/health`).then(
+      (r) => r.status === 200,
+      () => false,
+    );
     if (ok) return;
     await new Promise((r) => setTimeout(r, 500));
   }
@@ -75,9 +82,14 @@ describe('make start (backend/src/main.ts)', () => {
     const zweiter = await starte(env);
     try {
       await bereit(zweiter);
-      const mails = (await (await fetch(`${zweiter.url}/api/dev/mails?empfaenger=inhaber@baeckerei-korn.example`)).json()) as { anlass: string }[];
+      const mails = (await (await fetch(`${zweiter.url}/api/dev/mails?empfaenger=inhaber@baeckerei-korn.example`)).json()) as {
+        anlass: string;
+      }[];
       expect(mails.map((m) => m.anlass)).toEqual(['PASSWORT_VERGESSEN']);
-      const health = (await (await fetch(`${zweiter.url}/health`)).json()) as { database: { status: string }; projections: { name: string }[] };
+      const health = (await (await fetch(`${zweiter.url}/health`)).json()) as {
+        database: { status: string };
+        projections: { name: string }[];
+      };
       expect(health.database.status).toBe('up');
       expect(health.projections.map((p) => p.name)).toContain('audit');
     } finally {
@@ -87,7 +99,11 @@ describe('make start (backend/src/main.ts)', () => {
   }, 300_000);
 
   it('stops at a wrong configuration value with a message naming the variable', () => {
-    const r = spawnSync('node_modules/.bin/tsx', ['backend/src/main.ts'], { cwd: PROJECT_ROOT, env: { ...process.env, PORT: 'achtzig', DATA_DIR: dataDir }, encoding: 'utf8' });
+    const r = spawnSync('node_modules/.bin/tsx', ['backend/src/main.ts'], {
+      cwd: PROJECT_ROOT,
+      env: { ...process.env, PORT: 'achtzig', DATA_DIR: dataDir },
+      encoding: 'utf8',
+    });
     expect(r.status).toBe(1);
     expect(r.stderr).toMatch(/Ungültige Konfiguration:\n\s+PORT: /);
   }, 60_000);

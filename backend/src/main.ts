@@ -73,7 +73,14 @@ export const startPortal = async (config: Config): Promise<{ stop: () => Promise
     const session = createSessionMiddleware({ databaseUrl, secret: sessionSecret(config), secure: config.publicUrl.startsWith('https:') });
     beimBeenden('Sitzungen', session.close);
 
-    const deps = { config, db, log, eventStore, files: createFolderFileStore(path.join(config.DATA_DIR, 'files')), jetzt: () => new Date() };
+    const deps = {
+      config,
+      db,
+      log,
+      eventStore,
+      files: createFolderFileStore(path.join(config.DATA_DIR, 'files')),
+      jetzt: () => new Date(),
+    };
     const app = createApp(deps, {
       session: session.middleware,
       health: () => projectionLag(db, eventStore, PROJECTIONS),

@@ -106,9 +106,7 @@ const STAFF: readonly Rolle[] = ['ADMIN', 'SUPPORT'];
 export const isStaff = (rolle: Rolle): boolean => STAFF.includes(rolle);
 
 export const meetsRequirement = (requirement: Requirement, permissions: readonly string[]): boolean =>
-  'anyOf' in requirement
-    ? requirement.anyOf.some((p) => permissions.includes(p))
-    : requirement.allOf.every((p) => permissions.includes(p));
+  'anyOf' in requirement ? requirement.anyOf.some((p) => permissions.includes(p)) : requirement.allOf.every((p) => permissions.includes(p));
 
 /** Decides one route for one user (spec § 6, route permissions and guard behaviour). */
 export const decideRoute = (key: RouteKey, ctx: AccessContext): AccessDecision => {

@@ -71,7 +71,10 @@ describe('producer-scoped guards', () => {
     for (const rolle of ['ADMIN', 'SUPPORT'] as const) {
       expect(decideRoute('auftraege', ctx([], { rolle }))).toEqual({ allowed: false, redirect: '/support' });
       expect(decideRoute('verwaltung', ctx([], { rolle }))).toEqual({ allowed: false, redirect: '/admin/benutzerverwaltung' });
-      expect(decideRoute('auftraege', ctx(alle, { rolle, erzeuger: { id: 3, typ: 'HOLDING' } }))).toEqual({ allowed: false, redirect: '/support' });
+      expect(decideRoute('auftraege', ctx(alle, { rolle, erzeuger: { id: 3, typ: 'HOLDING' } }))).toEqual({
+        allowed: false,
+        redirect: '/support',
+      });
     }
   });
 
@@ -81,6 +84,9 @@ describe('producer-scoped guards', () => {
   });
 
   it('send a failed producer lookup to the dashboard', () => {
-    expect(decideRoute('auftraege', ctx(alle, { erzeugerLookupFailed: true, rolle: 'SUPPORT' }))).toEqual({ allowed: false, redirect: '/dashboard' });
+    expect(decideRoute('auftraege', ctx(alle, { erzeugerLookupFailed: true, rolle: 'SUPPORT' }))).toEqual({
+      allowed: false,
+      redirect: '/dashboard',
+    });
   });
 });

@@ -20,11 +20,7 @@ export const UPLOAD_MAX_BYTES = 20 * 1024 * 1024;
 
 /** Required string: trimmed, not empty (spec § 5). */
 export const pflichtText = (max = 255) =>
-  z
-    .string({ error: MELDUNGEN.pflichtfeld })
-    .trim()
-    .min(1, MELDUNGEN.pflichtfeld)
-    .max(max, `Höchstens ${max} Zeichen.`);
+  z.string({ error: MELDUNGEN.pflichtfeld }).trim().min(1, MELDUNGEN.pflichtfeld).max(max, `Höchstens ${max} Zeichen.`);
 
 /** Optional string: trimmed; empty becomes null. */
 export const optionalText = (max = 255) =>
@@ -93,9 +89,7 @@ export const ANREDEN = ['FRAU', 'HERR'] as const;
 
 /** Own contact data (POST /api/v1/benutzer/profil, form fields). */
 export const kontaktdatenSchema = z.object({
-  anrede: z
-    .enum([...ANREDEN, ''], { error: 'Bitte wählen Sie Frau, Herr oder keine Angabe.' })
-    .transform((v) => (v === '' ? null : v)),
+  anrede: z.enum([...ANREDEN, ''], { error: 'Bitte wählen Sie Frau, Herr oder keine Angabe.' }).transform((v) => (v === '' ? null : v)),
   vorname: pflichtText(100),
   nachname: pflichtText(100),
   telefon: z

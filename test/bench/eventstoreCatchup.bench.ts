@@ -89,11 +89,20 @@ const main = async (): Promise<void> => {
     }
     const best = runs.reduce((a, b) => (b.seconds < a.seconds ? b : a));
     const cpu = os.cpus()[0]?.model ?? 'unbekannt';
-    const load = os.loadavg().map((l) => l.toFixed(2)).join(' / ');
-    console.log(`Maschine: ${cpu}, ${os.cpus().length} Kerne, ${(os.totalmem() / 2 ** 30).toFixed(1)} GiB RAM, Node ${process.version}, Last 1/5/15 min: ${load}`);
-    console.log(`Schreiben: ${EVENTS} Events in ${STREAMS} Streams, ${writeSeconds.toFixed(2)} s, ${Math.round(EVENTS / writeSeconds)} Events/s`);
+    const load = os
+      .loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' / ');
+    console.log(
+      `Maschine: ${cpu}, ${os.cpus().length} Kerne, ${(os.totalmem() / 2 ** 30).toFixed(1)} GiB RAM, Node ${process.version}, Last 1/5/15 min: ${load}`,
+    );
+    console.log(
+      `Schreiben: ${EVENTS} Events in ${STREAMS} Streams, ${writeSeconds.toFixed(2)} s, ${Math.round(EVENTS / writeSeconds)} Events/s`,
+    );
     for (const [i, r] of runs.entries()) {
-      console.log(`Aufholen Lauf ${i + 1}: ${r.events} Events, ${r.seconds.toFixed(3)} s, ${Math.round(r.events / r.seconds)} Events/s (Batch ${BATCH_SIZE}), Client-CPU ${(r.cpuMicros / r.events).toFixed(2)} µs/Event`);
+      console.log(
+        `Aufholen Lauf ${i + 1}: ${r.events} Events, ${r.seconds.toFixed(3)} s, ${Math.round(r.events / r.seconds)} Events/s (Batch ${BATCH_SIZE}), Client-CPU ${(r.cpuMicros / r.events).toFixed(2)} µs/Event`,
+      );
     }
     console.log(`Bester Lauf: ${Math.round(best.events / best.seconds)} Events/s (Budget DESIGN § 10: 275000 Events/s)`);
     await store.close();

@@ -9,7 +9,8 @@ export const ANMELDE_MELDUNGEN = {
   BAD_CREDENTIALS: 'E-Mail-Adresse/Benutzername oder Passwort ist falsch.',
   VERIFICATION_CODE_REQUIRED: 'Wir haben Ihnen einen Bestätigungscode per E-Mail gesendet. Bitte geben Sie ihn ein.',
   VERIFICATION_CODE_INVALID: 'Der Bestätigungscode ist falsch. Bitte prüfen Sie Ihre Eingabe.',
-  VERIFICATION_CODE_EXPIRED: 'Der Bestätigungscode ist abgelaufen oder wurde zu oft falsch eingegeben. Bitte fordern Sie einen neuen Code an.',
+  VERIFICATION_CODE_EXPIRED:
+    'Der Bestätigungscode ist abgelaufen oder wurde zu oft falsch eingegeben. Bitte fordern Sie einen neuen Code an.',
   TERMS_NOT_ACCEPTED: 'Bitte akzeptieren Sie die AGB und die Datenschutzerklärung.',
   LOCKED: 'Zu viele fehlgeschlagene Anmeldeversuche. Bitte versuchen Sie es in {minuten} Minuten erneut.',
 } as const;
@@ -41,7 +42,8 @@ export const pruefeAnmeldedaten = async (deps: AnmeldeDeps, username: string, pa
     throw new HttpError(429, ANMELDE_MELDUNGEN.LOCKED.replace('{minuten}', minuten), { code: 'LOCKED' });
   }
   if (stand.verzoegerungMs > 0) await (deps.schlafen ?? warte)(stand.verzoegerungMs);
-  const konto = (await deps.db('benutzer')
+  const konto = (await deps
+    .db('benutzer')
     .whereRaw('lower(email) = lower(?)', [username.trim()])
     .andWhere({ aktiv: true })
     .first('id', 'email', 'passwort_hash', 'agb_akzeptiert_am')) as KontoRow | undefined;

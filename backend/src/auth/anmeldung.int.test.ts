@@ -11,7 +11,8 @@ describe('Anmeldung (POST /api/login)', () => {
   });
   afterAll(() => t.close());
 
-  const mailsAn = async (email: string) => Number((await t.db('mail_outbox').where({ empfaenger: email }).count({ n: '*' }).first())?.n ?? 0);
+  const mailsAn = async (email: string) =>
+    Number((await t.db('mail_outbox').where({ empfaenger: email }).count({ n: '*' }).first())?.n ?? 0);
 
   it('answers 401 to user info when signed out and sets the anti-forgery cookie', async () => {
     const b = await t.browser();
@@ -51,13 +52,26 @@ describe('Anmeldung (POST /api/login)', () => {
     expect(mail?.anlass).toBe('VERIFIZIERUNGSCODE');
     const code = codeAus(mail?.text ?? '');
     const falscherCode = code === '000000' ? '111111' : '000000';
-    const falsch = await b.post('/api/login?acceptedTermsAndConditions=true', { username: INHABER, password: PASSWORT, verificationCode: falscherCode });
+    const falsch = await b.post('/api/login?acceptedTermsAndConditions=true', {
+      username: INHABER,
+      password: PASSWORT,
+      verificationCode: falscherCode,
+    });
     expect(falsch.body.code).toBe('VERIFICATION_CODE_INVALID');
     expect((await b.get('/api/v1/benutzer/info')).status).toBe(401);
 
-    const ok = await b.post('/api/login?acceptedTermsAndConditions=true', { username: INHABER, password: PASSWORT, verificationCode: code });
+    const ok = await b.post('/api/login?acceptedTermsAndConditions=true', {
+      username: INHABER,
+      password: PASSWORT,
+      verificationCode: code,
+    });
     expect(ok.status).toBe(200);
-    expect(ok.body).toMatchObject({ email: INHABER, rolle: 'INHABER', isAlias: false, erzeuger: { name: 'Musterbau GmbH', typ: 'ERZEUGER' } });
+    expect(ok.body).toMatchObject({
+      email: INHABER,
+      rolle: 'INHABER',
+      isAlias: false,
+      erzeuger: { name: 'Musterbau GmbH', typ: 'ERZEUGER' },
+    });
     expect(ok.body.permissions).toEqual(expect.arrayContaining(['VIEW_DASHBOARD', 'VIEW_AUFTRAG', 'MANAGE_USERS']));
     expect(ok.body.onboardingCompleted).toEqual({ stammdaten: false, abschluss: false });
     const info = await b.get('/api/v1/benutzer/info');
@@ -79,7 +93,11 @@ describe('Anmeldung (POST /api/login)', () => {
     await b.post('/api/login?acceptedTermsAndConditions=true', { username: 'admin@abfallportal.example', password: PASSWORT });
     const code = codeAus((await letzteMail(t.db, 'admin@abfallportal.example'))?.text ?? '');
     t.uhr.vorstellen(11);
-    const res = await b.post('/api/login?acceptedTermsAndConditions=true', { username: 'admin@abfallportal.example', password: PASSWORT, verificationCode: code });
+    const res = await b.post('/api/login?acceptedTermsAndConditions=true', {
+      username: 'admin@abfallportal.example',
+      password: PASSWORT,
+      verificationCode: code,
+    });
     expect(res.body.code).toBe('VERIFICATION_CODE_EXPIRED');
     expect(res.body.message).toMatch(/neuen Code an/);
   });
@@ -92,19 +110,36 @@ describe('Anmeldung (POST /api/login)', () => {
     const falsch = code === '123456' ? '654321' : '123456';
     const antworten: string[] = [];
     for (let i = 0; i < 5; i += 1) {
-      antworten.push((await b.post('/api/login?acceptedTermsAndConditions=true', { username: email, password: PASSWORT, verificationCode: falsch })).body.code);
+      antworten.push(
+        (await b.post('/api/login?acceptedTermsAndConditions=true', { username: email, password: PASSWORT, verificationCode: falsch })).body
+          .code,
+      );
     }
-    expect(antworten).toEqual(['VERIFICATION_CODE_INVALID', 'VERIFICATION_CODE_INVALID', 'VERIFICATION_CODE_INVALID', 'VERIFICATION_CODE_INVALID', 'VERIFICATION_CODE_EXPIRED']);
-    expect((await b.post('/api/login?acceptedTermsAndConditions=true', { username: email, password: PASSWORT, verificationCode: code })).body.code).toBe('VERIFICATION_CODE_EXPIRED');
+    expect(antworten).toEqual([
+      'VERIFICATION_CODE_INVALID',
+      'VERIFICATION_CODE_INVALID',
+      'VERIFICATION_CODE_INVALID',
+      'VERIFICATION_CODE_INVALID',
+      'VERIFICATION_CODE_EXPIRED',
+    ]);
+    expect(
+      (await b.post('/api/login?acceptedTermsAndConditions=true', { username: email, password: PASSWORT, verificationCode: code })).body
+        .code,
+    ).toBe('VERIFICATION_CODE_EXPIRED');
 
     expect((await b.post('/api/recreate-verification-code', { username: email, password: PASSWORT })).status).toBe(204);
     const neu = codeAus((await letzteMail(t.db, email))?.text ?? '');
     await b.post('/api/recreate-verification-code', { username: email, password: PASSWORT });
     const neuer = codeAus((await letzteMail(t.db, email))?.text ?? '');
     if (neu !== neuer) {
-      expect((await b.post('/api/login?acceptedTermsAndConditions=true', { username: email, password: PASSWORT, verificationCode: neu })).body.code).toBe('VERIFICATION_CODE_INVALID');
+      expect(
+        (await b.post('/api/login?acceptedTermsAndConditions=true', { username: email, password: PASSWORT, verificationCode: neu })).body
+          .code,
+      ).toBe('VERIFICATION_CODE_INVALID');
     }
-    expect((await b.post('/api/login?acceptedTermsAndConditions=true', { username: email, password: PASSWORT, verificationCode: neuer })).status).toBe(200);
+    expect(
+      (await b.post('/api/login?acceptedTermsAndConditions=true', { username: email, password: PASSWORT, verificationCode: neuer })).status,
+    ).toBe(200);
   });
 
   it('answers a wrong password and an unknown account alike, slows down, then locks', async () => {
@@ -122,7 +157,10 @@ describe('Anmeldung (POST /api/login)', () => {
     expect(t.verzoegerungen.length).toBeGreaterThan(3);
     expect(t.verzoegerungen[t.verzoegerungen.length - 1]).toBeGreaterThan(t.verzoegerungen[0] ?? 0);
 
-    const gesperrt = await b.post('/api/login?acceptedTermsAndConditions=true', { username: 'dispo@entsorgung-nord.example', password: PASSWORT });
+    const gesperrt = await b.post('/api/login?acceptedTermsAndConditions=true', {
+      username: 'dispo@entsorgung-nord.example',
+      password: PASSWORT,
+    });
     expect(gesperrt.status).toBe(429);
     expect(gesperrt.body.code).toBe('LOCKED');
     expect(gesperrt.body.message).toMatch(/Zu viele fehlgeschlagene Anmeldeversuche\. Bitte versuchen Sie es in \d+ Minuten erneut\./);

@@ -29,7 +29,14 @@ export type LoginLimiter = {
 const punkte = async (limiter: RateLimiterPostgres, key: string): Promise<RateLimiterRes | null> => limiter.get(key);
 
 export const createLoginLimiter = (db: Db, limits = LIMITS): LoginLimiter => {
-  const common = { storeClient: db, storeType: 'knex', tableName: 'login_rate_limit', tableCreated: true, duration: limits.fensterSekunden, blockDuration: limits.sperreSekunden };
+  const common = {
+    storeClient: db,
+    storeType: 'knex',
+    tableName: 'login_rate_limit',
+    tableCreated: true,
+    duration: limits.fensterSekunden,
+    blockDuration: limits.sperreSekunden,
+  };
   const konto = new RateLimiterPostgres({ ...common, keyPrefix: 'konto', points: limits.kontoVersuche });
   const adresse = new RateLimiterPostgres({ ...common, keyPrefix: 'adresse', points: limits.adresseVersuche });
   const kontoKey = (k: string) => k.trim().toLowerCase();

@@ -61,6 +61,9 @@ export const pruefeCode = async (
     return aktiv.versuche + 1 >= CODE_MAX_VERSUCHE ? 'ABGELAUFEN' : 'FALSCH';
   }
   await trx('verifizierungscode').where({ id: aktiv.id }).update({ verbraucht_am: jetzt });
-  await trx('benutzer_geraet').insert({ benutzer_id: benutzerId, geraet_hash: geraetHash, bestaetigt_am: jetzt }).onConflict(['benutzer_id', 'geraet_hash']).ignore();
+  await trx('benutzer_geraet')
+    .insert({ benutzer_id: benutzerId, geraet_hash: geraetHash, bestaetigt_am: jetzt })
+    .onConflict(['benutzer_id', 'geraet_hash'])
+    .ignore();
   return 'OK';
 };

@@ -1,7 +1,10 @@
 import { anmelden, createTestApp, letzteMail, type TestApp } from '../platform/testing/testApp';
 
 // Smallest valid PNG (1x1) and a JPEG header: the type is checked by content.
-const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c6360000002000154a24f5d0000000049454e44ae426082', 'hex');
+const PNG = Buffer.from(
+  '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c6360000002000154a24f5d0000000049454e44ae426082',
+  'hex',
+);
 
 describe('Benutzer-Aufrufe', () => {
   let t: TestApp;
@@ -37,14 +40,26 @@ describe('Benutzer-Aufrufe', () => {
       const schwach = await b.post('/api/v1/benutzer/profil/passwortvergessen', { token, password: 'kurz', passwordRepeat: 'kurz' });
       expect(schwach.status).toBe(400);
       expect(schwach.body.errors.password).toBe('Das Passwort muss mindestens 8 Zeichen lang sein.');
-      const ungleich = await b.post('/api/v1/benutzer/profil/passwortvergessen', { token, password: 'Neu-Passwort-2', passwordRepeat: 'Neu-Passwort-3' });
+      const ungleich = await b.post('/api/v1/benutzer/profil/passwortvergessen', {
+        token,
+        password: 'Neu-Passwort-2',
+        passwordRepeat: 'Neu-Passwort-3',
+      });
       expect(ungleich.body.errors.passwordRepeat).toBe('Die Passwörter stimmen nicht überein.');
 
-      const ok = await b.post('/api/v1/benutzer/profil/passwortvergessen', { token, password: 'Neu-Passwort-2', passwordRepeat: 'Neu-Passwort-2' });
+      const ok = await b.post('/api/v1/benutzer/profil/passwortvergessen', {
+        token,
+        password: 'Neu-Passwort-2',
+        passwordRepeat: 'Neu-Passwort-2',
+      });
       expect(ok.status).toBe(204);
       await anmelden(t, email, 'Neu-Passwort-2');
 
-      const nochmal = await b.post('/api/v1/benutzer/profil/passwortvergessen', { token, password: 'Neu-Passwort-4', passwordRepeat: 'Neu-Passwort-4' });
+      const nochmal = await b.post('/api/v1/benutzer/profil/passwortvergessen', {
+        token,
+        password: 'Neu-Passwort-4',
+        passwordRepeat: 'Neu-Passwort-4',
+      });
       expect(nochmal.status).toBe(410);
       expect(nochmal.body.message).toBe('Der Link ist abgelaufen oder wurde bereits verwendet. Bitte fordern Sie einen neuen an.');
       expect((await b.get(`/api/v1/benutzer/profil/passwortvergessen/token/${token}`)).status).toBe(410);
@@ -54,7 +69,11 @@ describe('Benutzer-Aufrufe', () => {
       const { b, token } = await anfordern();
       t.uhr.vorstellen(61);
       expect((await b.get(`/api/v1/benutzer/profil/passwortvergessen/token/${token}`)).status).toBe(410);
-      const res = await b.post('/api/v1/benutzer/profil/passwortvergessen', { token, password: 'Neu-Passwort-9', passwordRepeat: 'Neu-Passwort-9' });
+      const res = await b.post('/api/v1/benutzer/profil/passwortvergessen', {
+        token,
+        password: 'Neu-Passwort-9',
+        passwordRepeat: 'Neu-Passwort-9',
+      });
       expect(res.status).toBe(410);
       await anmelden(t, email, 'Neu-Passwort-2');
     });
@@ -63,12 +82,24 @@ describe('Benutzer-Aufrufe', () => {
   describe('eigenes Passwort ändern (POST /api/v1/benutzer/password)', () => {
     it('needs the right current password and the rules of spec § 5', async () => {
       const b = await anmelden(t, 'inhaber@baeckerei-korn.example');
-      const falsch = await b.post('/api/v1/benutzer/password', { oldPassword: 'falsch', newPassword: 'Neu-Passwort-5', newPasswordRepeat: 'Neu-Passwort-5' });
+      const falsch = await b.post('/api/v1/benutzer/password', {
+        oldPassword: 'falsch',
+        newPassword: 'Neu-Passwort-5',
+        newPasswordRepeat: 'Neu-Passwort-5',
+      });
       expect(falsch.status).toBe(400);
       expect(falsch.body.errors).toEqual({ oldPassword: 'Das aktuelle Passwort ist falsch.' });
-      const regeln = await b.post('/api/v1/benutzer/password', { oldPassword: 'Demo-Passwort-1', newPassword: 'nurkleinbuchstaben', newPasswordRepeat: 'nurkleinbuchstaben' });
+      const regeln = await b.post('/api/v1/benutzer/password', {
+        oldPassword: 'Demo-Passwort-1',
+        newPassword: 'nurkleinbuchstaben',
+        newPasswordRepeat: 'nurkleinbuchstaben',
+      });
       expect(regeln.body.errors.newPassword).toBe('Das Passwort muss mindestens eine Ziffer enthalten.');
-      const ok = await b.post('/api/v1/benutzer/password', { oldPassword: 'Demo-Passwort-1', newPassword: 'Neu-Passwort-5', newPasswordRepeat: 'Neu-Passwort-5' });
+      const ok = await b.post('/api/v1/benutzer/password', {
+        oldPassword: 'Demo-Passwort-1',
+        newPassword: 'Neu-Passwort-5',
+        newPasswordRepeat: 'Neu-Passwort-5',
+      });
       expect(ok.status).toBe(204);
       await anmelden(t, 'inhaber@baeckerei-korn.example', 'Neu-Passwort-5');
     });
@@ -123,7 +154,13 @@ describe('Benutzer-Aufrufe', () => {
 
     it('names missing fields in German', async () => {
       const b = await anmelden(t, 'inhaber@musterbau.example');
-      const res = await b.agent.post('/api/v1/benutzer/profil').set('X-XSRF-TOKEN', b.xsrf).field('anrede', 'DIVERS').field('vorname', ' ').field('nachname', 'X').field('telefon', 'abc');
+      const res = await b.agent
+        .post('/api/v1/benutzer/profil')
+        .set('X-XSRF-TOKEN', b.xsrf)
+        .field('anrede', 'DIVERS')
+        .field('vorname', ' ')
+        .field('nachname', 'X')
+        .field('telefon', 'abc');
       expect(res.status).toBe(400);
       expect(res.body.errors).toEqual({
         anrede: 'Bitte wählen Sie Frau, Herr oder keine Angabe.',

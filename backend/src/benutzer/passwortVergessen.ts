@@ -19,11 +19,15 @@ export const AnfrageSchema = z.object({ email: z.string().trim().min(1, 'Bitte g
 export const passwortLinkAnfordern = async (db: Db, publicUrl: string, email: string, jetzt: Date): Promise<void> => {
   await db.transaction(async (trx) => {
     const konto = (await trx('benutzer').whereRaw('lower(email) = lower(?)', [email]).andWhere({ aktiv: true }).first('id', 'email')) as
-      | { id: number; email: string }
-      | undefined;
+      { id: number; email: string } | undefined;
     if (!konto) return;
     const token = neuesToken();
-    await trx('passwort_token').insert({ token_hash: sha256(token), benutzer_id: konto.id, gueltig_bis: addHours(jetzt, LINK_GUELTIG_STUNDEN), erstellt_am: jetzt });
+    await trx('passwort_token').insert({
+      token_hash: sha256(token),
+      benutzer_id: konto.id,
+      gueltig_bis: addHours(jetzt, LINK_GUELTIG_STUNDEN),
+      erstellt_am: jetzt,
+    });
     const link = `${publicUrl}/passwort-zuruecksetzen/${token}`;
     await enqueueMail(trx, {
       empfaenger: konto.email,
@@ -57,10 +61,11 @@ export const passwortZuruecksetzen = async (db: Db, body: unknown, jetzt: Date):
   const hash = await hashPasswort(eingabe.password);
   await db.transaction(async (trx) => {
     const row = (await gueltigesToken(trx, eingabe.token, jetzt).forUpdate().first('t.benutzer_id')) as
-      | Pick<TokenRow, 'benutzer_id'>
-      | undefined;
+      Pick<TokenRow, 'benutzer_id'> | undefined;
     if (!row) throw ungueltig();
-    await trx('passwort_token').where({ token_hash: sha256(eingabe.token) }).update({ verbraucht_am: jetzt });
+    await trx('passwort_token')
+      .where({ token_hash: sha256(eingabe.token) })
+      .update({ verbraucht_am: jetzt });
     await trx('passwort_token').where({ benutzer_id: row.benutzer_id }).whereNull('verbraucht_am').update({ verbraucht_am: jetzt });
     await trx('benutzer').where({ id: row.benutzer_id }).update({ passwort_hash: hash });
   });

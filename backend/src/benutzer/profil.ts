@@ -17,8 +17,7 @@ export type Profil = {
 
 export const ladeProfil = async (db: Db, benutzerId: number): Promise<Profil> => {
   const row = (await db('benutzer').where({ id: benutzerId }).first('anrede', 'vorname', 'nachname', 'telefon', 'email', 'profil_bild')) as
-    | (Omit<Profil, 'profilBildUrl'> & { profil_bild: string | null })
-    | undefined;
+    (Omit<Profil, 'profilBildUrl'> & { profil_bild: string | null }) | undefined;
   if (!row) throw new HttpError(404, FEHLER.nichtGefunden);
   const { profil_bild, ...rest } = row;
   return { ...rest, profilBildUrl: profilBildUrl(profil_bild) };
@@ -35,7 +34,8 @@ export const speichereProfil = async (
   const kontakt = kontaktdatenSchema.parse(felder);
   let profil_bild: string | undefined;
   if (bild) {
-    if (bild.size > UPLOAD_MAX_BYTES) throw new HttpError(413, 'Die Datei ist zu groß (höchstens 20 MB).', { code: 'maxUploadFileSizeExceeded' });
+    if (bild.size > UPLOAD_MAX_BYTES)
+      throw new HttpError(413, 'Die Datei ist zu groß (höchstens 20 MB).', { code: 'maxUploadFileSizeExceeded' });
     const typ = erkenneDateityp(bild.buffer);
     if (typ !== 'image/jpeg' && typ !== 'image/png') {
       throw new HttpError(415, 'Bitte laden Sie ein Bild im Format JPEG oder PNG hoch.', { errors: { profilBild: 'Nur JPEG oder PNG.' } });
@@ -44,12 +44,18 @@ export const speichereProfil = async (
     await deps.files.put(profil_bild, bild.buffer);
   }
   const alt = (await deps.db('benutzer').where({ id: benutzerId }).first('profil_bild')) as { profil_bild: string | null } | undefined;
-  await deps.db('benutzer').where({ id: benutzerId }).update({ ...kontakt, ...(profil_bild ? { profil_bild } : {}) });
+  await deps
+    .db('benutzer')
+    .where({ id: benutzerId })
+    .update({ ...kontakt, ...(profil_bild ? { profil_bild } : {}) });
   if (profil_bild && alt?.profil_bild) await deps.files.remove(alt.profil_bild);
   return ladeProfil(deps.db, benutzerId);
 };
 
-export const ladeProfilBild = async (deps: { db: Db; files: FileStore }, benutzerId: number): Promise<{ data: Buffer; typ: string } | null> => {
+export const ladeProfilBild = async (
+  deps: { db: Db; files: FileStore },
+  benutzerId: number,
+): Promise<{ data: Buffer; typ: string } | null> => {
   const row = (await deps.db('benutzer').where({ id: benutzerId }).first('profil_bild')) as { profil_bild: string | null } | undefined;
   if (!row?.profil_bild) return null;
   const data = await deps.files.get(row.profil_bild);
@@ -63,5 +69,7 @@ export const aenderePasswort = async (db: Db, benutzerId: number, body: unknown)
   if (!row || !(await pruefePasswort(row.passwort_hash, eingabe.oldPassword))) {
     throw new HttpError(400, FEHLER.badRequest, { errors: { oldPassword: 'Das aktuelle Passwort ist falsch.' } });
   }
-  await db('benutzer').where({ id: benutzerId }).update({ passwort_hash: await hashPasswort(eingabe.newPassword) });
+  await db('benutzer')
+    .where({ id: benutzerId })
+    .update({ passwort_hash: await hashPasswort(eingabe.newPassword) });
 };

@@ -10,8 +10,22 @@ export const DEMO_ERZEUGER = [
     plz: '20097',
     ort: 'Hamburg',
     anfallstellen: [
-      { name: 'Baustelle Hafencity Quartier 4', nummer: 'BS-001', art: 'BAUSTELLE', strasse: 'Am Sandtorkai 40', plz: '20457', ort: 'Hamburg' },
-      { name: 'Baustelle Wohnpark Eppendorf', nummer: 'BS-002', art: 'BAUSTELLE', strasse: 'Martinistraße 52', plz: '20251', ort: 'Hamburg' },
+      {
+        name: 'Baustelle Hafencity Quartier 4',
+        nummer: 'BS-001',
+        art: 'BAUSTELLE',
+        strasse: 'Am Sandtorkai 40',
+        plz: '20457',
+        ort: 'Hamburg',
+      },
+      {
+        name: 'Baustelle Wohnpark Eppendorf',
+        nummer: 'BS-002',
+        art: 'BAUSTELLE',
+        strasse: 'Martinistraße 52',
+        plz: '20251',
+        ort: 'Hamburg',
+      },
       { name: 'Betriebshof Billbrook', nummer: 'GB-001', art: 'GEWERBEBETRIEB', strasse: 'Liebigstraße 8', plz: '22113', ort: 'Hamburg' },
     ],
   },
@@ -25,9 +39,30 @@ export const DEMO_ERZEUGER = [
 ] as const;
 
 export const DEMO_ENTSORGER = [
-  { name: 'Entsorgung Nord GmbH', strasse: 'Hafenstraße 100', plz: '20359', ort: 'Hamburg', ansprechpartner: 'Jana Petersen', email: 'dispo@entsorgung-nord.example' },
-  { name: 'Recycling Süd AG', strasse: 'Gewerbering 5', plz: '80939', ort: 'München', ansprechpartner: 'Markus Huber', email: 'auftrag@recycling-sued.example' },
-  { name: 'Container-Dienst West GmbH', strasse: 'Rheinallee 77', plz: '40221', ort: 'Düsseldorf', ansprechpartner: 'Sabine Krüger', email: 'service@container-west.example' },
+  {
+    name: 'Entsorgung Nord GmbH',
+    strasse: 'Hafenstraße 100',
+    plz: '20359',
+    ort: 'Hamburg',
+    ansprechpartner: 'Jana Petersen',
+    email: 'dispo@entsorgung-nord.example',
+  },
+  {
+    name: 'Recycling Süd AG',
+    strasse: 'Gewerbering 5',
+    plz: '80939',
+    ort: 'München',
+    ansprechpartner: 'Markus Huber',
+    email: 'auftrag@recycling-sued.example',
+  },
+  {
+    name: 'Container-Dienst West GmbH',
+    strasse: 'Rheinallee 77',
+    plz: '40221',
+    ort: 'Düsseldorf',
+    ansprechpartner: 'Sabine Krüger',
+    email: 'service@container-west.example',
+  },
 ] as const;
 
 export const DEMO_VERBLEIBSANLAGE = {
@@ -59,9 +94,31 @@ export type DemoKonto = {
 };
 
 export const DEMO_KONTEN: readonly DemoKonto[] = [
-  { email: 'admin@abfallportal.example', rolle: 'ADMIN', anrede: 'FRAU', vorname: 'Anna', nachname: 'Admin', beschreibung: 'Administration' },
-  { email: 'support@abfallportal.example', rolle: 'SUPPORT', anrede: 'HERR', vorname: 'Stefan', nachname: 'Support', beschreibung: 'Support' },
-  { email: 'inhaber@musterbau.example', rolle: 'INHABER', anrede: 'HERR', vorname: 'Max', nachname: 'Mustermann', erzeuger: 'Musterbau GmbH', beschreibung: 'Inhaber Musterbau GmbH' },
+  {
+    email: 'admin@abfallportal.example',
+    rolle: 'ADMIN',
+    anrede: 'FRAU',
+    vorname: 'Anna',
+    nachname: 'Admin',
+    beschreibung: 'Administration',
+  },
+  {
+    email: 'support@abfallportal.example',
+    rolle: 'SUPPORT',
+    anrede: 'HERR',
+    vorname: 'Stefan',
+    nachname: 'Support',
+    beschreibung: 'Support',
+  },
+  {
+    email: 'inhaber@musterbau.example',
+    rolle: 'INHABER',
+    anrede: 'HERR',
+    vorname: 'Max',
+    nachname: 'Mustermann',
+    erzeuger: 'Musterbau GmbH',
+    beschreibung: 'Inhaber Musterbau GmbH',
+  },
   {
     email: 'nutzer@musterbau.example',
     rolle: 'BENUTZER',
@@ -72,6 +129,22 @@ export const DEMO_KONTEN: readonly DemoKonto[] = [
     bestellwertGrenze: 1000,
     beschreibung: 'Benutzerin Musterbau GmbH, Bestellwertgrenze 1.000 €',
   },
-  { email: 'inhaber@baeckerei-korn.example', rolle: 'INHABER', anrede: 'FRAU', vorname: 'Greta', nachname: 'Korn', erzeuger: 'Bäckerei Korn KG', beschreibung: 'Inhaberin Bäckerei Korn KG' },
-  { email: 'dispo@entsorgung-nord.example', rolle: 'SONSTIGE', anrede: 'FRAU', vorname: 'Jana', nachname: 'Petersen', entsorger: 'Entsorgung Nord GmbH', beschreibung: 'Disposition Entsorgung Nord GmbH' },
+  {
+    email: 'inhaber@baeckerei-korn.example',
+    rolle: 'INHABER',
+    anrede: 'FRAU',
+    vorname: 'Greta',
+    nachname: 'Korn',
+    erzeuger: 'Bäckerei Korn KG',
+    beschreibung: 'Inhaberin Bäckerei Korn KG',
+  },
+  {
+    email: 'dispo@entsorgung-nord.example',
+    rolle: 'SONSTIGE',
+    anrede: 'FRAU',
+    vorname: 'Jana',
+    nachname: 'Petersen',
+    entsorger: 'Entsorgung Nord GmbH',
+    beschreibung: 'Disposition Entsorgung Nord GmbH',
+  },
 ];

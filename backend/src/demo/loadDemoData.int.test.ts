@@ -4,10 +4,9 @@ import { loadDemoData } from './loadDemoData';
 const zaehle = async (t: TestDatabase) =>
   Object.fromEntries(
     await Promise.all(
-      ['erzeuger', 'anfallstelle', 'entsorger', 'verbleibsanlage', 'kundennummer', 'benutzer', 'benutzer_berechtigung'].map(async (table) => [
-        table,
-        Number((await t.db(table).count({ n: '*' }).first())?.n),
-      ]),
+      ['erzeuger', 'anfallstelle', 'entsorger', 'verbleibsanlage', 'kundennummer', 'benutzer', 'benutzer_berechtigung'].map(
+        async (table) => [table, Number((await t.db(table).count({ n: '*' }).first())?.n)],
+      ),
     ),
   );
 
@@ -20,7 +19,11 @@ describe('Demo-Daten', () => {
 
   it('create the demo world of the issue', async () => {
     await loadDemoData(t.db);
-    const stellen = await t.db('anfallstelle as a').join('erzeuger as e', 'e.id', 'a.erzeuger_id').select('e.name', 'a.art').orderBy(['e.name', 'a.art']);
+    const stellen = await t
+      .db('anfallstelle as a')
+      .join('erzeuger as e', 'e.id', 'a.erzeuger_id')
+      .select('e.name', 'a.art')
+      .orderBy(['e.name', 'a.art']);
     expect(stellen).toEqual([
       { name: 'Bäckerei Korn KG', art: 'GEWERBEBETRIEB' },
       { name: 'Musterbau GmbH', art: 'BAUSTELLE' },

@@ -24,7 +24,10 @@ export const loadDemoData = async (db: Db): Promise<void> => {
         .onConflict(['erzeuger_id', 'name'])
         .ignore();
     }
-    await trx('entsorger').insert(DEMO_ENTSORGER.map((e) => ({ ...e }))).onConflict('name').ignore();
+    await trx('entsorger')
+      .insert(DEMO_ENTSORGER.map((e) => ({ ...e })))
+      .onConflict('name')
+      .ignore();
     const { entsorger, ...anlage } = DEMO_VERBLEIBSANLAGE;
     await trx('verbleibsanlage')
       .insert({ ...anlage, entsorger_id: await idVon(trx, 'entsorger', entsorger) })
@@ -57,7 +60,9 @@ export const loadDemoData = async (db: Db): Promise<void> => {
         })
         .returning('id')) as { id: number }[];
       if (!neu) throw new Error(`Demo-Konto ${konto.email} wurde nicht angelegt`);
-      await trx('benutzer_berechtigung').insert(ROLLEN_VORLAGEN[konto.rolle].map((berechtigung) => ({ benutzer_id: neu.id, berechtigung })));
+      await trx('benutzer_berechtigung').insert(
+        ROLLEN_VORLAGEN[konto.rolle].map((berechtigung) => ({ benutzer_id: neu.id, berechtigung })),
+      );
     }
   });
 };

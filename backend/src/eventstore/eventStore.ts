@@ -58,7 +58,10 @@ export type EventStore = {
   /** Events after `from` (null = from the start), in a stable order, each exactly once. */
   readAll(options: { from: string | null; limit: number }): Promise<ReadAllResult>;
   /** Calls `handler` with batches after `from` until the returned function is called. */
-  subscribe(options: { from: string | null; batchSize?: number }, handler: (events: StoredEvent[], checkpoint: string) => Promise<void>): () => Promise<void>;
+  subscribe(
+    options: { from: string | null; batchSize?: number },
+    handler: (events: StoredEvent[], checkpoint: string) => Promise<void>,
+  ): () => Promise<void>;
   /** Position of the newest event a reader could see now (null when the store is empty); for lag. */
   headPosition(): Promise<string | null>;
   /** Orders two positions of this adapter: negative, zero or positive like a sort comparator. */

@@ -83,7 +83,9 @@ export const runEventStoreContract = (
       it("appends with 'any' to new and existing streams", async () => {
         const stream = uniqueStream('auftrag');
         expect((await store().appendToStream(stream, [newEvent('A')], { expectedRevision: 'any' })).nextExpectedRevision).toBe(0);
-        expect((await store().appendToStream(stream, [newEvent('B'), newEvent('C')], { expectedRevision: 'any' })).nextExpectedRevision).toBe(2);
+        expect(
+          (await store().appendToStream(stream, [newEvent('B'), newEvent('C')], { expectedRevision: 'any' })).nextExpectedRevision,
+        ).toBe(2);
         expect((await store().readStream(stream)).map((e) => e.type)).toEqual(['A', 'B', 'C']);
       });
 

@@ -35,7 +35,10 @@ export const readingContract = (store: () => EventStore, options: { startsEmpty:
       expect(first.batches).toBeGreaterThanOrEqual(Math.ceil(ids.length / 7));
       expect(first.events.map((e) => e.id).sort()).toEqual([...ids].sort());
       expect(new Set(first.events.map((e) => e.id)).size).toBe(ids.length);
-      expectStrictlyIncreasing(store(), first.events.map((e) => e.position));
+      expectStrictlyIncreasing(
+        store(),
+        first.events.map((e) => e.position),
+      );
       expectRevisionsInOrderPerStream(first.events);
       expect(first.checkpoint).toBe(first.events[first.events.length - 1]!.position);
 
@@ -59,10 +62,19 @@ export const readingContract = (store: () => EventStore, options: { startsEmpty:
           }
         }),
       );
-      const read = readUntil(store(), { from, limit: 4, count: streams.length * perStream, streams: (s) => mine.has(s), timeoutMs: 20_000 });
+      const read = readUntil(store(), {
+        from,
+        limit: 4,
+        count: streams.length * perStream,
+        streams: (s) => mine.has(s),
+        timeoutMs: 20_000,
+      });
       const [, result] = await Promise.all([writing, read]);
       expect(new Set(result.events.map((e) => e.id)).size).toBe(streams.length * perStream);
-      expectStrictlyIncreasing(store(), result.events.map((e) => e.position));
+      expectStrictlyIncreasing(
+        store(),
+        result.events.map((e) => e.position),
+      );
       expectRevisionsInOrderPerStream(result.events);
       const after = await store().readAll({ from: result.checkpoint, limit: 100 });
       expect(after.events.filter((e) => mine.has(e.streamId))).toEqual([]);
@@ -72,7 +84,9 @@ export const readingContract = (store: () => EventStore, options: { startsEmpty:
       const from = await store().headPosition();
       const stream = uniqueStream('auftrag');
       await Promise.all(
-        Array.from({ length: 16 }, (_, i) => store().appendToStream(stream, [newEvent('AuftragStatusGeaendert', { i })], { expectedRevision: 'any' })),
+        Array.from({ length: 16 }, (_, i) =>
+          store().appendToStream(stream, [newEvent('AuftragStatusGeaendert', { i })], { expectedRevision: 'any' }),
+        ),
       );
       const { events } = await readUntil(store(), { from, limit: 5, count: 16, streams: (s) => s === stream });
       expect(events.map((e) => e.streamRevision)).toEqual(Array.from({ length: 16 }, (_, i) => i));

@@ -16,13 +16,7 @@ import {
   type ReadPosition,
   type RecordedEvent,
 } from '@kurrent/kurrentdb-client';
-import {
-  WrongExpectedRevisionError,
-  type EventMetadata,
-  type EventStore,
-  type ExpectedRevision,
-  type StoredEvent,
-} from './eventStore';
+import { WrongExpectedRevisionError, type EventMetadata, type EventStore, type ExpectedRevision, type StoredEvent } from './eventStore';
 import { logSubscriptionError, pollingSubscription, subscriptionRegistry } from './pollingSubscription';
 
 export type KurrentEventStoreOptions = { pollIntervalMs?: number; onSubscriptionError?: (error: unknown) => void };
@@ -45,8 +39,7 @@ const compareKurrentPositions = (a: string, b: string): number => {
 const toStreamState = (expected: ExpectedRevision): AppendStreamState =>
   expected === 'no_stream' ? NO_STREAM : expected === 'any' ? ANY : BigInt(expected);
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 const toStoredEvent = (e: RecordedEvent, position: Position): StoredEvent => {
   if (!isRecord(e.data) || !isRecord(e.metadata)) throw new Error(`KurrentDB-Event ${e.id} ist kein JSON-Objekt`);
@@ -100,7 +93,10 @@ export const createKurrentEventStore = (connectionString: string, options: Kurre
           { streamState: toStreamState(expectedRevision) },
         );
         const revision = Number(result.nextExpectedRevision);
-        return { nextExpectedRevision: revision, position: result.position ? formatPosition(result.position) : await positionOf(stream, revision) };
+        return {
+          nextExpectedRevision: revision,
+          position: result.position ? formatPosition(result.position) : await positionOf(stream, revision),
+        };
       } catch (error) {
         if (error instanceof WrongExpectedVersionError) {
           const actual = error.actualState === NO_STREAM ? 'no_stream' : Number(error.actualState);

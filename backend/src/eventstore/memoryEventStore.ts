@@ -32,15 +32,13 @@ export const createMemoryEventStore = (options: MemoryEventStoreOptions = {}): E
       const plan = planAppend(stream, events, expectedRevision, current, known(events));
       if (plan.kind === 'duplicate') return plan.result;
       const recordedAt = new Date().toISOString();
-      const stored = plan.fresh.map(
-        (e, i): StoredEvent => ({
-          ...structuredClone(e),
-          streamId: stream,
-          streamRevision: plan.firstRevision + i,
-          position: String(log.length + i + 1),
-          recordedAt,
-        }),
-      );
+      const stored = plan.fresh.map((e, i): StoredEvent => ({
+        ...structuredClone(e),
+        streamId: stream,
+        streamRevision: plan.firstRevision + i,
+        position: String(log.length + i + 1),
+        recordedAt,
+      }));
       log.push(...stored);
       streams.set(stream, [...existing, ...stored]);
       for (const e of stored) byId.set(e.id, e);

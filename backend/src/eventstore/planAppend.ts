@@ -3,9 +3,7 @@ import { WrongExpectedRevisionError, type AppendResult, type ExpectedRevision, t
 /** An event id that is already stored, with where it lives. */
 export type KnownEvent = { id: string; streamId: string; streamRevision: number; position: string };
 
-export type AppendPlan =
-  | { kind: 'duplicate'; result: AppendResult }
-  | { kind: 'append'; fresh: NewEvent[]; firstRevision: number };
+export type AppendPlan = { kind: 'duplicate'; result: AppendResult } | { kind: 'append'; fresh: NewEvent[]; firstRevision: number };
 
 /** An event id is already stored in another stream: a reused uuid is a bug, not a retry. Nothing was written. */
 export class EventIdConflictError extends Error {

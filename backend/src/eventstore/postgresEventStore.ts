@@ -51,8 +51,7 @@ export const createPostgresEventStore = (db: Db, options: PostgresEventStoreOpti
   const subscriptions = subscriptionRegistry();
 
   const store: EventStore = {
-    appendToStream: (stream, events, appendOptions) =>
-      db.transaction((trx) => appendInTransaction(trx, stream, events, appendOptions)),
+    appendToStream: (stream, events, appendOptions) => db.transaction((trx) => appendInTransaction(trx, stream, events, appendOptions)),
 
     readStream: async (stream) => {
       const result = await db.raw<Rows<{ events: string | null }>>(

@@ -6,8 +6,7 @@ export const PG_START_POSITION = '0:0';
 
 const FORMAT = /^(\d+):(\d+)$/;
 
-export const formatPgPosition = (transactionId: string, globalPosition: number | string): string =>
-  `${transactionId}:${globalPosition}`;
+export const formatPgPosition = (transactionId: string, globalPosition: number | string): string => `${transactionId}:${globalPosition}`;
 
 export const parsePgPosition = (position: string | null): { transactionId: string; globalPosition: string } => {
   const match = FORMAT.exec(position ?? PG_START_POSITION);

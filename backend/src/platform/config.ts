@@ -8,13 +8,16 @@ const url = (protocols: string[]) =>
   z
     .string()
     .trim()
-    .refine((v) => {
-      try {
-        return protocols.includes(new URL(v).protocol);
-      } catch {
-        return false;
-      }
-    }, `muss eine URL mit ${protocols.join(' oder ')} sein`);
+    .refine(
+      (v) => {
+        try {
+          return protocols.includes(new URL(v).protocol);
+        } catch {
+          return false;
+        }
+      },
+      `muss eine URL mit ${protocols.join(' oder ')} sein`,
+    );
 
 const ConfigSchema = z.object({
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
@@ -30,7 +33,10 @@ const ConfigSchema = z.object({
   /** 'inprocess': the API runs the projector (embedded default); 'external': its own process does. */
   PROJECTOR: z.enum(['inprocess', 'external']).default('inprocess'),
   JOBS: z.enum(['inprocess', 'external']).default('inprocess'),
-  DEMO_DATA: z.enum(['true', 'false']).default('true').transform((v) => v === 'true'),
+  DEMO_DATA: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((v) => v === 'true'),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error']).default('info'),
 });
 
@@ -44,9 +50,7 @@ export class ConfigError extends Error {}
 
 /** Reads and checks the configuration; a wrong value names the variable. */
 export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
-  const parsed = ConfigSchema.safeParse(
-    Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== '')),
-  );
+  const parsed = ConfigSchema.safeParse(Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== '')));
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new ConfigError(`Ungültige Konfiguration:\n${lines.join('\n')}`);

@@ -9,10 +9,9 @@ describe('Referenzdaten', () => {
   afterAll(() => t.drop());
 
   it('holds all 842 AVV codes with 408 hazardous ones', async () => {
-    const [{ alle, gefaehrlich }] = await t.db('abfallschluessel').select(
-      t.db.raw('count(*)::int AS alle'),
-      t.db.raw('count(*) FILTER (WHERE gefaehrlich)::int AS gefaehrlich'),
-    );
+    const [{ alle, gefaehrlich }] = await t
+      .db('abfallschluessel')
+      .select(t.db.raw('count(*)::int AS alle'), t.db.raw('count(*) FILTER (WHERE gefaehrlich)::int AS gefaehrlich'));
     expect({ alle, gefaehrlich }).toEqual({ alle: 842, gefaehrlich: 408 });
     const spot = await t.db('abfallschluessel').where({ schluessel: '160601' }).first();
     expect(spot).toMatchObject({ anzeige: '16 06 01*', gefaehrlich: true });

@@ -67,7 +67,7 @@ it('survives SIGKILL mid-batch: after a restart the read model equals an uninter
     batchSize: 1000,
     pollMs: 20,
   });
-  const head = (await settledHead(store, tdb.db));
+  const head = await settledHead(store, tdb.db);
   expect(await reference.waitFor(head, ['reference'], 60_000)).toBe(true);
   await reference.stop();
 

@@ -35,7 +35,7 @@ describe('rebuildProjection', () => {
   it('builds beside the live tables, which keep serving and being fed, then swaps in one step', async () => {
     const projector = await startProjector({ db: tdb.db, eventStore: store, projections: [auditProjection], batchSize: 200, pollMs: 10 });
     try {
-      expect(await projector.waitFor((await settledHead(store, tdb.db)), ['audit'], 20_000)).toBe(true);
+      expect(await projector.waitFor(await settledHead(store, tdb.db), ['audit'], 20_000)).toBe(true);
       const before = await rows('audit_ereignis');
       expect(before).toHaveLength(3000);
 
@@ -68,7 +68,7 @@ describe('rebuildProjection', () => {
       const total = 3000 + appended;
       expect(seen[0]).toEqual({ name: 'audit', processed: 0, total: 3000 });
       expect(seen.at(-1)?.processed).toBe(report.events);
-      const head = (await settledHead(store, tdb.db));
+      const head = await settledHead(store, tdb.db);
       expect(await projector.waitFor(head, ['audit'], 10_000)).toBe(true);
       expect(await count('audit_ereignis')).toBe(total);
       const beforeIds = new Set(before.map((r) => (r as { event_id: string }).event_id));
@@ -122,7 +122,7 @@ describe('rebuildProjection', () => {
   it('rebuilds on start when the live tables come from another projection version', async () => {
     const v1 = counterProjection({ name: 'versioned' });
     const first = await startProjector({ db: tdb.db, eventStore: store, projections: [v1], pollMs: 10 });
-    expect(await first.waitFor((await settledHead(store, tdb.db)), ['versioned'], 20_000)).toBe(true);
+    expect(await first.waitFor(await settledHead(store, tdb.db), ['versioned'], 20_000)).toBe(true);
     await first.stop();
     await tdb.db('versioned_event').del(); // damage v1's table: a rebuild must restore it
 
@@ -130,7 +130,7 @@ describe('rebuildProjection', () => {
     const second = await startProjector({ db: tdb.db, eventStore: store, projections: [v2], pollMs: 10 });
     try {
       await eventually(async () => (await readCheckpoints(tdb.db, ['versioned'])).get('versioned')?.version === 2);
-      expect(await second.waitFor((await settledHead(store, tdb.db)), ['versioned'], 20_000)).toBe(true);
+      expect(await second.waitFor(await settledHead(store, tdb.db), ['versioned'], 20_000)).toBe(true);
       expect(await count('versioned_event')).toBe(await store.countAfter(null));
     } finally {
       await second.stop();

@@ -52,8 +52,6 @@ describe('enqueueMail', () => {
   });
 
   it('refuses a subject with a line break', async () => {
-    await expect(enqueueMail(t.db, { ...mail, betreff: 'Hallo\r\nBcc: x@example.org' })).rejects.toThrow(
-      'Betreff ohne Zeilenumbruch',
-    );
+    await expect(enqueueMail(t.db, { ...mail, betreff: 'Hallo\r\nBcc: x@example.org' })).rejects.toThrow('Betreff ohne Zeilenumbruch');
   });
 });

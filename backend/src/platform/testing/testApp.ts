@@ -64,7 +64,11 @@ export const createTestApp = async (): Promise<TestApp> => {
       verzoegerungen.push(ms);
     },
   };
-  const app = createApp(deps, { session: session.middleware, health: async () => [], devMailRouter: createDevMailRouter({ db: t.db, config }) });
+  const app = createApp(deps, {
+    session: session.middleware,
+    health: async () => [],
+    devMailRouter: createDevMailRouter({ db: t.db, config }),
+  });
 
   const browser = async (): Promise<Browser> => {
     const agent = request.agent(app);
@@ -97,10 +101,12 @@ export const createTestApp = async (): Promise<TestApp> => {
 };
 
 /** The newest mail to a recipient from the outbox (what the developer mailbox shows). */
-export const letzteMail = async (db: Db, empfaenger: string): Promise<{ betreff: string; text: string; links: string[]; anlass: string } | undefined> =>
+export const letzteMail = async (
+  db: Db,
+  empfaenger: string,
+): Promise<{ betreff: string; text: string; links: string[]; anlass: string } | undefined> =>
   (await db('mail_outbox').where({ empfaenger }).orderBy('erstellt_am', 'desc').first('betreff', 'text', 'links', 'anlass')) as
-    | { betreff: string; text: string; links: string[]; anlass: string }
-    | undefined;
+    { betreff: string; text: string; links: string[]; anlass: string } | undefined;
 
 export const codeAus = (text: string): string => {
   const code = /\b(\d{6})\b/.exec(text)?.[1];
@@ -115,7 +121,11 @@ export const anmelden = async (t: TestApp, email: string, passwort = 'Demo-Passw
   if (erst.status === 200) return b;
   if (erst.body.code !== 'VERIFICATION_CODE_REQUIRED') throw new Error(`Anmeldung ${email}: ${erst.status} ${JSON.stringify(erst.body)}`);
   const mail = await letzteMail(t.db, email);
-  const res = await b.post('/api/login?acceptedTermsAndConditions=true', { username: email, password: passwort, verificationCode: codeAus(mail?.text ?? '') });
+  const res = await b.post('/api/login?acceptedTermsAndConditions=true', {
+    username: email,
+    password: passwort,
+    verificationCode: codeAus(mail?.text ?? ''),
+  });
   if (res.status !== 200) throw new Error(`Anmeldung ${email} mit Code: ${res.status} ${JSON.stringify(res.body)}`);
   return b;
 };
