@@ -37,6 +37,8 @@ export const createApp = (deps: AppDeps, options: AppOptions): Express => {
   api.use(notFoundHandler);
   app.use('/api', api);
 
+  // The developer mailbox exists only in the embedded mode (issue: platform, mail and jobs).
+  if (!deps.config.embedded) app.use('/dev', notFoundHandler);
   if (options.frontendDir && fs.existsSync(path.join(options.frontendDir, 'index.html'))) {
     const dir = options.frontendDir;
     app.use('/assets', express.static(path.join(dir, 'assets'), { immutable: true, maxAge: '1y' }));

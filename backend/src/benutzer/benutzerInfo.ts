@@ -1,26 +1,8 @@
+import { ONBOARDING_SCHRITTE, type BenutzerInfo, type OnboardingSchritt } from '../../../common/src/benutzerInfo';
 import type { ErzeugerTyp, Rolle } from '../../../common/src/permissions';
 import type { Db } from '../platform/db';
 
-/** Onboarding steps of the dashboard modals (spec § 2); all true = onboarding complete. */
-export const ONBOARDING_SCHRITTE = ['stammdaten', 'abschluss'] as const;
-export type OnboardingSchritt = (typeof ONBOARDING_SCHRITTE)[number];
-
-export type BenutzerInfo = {
-  id: number;
-  email: string;
-  anrede: 'FRAU' | 'HERR' | null;
-  vorname: string;
-  nachname: string;
-  telefon: string | null;
-  rolle: Rolle;
-  permissions: string[];
-  isAlias: boolean;
-  onboardingCompleted: Record<OnboardingSchritt, boolean>;
-  erzeuger: { id: number; name: string; typ: ErzeugerTyp } | null;
-  entsorger: { id: number; name: string } | null;
-  bestellwertGrenze: number | null;
-  profilBildUrl: string | null;
-};
+export { ONBOARDING_SCHRITTE, type BenutzerInfo, type OnboardingSchritt };
 
 type Row = {
   id: number;

@@ -39,11 +39,11 @@ export type Browser = {
 };
 
 /** The real app on a fresh database with demo data, real sessions, CSRF and mail outbox. */
-export const createTestApp = async (): Promise<TestApp> => {
+export const createTestApp = async (env: Record<string, string> = {}): Promise<TestApp> => {
   const t = await createTestDatabase();
   await loadDemoData(t.db);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'abfallportal-app-'));
-  const config = { ...loadConfig({ DATA_DIR: dataDir, PORT: '3999' }) };
+  const config = loadConfig({ DATA_DIR: dataDir, PORT: '3999', ...env });
   const uhr = {
     jetzt: new Date(),
     vorstellen(minuten: number) {
