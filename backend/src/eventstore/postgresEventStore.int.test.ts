@@ -26,6 +26,21 @@ describe('PostgreSQL event store, PostgreSQL only', () => {
   });
   afterEach(() => store.close());
 
+  it('orders transaction ids as numbers, also across a change in their number of digits', async () => {
+    const first = await store.appendToStream(uniqueStream('auftrag'), [newEvent('Erstes')], { expectedRevision: 'no_stream' });
+    const tx = BigInt(first.position.split(':')[0]!);
+    const naechsteZehnerpotenz = 10n ** BigInt(tx.toString().length);
+    // Each statement outside a transaction block that asks for an id uses one up.
+    for (let i = tx; i < naechsteZehnerpotenz; i += 1n) await database.db.raw('SELECT pg_current_xact_id()');
+    const second = await store.appendToStream(uniqueStream('auftrag'), [newEvent('Zweites')], { expectedRevision: 'no_stream' });
+    expect(second.position.split(':')[0]!.length).toBeGreaterThan(first.position.split(':')[0]!.length);
+
+    const read = await readUntil(store, { from: null, limit: 1, count: 2, streams: () => true });
+    expect(read.events.map((e) => e.type)).toEqual(['Erstes', 'Zweites']);
+    const one = await store.readAll({ from: null, limit: 1 });
+    expect((await store.readAll({ from: one.checkpoint, limit: 10 })).events.map((e) => e.type)).toEqual(['Zweites']);
+  });
+
   it('leaves nothing when a statement inside the append fails', async () => {
     const stream = uniqueStream('auftrag');
     // jsonb refuses \u0000: the insert fails after the stream lock was taken and the state read.

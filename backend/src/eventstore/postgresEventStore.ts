@@ -15,16 +15,37 @@ export type PostgresEventStoreOptions = {
 type Rows<T> = { rows: T[] };
 
 /**
- * The server builds the StoredEvent objects and aggregates a batch into one JSON text: one
- * JSON.parse per batch costs about half the client CPU of node-pg parsing a row and two jsonb
- * columns per event, and catch-up reading is bound by that CPU (DESIGN § 10, see the bench).
- * recordedAt is PostgreSQL's ISO 8601 form (UTC, microseconds; the pool sets TIME ZONE UTC).
+ * Columns of a stored event. data and metadata travel as text and are parsed once each in the
+ * client: node-pg's own jsonb parsing and a server-built JSON aggregate were both about half as
+ * fast (test/bench/eventstoreCatchup.bench.ts). recordedAt becomes toISOString() form, like the
+ * other adapters.
  */
-const AGGREGATED_EVENTS = `json_agg(json_build_object(
-    'id', event_id, 'type', type, 'data', data, 'metadata', metadata,
-    'streamId', stream_id, 'streamRevision', stream_revision,
-    'position', transaction_id::text || ':' || global_position, 'recordedAt', recorded_at
-  ) ORDER BY transaction_id, global_position)::text AS events`;
+const EVENT_COLUMNS = `event_id, type, data::text AS data, metadata::text AS metadata, stream_id, stream_revision,
+  transaction_id::text AS tx, global_position, recorded_at`;
+
+type EventRow = {
+  event_id: string;
+  type: string;
+  data: string;
+  metadata: string;
+  stream_id: string;
+  stream_revision: number;
+  /** Not named transaction_id: an output alias of that name would make ORDER BY sort the text. */
+  tx: string;
+  global_position: number;
+  recorded_at: Date;
+};
+
+const toStoredEvent = (r: EventRow): StoredEvent => ({
+  id: r.event_id,
+  type: r.type,
+  data: JSON.parse(r.data) as StoredEvent['data'],
+  metadata: JSON.parse(r.metadata) as StoredEvent['metadata'],
+  streamId: r.stream_id,
+  streamRevision: r.stream_revision,
+  position: `${r.tx}:${r.global_position}`,
+  recordedAt: r.recorded_at.toISOString(),
+});
 
 /**
  * The visibility rule of DESIGN § 4: after the checkpoint in (transaction_id, global_position)
@@ -33,10 +54,6 @@ const AGGREGATED_EVENTS = `json_agg(json_build_object(
  */
 const VISIBLE_AFTER = `(transaction_id, global_position) > (?::xid8, ?::bigint)
   AND transaction_id < pg_snapshot_xmin(pg_current_snapshot())`;
-
-// Built by AGGREGATED_EVENTS above, so the shape is ours; json_agg yields null for no rows.
-const parseEvents = (result: Rows<{ events: string | null }>): StoredEvent[] =>
-  result.rows[0]?.events ? (JSON.parse(result.rows[0].events) as StoredEvent[]) : [];
 
 const afterBindings = (from: string | null): [string, string] => {
   const p = parsePgPosition(from);
@@ -54,24 +71,20 @@ export const createPostgresEventStore = (db: Db, options: PostgresEventStoreOpti
     appendToStream: (stream, events, appendOptions) => db.transaction((trx) => appendInTransaction(trx, stream, events, appendOptions)),
 
     readStream: async (stream) => {
-      const result = await db.raw<Rows<{ events: string | null }>>(
-        `SELECT ${AGGREGATED_EVENTS} FROM (
-           SELECT * FROM eventstore_events WHERE stream_id = ? ORDER BY stream_revision
-         ) e`,
+      const result = await db.raw<Rows<EventRow>>(
+        `SELECT ${EVENT_COLUMNS} FROM eventstore_events WHERE stream_id = ? ORDER BY stream_revision`,
         [stream],
       );
-      return parseEvents(result);
+      return result.rows.map(toStoredEvent);
     },
 
     readAll: async ({ from, limit }) => {
-      const result = await db.raw<Rows<{ events: string | null }>>(
-        `SELECT ${AGGREGATED_EVENTS} FROM (
-           SELECT * FROM eventstore_events WHERE ${VISIBLE_AFTER}
-           ORDER BY transaction_id, global_position LIMIT ?
-         ) e`,
+      const result = await db.raw<Rows<EventRow>>(
+        `SELECT ${EVENT_COLUMNS} FROM eventstore_events WHERE ${VISIBLE_AFTER}
+         ORDER BY transaction_id, global_position LIMIT ?`,
         [...afterBindings(from), limit],
       );
-      const events = parseEvents(result);
+      const events = result.rows.map(toStoredEvent);
       return { events, checkpoint: events[events.length - 1]?.position ?? from ?? PG_START_POSITION };
     },
 
