@@ -8,17 +8,7 @@ import { Loading, useTranslate } from 'react-admin';
 import { usePortalConfig } from '../config/usePortalConfig';
 import { PublicLayout } from '../layout/PublicLayout';
 import { apiFetch } from '../providers/apiFetch';
-
-type DevMail = {
-  id: string;
-  empfaenger: string;
-  betreff: string;
-  text: string;
-  links: string[];
-  anlass: string;
-  erstelltAm: string;
-  gesendetAm: string | null;
-};
+import type { DevMail } from '../../../common/src/devMail';
 
 const URL_MUSTER = /(https?:\/\/[^\s]+)/g;
 

@@ -25,7 +25,7 @@ export type MenuEintrag = {
   path: string | null;
   icon: MenuIcon;
   section: 'haupt' | 'hilfe';
-  /** Only screens that exist are shown; no placeholder pages. */
+  /** Only screens that exist are shown; later issues switch their sections on. */
   exists: boolean;
 };
 

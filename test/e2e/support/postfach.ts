@@ -1,14 +1,7 @@
 import { expect, type APIRequestContext } from '@playwright/test';
+import type { DevMail } from '../../../common/src/devMail';
 
-export type DevMail = {
-  id: string;
-  empfaenger: string;
-  betreff: string;
-  text: string;
-  links: string[];
-  anlass: string;
-  erstelltAm: string;
-};
+export type { DevMail };
 
 /** The newest mail of one occasion to one recipient from the developer mailbox, waiting briefly for it. */
 export const neuesteMail = async (

@@ -3,6 +3,9 @@ import { z } from 'zod';
 import type { Config } from '../config';
 import type { Db } from '../db';
 import type { OutboxRow } from './outbox';
+import type { DevMail } from '../../../../common/src/devMail';
+
+export type { DevMail };
 
 const LIMIT_MELDUNG = 'limit muss eine ganze Zahl von 1 bis 500 sein';
 
@@ -10,17 +13,6 @@ const QuerySchema = z.object({
   empfaenger: z.string().trim().min(1, 'empfaenger darf nicht leer sein').optional(),
   limit: z.coerce.number({ error: LIMIT_MELDUNG }).int(LIMIT_MELDUNG).min(1, LIMIT_MELDUNG).max(500, LIMIT_MELDUNG).default(50),
 });
-
-export type DevMail = {
-  id: string;
-  empfaenger: string;
-  betreff: string;
-  text: string;
-  links: string[];
-  anlass: string;
-  erstelltAm: string;
-  gesendetAm: string | null;
-};
 
 const toDevMail = (r: OutboxRow): DevMail => ({
   id: r.id,

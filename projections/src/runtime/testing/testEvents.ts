@@ -1,21 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import type { EventStore, NewEvent } from '../../../../backend/src/eventstore/eventStore';
+import { newEvent } from '../../../../backend/src/eventstore/eventStoreContractSupport';
+import type { EventStore } from '../../../../backend/src/eventstore/eventStore';
 import type { Db } from '../../../../backend/src/platform/db';
 
-export const testEvent = (type: string, data: Record<string, unknown> = {}): NewEvent => ({
-  id: randomUUID(),
-  type,
-  data,
-  metadata: {
-    actorId: 'benutzer-1',
-    actingAsId: null,
-    tenantId: 'erzeuger-1',
-    correlationId: randomUUID(),
-    causationId: null,
-    occurredAt: new Date().toISOString(),
-    schemaVersion: 1,
-  },
-});
+/** Test events are the event-store contract suite's; one factory for both. */
+export const testEvent = newEvent;
 
 /**
  * Appends `streams` × `perStream` events through the port, `concurrency` appends at a time.
