@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { freePort } from './platform/freePort';
 import { PROJECT_ROOT } from './platform/config';
+import { createTestDatabase } from './platform/testing/testDatabase';
 
 type Lauf = { child: ChildProcess; ausgabe: () => string; url: string; beendet: Promise<number | null> };
 
@@ -97,6 +98,28 @@ describe('make start (backend/src/main.ts)', () => {
       expect([0, 130]).toContain(await zweiter.beendet);
     }
   }, 300_000);
+
+  it('runs against an external PostgreSQL with DATABASE_URL, without starting its own', async () => {
+    const t = await createTestDatabase();
+    const extern = {
+      PORT: String(await freePort()),
+      DATABASE_URL: t.url,
+      SESSION_SECRET: 'e'.repeat(40),
+      DATA_DIR: path.join(dataDir, 'extern'),
+    };
+    const lauf = await starte(extern);
+    try {
+      await bereit(lauf);
+      expect(fs.existsSync(path.join(dataDir, 'extern', 'pg'))).toBe(false);
+      expect(lauf.ausgabe()).not.toContain('Entwickler-Postfach');
+      expect((await fetch(`${lauf.url}/api/dev/mails`)).status).toBe(404);
+      expect(await t.db('benutzer').where({ email: 'inhaber@musterbau.example' }).first('rolle')).toEqual({ rolle: 'INHABER' });
+    } finally {
+      strgC(lauf);
+      await lauf.beendet;
+      await t.drop();
+    }
+  }, 180_000);
 
   it('stops at a wrong configuration value with a message naming the variable', () => {
     const r = spawnSync('node_modules/.bin/tsx', ['backend/src/main.ts'], {
