@@ -2,6 +2,7 @@ import express from 'express';
 import request from 'supertest';
 import { auditProjection } from '../../../projections/src/audit/auditProjection';
 import { projectionLag } from '../../../projections/src/runtime/projectionLag';
+import { newEvent } from '../eventstore/eventStoreContractSupport';
 import { createMemoryEventStore } from '../eventstore/memoryEventStore';
 import { createPostgresEventStore } from '../eventstore/postgresEventStore';
 import type { EventStore } from '../eventstore/eventStore';
@@ -25,26 +26,7 @@ describe('GET /health', () => {
   });
 
   it('reports database, event store and the lag of each projection', async () => {
-    await eventStore.appendToStream(
-      'test-1',
-      [
-        {
-          id: '6a3f6c38-4a0e-4c84-8d3f-0c2a1e7b5d11',
-          type: 'TestAusgefuehrt',
-          data: {},
-          metadata: {
-            actorId: null,
-            actingAsId: null,
-            tenantId: null,
-            correlationId: 'c',
-            causationId: null,
-            occurredAt: new Date().toISOString(),
-            schemaVersion: 1,
-          },
-        },
-      ],
-      { expectedRevision: 'no_stream' },
-    );
+    await eventStore.appendToStream('test-1', [newEvent('TestAusgefuehrt')], { expectedRevision: 'no_stream' });
     // Readers see an event once no older transaction of the cluster is open; wait for that.
     for (let i = 0; i < 100 && (await eventStore.countAfter(null)) === 0; i += 1) await new Promise((r) => setTimeout(r, 50));
     const res = await request(app({ db: t.db, eventStore, lag: () => projectionLag(t.db, eventStore, [auditProjection]) })).get('/health');

@@ -1,27 +1,14 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { freePort } from '../../../backend/src/platform/freePort';
 
 export const ROOT = path.resolve(__dirname, '..', '..', '..');
 const HEALTH_TIMEOUT_MS = 120_000;
 const STOP_TIMEOUT_MS = 30_000;
 
 export type LaufendesPortal = { baseUrl: string; dataDir: string; stop: () => Promise<void> };
-
-/** A port the OS just handed out and released. */
-export const freePort = (): Promise<number> =>
-  new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

@@ -3,6 +3,7 @@ import express from 'express';
 import request from 'supertest';
 import { auditProjection } from '../../../../projections/src/audit/auditProjection';
 import { startProjector, type Projector } from '../../../../projections/src/runtime/startProjector';
+import { newEvent } from '../../eventstore/eventStoreContractSupport';
 import { createPostgresEventStore } from '../../eventstore/postgresEventStore';
 import type { EventStore } from '../../eventstore/eventStore';
 import { createTestDatabase, type TestDatabase } from '../testing/testDatabase';
@@ -12,26 +13,9 @@ import { antworteNachBefehl, POSITION_HEADER } from './befehlsAntwort';
 const befehlsApp = (t: TestDatabase, eventStore: EventStore, timeoutMs: number) => {
   const app = express();
   app.post('/befehl', async (_req, res) => {
-    const { position } = await eventStore.appendToStream(
-      `test-${randomUUID()}`,
-      [
-        {
-          id: randomUUID(),
-          type: 'TestAusgefuehrt',
-          data: { wert: 1 },
-          metadata: {
-            actorId: '1',
-            actingAsId: null,
-            tenantId: null,
-            correlationId: randomUUID(),
-            causationId: null,
-            occurredAt: new Date().toISOString(),
-            schemaVersion: 1,
-          },
-        },
-      ],
-      { expectedRevision: 'no_stream' },
-    );
+    const { position } = await eventStore.appendToStream(`test-${randomUUID()}`, [newEvent('TestAusgefuehrt', { wert: 1 })], {
+      expectedRevision: 'no_stream',
+    });
     await antworteNachBefehl({ db: t.db, eventStore }, res, { position, projektionen: ['audit'], status: 201, timeoutMs });
   });
   return app;
