@@ -31,14 +31,29 @@ export const anmelden = async (page: Page, email: string, passwort = DEMO_PASSWO
   await expect(page).not.toHaveURL(/\/login/);
 };
 
-/** Answers the onboarding modals if they are open ("Später", then "Zum Dashboard"). */
+/**
+ * Answers the onboarding modals if they are open ("Später", then "Zum Dashboard"). The second
+ * modal opens only after the first answer is saved, so this waits until no modal has shown for
+ * a second instead of checking once.
+ */
 export const onboardingSchliessen = async (page: Page) => {
   const stammdaten = page.getByRole('dialog', { name: 'Stammdaten vervollständigen' });
   const fertig = page.getByRole('dialog', { name: 'Fertig' });
   await expect(page.getByText(/^Guten Tag, /)).toBeVisible();
-  if (await stammdaten.isVisible()) await stammdaten.getByRole('button', { name: 'Später' }).click();
-  if (await fertig.isVisible({ timeout: 2000 }).catch(() => false)) {
-    await fertig.getByRole('button', { name: 'Zum Dashboard' }).click();
+  let ruhigSeit = Date.now();
+  const ende = Date.now() + 20_000;
+  while (Date.now() - ruhigSeit < 1000) {
+    if (Date.now() > ende) throw new Error('Onboarding-Dialoge schließen sich nicht');
+    if (await stammdaten.isVisible()) {
+      await stammdaten.getByRole('button', { name: 'Später' }).click();
+      await expect(stammdaten).toBeHidden();
+      ruhigSeit = Date.now();
+    } else if (await fertig.isVisible()) {
+      await fertig.getByRole('button', { name: 'Zum Dashboard' }).click();
+      await expect(fertig).toBeHidden();
+      ruhigSeit = Date.now();
+    }
+    await page.waitForTimeout(100);
   }
   await expect(page.getByRole('dialog')).toHaveCount(0);
 };
