@@ -9,9 +9,6 @@ const backend = 'http://localhost:3000';
 // Vite reads the config through its default export.
 export default defineConfig({
   plugins: [react()],
-  resolve: {
-    alias: { '@common': path.resolve(here, '../common/src') },
-  },
   server: {
     proxy: { '/api': backend, '/health': backend },
   },

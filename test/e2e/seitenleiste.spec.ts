@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { decideRoute, type AccessContext } from '../../common/src/permissions';
+import { decideRoute, type AccessContext } from '@abfallportal/common/permissions';
 import { deutsch } from '../../frontend/src/i18n/deutsch';
 import { MENU_EINTRAEGE } from '../../frontend/src/navigation/menuEintraege';
 import { anmelden, onboardingSchliessen } from './support/anmelden';

@@ -1,5 +1,5 @@
-import { ONBOARDING_SCHRITTE, type BenutzerInfo, type OnboardingSchritt } from '../../../common/src/benutzerInfo';
-import type { ErzeugerTyp, Rolle } from '../../../common/src/permissions';
+import { ONBOARDING_SCHRITTE, type BenutzerInfo, type OnboardingSchritt } from '@abfallportal/common/benutzerInfo';
+import type { ErzeugerTyp, Rolle } from '@abfallportal/common/permissions';
 import type { Db } from '../platform/db';
 
 export { ONBOARDING_SCHRITTE, type BenutzerInfo, type OnboardingSchritt };

@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import multer from 'multer';
 import { z } from 'zod';
-import { UPLOAD_MAX_BYTES } from '../../../common/src/validation';
+import { UPLOAD_MAX_BYTES } from '@abfallportal/common/validation';
 import type { AppDeps } from '../appDeps';
 import { ensureXsrfCookie } from '../platform/http/csrf';
 import { FEHLER, HttpError } from '../platform/http/httpError';

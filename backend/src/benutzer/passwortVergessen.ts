@@ -1,6 +1,6 @@
 import { addHours } from 'date-fns';
 import { z } from 'zod';
-import { passwortZuruecksetzenSchema } from '../../../common/src/validation';
+import { passwortZuruecksetzenSchema } from '@abfallportal/common/validation';
 import { hashPasswort } from '../auth/passwort';
 import { neuesToken, sha256 } from '../auth/tokens';
 import type { Db } from '../platform/db';

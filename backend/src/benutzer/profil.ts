@@ -1,4 +1,4 @@
-import { passwortAendernSchema, kontaktdatenSchema, UPLOAD_MAX_BYTES } from '../../../common/src/validation';
+import { passwortAendernSchema, kontaktdatenSchema, UPLOAD_MAX_BYTES } from '@abfallportal/common/validation';
 import { hashPasswort, pruefePasswort } from '../auth/passwort';
 import type { Db } from '../platform/db';
 import { erkenneDateityp } from '../platform/files/dateityp';

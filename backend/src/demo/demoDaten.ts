@@ -1,4 +1,4 @@
-import type { Rolle } from '../../../common/src/permissions';
+import type { Rolle } from '@abfallportal/common/permissions';
 
 /** The demo world of `make start` (issue: platform). All accounts share this password. */
 export const DEMO_PASSWORT = 'Demo-Passwort-1';

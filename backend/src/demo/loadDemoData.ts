@@ -1,4 +1,4 @@
-import { ROLLEN_VORLAGEN } from '../../../common/src/rollenVorlagen';
+import { ROLLEN_VORLAGEN } from '@abfallportal/common/rollenVorlagen';
 import { hashPasswort } from '../auth/passwort';
 import type { Db } from '../platform/db';
 import { DEMO_ENTSORGER, DEMO_ERZEUGER, DEMO_KONTEN, DEMO_KUNDENNUMMERN, DEMO_PASSWORT, DEMO_VERBLEIBSANLAGE } from './demoDaten';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
 import { Loading } from 'react-admin';
-import { decideRoute, type RouteKey } from '../../../common/src/permissions';
+import { decideRoute, type RouteKey } from '@abfallportal/common/permissions';
 import { accessContext } from './accessContext';
 import { useBenutzerInfo } from './useBenutzerInfo';
 

@@ -2,7 +2,7 @@ import { Alert, Box, Button, Stack, TextField } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
-import { passwortZuruecksetzenSchema } from '../../../common/src/validation';
+import { passwortZuruecksetzenSchema } from '@abfallportal/common/validation';
 import { ApiError } from '../providers/ApiError';
 import { feldFehler } from '../ui/feldFehler';
 import { PasswortRegeln } from '../ui/PasswortRegeln';

@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
-import { emailSchema, MELDUNGEN } from '../../../common/src/validation';
+import { emailSchema, MELDUNGEN } from '@abfallportal/common/validation';
 import { PublicLayout } from '../layout/PublicLayout';
 import { authApi } from './authApi';
 import { authPaths } from './authPaths';

@@ -1,4 +1,4 @@
-import type { AccessContext } from '../../../common/src/permissions';
+import type { AccessContext } from '@abfallportal/common/permissions';
 import type { BenutzerInfo } from '../providers/BenutzerInfo';
 
 /** What the permission function needs to know about the signed-in user. */

@@ -8,7 +8,7 @@ import { Loading, useTranslate } from 'react-admin';
 import { usePortalConfig } from '../config/usePortalConfig';
 import { PublicLayout } from '../layout/PublicLayout';
 import { apiFetch } from '../providers/apiFetch';
-import type { DevMail } from '../../../common/src/devMail';
+import type { DevMail } from '@abfallportal/common/devMail';
 
 const URL_MUSTER = /(https?:\/\/[^\s]+)/g;
 

@@ -1,4 +1,4 @@
-import type { RouteKey } from '../../../common/src/permissions';
+import type { RouteKey } from '@abfallportal/common/permissions';
 
 export type MenuIcon =
   | 'uebersicht'

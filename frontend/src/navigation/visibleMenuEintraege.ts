@@ -1,4 +1,4 @@
-import { decideRoute, type AccessContext } from '../../../common/src/permissions';
+import { decideRoute, type AccessContext } from '@abfallportal/common/permissions';
 import type { MenuEintrag } from './menuEintraege';
 
 export type SichtbarerEintrag = MenuEintrag & { href: string };

@@ -1,5 +1,5 @@
-import type { AccessContext } from '../../../common/src/permissions';
-import { ROLLEN_VORLAGEN } from '../../../common/src/rollenVorlagen';
+import type { AccessContext } from '@abfallportal/common/permissions';
+import { ROLLEN_VORLAGEN } from '@abfallportal/common/rollenVorlagen';
 import { MENU_EINTRAEGE, type MenuEintrag } from './menuEintraege';
 import { visibleMenuEintraege } from './visibleMenuEintraege';
 

@@ -2,7 +2,7 @@ import { Box, Button, FormControlLabel, FormLabel, Radio, RadioGroup, Stack, Tex
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
-import { kontaktdatenSchema } from '../../../common/src/validation';
+import { kontaktdatenSchema } from '@abfallportal/common/validation';
 import { ApiError } from '../providers/ApiError';
 import { BENUTZER_INFO_KEY } from '../providers/benutzerInfoQuery';
 import { feldFehler } from '../ui/feldFehler';

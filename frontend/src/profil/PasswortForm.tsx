@@ -2,7 +2,7 @@ import { Box, Button, Stack, TextField } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
-import { passwortAendernSchema } from '../../../common/src/validation';
+import { passwortAendernSchema } from '@abfallportal/common/validation';
 import { ApiError } from '../providers/ApiError';
 import { feldFehler } from '../ui/feldFehler';
 import { PasswortRegeln } from '../ui/PasswortRegeln';

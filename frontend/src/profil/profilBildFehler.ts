@@ -1,4 +1,4 @@
-import { MELDUNGEN, UPLOAD_MAX_BYTES } from '../../../common/src/validation';
+import { MELDUNGEN, UPLOAD_MAX_BYTES } from '@abfallportal/common/validation';
 
 const BILD_TYPEN = ['image/jpeg', 'image/png'];
 

@@ -1,4 +1,4 @@
-import { MELDUNGEN } from '../../../common/src/validation';
+import { MELDUNGEN } from '@abfallportal/common/validation';
 import { profilBildFehler } from './profilBildFehler';
 
 describe('profilBildFehler', () => {

@@ -1,6 +1,6 @@
-import type { BenutzerInfo } from '../../../common/src/benutzerInfo';
+import type { BenutzerInfo } from '@abfallportal/common/benutzerInfo';
 
-export type { Anrede, BenutzerInfo } from '../../../common/src/benutzerInfo';
+export type { Anrede, BenutzerInfo } from '@abfallportal/common/benutzerInfo';
 
 /** Spec § 7: 401 means signed out; any other failure sets a fatal-error flag. */
 export type BenutzerInfoStatus =

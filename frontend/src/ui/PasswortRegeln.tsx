@@ -2,7 +2,7 @@ import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import RadioButtonUncheckedIcon from '@mui/icons-material/RadioButtonUnchecked';
 import { List, ListItem, ListItemIcon, ListItemText, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { MELDUNGEN, passwortFehler } from '../../../common/src/validation';
+import { MELDUNGEN, passwortFehler } from '@abfallportal/common/validation';
 
 /** Each rule with the shared schema's message for breaking it. */
 const REGELN: ReadonlyArray<[string, string]> = [

@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext } from '@playwright/test';
-import type { DevMail } from '../../../common/src/devMail';
+import type { DevMail } from '@abfallportal/common/devMail';
 
 export type { DevMail };
 

@@ -1,7 +1,7 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import multer from 'multer';
 import { ZodError } from 'zod';
-import { MELDUNGEN } from '../../../../common/src/validation';
+import { MELDUNGEN } from '@abfallportal/common/validation';
 import { WrongExpectedRevisionError } from '../../eventstore/eventStore';
 import type { Logger } from '../logger';
 import { FEHLER, HttpError } from './httpError';

@@ -1,5 +1,5 @@
 import type { RequestHandler, Response } from 'express';
-import { can, type Permission } from '../../../../common/src/permissions';
+import { can, type Permission } from '@abfallportal/common/permissions';
 import { ladeBenutzerInfo, type BenutzerInfo } from '../../benutzer/benutzerInfo';
 import type { Db } from '../db';
 import { FEHLER, HttpError } from './httpError';

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { Config } from '../config';
 import type { Db } from '../db';
 import type { OutboxRow } from './outbox';
-import type { DevMail } from '../../../../common/src/devMail';
+import type { DevMail } from '@abfallportal/common/devMail';
 
 export type { DevMail };
 
