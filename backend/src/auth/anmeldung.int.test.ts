@@ -1,5 +1,5 @@
 import { LIMITS } from './loginLimiter';
-import { anmelden, codeAus, createTestApp, letzteMail, type TestApp } from '../platform/testing/testApp';
+import { anmelden, codeAus, createTestApp, letzteMail, type TestApp } from '../testing/testApp';
 
 const INHABER = 'inhaber@musterbau.example';
 const PASSWORT = 'Demo-Passwort-1';

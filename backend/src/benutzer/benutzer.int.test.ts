@@ -1,4 +1,4 @@
-import { anmelden, createTestApp, letzteMail, type TestApp } from '../platform/testing/testApp';
+import { anmelden, createTestApp, letzteMail, type TestApp } from '../testing/testApp';
 
 // Smallest valid PNG (1x1) and a JPEG header: the type is checked by content.
 const PNG = Buffer.from(

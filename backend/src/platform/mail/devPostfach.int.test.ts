@@ -1,4 +1,4 @@
-import { createTestApp, type TestApp } from '../testing/testApp';
+import { createTestApp, type TestApp } from '../../testing/testApp';
 
 describe('Entwickler-Postfach nur im eingebetteten Modus', () => {
   let eingebettet: TestApp;

@@ -4,17 +4,17 @@ import path from 'node:path';
 import request from 'supertest';
 import type TestAgent from 'supertest/lib/agent';
 import { z } from 'zod';
-import { createApp } from '../../app';
-import type { AppDeps } from '../../appDeps';
-import { loadDemoData } from '../../demo/loadDemoData';
-import { createEventStore } from '../../eventstore/createEventStore';
-import { loadConfig } from '../config';
-import type { Db } from '../db';
-import { createFolderFileStore } from '../files/fileStore';
-import { createSessionMiddleware } from '../http/session';
-import { silentLogger } from '../logger';
-import { createDevMailRouter } from '../mail/devMailRouter';
-import { createTestDatabase } from './testDatabase';
+import { createApp } from '../app';
+import type { AppDeps } from '../appDeps';
+import { loadDemoData } from '../demo/loadDemoData';
+import { createEventStore } from '../eventstore/createEventStore';
+import { loadConfig } from '../platform/config';
+import type { Db } from '../platform/db';
+import { createFolderFileStore } from '../platform/files/fileStore';
+import { createSessionMiddleware } from '../platform/http/session';
+import { silentLogger } from '../platform/logger';
+import { createDevMailRouter } from '../platform/mail/devMailRouter';
+import { createTestDatabase } from '../platform/testing/testDatabase';
 
 z.config(z.locales.de());
 
