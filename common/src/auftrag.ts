@@ -1,0 +1,106 @@
+import { z } from 'zod';
+import { optionalText } from './validation';
+
+/** Every order status of spec § 4, wire values exactly as the spec spells them. */
+export const AUFTRAG_STATUS = [
+  'WARTEN_AUF_ANGEBOT',
+  'ANGEBOT_AN_KUNDEN',
+  'BESTELLUNG',
+  'BESTELLUNG_BESTAETIGT',
+  'BESTELLAENDERUNG_LIEFERTERMIN',
+  'BESTELLUNG_ERINNERUNG',
+  'BESTELLUNG_ZUR_FREIGABE',
+  'IN_ANLIEFERUNG',
+  'VOR_ORT',
+  'PROBLEM',
+  'PROBLEM_BEHOBEN',
+  'ZUSATZLEERUNG_BEAUFTRAGT',
+  'ZUSATZLEERUNG_ERINNERUNG',
+  'ZUSATZLEERUNG_BESTAETIGT',
+  'ZUSATZLEERUNG_AENDERUNG_WUNSCHTERMIN',
+  'BEHAELTERABZUG_BEAUFTRAGT',
+  'BEHAELTERABZUG_ERINNERUNG',
+  'BEHAELTERABZUG_BESTAETIGT',
+  'BEHAELTERABZUG_AENDERUNG_WUNSCHTERMIN',
+  'BEHAELTERTAUSCH_BEAUFTRAGT',
+  'BEHAELTERTAUSCH_ERINNERUNG',
+  'BEHAELTERTAUSCH_BESTAETIGT',
+  'BEHAELTERTAUSCH_AENDERUNG_WUNSCHTERMIN',
+  'IN_ABHOLUNG',
+  'ABRECHNUNG',
+  'AUFTRAG_ABGESCHLOSSEN',
+  'AUFTRAG_STORNIERT_VOR_FREIGABE',
+  'AUFTRAG_STORNIERT',
+  'ANFRAGE_ABGELEHNT',
+  'BESTELLUNG_ABGELEHNT',
+] as const;
+export type AuftragStatus = (typeof AUFTRAG_STATUS)[number];
+
+/** ISO calendar date as it travels (DESIGN § 8): yyyy-MM-dd. */
+export const isoDatum = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Bitte ein gültiges Datum angeben.');
+
+/** Spec § 3 order types; the first slice places container deliveries. */
+export const AUFTRAGSARTEN = ['BEHAELTERSTELLUNG', 'ZUSATZLEERUNG', 'BEHAELTERTAUSCH', 'BEHAELTERABZUG'] as const;
+export type Auftragsart = (typeof AUFTRAGSARTEN)[number];
+
+/** POST /api/v1/auftrag: the wizard's three steps in one body. */
+export const auftragAufgebenSchema = z
+  .object({
+    erzeugerId: z.number().int().positive(),
+    // Step 1: time and place
+    anfallstelleId: z.number().int().positive({ message: 'Bitte eine Anfallstelle wählen.' }),
+    wunschLiefertermin: isoDatum,
+    wunschAbholtermin: isoDatum.nullish(),
+    lieferterminUnbekannt: z.boolean().default(false),
+    // Step 2: material and amount
+    fraktionId: z.number().int().positive({ message: 'Bitte eine Fraktion wählen.' }),
+    abfallschluessel: z.string().regex(/^\d{6}$/, 'Bitte einen Abfallschlüssel wählen.'),
+    behaelterId: z.number().int().positive({ message: 'Bitte einen Behälter wählen.' }),
+    anzahl: z.number().int().min(1, 'Mindestens ein Behälter.').max(99, 'Höchstens 99 Behälter.'),
+    // Step 3: details
+    entsorgerId: z.number().int().positive({ message: 'Bitte einen Entsorger wählen.' }),
+    kommentar: optionalText(2000),
+    begruendungGemischt: optionalText(2000),
+    /** The user confirmed ordering although no price was found (spec § 5). */
+    ohnePreisBestaetigt: z.boolean().default(false),
+  })
+  .refine((a) => !a.wunschAbholtermin || a.wunschAbholtermin >= a.wunschLiefertermin, {
+    path: ['wunschAbholtermin'],
+    message: 'Der Abholtermin darf nicht vor dem Liefertermin liegen.',
+  });
+export type AuftragAufgebenBody = z.input<typeof auftragAufgebenSchema>;
+
+/** POST /api/v1/auftrag/preis: the price lookup of spec § 8 (customer, site, waste key, category, container, date). */
+export const preisAnfrageSchema = z.object({
+  erzeugerId: z.number().int().positive(),
+  anfallstelleId: z.number().int().positive(),
+  entsorgerId: z.number().int().positive().nullish(),
+  abfallschluessel: z.string().regex(/^\d{6}$/),
+  behaelterId: z.number().int().positive(),
+  datum: isoDatum,
+});
+export type PreisAnfrage = z.infer<typeof preisAnfrageSchema>;
+
+/** Body of a workflow action (logged in or through a token link); which fields count depends on the action. */
+export const workflowBodySchema = z.object({
+  liefertermin: isoDatum.optional(),
+  wunschtermin: isoDatum.optional(),
+  begruendung: optionalText(2000),
+  kommentar: optionalText(2000),
+});
+export type WorkflowBody = z.infer<typeof workflowBodySchema>;
+
+export const vorgangsKommentarSchema = z.object({ kommentar: z.string().max(4000, 'Höchstens 4000 Zeichen.') });
+
+/** The admin's forced change (spec § 4): new status and the dates it needs. */
+export const forceStateTransitionSchema = z.object({
+  status: z.enum(AUFTRAG_STATUS),
+  wunschLiefertermin: isoDatum.nullish(),
+  liefertermin: isoDatum.nullish(),
+  wunschAbholtermin: isoDatum.nullish(),
+  abholtermin: isoDatum.nullish(),
+});
+
+/** spec § 4: urgent when dueInDays is set and at most 1. */
+export const istDringend = (dueInDays: number | null | undefined): boolean =>
+  dueInDays !== null && dueInDays !== undefined && dueInDays <= 1;
