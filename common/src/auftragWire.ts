@@ -101,3 +101,42 @@ export type TokenSeite = {
     kommentar: string | null;
   };
 };
+
+/** GET /api/v1/auftrag/timeAndPlace?erzeugerId=: wizard step 1. */
+export type TimeAndPlaceOptionen = {
+  anfallstellen: {
+    id: number;
+    name: string;
+    nummer: string | null;
+    art: string;
+    strasse: string | null;
+    plz: string | null;
+    ort: string | null;
+  }[];
+  /** The earliest wish delivery date that can be ordered (yyyy-MM-dd). */
+  fruehesterLiefertermin: string;
+};
+
+/** GET /api/v1/auftrag/wertstoff?erzeugerId=&anfallstelleId=: wizard step 2, fractions and their waste keys. */
+export type WertstoffOptionen = {
+  fraktionen: {
+    id: number;
+    bezeichnung: string;
+    dichte: number | null;
+    /** Mixed waste: the order needs a justification (spec § 5, GewAbfV). */
+    gemischt: boolean;
+    abfallschluessel: { schluessel: string; anzeige: string; bezeichnung: string; gefaehrlich: boolean }[];
+  }[];
+};
+
+/** GET /api/v1/auftrag/behaelterOptions/{fraktionId}: containers for a fraction. */
+export type BehaelterOptionen = { behaelter: { id: number; bezeichnung: string; typ: string; volumenM3: number }[] };
+
+/** GET /api/v1/auftrag/sortedEntsorgerIdsAndPreisInfo?...: the producer's disposers, those with a price first, cheapest first. */
+export type EntsorgerPreisInfo = { entsorger: { id: number; name: string; kundennummer: string; preis: PreisAuskunft }[] };
+
+/** POST /api/v1/auftrag/checkBestellwertGrenze { erzeugerId, betrag }. */
+export type BestellwertGrenzePruefung = { ueberschritten: boolean; grenze: number | null };
+
+/** POST /api/v1/auftrag answer. */
+export type AuftragAufgegebenAntwort = { id: string; vorgangsnummer: string; status: AuftragStatus };
