@@ -4,6 +4,8 @@ import * as m002 from './20261120_002_eventstore';
 import * as m003 from './20261120_003_projections';
 import * as m004 from './20261120_004_auth';
 import * as m005 from './20261120_005_mail';
+import * as m006 from './20261122_006_eventstore_append';
+import * as m007 from './20261122_007_leistung';
 
 type Migration = { up: (knex: Knex) => Promise<void>; down: (knex: Knex) => Promise<void> };
 
@@ -14,6 +16,8 @@ const MIGRATIONS: Record<string, Migration> = {
   '20261120_003_projections': m003,
   '20261120_004_auth': m004,
   '20261120_005_mail': m005,
+  '20261122_006_eventstore_append': m006,
+  '20261122_007_leistung': m007,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

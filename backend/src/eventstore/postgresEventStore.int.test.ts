@@ -102,6 +102,43 @@ describe('PostgreSQL event store, PostgreSQL only', () => {
     expect(store.comparePositions(t1Result.position, t2Result.position)).toBeLessThan(0);
   });
 
+  it('takes the stream lock before the transaction id, so appends to one stream commit in the order of their ids', async () => {
+    const { db } = database;
+    const stream = uniqueStream('auftrag');
+    const first = await db.transaction();
+    const second = await db.transaction();
+    try {
+      const secondPid = (await second.raw<{ rows: { pid: number }[] }>('SELECT pg_backend_pid() AS pid')).rows[0]!.pid;
+      const firstResult = await appendInTransaction(first, stream, [newEvent('AuftragAufgegeben')], { expectedRevision: 'no_stream' });
+      const waiting = appendInTransaction(second, stream, [newEvent('AngebotAngefordert')], { expectedRevision: 0 });
+
+      // The second append waits for the stream lock and has no transaction id yet: it will get
+      // one only after the first has committed, hence a higher one.
+      type Activity = { wait_event_type: string | null; wait_event: string | null; backend_xid: string | null };
+      const activity = async (): Promise<Activity> =>
+        (
+          await db.raw<{ rows: Activity[] }>(
+            'SELECT wait_event_type, wait_event, backend_xid::text AS backend_xid FROM pg_stat_activity WHERE pid = ?',
+            [secondPid],
+          )
+        ).rows[0]!;
+      let seen = await activity();
+      for (let i = 0; i < 100 && seen.wait_event !== 'advisory'; i += 1) seen = await activity();
+      expect(seen).toEqual({ wait_event_type: 'Lock', wait_event: 'advisory', backend_xid: null });
+
+      await first.commit();
+      const secondResult = await waiting;
+      await second.commit();
+      expect(store.comparePositions(firstResult.position, secondResult.position)).toBeLessThan(0);
+      expect(BigInt(secondResult.position.split(':')[0]!)).toBeGreaterThan(BigInt(firstResult.position.split(':')[0]!));
+      const read = await readUntil(store, { from: null, limit: 10, count: 2, streams: (s) => s === stream });
+      expect(read.events.map((e) => e.streamRevision)).toEqual([0, 1]);
+    } finally {
+      if (!first.isCompleted()) await first.rollback();
+      if (!second.isCompleted()) await second.rollback();
+    }
+  });
+
   it('refuses to append in a transaction that already wrote, as its older transaction id could invert stream order', async () => {
     const stream = uniqueStream('auftrag');
     const attempt = database.db.transaction(async (trx) => {
