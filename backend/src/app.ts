@@ -6,13 +6,14 @@ import type { AppDeps } from './appDeps';
 import { createAuthRouter } from './auth/authRouter';
 import { createBenutzerRouter } from './benutzer/benutzerRouter';
 import { createConfigRouter } from './platform/http/configRouter';
-import { createHealthRouter, type HealthDeps } from './health/healthRouter';
-import { csrfProtection } from './platform/http/csrf';
+import { createHealthRouter } from './health/healthRouter';
+import { createCsrf } from './platform/http/csrf';
 import { createErrorHandler, notFoundHandler } from './platform/http/errorHandler';
+import { noStore, securityHeaders } from './platform/http/securityHeaders';
+import { nurLoopback } from './platform/mail/devMailRouter';
 
 export type AppOptions = {
   session: RequestHandler;
-  health: HealthDeps['lag'];
   devMailRouter: Router;
   /** The built front end (frontend/dist); served with an SPA fallback when present. */
   frontendDir?: string;
@@ -22,15 +23,18 @@ export type AppOptions = {
 export const createApp = (deps: AppDeps, options: AppOptions): Express => {
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', 'loopback');
-  app.use(createHealthRouter({ db: deps.db, eventStore: deps.eventStore, lag: options.health }));
+  // Which proxy may name the client (TRUST_PROXY): the login limiter counts per real address.
+  app.set('trust proxy', deps.config.TRUST_PROXY);
+  app.use(securityHeaders(deps.config.publicUrl.startsWith('https:')));
+  app.use(createHealthRouter({ db: deps.db, eventStore: deps.eventStore, lag: deps.projectionLag }));
 
   const api = express.Router();
+  api.use(noStore);
   api.use(express.json({ limit: '1mb' }));
   api.use(cookieParser());
   api.use(options.session);
-  api.use(csrfProtection);
-  api.use('/dev', options.devMailRouter);
+  api.use(createCsrf(deps.config).protection);
+  api.use('/dev', nurLoopback, options.devMailRouter);
   api.use('/v1/benutzer', createBenutzerRouter(deps));
   api.use('/v1', createConfigRouter(deps));
   api.use(createAuthRouter(deps));
@@ -38,7 +42,7 @@ export const createApp = (deps: AppDeps, options: AppOptions): Express => {
   app.use('/api', api);
 
   // The developer mailbox exists only in the embedded mode (issue: platform, mail and jobs).
-  if (!deps.config.embedded) app.use('/dev', notFoundHandler);
+  app.use('/dev', deps.config.embedded ? nurLoopback : notFoundHandler);
   if (options.frontendDir && fs.existsSync(path.join(options.frontendDir, 'index.html'))) {
     const dir = options.frontendDir;
     app.use('/assets', express.static(path.join(dir, 'assets'), { immutable: true, maxAge: '1y' }));

@@ -1,10 +1,19 @@
 import type { Config } from './platform/config';
 import type { Db } from './platform/db';
 import type { FileStore } from './platform/files/fileStore';
+import type { ReadYourWrites } from './platform/http/befehlsAntwort';
+import type { LoadUserInfo } from './platform/http/requireBenutzer';
 import type { Logger } from './platform/logger';
 import type { EventStore } from './eventstore/eventStore';
 
-/** What the HTTP routers receive; nothing is imported as a singleton (CONVENTIONS, lesson 4). */
+/** Lag of one projection, as /health shows it. */
+export type ProjectionLagInfo = { name: string; eventsBehind: number; secondsBehind: number; checkpoint: string | null };
+
+/**
+ * What the HTTP routers receive; nothing is imported as a singleton (CONVENTIONS, lesson 4). The
+ * composition root (main.ts, testing/testApp.ts) wires the projector runtime in through
+ * `readYourWrites` and `projectionLag`, so features and platform never import it.
+ */
 export type AppDeps = {
   config: Config;
   db: Db;
@@ -12,6 +21,11 @@ export type AppDeps = {
   files: FileStore;
   eventStore: EventStore;
   jetzt: () => Date;
+  /** Fresh ids for new aggregates and tokens. */
+  neueId: () => string;
+  loadUserInfo: LoadUserInfo;
+  readYourWrites: ReadYourWrites;
+  projectionLag: () => Promise<ProjectionLagInfo[]>;
   /** How the login slow-down waits; tests pass a recorder instead of real sleeping. */
   schlafen?: (ms: number) => Promise<void>;
 };

@@ -1,6 +1,8 @@
+import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { z } from 'zod';
-import { PROJECTIONS, projectionLag, startProjector } from '../../projections/src';
+import { PROJECTIONS, projectionLag, startProjector, waitForProjections, type Projector } from '../../projections/src';
+import { loadUserInfo } from './benutzer/benutzerInfo';
 import { migrateLatest } from '../../migrations';
 import { createApp } from './app';
 import { DEMO_KONTEN, DEMO_PASSWORT } from './demo/demoDaten';
@@ -63,9 +65,11 @@ export const startPortal = async (config: Config): Promise<{ stop: () => Promise
 
     const eventStore = createEventStore({ eventstoreUrl: config.EVENTSTORE_URL, db });
     beimBeenden('Event-Store', () => eventStore.close());
+    let projector: Projector | null = null;
     if (config.PROJECTOR === 'inprocess') {
-      const projector = await startProjector({ db, eventStore, projections: PROJECTIONS, log: (level, m) => log[level](m) });
-      beimBeenden('Projektor', () => projector.stop());
+      const started = await startProjector({ db, eventStore, projections: PROJECTIONS, log: (level, m) => log[level](m) });
+      projector = started;
+      beimBeenden('Projektor', () => started.stop());
     }
     // With JOBS=external this process only sends jobs; the worker process works them off.
     const jobs = await startJobs({ connectionString: databaseUrl, config, db, log });
@@ -80,10 +84,17 @@ export const startPortal = async (config: Config): Promise<{ stop: () => Promise
       eventStore,
       files: createFolderFileStore(path.join(config.DATA_DIR, 'files')),
       jetzt: () => new Date(),
+      neueId: randomUUID,
+      loadUserInfo: (id: number, isAlias: boolean) => loadUserInfo(db, id, isAlias),
+      // In-process, the projector wakes the wait after each batch; otherwise it polls the checkpoints.
+      readYourWrites: (position: string, projections: readonly string[], timeoutMs?: number) =>
+        projector
+          ? projector.waitFor(position, [...projections], timeoutMs ?? 2000)
+          : waitForProjections({ db, eventStore, position, projections, timeoutMs }),
+      projectionLag: () => projectionLag(db, eventStore, PROJECTIONS),
     };
     const app = createApp(deps, {
       session: session.middleware,
-      health: () => projectionLag(db, eventStore, PROJECTIONS),
       devMailRouter: createDevMailRouter({ db, config }),
       frontendDir: path.join(PROJECT_ROOT, 'frontend', 'dist'),
     });

@@ -1,10 +1,13 @@
 import { Router, type Request, type Response } from 'express';
 import { z } from 'zod';
+import { anmeldePasswortSchema, benutzernameSchema } from '@abfallportal/common/validation';
 import type { AppDeps } from '../appDeps';
-import { ladeBenutzerInfo } from '../benutzer/benutzerInfo';
+import { loadUserInfo } from '../benutzer/benutzerInfo';
 import { beendeSitzung, starteSitzung } from '../platform/http/asyncSession';
+import { createCsrf } from '../platform/http/csrf';
 import { SESSION_COOKIE } from '../platform/http/session';
 import { anmelden, codeNeuSenden, type AnmeldeDeps } from './anmelden';
+import { normalisiereBenutzername } from './benutzername';
 import { createLoginLimiter } from './loginLimiter';
 import { neuesToken, sha256 } from './tokens';
 
@@ -12,8 +15,8 @@ export const GERAET_COOKIE = 'abfallportal.geraet';
 const EIN_JAHR_MS = 365 * 24 * 60 * 60 * 1000;
 
 const LoginSchema = z.object({
-  username: z.string().trim().min(1, 'Bitte geben Sie Ihre E-Mail-Adresse oder Ihren Benutzernamen ein.').max(320),
-  password: z.string().min(1, 'Bitte geben Sie Ihr Passwort ein.').max(1024),
+  username: benutzernameSchema.transform(normalisiereBenutzername),
+  password: anmeldePasswortSchema,
   verificationCode: z.string().trim().max(12).optional().nullable(),
 });
 
@@ -36,6 +39,7 @@ export const createAuthRouter = (deps: AppDeps): Router => {
   const router = Router();
   const secure = deps.config.publicUrl.startsWith('https:');
   const anmeldeDeps: AnmeldeDeps = { db: deps.db, limiter: createLoginLimiter(deps.db), jetzt: deps.jetzt, schlafen: deps.schlafen };
+  const csrf = createCsrf(deps.config);
 
   router.post('/login', async (req, res) => {
     const body = LoginSchema.parse(req.body);
@@ -48,7 +52,8 @@ export const createAuthRouter = (deps: AppDeps): Router => {
       adresse: req.ip ?? 'unbekannt',
     });
     await starteSitzung(req, benutzerId, flag(req.query['remember-me']));
-    res.json(await ladeBenutzerInfo(deps.db, benutzerId, false));
+    csrf.rotate(req, res);
+    res.json(await loadUserInfo(deps.db, benutzerId, false));
   });
 
   router.post('/recreate-verification-code', async (req, res) => {
@@ -65,6 +70,7 @@ export const createAuthRouter = (deps: AppDeps): Router => {
   router.post('/logout', async (req, res) => {
     await beendeSitzung(req);
     res.clearCookie(SESSION_COOKIE, { path: '/' });
+    csrf.rotate(req, res);
     res.status(204).end();
   });
 

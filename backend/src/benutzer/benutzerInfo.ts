@@ -27,7 +27,7 @@ export const profilBildUrl = (profilBild: string | null): string | null =>
   profilBild === null ? null : `/api/v1/benutzer/profil/bild?v=${encodeURIComponent(profilBild.slice(-12))}`;
 
 /** The session's user info (spec § 3), or null when the user is gone or deactivated. */
-export const ladeBenutzerInfo = async (db: Db, benutzerId: number, isAlias: boolean): Promise<BenutzerInfo | null> => {
+export const loadUserInfo = async (db: Db, benutzerId: number, isAlias: boolean): Promise<BenutzerInfo | null> => {
   const row = (await db('benutzer as b')
     .leftJoin('erzeuger as e', 'e.id', 'b.erzeuger_id')
     .leftJoin('entsorger as s', 's.id', 'b.entsorger_id')

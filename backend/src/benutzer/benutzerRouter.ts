@@ -3,11 +3,12 @@ import multer from 'multer';
 import { z } from 'zod';
 import { UPLOAD_MAX_BYTES } from '@abfallportal/common/validation';
 import type { AppDeps } from '../appDeps';
-import { ensureXsrfCookie } from '../platform/http/csrf';
+import { createLoginLimiter } from '../auth/loginLimiter';
+import { createCsrf } from '../platform/http/csrf';
 import { FEHLER, HttpError } from '../platform/http/httpError';
 import { benutzerVon, requireBenutzer, requirePermission } from '../platform/http/requireBenutzer';
-import { ladeBenutzerInfo, ONBOARDING_SCHRITTE } from './benutzerInfo';
-import { AnfrageSchema, passwortLinkAnfordern, passwortZuruecksetzen, pruefeLink } from './passwortVergessen';
+import { loadUserInfo, ONBOARDING_SCHRITTE } from './benutzerInfo';
+import { AnfrageSchema, createResetLimiter, passwortLinkAnfordern, passwortZuruecksetzen, pruefeLink } from './passwortVergessen';
 import { aenderePasswort, ladeProfil, ladeProfilBild, speichereProfil } from './profil';
 
 const OnboardingSchema = z.object({ completed: z.boolean({ error: 'completed muss wahr oder falsch sein.' }) });
@@ -17,13 +18,16 @@ const SchrittSchema = z.enum(ONBOARDING_SCHRITTE, { error: 'Unbekannter Onboardi
 export const createBenutzerRouter = (deps: AppDeps): Router => {
   const router = Router();
   const { db } = deps;
-  const angemeldet = requireBenutzer(db);
+  const angemeldet = requireBenutzer((id, isAlias) => loadUserInfo(db, id, isAlias));
+  const csrf = createCsrf(deps.config);
+  const resetLimiter = createResetLimiter(db);
+  const loginLimiter = createLoginLimiter(db);
   const upload = multer({ storage: multer.memoryStorage(), limits: { fileSize: UPLOAD_MAX_BYTES, files: 1 } });
 
   router.get('/info', async (req, res) => {
-    ensureXsrfCookie(req.cookies as Record<string, string | undefined>, res, deps.config.publicUrl.startsWith('https:'));
+    csrf.ensureToken(req, res);
     const id = req.session?.benutzerId;
-    const info = id === undefined ? null : await ladeBenutzerInfo(db, id, req.session.aliasVonBenutzerId !== undefined);
+    const info = id === undefined ? null : await loadUserInfo(db, id, req.session.aliasVonBenutzerId !== undefined);
     if (!info) {
       res.status(401).json({ message: FEHLER.nichtAngemeldet });
       return;
@@ -33,7 +37,7 @@ export const createBenutzerRouter = (deps: AppDeps): Router => {
 
   router.post('/profil/passwortvergessen/anfrage', async (req, res) => {
     const { email } = AnfrageSchema.parse(req.body);
-    await passwortLinkAnfordern(db, deps.config.publicUrl, email, deps.jetzt());
+    await passwortLinkAnfordern({ db, limiter: resetLimiter }, deps.config.publicUrl, { email, adresse: req.ip ?? 'unbekannt' }, deps.jetzt());
     res.status(204).end();
   });
   router.get('/profil/passwortvergessen/token/:token', async (req, res) => {
@@ -45,7 +49,11 @@ export const createBenutzerRouter = (deps: AppDeps): Router => {
   });
 
   router.post('/password', angemeldet, async (req, res) => {
-    await aenderePasswort(db, benutzerVon(res).id, req.body);
+    await aenderePasswort(
+      { db, limiter: loginLimiter },
+      { benutzerId: benutzerVon(res).id, adresse: req.ip ?? 'unbekannt', sitzung: req.sessionID },
+      req.body,
+    );
     res.status(204).end();
   });
 
@@ -69,7 +77,7 @@ export const createBenutzerRouter = (deps: AppDeps): Router => {
     await db('benutzer')
       .where({ id: benutzer.id })
       .update({ onboarding: db.raw('onboarding || ?::jsonb', [JSON.stringify({ [schritt]: completed })]) });
-    const info = await ladeBenutzerInfo(db, benutzer.id, benutzer.isAlias);
+    const info = await loadUserInfo(db, benutzer.id, benutzer.isAlias);
     res.json({ onboardingCompleted: info?.onboardingCompleted });
   });
 

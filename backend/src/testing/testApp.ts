@@ -1,13 +1,17 @@
+import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import request from 'supertest';
 import type TestAgent from 'supertest/lib/agent';
 import { z } from 'zod';
+import { PROJECTIONS, projectionLag, startProjector, type Projector } from '../../../projections/src';
 import { createApp } from '../app';
+import { loadUserInfo } from '../benutzer/benutzerInfo';
 import type { AppDeps } from '../appDeps';
 import { loadDemoData } from '../demo/loadDemoData';
 import { createEventStore } from '../eventstore/createEventStore';
+import type { EventStore } from '../eventstore/eventStore';
 import { loadConfig } from '../platform/config';
 import type { Db } from '../platform/db';
 import { createFolderFileStore } from '../platform/files/fileStore';
@@ -23,6 +27,9 @@ export type TestApp = {
   db: Db;
   /** Moves the app's clock. */
   uhr: { jetzt: Date; vorstellen: (minuten: number) => void };
+  /** The in-process projector, as in `make start`: integration tests exercise read-your-writes. */
+  projector: Projector;
+  eventStore: EventStore;
   /** Every delay the login slow-down asked for. */
   verzoegerungen: number[];
   /** A browser: keeps cookies and echoes the anti-forgery token like the front end does. */
@@ -39,7 +46,14 @@ export type Browser = {
 };
 
 /** The real app on a fresh database with demo data, real sessions, CSRF and mail outbox. */
-export const createTestApp = async (env: Record<string, string> = {}): Promise<TestApp> => {
+export type TestAppOptions = {
+  /** Overrides for the projector, e.g. a longer poll to make a race visible. */
+  projector?: { pollMs?: number; batchSize?: number };
+  /** Runs after the demo data is loaded and before the app starts (e.g. demo orders). */
+  vorbereiten?: (deps: AppDeps) => Promise<void>;
+};
+
+export const createTestApp = async (env: Record<string, string> = {}, options: TestAppOptions = {}): Promise<TestApp> => {
   const t = await createTestDatabase();
   await loadDemoData(t.db);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'abfallportal-app-'));
@@ -53,6 +67,7 @@ export const createTestApp = async (env: Record<string, string> = {}): Promise<T
   const verzoegerungen: number[] = [];
   const session = createSessionMiddleware({ databaseUrl: t.url, secret: 'test-secret-test-secret-test-secret!', secure: false });
   const eventStore = createEventStore({ db: t.db });
+  const projector = await startProjector({ db: t.db, eventStore, projections: PROJECTIONS, pollMs: 10, ...options.projector });
   const deps: AppDeps = {
     config,
     db: t.db,
@@ -60,13 +75,17 @@ export const createTestApp = async (env: Record<string, string> = {}): Promise<T
     files: createFolderFileStore(path.join(dataDir, 'files')),
     eventStore,
     jetzt: () => uhr.jetzt,
+    neueId: randomUUID,
+    loadUserInfo: (id, isAlias) => loadUserInfo(t.db, id, isAlias),
+    readYourWrites: (position, projections, timeoutMs) => projector.waitFor(position, [...projections], timeoutMs ?? 5000),
+    projectionLag: () => projectionLag(t.db, eventStore, PROJECTIONS),
     schlafen: async (ms) => {
       verzoegerungen.push(ms);
     },
   };
+  await options.vorbereiten?.(deps);
   const app = createApp(deps, {
     session: session.middleware,
-    health: async () => [],
     devMailRouter: createDevMailRouter({ db: t.db, config }),
   });
 
@@ -76,11 +95,17 @@ export const createTestApp = async (env: Record<string, string> = {}): Promise<T
     const cookies = ([] as string[]).concat(res.headers['set-cookie'] ?? []);
     const xsrf = cookies.map((c) => /^XSRF-TOKEN=([^;]+)/.exec(c)?.[1]).find(Boolean);
     if (!xsrf) throw new Error('XSRF-TOKEN wurde nicht gesetzt');
+    // Like the front end, read the cookie anew for every request: sign-in and sign-out rotate it.
+    const jar = (agent as unknown as { jar: { getCookie: (name: string, access: object) => { value: string } | undefined } }).jar;
+    const aktuell = (): string =>
+      jar.getCookie('XSRF-TOKEN', { domain: '127.0.0.1', path: '/', secure: false, script: false })?.value ?? xsrf;
     return {
       agent,
-      xsrf,
-      post: (url, body) => agent.post(url).set('X-XSRF-TOKEN', xsrf).send(body),
-      put: (url, body) => agent.put(url).set('X-XSRF-TOKEN', xsrf).send(body),
+      get xsrf() {
+        return aktuell();
+      },
+      post: (url, body) => agent.post(url).set('X-XSRF-TOKEN', aktuell()).send(body),
+      put: (url, body) => agent.put(url).set('X-XSRF-TOKEN', aktuell()).send(body),
       get: (url) => agent.get(url),
     };
   };
@@ -91,7 +116,10 @@ export const createTestApp = async (env: Record<string, string> = {}): Promise<T
     uhr,
     verzoegerungen,
     browser,
+    projector,
+    eventStore,
     close: async () => {
+      await projector.stop();
       await session.close();
       await eventStore.close();
       await t.drop();

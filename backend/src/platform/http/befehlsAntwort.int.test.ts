@@ -3,6 +3,7 @@ import express from 'express';
 import request from 'supertest';
 import { auditProjection } from '../../../../projections/src/audit/auditProjection';
 import { startProjector, type Projector } from '../../../../projections/src/runtime/startProjector';
+import { waitForProjections } from '../../../../projections/src/runtime/waitForProjections';
 import { newEvent } from '../../eventstore/eventStoreContractSupport';
 import { createPostgresEventStore } from '../../eventstore/postgresEventStore';
 import type { EventStore } from '../../eventstore/eventStore';
@@ -16,7 +17,9 @@ const befehlsApp = (t: TestDatabase, eventStore: EventStore, timeoutMs: number) 
     const { position } = await eventStore.appendToStream(`test-${randomUUID()}`, [newEvent('TestAusgefuehrt', { wert: 1 })], {
       expectedRevision: 'no_stream',
     });
-    await antworteNachBefehl({ db: t.db, eventStore }, res, { position, projektionen: ['audit'], status: 201, timeoutMs });
+    const readYourWrites = (p: string, projections: readonly string[], ms?: number) =>
+      waitForProjections({ db: t.db, eventStore, position: p, projections, timeoutMs: ms });
+    await antworteNachBefehl(readYourWrites, res, { position, projektionen: ['audit'], status: 201, timeoutMs });
   });
   return app;
 };

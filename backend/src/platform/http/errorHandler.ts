@@ -3,6 +3,7 @@ import multer from 'multer';
 import { ZodError } from 'zod';
 import { MELDUNGEN } from '@abfallportal/common/validation';
 import { WrongExpectedRevisionError } from '../../eventstore/eventStore';
+import { DomainError, type DomainErrorKind } from '../domainError';
 import type { Logger } from '../logger';
 import { FEHLER, HttpError } from './httpError';
 
@@ -20,12 +21,25 @@ export const notFoundHandler: RequestHandler = (_req, res) => {
   res.status(404).json({ message: FEHLER.nichtGefunden });
 };
 
+/** The one place where a domain error becomes an HTTP status (DESIGN § 6). */
+export const STATUS_FUER: Record<DomainErrorKind, number> = {
+  ungueltig: 400,
+  verboten: 403,
+  nichtGefunden: 404,
+  konflikt: 409,
+  abgelaufen: 410,
+};
+
 /** Maps every error to the JSON error shape of DESIGN § 6; bad input is never a 500. */
 export const createErrorHandler =
   (log: Logger): ErrorRequestHandler =>
   (err: unknown, req, res, _next) => {
     if (err instanceof HttpError) {
       res.status(err.status).json({ message: err.message, ...err.extra });
+      return;
+    }
+    if (err instanceof DomainError) {
+      res.status(STATUS_FUER[err.kind]).json({ message: err.message, ...err.details });
       return;
     }
     if (err instanceof ZodError) {

@@ -1,8 +1,10 @@
 import type { RequestHandler, Response } from 'express';
+import type { BenutzerInfo } from '@abfallportal/common/benutzerInfo';
 import { can, type Permission } from '@abfallportal/common/permissions';
-import { ladeBenutzerInfo, type BenutzerInfo } from '../../benutzer/benutzerInfo';
-import type { Db } from '../db';
 import { FEHLER, HttpError } from './httpError';
+
+/** Loads the active user of a session; the benutzer feature provides it, the composition root wires it. */
+export type LoadUserInfo = (benutzerId: number, isAlias: boolean) => Promise<BenutzerInfo | null>;
 
 /** The signed-in user of this request (set by requireBenutzer). */
 export const benutzerVon = (res: Response): BenutzerInfo => {
@@ -13,10 +15,11 @@ export const benutzerVon = (res: Response): BenutzerInfo => {
 
 /** 401 unless signed in as an active user; loads the user info once per request. */
 export const requireBenutzer =
-  (db: Db): RequestHandler =>
+  (loadUserInfo: LoadUserInfo): RequestHandler =>
   async (req, res, next) => {
+    if (res.locals.benutzer) return next();
     const id = req.session?.benutzerId;
-    const benutzer = id === undefined ? null : await ladeBenutzerInfo(db, id, req.session.aliasVonBenutzerId !== undefined);
+    const benutzer = id === undefined ? null : await loadUserInfo(id, req.session.aliasVonBenutzerId !== undefined);
     if (!benutzer) {
       res.status(401).json({ message: FEHLER.nichtAngemeldet });
       return;
@@ -27,8 +30,9 @@ export const requireBenutzer =
 
 /** 403 unless the user holds the permission (decided by the one permission module). */
 export const requirePermission =
-  (permission: Permission): RequestHandler =>
+  (...permissions: Permission[]): RequestHandler =>
   (_req, res, next) => {
-    if (!can(benutzerVon(res).permissions, permission)) throw new HttpError(403, FEHLER.keineBerechtigung);
+    const benutzer = benutzerVon(res);
+    if (!permissions.every((p) => can(benutzer.permissions, p))) throw new HttpError(403, FEHLER.keineBerechtigung);
     next();
   };

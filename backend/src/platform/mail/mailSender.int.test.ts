@@ -5,6 +5,7 @@ import { silentJobsLog } from '../jobs/silentJobsLog';
 import { createTestDatabase, type TestDatabase } from '../testing/testDatabase';
 import { MAIL_SENDEN, dispatchDueMails } from './mailSender';
 import { enqueueMail, type OutboxRow } from './outbox';
+import { eventually } from '../../../../test/support/eventually';
 
 type Received = { from: string; to: string[]; raw: string };
 
@@ -53,14 +54,6 @@ const startSmtp = async (): Promise<{
   };
 };
 
-const waitFor = async (what: string, check: () => Promise<boolean> | boolean, timeoutMs = 20_000): Promise<void> => {
-  const until = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > until) throw new Error(`Zeitüberschreitung beim Warten auf: ${what}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-};
-
 describe('mail sender (pg-boss + SMTP)', () => {
   let t: TestDatabase;
   let smtp: Awaited<ReturnType<typeof startSmtp>>;
@@ -100,14 +93,14 @@ describe('mail sender (pg-boss + SMTP)', () => {
       }),
     );
     // No sendDue(): the NOTIFY of the committed enqueue wakes the sender.
-    await waitFor('Mail beim SMTP-Server', () => smtp.received.length === 1);
+    await eventually(() => smtp.received.length === 1, 20_000, 100, 'Mail beim SMTP-Server');
     const [mail] = smtp.received;
     expect(mail?.to).toEqual(['anna@example.org']);
     expect(mail?.from).toBe('noreply@abfallportal.example');
     expect(mail?.raw).toMatch(/^Subject: Ihr Bestaetigungscode\r?$/m);
     expect(mail?.raw).toContain('Ihr Code lautet 424242.');
     expect(mail?.raw).toContain(`Message-ID: <${id}@localhost>`);
-    await waitFor('gesendet_am', async () => (await row(id)).gesendet_am !== null);
+    await eventually(async () => (await row(id)).gesendet_am !== null, 20_000, 100, 'gesendet_am');
     expect(await row(id)).toMatchObject({ versuche: 1, letzter_fehler: null });
   });
 
@@ -120,7 +113,7 @@ describe('mail sender (pg-boss + SMTP)', () => {
       anlass: 'TEST',
     });
     await jobs.sendDue();
-    await waitFor('erster gescheiterter Versuch', async () => (await row(id)).letzter_fehler !== null);
+    await eventually(async () => (await row(id)).letzter_fehler !== null, 20_000, 100, 'erster gescheiterter Versuch');
     const failed = await row(id);
     expect(failed.gesendet_am).toBeNull();
     expect(failed.versuche).toBeGreaterThanOrEqual(1);
@@ -128,7 +121,7 @@ describe('mail sender (pg-boss + SMTP)', () => {
     expect(smtp.received.some((m) => m.to.includes('bernd@example.org'))).toBe(false);
 
     smtp.refuse.on = false;
-    await waitFor('Mail nach Wiederholung', async () => (await row(id)).gesendet_am !== null);
+    await eventually(async () => (await row(id)).gesendet_am !== null, 20_000, 100, 'Mail nach Wiederholung');
     expect(smtp.received.filter((m) => m.to.includes('bernd@example.org'))).toHaveLength(1);
     expect((await row(id)).versuche).toBeGreaterThanOrEqual(2);
   });

@@ -1,0 +1,85 @@
+import express from 'express';
+import request from 'supertest';
+import { z } from 'zod';
+import { silentLogger } from '../logger';
+import { createTestDatabase, type TestDatabase } from '../testing/testDatabase';
+import { createErrorHandler } from './errorHandler';
+import { listQuery, type ListSpec, type TenantScope } from './listQuery';
+
+const spec: ListSpec<{ aktiv?: boolean }> = {
+  resource: 'stelle',
+  from: (db) => db('liste_test').select('id', 'name', 'erzeuger_id', 'aktiv'),
+  scopeColumns: { erzeuger: 'erzeuger_id' },
+  sortable: { name: { column: 'name', text: true }, id: { column: 'id' } },
+  defaultSort: ['name', 'ASC'],
+  idColumn: 'id',
+  searchColumn: 'lower(name)',
+  filterSchema: z.object({ aktiv: z.boolean().optional() }),
+  applyFilter: (query, f) => {
+    if (f.aktiv !== undefined) query.where('aktiv', f.aktiv);
+  },
+};
+
+describe('list helper (react-admin simple-rest)', () => {
+  let t: TestDatabase;
+  const app = (scope: TenantScope) =>
+    express()
+      .get('/stelle', (req, res) => listQuery(t.db, req, res, spec, scope, (r) => ({ id: r.id, name: r.name })))
+      .use(createErrorHandler(silentLogger));
+  const namen = (res: request.Response) => (res.body as { name: string }[]).map((r) => r.name);
+
+  beforeAll(async () => {
+    t = await createTestDatabase();
+    await t.db.schema.createTable('liste_test', (tb) => {
+      tb.increments('id');
+      tb.text('name');
+      tb.integer('erzeuger_id');
+      tb.boolean('aktiv');
+    });
+    const names = ['Zebra', 'äpfel', 'Apfel', 'Birne', 'Öl', 'ofen', '50% Rabatt', '500 Stück'];
+    await t.db('liste_test').insert(names.map((name, i) => ({ name, erzeuger_id: 1, aktiv: i % 2 === 0 })));
+    await t.db('liste_test').insert({ name: 'Fremd', erzeuger_id: 2, aktiv: true });
+  });
+  afterAll(() => t.drop());
+
+  it('sorts text in German order, case-insensitively (ä beside a, not after z)', async () => {
+    const res = await request(app({ type: 'erzeuger', erzeugerId: 1 })).get('/stelle?sort=["name","ASC"]&range=[0,99]');
+    expect(res.status).toBe(200);
+    expect(namen(res)).toEqual(['50% Rabatt', '500 Stück', 'Apfel', 'äpfel', 'Birne', 'ofen', 'Öl', 'Zebra']);
+  });
+
+  it('pages with Content-Range and shows only the tenant’s rows', async () => {
+    const res = await request(app({ type: 'erzeuger', erzeugerId: 1 })).get('/stelle?sort=["name","DESC"]&range=[0,2]');
+    expect(res.headers['content-range']).toBe('stelle 0-2/8');
+    expect(namen(res)).toEqual(['Zebra', 'Öl', 'ofen']);
+    const alle = await request(app({ type: 'alle' })).get('/stelle?range=[0,99]');
+    expect(alle.headers['content-range']).toBe('stelle 0-8/9');
+  });
+
+  it('searches case-insensitively and treats % as a character', async () => {
+    const gross = await request(app({ type: 'erzeuger', erzeugerId: 1 })).get(`/stelle?filter=${encodeURIComponent('{"q":"ÄPF"}')}`);
+    expect(namen(gross)).toEqual(['äpfel']);
+    const prozent = await request(app({ type: 'erzeuger', erzeugerId: 1 })).get(`/stelle?filter=${encodeURIComponent('{"q":"50%"}')}`);
+    expect(namen(prozent)).toEqual(['50% Rabatt']);
+    const fremd = await request(app({ type: 'erzeuger', erzeugerId: 1 })).get(`/stelle?filter=${encodeURIComponent('{"q":"fremd"}')}`);
+    expect(fremd.headers['content-range']).toBe('stelle 0-0/0');
+  });
+
+  it('applies typed filters', async () => {
+    const res = await request(app({ type: 'erzeuger', erzeugerId: 1 })).get(
+      `/stelle?filter=${encodeURIComponent('{"aktiv":true}')}&range=[0,99]`,
+    );
+    expect(res.headers['content-range']).toBe('stelle 0-3/4');
+  });
+
+  it.each([
+    ['sort=kaputt', 'kein gültiges JSON'],
+    ['sort=["passwort","ASC"]', 'kann nicht sortiert werden'],
+    ['range=[0,5000]', 'Höchstens 1000'],
+    [`filter=${encodeURIComponent('{"aktiv":"ja"}')}`, 'Ungültiger Filter'],
+  ])('answers 400 with a German message for %s', async (query, message) => {
+    const res = await request(app({ type: 'alle' })).get(`/stelle?${query}`);
+    expect(res.status).toBe(400);
+    expect(res.body.message).toContain(message);
+  });
+});

@@ -1,0 +1,119 @@
+import type { Request, Response } from 'express';
+import type { Knex } from 'knex';
+import { z } from 'zod';
+import { ungueltig } from '../domainError';
+import type { Db } from '../db';
+
+/**
+ * Whose rows a list may show. Required for every list (DESIGN § 6: scoping is enforced in the query
+ * layer, never by trusting a filter the client sends): one producer's rows, one disposer's rows, or,
+ * for staff with a VIEW_ALL_* permission, everything.
+ */
+export type TenantScope = { type: 'erzeuger'; erzeugerId: number } | { type: 'entsorger'; entsorgerId: number } | { type: 'alle' };
+
+type SortField = { column: string; /** Text columns sort in German order (ä with a), case-insensitive. */ text?: boolean };
+
+export type ListSpec<Filter extends Record<string, unknown>> = {
+  /** Name in the Content-Range header. */
+  resource: string;
+  /** The base query (table or view) with every column the rows need. */
+  from: (db: Db) => Knex.QueryBuilder;
+  /** Columns that hold the producer and the disposer id, for the tenant scope. */
+  scopeColumns: { erzeuger: string; entsorger?: string };
+  sortable: Record<string, SortField>;
+  defaultSort: [string, 'ASC' | 'DESC'];
+  /** Column that tie-breaks equal sort values, so paging is stable. */
+  idColumn: string;
+  /** Column searched by the `q` filter, case-insensitively (keep it lower-cased and indexed with pg_trgm). */
+  searchColumn?: string;
+  /** Further filters: their schema and how each narrows the query. */
+  filterSchema: z.ZodType<Filter>;
+  applyFilter: (query: Knex.QueryBuilder, filter: Filter) => void;
+};
+
+const MAX_SEITE = 1000;
+
+const jsonParam = <T extends z.ZodType>(schema: T, name: string) =>
+  z
+    .string()
+    .optional()
+    .transform((text, ctx) => {
+      if (text === undefined) return undefined;
+      try {
+        return JSON.parse(text) as unknown;
+      } catch {
+        ctx.addIssue({ code: 'custom', message: `Parameter ${name} ist kein gültiges JSON.` });
+        return z.NEVER;
+      }
+    })
+    .pipe(schema.optional());
+
+const ListParams = z.object({
+  sort: jsonParam(z.tuple([z.string(), z.enum(['ASC', 'DESC', 'asc', 'desc'])]), 'sort'),
+  range: jsonParam(
+    z
+      .tuple([z.number().int().min(0), z.number().int().min(0)])
+      .refine(([a, b]) => b >= a && b - a < MAX_SEITE, `Höchstens ${MAX_SEITE} Einträge je Seite.`),
+    'range',
+  ),
+  filter: jsonParam(z.record(z.string(), z.unknown()), 'filter'),
+});
+
+/** Escapes LIKE wildcards, so a search for "50%" finds "50%" and not everything starting with 50. */
+const likeMuster = (text: string): string => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/**
+ * The one list helper for the react-admin simple-rest protocol (`sort`, `range`, `filter`, answer
+ * with `Content-Range`). Every list of the portal goes through it: tenant scope, case-insensitive
+ * search, German text order, stable paging.
+ */
+export const listQuery = async <Filter extends Record<string, unknown>, Row>(
+  db: Db,
+  req: Request,
+  res: Response,
+  spec: ListSpec<Filter>,
+  scope: TenantScope,
+  toRow: (row: Record<string, unknown>) => Row,
+): Promise<void> => {
+  const params = ListParams.safeParse(req.query);
+  if (!params.success) throw ungueltig(params.error.issues[0]?.message ?? 'Ungültige Listenparameter.');
+  const { q, ...rest } = params.data.filter ?? {};
+  const filter = spec.filterSchema.safeParse(rest);
+  if (!filter.success) throw ungueltig(`Ungültiger Filter: ${filter.error.issues[0]?.message ?? ''}`.trim());
+  const [field, direction] = params.data.sort ?? spec.defaultSort;
+  const sort = spec.sortable[field];
+  if (!sort) throw ungueltig(`Nach „${field}“ kann nicht sortiert werden.`);
+  const [start, end] = params.data.range ?? [0, 24];
+
+  const query = spec.from(db);
+  if (scope.type === 'erzeuger') query.where(spec.scopeColumns.erzeuger, scope.erzeugerId);
+  if (scope.type === 'entsorger') {
+    if (!spec.scopeColumns.entsorger) throw new Error(`${spec.resource}: Liste kennt keine Entsorger-Sicht`);
+    query.where(spec.scopeColumns.entsorger, scope.entsorgerId);
+  }
+  if (typeof q === 'string' && q.trim() !== '' && spec.searchColumn) {
+    query.whereRaw(`${spec.searchColumn} LIKE ?`, [likeMuster(q.trim())]);
+  }
+  spec.applyFilter(query, filter.data);
+
+  const dir = direction.toUpperCase() === 'DESC' ? 'DESC' : 'ASC';
+  const order = sort.text ? `${sort.column} COLLATE "de-x-icu" ${dir} NULLS LAST` : `${sort.column} ${dir} NULLS LAST`;
+  const [rows, total] = await Promise.all([
+    query
+      .clone()
+      .orderByRaw(`${order}, ${spec.idColumn} ${dir}`)
+      .offset(start)
+      .limit(end - start + 1) as Promise<Record<string, unknown>[]>,
+    query
+      .clone()
+      .clearSelect()
+      .count({ n: '*' })
+      .first()
+      .then((r) => Number((r as { n: string | number } | undefined)?.n ?? 0)),
+  ]);
+  const last = rows.length === 0 ? start : start + rows.length - 1;
+  res
+    .set('Content-Range', `${spec.resource} ${start}-${last}/${total}`)
+    .set('Access-Control-Expose-Headers', 'Content-Range')
+    .json(rows.map(toRow));
+};
