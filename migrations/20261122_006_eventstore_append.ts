@@ -72,7 +72,7 @@ LANGUAGE plpgsql VOLATILE AS $fn$
 DECLARE
   v_ids uuid[];
   v_known record;
-  v_repeated integer := 0;
+  v_repeated uuid[] := '{}';
   v_current integer;
 BEGIN
   -- The lock must come before the transaction id (see postgresAppend.ts); a transaction that
@@ -87,19 +87,20 @@ BEGIN
   SELECT array_agg(d.id ORDER BY d.first) INTO v_ids
   FROM (SELECT (x->>'id')::uuid AS id, min(o) AS first FROM json_array_elements(p_events) WITH ORDINALITY AS t(x, o) GROUP BY 1) d;
 
+  -- Only index probes by event id here and below: a plan cached while the table was small must
+  -- not turn into a scan of the whole table.
   FOR v_known IN
-    SELECT k.event_id, k.stream_id FROM unnest(v_ids) WITH ORDINALITY AS n(id, o)
-    JOIN eventstore_events k ON k.event_id = n.id ORDER BY n.o
+    SELECT k.event_id, k.stream_id FROM eventstore_events k WHERE k.event_id = ANY (v_ids) ORDER BY array_position(v_ids, k.event_id)
   LOOP
     IF v_known.stream_id <> p_stream THEN
       RAISE EXCEPTION 'Event % soll in Stream %, ist aber bereits in Stream % gespeichert', v_known.event_id, p_stream, v_known.stream_id
         USING ERRCODE = 'EA002', DETAIL = json_build_object('eventId', v_known.event_id, 'storedIn', v_known.stream_id)::text;
     END IF;
-    v_repeated := v_repeated + 1;
+    v_repeated := v_repeated || v_known.event_id;
   END LOOP;
 
   -- Every id already stored here: a retry. Answer the first result, without the revision check.
-  IF v_repeated = cardinality(v_ids) THEN
+  IF cardinality(v_repeated) = cardinality(v_ids) THEN
     RETURN QUERY SELECT k.stream_revision, k.transaction_id::text || ':' || k.global_position
       FROM eventstore_events k WHERE k.event_id = ANY (v_ids) ORDER BY k.stream_revision DESC LIMIT 1;
     RETURN;
@@ -123,7 +124,7 @@ BEGIN
     ORDER BY e.id, e.o
   ), fresh AS (
     SELECT i.*, coalesce(v_current, -1) + row_number() OVER (ORDER BY i.o) AS revision
-    FROM incoming i WHERE NOT EXISTS (SELECT FROM eventstore_events k WHERE k.event_id = i.id)
+    FROM incoming i WHERE i.id <> ALL (v_repeated)
   ), inserted AS (
     INSERT INTO eventstore_events (event_id, stream_revision, schema_version, stream_id, type, actor_id, acting_as_id, tenant_id,
       correlation_id, causation_id, occurred_at, data)
