@@ -4,6 +4,7 @@ import { de } from 'date-fns/locale';
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { Admin, CustomRoutes, Loading } from 'react-admin';
 import { BrowserRouter, Navigate, Route } from 'react-router-dom';
+import { auftragPaths } from './auftraege/auftragPaths';
 import { authPaths } from './auth/authPaths';
 import { DateiNichtGefundenPage } from './auth/DateiNichtGefundenPage';
 import { Guard } from './auth/Guard';
@@ -32,6 +33,7 @@ const PasswortForm = named(() => import('./profil/PasswortForm'), 'PasswortForm'
 const PasswortVergessenAnfragePage = named(() => import('./auth/PasswortVergessenAnfragePage'), 'PasswortVergessenAnfragePage');
 const PasswortErstellenPage = named(() => import('./auth/PasswortErstellenPage'), 'PasswortErstellenPage');
 const DevPostfachPage = named(() => import('./dev/DevPostfachPage'), 'DevPostfachPage');
+const AuftragList = named(() => import('./auftraege'), 'AuftragList');
 
 const later = (node: ReactNode) => <Suspense fallback={<Loading />}>{node}</Suspense>;
 
@@ -69,6 +71,9 @@ export const App = () => (
             <Route index element={<Navigate to={profilPaths.kontaktdaten} replace />} />
             <Route path="kontaktdaten" element={later(<KontaktdatenPage />)} />
             <Route path="passwort" element={later(<PasswortForm />)} />
+          </Route>
+          <Route path={auftragPaths.root}>
+            <Route index element={<Guard route="auftraege">{later(<AuftragList />)}</Guard>} />
           </Route>
         </CustomRoutes>
       </Admin>

@@ -1,3 +1,4 @@
+import { auftraegeDeutsch } from './auftraegeDeutsch';
 import { fehlerDeutsch, erfolgDeutsch } from './fehlerDeutsch';
 import { portalDeutsch } from './portalDeutsch';
 import { raDeutsch } from './raDeutsch';
@@ -6,6 +7,7 @@ import { raDeutsch } from './raDeutsch';
 export const deutsch = {
   ra: raDeutsch,
   ...portalDeutsch,
+  auftraege: auftraegeDeutsch,
   fehler: fehlerDeutsch,
   erfolg: erfolgDeutsch,
 };

@@ -38,7 +38,7 @@ export const MENU_EINTRAEGE: readonly MenuEintrag[] = [
     path: '/erzeuger/:erzeugerId/auftraege',
     icon: 'auftraege',
     section: 'haupt',
-    exists: false,
+    exists: true,
   },
   {
     label: 'anfallstellen',

@@ -31,8 +31,8 @@ describe('visibleMenuEintraege', () => {
     ]);
   });
 
-  it('shows only existing screens: today the overview', () => {
-    expect(labels(inhaber)).toEqual(['uebersicht /dashboard']);
+  it('shows only existing screens: today the overview and the orders', () => {
+    expect(labels(inhaber)).toEqual(['uebersicht /dashboard', 'auftraege /erzeuger/7/auftraege']);
     expect(labels(support)).toEqual(['uebersicht /dashboard']);
   });
 

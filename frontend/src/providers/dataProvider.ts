@@ -1,5 +1,6 @@
-import { fetchUtils } from 'react-admin';
+import { fetchUtils, type DataProvider } from 'react-admin';
 import simpleRestProvider from 'ra-data-simple-rest';
+import { auftragFilter } from '../auftraege/auftragFilter';
 import { xsrfToken } from './apiFetch';
 
 /** react-admin's fetchJson with same-origin cookies and the anti-forgery header on changes. */
@@ -14,4 +15,15 @@ export const httpClient = async (url: string, options: fetchUtils.Options = {}) 
 };
 
 /** Lists speak the simple-rest protocol (DESIGN § 6); custom calls live in each feature's api module. */
-export const dataProvider = simpleRestProvider('/api/v1', httpClient);
+const rest = simpleRestProvider('/api/v1', httpClient);
+
+/** Lists whose filter form values are cleaned before they travel (empty inputs dropped, ranges ordered). */
+const LIST_FILTER: Record<string, (values: Record<string, unknown>) => object> = { auftrag: auftragFilter };
+
+export const dataProvider: DataProvider = {
+  ...rest,
+  getList: (resource, params) => {
+    const clean = LIST_FILTER[resource];
+    return rest.getList(resource, clean ? { ...params, filter: clean(params.filter) } : params);
+  },
+};

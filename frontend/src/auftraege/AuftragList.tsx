@@ -1,0 +1,89 @@
+import type { AuftragListeEintrag } from '@abfallportal/common/auftragWire';
+import { Stack, Typography } from '@mui/material';
+import type { ReactNode } from 'react';
+import { Datagrid, FunctionField, List, TextField, TopToolbar, useTranslate } from 'react-admin';
+import { usePageTitle } from '../layout/usePageTitle';
+import { AuftragListeLeer } from './AuftragListeLeer';
+import { auftragFilterInputs } from './auftragFilterInputs';
+import { auftragPaths } from './auftragPaths';
+import { entsorgerAnzeige } from './entsorgerAnzeige';
+import { FaelligkeitAnzeige } from './FaelligkeitAnzeige';
+import { FilterZuruecksetzenButton } from './FilterZuruecksetzenButton';
+import { datumAnzeige } from './formatierung';
+import { NeuerAuftragButton } from './NeuerAuftragButton';
+import { StatusChip } from './StatusChip';
+import { useErzeugerId } from './useErzeugerId';
+
+const zweiZeilen = (oben: ReactNode, unten: ReactNode) => (
+  <Stack>
+    <Typography variant="body2">{oben}</Typography>
+    <Typography variant="caption" color="text.secondary">
+      {unten}
+    </Typography>
+  </Stack>
+);
+
+/** /erzeuger/:erzeugerId/auftraege: the producer's orders with the filters of spec § 2. */
+export const AuftragList = () => {
+  const translate = useTranslate();
+  const erzeugerId = useErzeugerId();
+  const titel = translate('auftraege.titel');
+  usePageTitle(titel);
+  return (
+    <List<AuftragListeEintrag>
+      resource="auftrag"
+      title={titel}
+      filter={erzeugerId === undefined ? {} : { erzeugerId }}
+      filters={auftragFilterInputs}
+      sort={{ field: 'erstelltAm', order: 'DESC' }}
+      perPage={25}
+      actions={
+        <TopToolbar>
+          <FilterZuruecksetzenButton />
+          <NeuerAuftragButton erzeugerId={erzeugerId} />
+        </TopToolbar>
+      }
+      empty={<AuftragListeLeer erzeugerId={erzeugerId} />}
+    >
+      <Datagrid
+        rowClick={(id) => auftragPaths.show(erzeugerId, String(id))}
+        bulkActionButtons={false}
+        empty={<Typography sx={{ p: 2 }}>{translate('auftraege.liste.keineTreffer')}</Typography>}
+      >
+        <TextField source="vorgangsnummer" label="auftraege.feld.vorgangsnummer" />
+        <FunctionField<AuftragListeEintrag>
+          source="status"
+          label="auftraege.feld.status"
+          render={(r) => <StatusChip status={r.status.type} />}
+        />
+        <TextField source="anfallstelleName" label="auftraege.feld.anfallstelle" />
+        <FunctionField<AuftragListeEintrag> source="entsorgerName" label="auftraege.feld.entsorger" render={entsorgerAnzeige} />
+        <FunctionField<AuftragListeEintrag>
+          source="fraktion"
+          label="auftraege.feld.fraktionAvv"
+          render={(r) => zweiZeilen(r.fraktion, r.avvName)}
+        />
+        <FunctionField<AuftragListeEintrag>
+          label="auftraege.feld.behaelterAnzahl"
+          sortable={false}
+          render={(r) => `${r.behaelter} × ${r.anzahl}`}
+        />
+        <FunctionField<AuftragListeEintrag>
+          source="wunschLiefertermin"
+          label="auftraege.feld.wunschLiefertermin"
+          render={(r) => zweiZeilen(datumAnzeige(r.wunschLiefertermin), datumAnzeige(r.liefertermin))}
+        />
+        <FunctionField<AuftragListeEintrag>
+          source="dueInDays"
+          label="auftraege.feld.faelligkeit"
+          render={(r) => <FaelligkeitAnzeige dueInDays={r.dueInDays} />}
+        />
+        <FunctionField<AuftragListeEintrag>
+          source="erstelltAm"
+          label="auftraege.feld.erstelltAm"
+          render={(r) => datumAnzeige(r.erstelltAm)}
+        />
+      </Datagrid>
+    </List>
+  );
+};

@@ -1,0 +1,17 @@
+import type { AuftragStatus } from '@abfallportal/common/auftrag';
+import { Chip } from '@mui/material';
+import { statusText } from './statusText';
+
+export type StatusChipProps = { status: AuftragStatus };
+
+const farbe = (status: AuftragStatus) => {
+  if (status === 'AUFTRAG_ABGESCHLOSSEN') return 'success';
+  if (status.includes('STORNIERT') || status.includes('ABGELEHNT') || status === 'PROBLEM') return 'error';
+  if (status.endsWith('BESTAETIGT')) return 'info';
+  return 'default';
+};
+
+/** An order status as a German label. */
+export const StatusChip = ({ status }: StatusChipProps) => (
+  <Chip size="small" label={statusText(status)} color={farbe(status)} variant="outlined" />
+);

@@ -1,0 +1,22 @@
+import { AUFTRAG_STATUS } from '@abfallportal/common/auftrag';
+import { SearchInput, SelectArrayInput, TextInput } from 'react-admin';
+import { DatumFilterInput } from './DatumFilterInput';
+import { statusText } from './statusText';
+
+const STATUS_AUSWAHL = AUFTRAG_STATUS.map((status) => ({ id: status, name: statusText(status) }));
+
+/** The list filters of spec § 2: full text, date range, status, order number. */
+export const auftragFilterInputs = [
+  <SearchInput key="q" source="q" alwaysOn placeholder="auftraege.filter.suche" />,
+  <DatumFilterInput key="von" source="von" label="auftraege.filter.von" alwaysOn />,
+  <DatumFilterInput key="bis" source="bis" label="auftraege.filter.bis" alwaysOn />,
+  <SelectArrayInput
+    key="status"
+    source="status"
+    label="auftraege.filter.status"
+    choices={STATUS_AUSWAHL}
+    alwaysOn
+    sx={{ minWidth: 200 }}
+  />,
+  <TextInput key="vorgangsnummer" source="vorgangsnummer" label="auftraege.filter.vorgangsnummer" alwaysOn />,
+];

@@ -1,0 +1,31 @@
+import { entsorgerAnzeige, type EntsorgerAnzeigeEingabe } from './entsorgerAnzeige';
+
+const eintrag = (patch: Partial<EntsorgerAnzeigeEingabe>): EntsorgerAnzeigeEingabe => ({
+  status: { type: 'BESTELLUNG' },
+  entsorgerName: 'Entsorgung Nord',
+  angebotsEntsorgerNamen: [],
+  numberAngebotReceived: 0,
+  numberAngebotRequested: 0,
+  ...patch,
+});
+
+describe('entsorgerAnzeige', () => {
+  it('shows the disposer of an order', () => {
+    expect(entsorgerAnzeige(eintrag({}))).toBe('Entsorgung Nord');
+  });
+
+  it('shows the single offer disposer of a request', () => {
+    expect(entsorgerAnzeige(eintrag({ status: { type: 'WARTEN_AUF_ANGEBOT' }, angebotsEntsorgerNamen: ['Nord'] }))).toBe('Nord');
+  });
+
+  it('reads complete or all rejected when every offer arrived', () => {
+    const alle = { angebotsEntsorgerNamen: ['A', 'B'], numberAngebotReceived: 2, numberAngebotRequested: 2 };
+    expect(entsorgerAnzeige(eintrag({ ...alle, status: { type: 'ANGEBOT_AN_KUNDEN' } }))).toBe('Angebote vollständig');
+    expect(entsorgerAnzeige(eintrag({ ...alle, status: { type: 'ANFRAGE_ABGELEHNT' } }))).toBe('Alle Angebote abgelehnt');
+  });
+
+  it('counts the offers still awaited', () => {
+    const warten = { angebotsEntsorgerNamen: ['A', 'B', 'C'], numberAngebotReceived: 1, numberAngebotRequested: 3 };
+    expect(entsorgerAnzeige(eintrag({ ...warten, status: { type: 'WARTEN_AUF_ANGEBOT' } }))).toBe('Warten auf Angebote (1/3)');
+  });
+});

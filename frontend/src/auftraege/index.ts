@@ -1,0 +1,3 @@
+/** The orders feature: its pages are loaded on demand by App.tsx, its URLs built by auftragPaths. */
+export { AuftragList } from './AuftragList';
+export { auftragPaths } from './auftragPaths';
