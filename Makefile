@@ -4,7 +4,7 @@ NPM_STAMP := node_modules/.install-stamp
 FRONTEND_SOURCES := $(shell find frontend/src frontend/public common/src -type f 2>/dev/null) frontend/index.html frontend/vite.config.ts frontend/package.json
 P ?= all
 
-.PHONY: start test unit e2e lint format replay bench install build clean-data
+.PHONY: start test unit jest e2e lint format replay bench install build clean-data
 
 $(NPM_STAMP): package.json package-lock.json backend/package.json projections/package.json frontend/package.json
 	npm ci --no-audit --no-fund
@@ -25,13 +25,19 @@ start: build
 test: build
 	npx tsx test/runAll.ts
 
+## Only the unit tests (no database); `make test` runs everything.
 unit: install
+	npx jest --testPathPatterns '\.unit\.test\.tsx?$$'
+
+## Every jest suite (unit, integration, contract) without the browser.
+jest: install
 	npx jest
 
 e2e: build
 	npx playwright test -c test/e2e/playwright.config.ts
 
 lint: install
+	npx depcruise backend/src projections/src common/src frontend/src migrations test --config .dependency-cruiser.cjs
 	npx eslint .
 	npx prettier --check .
 	npx tsc -p tsconfig.json

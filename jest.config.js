@@ -6,7 +6,7 @@ module.exports = {
   testEnvironment: 'node',
   transform,
   roots: ['<rootDir>/backend/src', '<rootDir>/projections/src', '<rootDir>/common/src', '<rootDir>/frontend/src'],
-  testMatch: ['**/*.unit.test.ts', '**/*.int.test.ts', '**/*.contract.test.ts', '**/*.unit.test.tsx'],
+  testMatch: ['**/*.unit.test.ts', '**/*.int.test.ts', '**/*.unit.test.tsx'],
   globalSetup: '<rootDir>/jest.globalSetup.ts',
   globalTeardown: '<rootDir>/jest.globalTeardown.ts',
   testTimeout: 60000,
