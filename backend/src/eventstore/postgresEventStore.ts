@@ -1,6 +1,7 @@
 import type { Db } from '../platform/db';
 import type { EventStore, StoredEvent } from './eventStore';
 import { appendWith } from './postgresAppend';
+import { EVENT_COLUMNS, EVENT_ROW_OPTIONS, toStoredEvent, type EventRows } from './postgresEventRow';
 import { comparePgPositions, formatPgPosition, parsePgPosition, PG_START_POSITION } from './postgresPosition';
 import { logSubscriptionError, pollingSubscription, subscriptionRegistry } from './pollingSubscription';
 
@@ -13,52 +14,6 @@ export type PostgresEventStoreOptions = {
 };
 
 type Rows<T> = { rows: T[] };
-
-/**
- * Columns of a stored event. data is json, which node-pg parses with one JSON.parse; the metadata
- * comes from its own columns (migration 006), so it costs no parsing. recordedAt becomes
- * toISOString() form, like the other adapters.
- */
-const EVENT_COLUMNS = `event_id, type, data, stream_id, stream_revision, transaction_id::text AS tx, global_position, recorded_at,
-  actor_id, acting_as_id, tenant_id, correlation_id, causation_id, occurred_at, schema_version`;
-
-type EventRow = {
-  event_id: string;
-  type: string;
-  data: StoredEvent['data'];
-  stream_id: string;
-  stream_revision: number;
-  /** Not named transaction_id: an output alias of that name would make ORDER BY sort the text. */
-  tx: string;
-  global_position: number;
-  recorded_at: Date;
-  actor_id: string | null;
-  acting_as_id: string | null;
-  tenant_id: string | null;
-  correlation_id: string;
-  causation_id: string | null;
-  occurred_at: string;
-  schema_version: number;
-};
-
-const toStoredEvent = (r: EventRow): StoredEvent => ({
-  id: r.event_id,
-  type: r.type,
-  data: r.data,
-  metadata: {
-    actorId: r.actor_id,
-    actingAsId: r.acting_as_id,
-    tenantId: r.tenant_id,
-    correlationId: r.correlation_id,
-    causationId: r.causation_id,
-    occurredAt: r.occurred_at,
-    schemaVersion: r.schema_version,
-  },
-  streamId: r.stream_id,
-  streamRevision: r.stream_revision,
-  position: `${r.tx}:${r.global_position}`,
-  recordedAt: r.recorded_at.toISOString(),
-});
 
 /**
  * The visibility rule of DESIGN § 4: after the checkpoint in (transaction_id, global_position)
@@ -85,19 +40,20 @@ export const createPostgresEventStore = (db: Db, options: PostgresEventStoreOpti
     appendToStream: (stream, events, appendOptions) => appendWith(db, stream, events, appendOptions),
 
     readStream: async (stream) => {
-      const result = await db.raw<Rows<EventRow>>(
-        `SELECT ${EVENT_COLUMNS} FROM eventstore_events WHERE stream_id = ? ORDER BY stream_revision`,
-        [stream],
-      );
+      const result = await db
+        .raw<EventRows>(`SELECT ${EVENT_COLUMNS} FROM eventstore_events WHERE stream_id = ? ORDER BY stream_revision`, [stream])
+        .options(EVENT_ROW_OPTIONS);
       return result.rows.map(toStoredEvent);
     },
 
     readAll: async ({ from, limit }) => {
-      const result = await db.raw<Rows<EventRow>>(
-        `SELECT ${EVENT_COLUMNS} FROM eventstore_events WHERE ${VISIBLE_AFTER}
-         ORDER BY transaction_id, global_position LIMIT ?`,
-        [...afterBindings(from), limit],
-      );
+      const result = await db
+        .raw<EventRows>(
+          `SELECT ${EVENT_COLUMNS} FROM eventstore_events WHERE ${VISIBLE_AFTER}
+           ORDER BY transaction_id, global_position LIMIT ?`,
+          [...afterBindings(from), limit],
+        )
+        .options(EVENT_ROW_OPTIONS);
       const events = result.rows.map(toStoredEvent);
       return { events, checkpoint: events[events.length - 1]?.position ?? from ?? PG_START_POSITION };
     },
