@@ -2,6 +2,7 @@ import { ROLLEN_VORLAGEN } from '@abfallportal/common/rollenVorlagen';
 import { hashPasswort } from '../auth/passwort';
 import type { Db } from '../platform/db';
 import { DEMO_ENTSORGER, DEMO_ERZEUGER, DEMO_KONTEN, DEMO_KUNDENNUMMERN, DEMO_PASSWORT, DEMO_VERBLEIBSANLAGE } from './demoDaten';
+import { loadDemoLeistungen } from './demoLeistungen';
 
 const idVon = async (db: Db, table: string, name: string): Promise<number> => {
   const row = (await db(table).where({ name }).first('id')) as { id: number } | undefined;
@@ -65,4 +66,5 @@ export const loadDemoData = async (db: Db): Promise<void> => {
       );
     }
   });
+  await loadDemoLeistungen(db);
 };
