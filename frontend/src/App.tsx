@@ -34,6 +34,7 @@ const PasswortVergessenAnfragePage = named(() => import('./auth/PasswortVergesse
 const PasswortErstellenPage = named(() => import('./auth/PasswortErstellenPage'), 'PasswortErstellenPage');
 const DevPostfachPage = named(() => import('./dev/DevPostfachPage'), 'DevPostfachPage');
 const AuftragList = named(() => import('./auftraege'), 'AuftragList');
+const AuftragWizard = named(() => import('./auftraege'), 'AuftragWizard');
 
 const later = (node: ReactNode) => <Suspense fallback={<Loading />}>{node}</Suspense>;
 
@@ -74,6 +75,7 @@ export const App = () => (
           </Route>
           <Route path={auftragPaths.root}>
             <Route index element={<Guard route="auftraege">{later(<AuftragList />)}</Guard>} />
+            <Route path={auftragPaths.neuRoute} element={<Guard route="auftragNeu">{later(<AuftragWizard />)}</Guard>} />
           </Route>
         </CustomRoutes>
       </Admin>

@@ -1,0 +1,130 @@
+import { Alert, Box, Button, Card, CardContent, Stack, Step, StepLabel, Stepper } from '@mui/material';
+import { useMutation } from '@tanstack/react-query';
+import type { AuftragAufgebenBody } from '@abfallportal/common/auftrag';
+import { useState } from 'react';
+import { Loading, Title, useNotify, useTranslate } from 'react-admin';
+import { Link, useNavigate } from 'react-router-dom';
+import { usePageTitle } from '../layout/usePageTitle';
+import { ApiError } from '../providers/ApiError';
+import { auftragApi } from './auftragApi';
+import { auftragPaths } from './auftragPaths';
+import { DetailsSchritt } from './DetailsSchritt';
+import { useErzeugerId } from './useErzeugerId';
+import { useWizardOptionen } from './useWizardOptionen';
+import { WertstoffSchritt } from './WertstoffSchritt';
+import { aendere, alsBody, LEERE_WERTE, schrittFehler, schrittVonFeld, type WizardFehler, type WizardWerte } from './wizardSchritte';
+import { ZeitUndOrtSchritt } from './ZeitUndOrtSchritt';
+
+const SCHRITTE = ['auftraege.neu.schrittZeitUndOrt', 'auftraege.neu.schrittWertstoff', 'auftraege.neu.schrittDetails'];
+
+/** /erzeuger/:erzeugerId/auftraege/neu: the three-step order wizard of spec § 2. */
+export const AuftragWizard = () => {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const navigate = useNavigate();
+  const erzeugerId = useErzeugerId();
+  const [schritt, setSchritt] = useState(0);
+  const [werte, setWerte] = useState<WizardWerte>(LEERE_WERTE);
+  const [fehler, setFehler] = useState<WizardFehler>({});
+  // One key per wizard visit: a double click or a retry after a lost answer places one order only.
+  const [idempotenzSchluessel] = useState(() => crypto.randomUUID());
+  const optionen = useWizardOptionen(erzeugerId, werte, schritt);
+  const titel = translate('auftraege.neu.titel');
+  usePageTitle(titel);
+
+  const bestellen = useMutation({
+    mutationFn: (body: AuftragAufgebenBody) => auftragApi.aufgeben(body, idempotenzSchluessel),
+    meta: { eigeneFehler: true },
+    onSuccess: (antwort) => {
+      notify('auftraege.neu.aufgegeben', { type: 'success', messageArgs: { vorgangsnummer: antwort.vorgangsnummer } });
+      navigate(auftragPaths.show(erzeugerId, antwort.id));
+    },
+    onError: (error) => {
+      if (!(error instanceof ApiError)) return;
+      const [erstes] = Object.keys(error.errors);
+      if (erstes === undefined) return;
+      setFehler(error.errors);
+      setSchritt(schrittVonFeld(erstes));
+    },
+  });
+
+  if (erzeugerId === undefined || !optionen.zeitUndOrt.data) return optionen.zeitUndOrt.isError ? null : <Loading />;
+
+  const setze = (aenderung: Partial<WizardWerte>) => {
+    setWerte((alt) => aendere(alt, aenderung));
+    setFehler((alt) => Object.fromEntries(Object.entries(alt).filter(([feld]) => !(feld in aenderung))));
+  };
+
+  const weiter = () => {
+    const bisHier = SCHRITTE.slice(0, schritt + 1).map((_, s) => schrittFehler(s, werte, erzeugerId, optionen.kontext));
+    const ersterMitFehler = bisHier.findIndex((f) => Object.keys(f).length > 0);
+    if (ersterMitFehler !== -1) {
+      setFehler(bisHier[ersterMitFehler] ?? {});
+      setSchritt(ersterMitFehler);
+      return;
+    }
+    setFehler({});
+    if (schritt < SCHRITTE.length - 1) setSchritt(schritt + 1);
+    else bestellen.mutate(alsBody(werte, erzeugerId, optionen.kontext));
+  };
+
+  const serverFehler = bestellen.error instanceof ApiError && Object.keys(bestellen.error.errors).length === 0 ? bestellen.error : null;
+  const letzter = schritt === SCHRITTE.length - 1;
+
+  return (
+    <Box sx={{ mt: 2, maxWidth: 900 }}>
+      <Title title={titel} />
+      <Card>
+        <CardContent>
+          <Stepper activeStep={schritt} sx={{ mb: 4 }}>
+            {SCHRITTE.map((label) => (
+              <Step key={label}>
+                <StepLabel>{translate(label)}</StepLabel>
+              </Step>
+            ))}
+          </Stepper>
+          {schritt === 0 && <ZeitUndOrtSchritt werte={werte} fehler={fehler} setze={setze} optionen={optionen.zeitUndOrt.data} />}
+          {schritt === 1 &&
+            (optionen.wertstoff.data ? (
+              <WertstoffSchritt
+                werte={werte}
+                fehler={fehler}
+                setze={setze}
+                optionen={optionen.wertstoff.data}
+                behaelter={optionen.behaelter.data?.behaelter}
+              />
+            ) : (
+              <Loading />
+            ))}
+          {schritt === 2 && (
+            <DetailsSchritt
+              werte={werte}
+              fehler={fehler}
+              setze={setze}
+              entsorger={optionen.entsorger.data?.entsorger}
+              grenze={optionen.grenze.data}
+              anzahl={optionen.anzahl}
+            />
+          )}
+          {(serverFehler || (bestellen.isError && !(bestellen.error instanceof ApiError))) && (
+            <Alert severity="error" sx={{ mt: 2 }}>
+              {serverFehler?.message ?? translate('fehler.generic')}
+            </Alert>
+          )}
+          <Stack direction="row" spacing={2} sx={{ mt: 4 }}>
+            <Button component={Link} to={auftragPaths.list(erzeugerId)}>
+              {translate('auftraege.neu.abbrechen')}
+            </Button>
+            <Box sx={{ flex: 1 }} />
+            <Button onClick={() => setSchritt(schritt - 1)} disabled={schritt === 0 || bestellen.isPending}>
+              {translate('auftraege.neu.zurueck')}
+            </Button>
+            <Button variant="contained" onClick={weiter} disabled={bestellen.isPending || bestellen.isSuccess}>
+              {translate(letzter ? 'auftraege.neu.bestellen' : 'auftraege.neu.weiter')}
+            </Button>
+          </Stack>
+        </CardContent>
+      </Card>
+    </Box>
+  );
+};

@@ -1,0 +1,46 @@
+import type { PreisAuskunft } from '@abfallportal/common/auftragWire';
+import { Alert, Stack, Table, TableBody, TableCell, TableRow, Typography } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import { betragAnzeige } from './formatierung';
+
+export type PreisAnzeigeProps = { preis: PreisAuskunft; anzahl: number };
+
+/** The looked-up price of one disposer, excluding VAT (spec § 1), or the German outcome when none was found. */
+export const PreisAnzeige = ({ preis, anzahl }: PreisAnzeigeProps) => {
+  const translate = useTranslate();
+  if (preis.ergebnis !== 'GEFUNDEN') return <Alert severity="warning">{preis.meldung}</Alert>;
+  return (
+    <Stack spacing={1}>
+      <Table size="small" aria-label={translate('auftraege.neu.preise')}>
+        <TableBody>
+          {preis.preise.map((p) => (
+            <TableRow key={p.bezeichnung}>
+              <TableCell>{p.bezeichnung}</TableCell>
+              <TableCell align="right">
+                {betragAnzeige(p.preis)} / {p.einheit}
+              </TableCell>
+            </TableRow>
+          ))}
+          <TableRow>
+            <TableCell sx={{ fontWeight: 600 }}>{translate('auftraege.neu.summeProBehaelter')}</TableCell>
+            <TableCell align="right" sx={{ fontWeight: 600 }}>
+              {betragAnzeige(preis.summeNetto)}
+            </TableCell>
+          </TableRow>
+          {anzahl > 1 && (
+            <TableRow>
+              <TableCell sx={{ fontWeight: 600 }}>{translate('auftraege.neu.summeGesamt', { anzahl })}</TableCell>
+              <TableCell align="right" sx={{ fontWeight: 600 }}>
+                {betragAnzeige(preis.summeNetto * anzahl)}
+              </TableCell>
+            </TableRow>
+          )}
+        </TableBody>
+      </Table>
+      <Typography variant="caption" color="text.secondary">
+        {translate('auftraege.preisHinweis')}
+      </Typography>
+      {preis.warnung && <Alert severity="warning">{preis.warnung}</Alert>}
+    </Stack>
+  );
+};

@@ -1,0 +1,48 @@
+import type { AuftragAufgebenBody, AuftragStatus, WorkflowBody } from '@abfallportal/common/auftrag';
+import type {
+  AuftragAufgegebenAntwort,
+  AuftragHistorieEintrag,
+  BehaelterOptionen,
+  BestellwertGrenzePruefung,
+  EntsorgerPreisInfo,
+  Leistungsuebersicht,
+  TimeAndPlaceOptionen,
+  WertstoffOptionen,
+  WorkflowAktion,
+} from '@abfallportal/common/auftragWire';
+import { apiFetch } from '../providers/apiFetch';
+import { mitKopfzeilen } from './mitKopfzeilen';
+
+const BASIS = '/api/v1/auftrag';
+
+export type EntsorgerPreisAnfrage = {
+  erzeugerId: number;
+  anfallstelleId: number;
+  abfallschluessel: string;
+  behaelterId: number;
+  datum: string;
+};
+
+/** The order calls of spec § 7 that are not plain list or record reads. */
+export const auftragApi = {
+  historie: (id: string) => apiFetch<AuftragHistorieEintrag[]>(`${BASIS}/${encodeURIComponent(id)}/historie`),
+  leistungsuebersicht: (id: string) => apiFetch<Leistungsuebersicht>(`${BASIS}/${encodeURIComponent(id)}/leistungsuebersicht`),
+  vorgangsKommentar: (id: string, kommentar: string) =>
+    apiFetch<void>(`${BASIS}/${encodeURIComponent(id)}/updateVorgangsKommentar`, { method: 'POST', json: { kommentar } }),
+  aktionen: (id: string, seite: 'erzeuger' | 'entsorger') =>
+    apiFetch<WorkflowAktion[]>(
+      `/api/v1/workflow/${seite === 'erzeuger' ? 'stateTransitions' : 'entsorgerStateTransitions'}/${encodeURIComponent(id)}`,
+    ),
+  aktionAusfuehren: (path: string, body: WorkflowBody) =>
+    apiFetch<{ id: string; status: AuftragStatus }>(`/api/v1/workflow${path}`, { method: 'POST', json: body }),
+  timeAndPlace: (erzeugerId: number) => apiFetch<TimeAndPlaceOptionen>(`${BASIS}/timeAndPlace`, { query: { erzeugerId } }),
+  wertstoff: (erzeugerId: number, anfallstelleId: number) =>
+    apiFetch<WertstoffOptionen>(`${BASIS}/wertstoff`, { query: { erzeugerId, anfallstelleId } }),
+  behaelter: (fraktionId: number) => apiFetch<BehaelterOptionen>(`${BASIS}/behaelterOptions/${fraktionId}`),
+  entsorgerPreise: (anfrage: EntsorgerPreisAnfrage) =>
+    apiFetch<EntsorgerPreisInfo>(`${BASIS}/sortedEntsorgerIdsAndPreisInfo`, { query: anfrage }),
+  bestellwertGrenze: (erzeugerId: number, betrag: number) =>
+    apiFetch<BestellwertGrenzePruefung>(`${BASIS}/checkBestellwertGrenze`, { method: 'POST', json: { erzeugerId, betrag } }),
+  aufgeben: (body: AuftragAufgebenBody, idempotencyKey: string) =>
+    mitKopfzeilen<AuftragAufgegebenAntwort>(BASIS, body, { 'Idempotency-Key': idempotencyKey }),
+};
