@@ -127,3 +127,33 @@ export const decideRoute = (key: RouteKey, ctx: AccessContext): AccessDecision =
 
 /** Whether a user holds a permission; for calls that are not routes. */
 export const can = (permissions: readonly string[], permission: Permission): boolean => permissions.includes(permission);
+
+/** The side a person acts for on an order: the producer, the order's disposer, or admin/support staff. */
+export type AuftragSeite = 'ERZEUGER' | 'ENTSORGER' | 'ADMIN';
+
+/** Who acts on an order, as the session (or a disposer's token link) knows them. */
+export type AuftragAkteur = { seite: AuftragSeite; erzeugerId: number | null; entsorgerId: number | null };
+
+/**
+ * May this person see and act on this order? Staff see every order; a producer only its own
+ * orders; a disposer only the orders placed with it. Callers answer "not found" when this is
+ * false, so an order of another tenant does not reveal that it exists.
+ */
+export const canAccessAuftrag = (akteur: AuftragAkteur, auftrag: { erzeugerId: number; entsorgerId: number | null }): boolean => {
+  switch (akteur.seite) {
+    case 'ADMIN':
+      return true;
+    case 'ERZEUGER':
+      return akteur.erzeugerId !== null && akteur.erzeugerId === auftrag.erzeugerId;
+    case 'ENTSORGER':
+      return akteur.entsorgerId !== null && akteur.entsorgerId === auftrag.entsorgerId;
+  }
+};
+
+/** Orders are placed by the producer for itself or by staff on its behalf; disposers only answer them. */
+export const canPlaceAuftrag = (akteur: AuftragAkteur, erzeugerId: number): boolean =>
+  akteur.seite !== 'ENTSORGER' && canAccessAuftrag(akteur, { erzeugerId, entsorgerId: null });
+
+/** Staff may also act for the producer (they work on its behalf), but disposer answers stay the disposer's. */
+export const canActForSeite = (akteur: AuftragAkteur, seite: AuftragSeite): boolean =>
+  akteur.seite === seite || (akteur.seite === 'ADMIN' && seite === 'ERZEUGER');

@@ -1,4 +1,5 @@
 import { decideRoute, ROUTE_RULES, type AccessContext, type Permission, type RouteKey } from './permissions';
+import { canAccessAuftrag, canActForSeite, canPlaceAuftrag, type AuftragAkteur } from './permissions';
 
 const ctx = (permissions: string[], more: Partial<AccessContext> = {}): AccessContext => ({
   rolle: 'BENUTZER',
@@ -88,5 +89,51 @@ describe('producer-scoped guards', () => {
       allowed: false,
       redirect: '/dashboard',
     });
+  });
+});
+
+describe('canAccessAuftrag and canPlaceAuftrag (orders of spec § 6)', () => {
+  const auftrag = { erzeugerId: 7, entsorgerId: 3 };
+  const akteur = (seite: AuftragAkteur['seite'], erzeugerId: number | null, entsorgerId: number | null): AuftragAkteur => ({
+    seite,
+    erzeugerId,
+    entsorgerId,
+  });
+
+  it('lets a producer see its own orders only', () => {
+    expect(canAccessAuftrag(akteur('ERZEUGER', 7, null), auftrag)).toBe(true);
+    expect(canAccessAuftrag(akteur('ERZEUGER', 8, null), auftrag)).toBe(false);
+    expect(canAccessAuftrag(akteur('ERZEUGER', null, null), auftrag)).toBe(false);
+  });
+
+  it('lets a disposer see the orders placed with it only', () => {
+    expect(canAccessAuftrag(akteur('ENTSORGER', null, 3), auftrag)).toBe(true);
+    expect(canAccessAuftrag(akteur('ENTSORGER', null, 4), auftrag)).toBe(false);
+    expect(canAccessAuftrag(akteur('ENTSORGER', null, null), { erzeugerId: 7, entsorgerId: null })).toBe(false);
+  });
+
+  it('does not let a disposer in through a producer id that happens to match', () => {
+    expect(canAccessAuftrag(akteur('ENTSORGER', 7, 4), auftrag)).toBe(false);
+  });
+
+  it('lets staff see every order', () => {
+    expect(canAccessAuftrag(akteur('ADMIN', null, null), auftrag)).toBe(true);
+  });
+
+  it('lets producers order for themselves and staff for anyone, never disposers', () => {
+    expect(canPlaceAuftrag(akteur('ERZEUGER', 7, null), 7)).toBe(true);
+    expect(canPlaceAuftrag(akteur('ERZEUGER', 7, null), 8)).toBe(false);
+    expect(canPlaceAuftrag(akteur('ADMIN', null, null), 8)).toBe(true);
+    expect(canPlaceAuftrag(akteur('ENTSORGER', 7, 3), 7)).toBe(false);
+  });
+
+  it('lets staff act for the producer and as staff, but never answer for the disposer', () => {
+    expect(canActForSeite(akteur('ADMIN', null, null), 'ERZEUGER')).toBe(true);
+    expect(canActForSeite(akteur('ADMIN', null, null), 'ADMIN')).toBe(true);
+    expect(canActForSeite(akteur('ADMIN', null, null), 'ENTSORGER')).toBe(false);
+    expect(canActForSeite(akteur('ERZEUGER', 7, null), 'ENTSORGER')).toBe(false);
+    expect(canActForSeite(akteur('ERZEUGER', 7, null), 'ADMIN')).toBe(false);
+    expect(canActForSeite(akteur('ENTSORGER', null, 3), 'ENTSORGER')).toBe(true);
+    expect(canActForSeite(akteur('ENTSORGER', null, 3), 'ERZEUGER')).toBe(false);
   });
 });

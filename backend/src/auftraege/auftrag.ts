@@ -1,0 +1,131 @@
+import { z } from 'zod';
+import { AUFTRAG_STATUS, AUFTRAGSARTEN, isoDatum, type AuftragStatus } from '@abfallportal/common/auftrag';
+import type { EventReader } from '../platform/decider/decider';
+
+const status = z.enum(AUFTRAG_STATUS);
+const datum = isoDatum.nullable();
+
+/** The order as placed (spec § 3); names of master data are copied so the history reads as it was ordered. */
+export const auftragAufgegebenSchema = z.object({
+  vorgangsnummer: z.string(),
+  auftragsart: z.enum(AUFTRAGSARTEN),
+  status,
+  erzeugerId: z.number().int(),
+  anfallstelleId: z.number().int(),
+  entsorgerId: z.number().int(),
+  fraktionId: z.number().int(),
+  abfallschluessel: z.string(),
+  behaelterId: z.number().int(),
+  behaelterBezeichnung: z.string(),
+  anzahl: z.number().int(),
+  wunschLiefertermin: isoDatum,
+  wunschAbholtermin: datum,
+  lieferterminUnbekannt: z.boolean(),
+  kommentar: z.string().nullable(),
+  begruendungGemischt: z.string().nullable(),
+  ohnePreisBestaetigt: z.boolean(),
+  leistungId: z.number().int().nullable(),
+  /** Net EUR of the price lookup, null when no price was found. */
+  geschaetzterPreis: z.number().nullable(),
+  bestellerId: z.number().int(),
+});
+
+export const auftragStatusGeaendertSchema = z.object({
+  aktion: z.string(),
+  von: status,
+  nach: status,
+  liefertermin: isoDatum.optional(),
+  wunschtermin: isoDatum.optional(),
+  begruendung: z.string().optional(),
+  /** Run through an emailed token link instead of a signed-in session. */
+  ueberToken: z.boolean(),
+});
+
+/** The dates hold the order's dates after the change, not only those the admin typed. */
+export const auftragStatusErzwungenSchema = z.object({
+  von: status,
+  nach: status,
+  wunschLiefertermin: isoDatum,
+  liefertermin: datum,
+  wunschAbholtermin: datum,
+  abholtermin: datum,
+});
+
+export const vorgangsKommentarGeaendertSchema = z.object({ kommentar: z.string().nullable() });
+
+export type AuftragAufgegeben = { type: 'AuftragAufgegeben'; data: z.infer<typeof auftragAufgegebenSchema> };
+export type AuftragStatusGeaendert = { type: 'AuftragStatusGeaendert'; data: z.infer<typeof auftragStatusGeaendertSchema> };
+export type AuftragStatusErzwungen = { type: 'AuftragStatusErzwungen'; data: z.infer<typeof auftragStatusErzwungenSchema> };
+export type VorgangsKommentarGeaendert = { type: 'VorgangsKommentarGeaendert'; data: z.infer<typeof vorgangsKommentarGeaendertSchema> };
+export type AuftragEvent = AuftragAufgegeben | AuftragStatusGeaendert | AuftragStatusErzwungen | VorgangsKommentarGeaendert;
+
+export type AuftragDaten = Omit<AuftragAufgegeben['data'], 'status'> & {
+  status: AuftragStatus;
+  liefertermin: string | null;
+  abholtermin: string | null;
+  ablehnungsgrund: string | null;
+  vorgangsKommentar: string | null;
+};
+export type AuftragState = { status: 'NEU' } | AuftragDaten;
+
+export const istNeu = (state: AuftragState): state is { status: 'NEU' } => state.status === 'NEU';
+
+export const initialAuftragState = (): AuftragState => ({ status: 'NEU' });
+
+/** The removal date the producer wishes belongs to the order once a removal is ordered. */
+const setztWunschAbholtermin = (nach: AuftragStatus): boolean => nach === 'IN_ABHOLUNG' || nach.startsWith('BEHAELTERABZUG_');
+
+export const evolveAuftrag = (state: AuftragState, event: AuftragEvent): AuftragState => {
+  if (event.type === 'AuftragAufgegeben') {
+    return { ...event.data, liefertermin: null, abholtermin: null, ablehnungsgrund: null, vorgangsKommentar: null };
+  }
+  // Every later event is decided on an existing order (decide refuses otherwise).
+  if (istNeu(state)) return state;
+  switch (event.type) {
+    case 'AuftragStatusGeaendert': {
+      const e = event.data;
+      return {
+        ...state,
+        status: e.nach,
+        liefertermin: e.liefertermin ?? state.liefertermin,
+        wunschAbholtermin: e.wunschtermin && setztWunschAbholtermin(e.nach) ? e.wunschtermin : state.wunschAbholtermin,
+        ablehnungsgrund: e.nach === 'BESTELLUNG_ABGELEHNT' ? (e.begruendung ?? null) : state.ablehnungsgrund,
+      };
+    }
+    case 'AuftragStatusErzwungen': {
+      const { nach, wunschLiefertermin, liefertermin, wunschAbholtermin, abholtermin } = event.data;
+      return { ...state, status: nach, wunschLiefertermin, liefertermin, wunschAbholtermin, abholtermin };
+    }
+    case 'VorgangsKommentarGeaendert':
+      return { ...state, vorgangsKommentar: event.data.kommentar };
+  }
+};
+
+export const AUFTRAG_SCHEMA_VERSION = 1;
+
+/**
+ * Reads a stored order event into the current type. Version 1 is the only version so far. When
+ * an event's data changes shape, raise AUFTRAG_SCHEMA_VERSION and convert older data here before
+ * parsing, e.g. `if (stored.schemaVersion < 2 && stored.type === 'AuftragAufgegeben') data = { ...data, neuesFeld: default }`.
+ * Stored events are never rewritten.
+ */
+export const readAuftragEvent: EventReader<AuftragEvent> = (stored) => {
+  if (stored.schemaVersion > AUFTRAG_SCHEMA_VERSION) {
+    throw new Error(
+      `Auftrag event ${stored.type} has schema version ${stored.schemaVersion}, this code reads up to ${AUFTRAG_SCHEMA_VERSION}`,
+    );
+  }
+  const data = stored.data;
+  switch (stored.type) {
+    case 'AuftragAufgegeben':
+      return { type: stored.type, data: auftragAufgegebenSchema.parse(data) };
+    case 'AuftragStatusGeaendert':
+      return { type: stored.type, data: auftragStatusGeaendertSchema.parse(data) };
+    case 'AuftragStatusErzwungen':
+      return { type: stored.type, data: auftragStatusErzwungenSchema.parse(data) };
+    case 'VorgangsKommentarGeaendert':
+      return { type: stored.type, data: vorgangsKommentarGeaendertSchema.parse(data) };
+    default:
+      throw new Error(`Unknown Auftrag event type ${stored.type}`);
+  }
+};

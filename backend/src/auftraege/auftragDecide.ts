@@ -1,0 +1,177 @@
+import type { z } from 'zod';
+import type { auftragAufgebenSchema, forceStateTransitionSchema, WorkflowBody } from '@abfallportal/common/auftrag';
+import { AUFTRAG_STATUS_TEXT } from '@abfallportal/common/auftragStatusText';
+import { canAccessAuftrag, canActForSeite, canPlaceAuftrag, type AuftragAkteur, type AuftragSeite } from '@abfallportal/common/permissions';
+import { MELDUNGEN } from '@abfallportal/common/validation';
+import type { DecideContext } from '../platform/decider/decider';
+import { DomainError, nichtGefunden, ungueltig, verboten } from '../platform/domainError';
+import { istNeu, type AuftragDaten, type AuftragEvent, type AuftragState } from './auftrag';
+import { findeUebergang, pflichtTermine, type TerminFeld, type UebergangFeld } from './auftragWorkflow';
+
+/** The wizard's body plus what the caller looked up in master data and the price lookup. */
+export type AuftragAufgeben = { type: 'AuftragAufgeben'; akteur: AuftragAkteur } & z.output<typeof auftragAufgebenSchema> & {
+    vorgangsnummer: string;
+    bestellerId: number;
+    behaelterBezeichnung: string;
+    leistungId: number | null;
+    geschaetzterPreis: number | null;
+    preisGefunden: boolean;
+    /** The fraction is mixed waste (spec § 5). */
+    gemischt: boolean;
+  };
+export type WorkflowAktionAusfuehren = {
+  type: 'WorkflowAktionAusfuehren';
+  akteur: AuftragAkteur;
+  aktion: string;
+  /** The side whose action this is; staff may act for the producer. */
+  seite: AuftragSeite;
+  body: WorkflowBody;
+  ueberToken: boolean;
+};
+export type StatusErzwingen = { type: 'StatusErzwingen'; akteur: AuftragAkteur } & z.output<typeof forceStateTransitionSchema>;
+export type VorgangsKommentarAendern = { type: 'VorgangsKommentarAendern'; akteur: AuftragAkteur; kommentar: string };
+export type AuftragCommand = AuftragAufgeben | WorkflowAktionAusfuehren | StatusErzwingen | VorgangsKommentarAendern;
+
+export const AUFTRAG_NICHT_GEFUNDEN = 'Der Auftrag wurde nicht gefunden.';
+export const AKTION_NICHT_MOEGLICH = 'Diese Aktion ist im aktuellen Status nicht möglich.';
+
+/** The calendar day in Germany: at 00:30 in Berlin it is already tomorrow, whatever UTC says. */
+export const heuteInBerlin = (jetzt: Date): string =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin', year: 'numeric', month: '2-digit', day: '2-digit' }).format(jetzt);
+
+const VERGANGEN = 'Der Termin darf nicht in der Vergangenheit liegen.';
+
+const fehler = (errors: Record<string, string>): DomainError => ungueltig(Object.values(errors)[0]!, { errors });
+
+const aufgeben = (c: AuftragAufgeben, state: AuftragState, ctx: DecideContext): AuftragEvent[] => {
+  if (!istNeu(state)) throw new DomainError('konflikt', 'Dieser Auftrag wurde bereits aufgegeben.');
+  if (!canPlaceAuftrag(c.akteur, c.erzeugerId)) throw verboten('Sie dürfen für diesen Erzeuger keine Aufträge aufgeben.');
+  const errors: Record<string, string> = {};
+  if (c.wunschLiefertermin < heuteInBerlin(ctx.jetzt))
+    errors.wunschLiefertermin = 'Der Wunschliefertermin darf nicht in der Vergangenheit liegen.';
+  if (c.gemischt && !c.begruendungGemischt) errors.begruendungGemischt = 'Gemischte Abfälle brauchen eine Begründung.';
+  if (!c.preisGefunden && !c.ohnePreisBestaetigt) {
+    errors.ohnePreisBestaetigt =
+      'Für diese Bestellung wurde kein Preis gefunden. Bitte bestätigen Sie, dass Sie trotzdem bestellen möchten.';
+  }
+  if (Object.keys(errors).length > 0) throw fehler(errors);
+  return [
+    {
+      type: 'AuftragAufgegeben',
+      data: {
+        vorgangsnummer: c.vorgangsnummer,
+        auftragsart: 'BEHAELTERSTELLUNG',
+        status: 'BESTELLUNG',
+        erzeugerId: c.erzeugerId,
+        anfallstelleId: c.anfallstelleId,
+        entsorgerId: c.entsorgerId,
+        fraktionId: c.fraktionId,
+        abfallschluessel: c.abfallschluessel,
+        behaelterId: c.behaelterId,
+        behaelterBezeichnung: c.behaelterBezeichnung,
+        anzahl: c.anzahl,
+        wunschLiefertermin: c.wunschLiefertermin,
+        wunschAbholtermin: c.wunschAbholtermin ?? null,
+        lieferterminUnbekannt: c.lieferterminUnbekannt,
+        kommentar: c.kommentar,
+        begruendungGemischt: c.gemischt ? c.begruendungGemischt : null,
+        // Only meaningful when no price was found: the user knowingly ordered without one.
+        ohnePreisBestaetigt: !c.preisGefunden && c.ohnePreisBestaetigt,
+        leistungId: c.leistungId,
+        geschaetzterPreis: c.preisGefunden ? c.geschaetzterPreis : null,
+        bestellerId: c.bestellerId,
+      },
+    },
+  ];
+};
+
+/** An order the actor may see; any other answers "not found", so foreign orders do not leak. */
+const bestehenderAuftrag = (state: AuftragState, akteur: AuftragAkteur): AuftragDaten => {
+  if (istNeu(state) || !canAccessAuftrag(akteur, state)) throw nichtGefunden(AUFTRAG_NICHT_GEFUNDEN);
+  return state;
+};
+
+const wert = (body: WorkflowBody, feld: UebergangFeld): string | null | undefined =>
+  feld === 'preis' || feld === 'angebotPdf' ? undefined : body[feld];
+
+const aktionAusfuehren = (c: WorkflowAktionAusfuehren, state: AuftragState, ctx: DecideContext): AuftragEvent[] => {
+  const auftrag = bestehenderAuftrag(state, c.akteur);
+  if (!canActForSeite(c.akteur, c.seite)) throw verboten('Sie dürfen diese Aktion nicht ausführen.');
+  const u = findeUebergang(auftrag.status, c.aktion, c.seite);
+  if (!u) {
+    throw ungueltig(`${AKTION_NICHT_MOEGLICH} Aktueller Status: ${AUFTRAG_STATUS_TEXT[auftrag.status]}.`, { code: 'aktionNichtMoeglich' });
+  }
+  if (c.ueberToken && !u.token) throw verboten('Diese Aktion ist über einen E-Mail-Link nicht möglich.');
+  const errors: Record<string, string> = {};
+  for (const feld of u.felder) if (!wert(c.body, feld)) errors[feld] = MELDUNGEN.pflichtfeld;
+  const heute = heuteInBerlin(ctx.jetzt);
+  const gefragt = [...u.felder, ...u.optionaleFelder];
+  const termin = (feld: 'liefertermin' | 'wunschtermin') => (gefragt.includes(feld) ? (c.body[feld] ?? undefined) : undefined);
+  for (const feld of ['liefertermin', 'wunschtermin'] as const) {
+    const t = termin(feld);
+    if (t !== undefined && t < heute) errors[feld] = VERGANGEN;
+  }
+  if (Object.keys(errors).length > 0) throw fehler(errors);
+  const begruendung = gefragt.includes('begruendung') ? (c.body.begruendung ?? undefined) : undefined;
+  // Accepting as ordered confirms the wish date as the delivery date.
+  const liefertermin = u.aktion === 'bestellungAnnehmen' ? auftrag.wunschLiefertermin : termin('liefertermin');
+  const wunschtermin = termin('wunschtermin');
+  return [
+    {
+      type: 'AuftragStatusGeaendert',
+      data: {
+        aktion: u.aktion,
+        von: auftrag.status,
+        nach: u.nach,
+        ...(liefertermin !== undefined && { liefertermin }),
+        ...(wunschtermin !== undefined && { wunschtermin }),
+        ...(begruendung !== undefined && { begruendung }),
+        ueberToken: c.ueberToken,
+      },
+    },
+  ];
+};
+
+const TERMIN_FELDER: readonly TerminFeld[] = ['wunschLiefertermin', 'liefertermin', 'wunschAbholtermin', 'abholtermin'];
+
+const statusErzwingen = (c: StatusErzwingen, state: AuftragState): AuftragEvent[] => {
+  const auftrag = bestehenderAuftrag(state, c.akteur);
+  if (c.akteur.seite !== 'ADMIN') throw verboten('Nur Administratoren dürfen den Status erzwingen.');
+  // A date left out keeps the order's date; null clears it.
+  const t = Object.fromEntries(TERMIN_FELDER.map((f) => [f, c[f] === undefined ? auftrag[f] : c[f]])) as Record<TerminFeld, string | null>;
+  const errors: Record<string, string> = {};
+  for (const f of pflichtTermine(c.status))
+    if (!t[f]) errors[f] = `Für den Status „${AUFTRAG_STATUS_TEXT[c.status]}“ ist dieses Datum erforderlich.`;
+  if (t.wunschLiefertermin && t.wunschAbholtermin && t.wunschAbholtermin < t.wunschLiefertermin) {
+    errors.wunschAbholtermin = 'Der Abholtermin darf nicht vor dem Liefertermin liegen.';
+  }
+  if (t.liefertermin && t.abholtermin && t.abholtermin < t.liefertermin)
+    errors.abholtermin = 'Der Abholtermin darf nicht vor dem Liefertermin liegen.';
+  if (Object.keys(errors).length > 0 || !t.wunschLiefertermin) throw fehler(errors);
+  const unveraendert = c.status === auftrag.status && TERMIN_FELDER.every((f) => t[f] === auftrag[f]);
+  if (unveraendert) return [];
+  return [
+    { type: 'AuftragStatusErzwungen', data: { von: auftrag.status, nach: c.status, ...t, wunschLiefertermin: t.wunschLiefertermin } },
+  ];
+};
+
+const kommentarAendern = (c: VorgangsKommentarAendern, state: AuftragState): AuftragEvent[] => {
+  const auftrag = bestehenderAuftrag(state, c.akteur);
+  // The internal note is the producer's (and staff's), not the disposer's.
+  if (c.akteur.seite === 'ENTSORGER') throw verboten('Die interne Notiz kann nur der Erzeuger ändern.');
+  const kommentar = c.kommentar.trim() === '' ? null : c.kommentar.trim();
+  return kommentar === auftrag.vorgangsKommentar ? [] : [{ type: 'VorgangsKommentarGeaendert', data: { kommentar } }];
+};
+
+export const decideAuftrag = (command: AuftragCommand, state: AuftragState, ctx: DecideContext): AuftragEvent[] => {
+  switch (command.type) {
+    case 'AuftragAufgeben':
+      return aufgeben(command, state, ctx);
+    case 'WorkflowAktionAusfuehren':
+      return aktionAusfuehren(command, state, ctx);
+    case 'StatusErzwingen':
+      return statusErzwingen(command, state);
+    case 'VorgangsKommentarAendern':
+      return kommentarAendern(command, state);
+  }
+};

@@ -1,0 +1,339 @@
+import { AUFTRAG_STATUS, type AuftragStatus } from '@abfallportal/common/auftrag';
+import type { WorkflowAktion } from '@abfallportal/common/auftragWire';
+import type { AuftragSeite } from '@abfallportal/common/permissions';
+
+/** Fields a workflow call can carry (workflowBodySchema). */
+export type WorkflowFeld = WorkflowAktion['felder'][number];
+/** Offers also carry a price and a PDF; they travel on the public token page, not in the workflow body. */
+export type UebergangFeld = WorkflowFeld | 'preis' | 'angebotPdf';
+
+/** One row of the order workflow (spec § 4): from these statuses, this side may run this action. */
+export type Uebergang = {
+  von: readonly AuftragStatus[];
+  /** Wire name: POST /api/v1/workflow/<aktion>/<id>; token actions also at /statetransition/<aktion>/:token. */
+  aktion: string;
+  seite: AuftragSeite;
+  nach: AuftragStatus;
+  felder: readonly UebergangFeld[];
+  optionaleFelder: readonly UebergangFeld[];
+  /** German button text. */
+  label: string;
+  /** Also offered to the disposer as an emailed token link (spec § 2). */
+  token: boolean;
+  implementiert: boolean;
+};
+
+/** The public token pages of spec § 2 (transition-abgeschlossen is the completion page, no action). */
+export const TOKEN_AKTIONEN = [
+  'behaeltertauschAnnehmen',
+  'behaeltertauschAnnehmenAenderungWunschtermin',
+  'behaelterabzugAnnehmen',
+  'behaelterabzugAnnehmenAenderungWunschtermin',
+  'bestellungAblehnen',
+  'bestellungAnnehmen',
+  'bestellungAnnehmenAenderungLiefertermin',
+  'zusatzleerungAnnehmen',
+  'zusatzleerungAnnehmenAenderungWunschtermin',
+  'angebotabgeben',
+  'anfrageAblehnen',
+] as const;
+
+/** Where an order can start: placed, placed above the order value limit (spec § 6), or an offer request. */
+export const ANFANGS_STATUS: readonly AuftragStatus[] = ['BESTELLUNG', 'BESTELLUNG_ZUR_FREIGABE', 'WARTEN_AUF_ANGEBOT'];
+
+type Zeile = Pick<Uebergang, 'von' | 'aktion' | 'seite' | 'nach' | 'label'> & Partial<Uebergang>;
+const zeile = (z: Zeile): Uebergang => ({
+  felder: [],
+  optionaleFelder: [],
+  token: (TOKEN_AKTIONEN as readonly string[]).includes(z.aktion),
+  implementiert: false,
+  ...z,
+});
+
+/** The disposer answers a placed order also after the producer sent a reminder. */
+const BESTELLT: AuftragStatus[] = ['BESTELLUNG', 'BESTELLUNG_ERINNERUNG'];
+const BESTAETIGT: AuftragStatus[] = ['BESTELLUNG_BESTAETIGT', 'BESTELLAENDERUNG_LIEFERTERMIN'];
+/** The container stands at the site: further services can be ordered. */
+const BEHAELTER_DA: AuftragStatus[] = ['VOR_ORT', 'PROBLEM_BEHOBEN'];
+
+/** Zusatzleerung, Behälterabzug and Behältertausch share one pattern: ordered, reminded, accepted (maybe on another day). */
+const leistung = (
+  art: 'ZUSATZLEERUNG' | 'BEHAELTERABZUG' | 'BEHAELTERTAUSCH',
+  name: string,
+  wort: string,
+  erledigt: Zeile,
+): Uebergang[] => [
+  zeile({
+    von: BEHAELTER_DA,
+    aktion: `${name}Beauftragen`,
+    seite: 'ERZEUGER',
+    nach: `${art}_BEAUFTRAGT`,
+    felder: ['wunschtermin'],
+    label: `${wort} beauftragen`,
+  }),
+  zeile({ von: [`${art}_BEAUFTRAGT`], aktion: 'erinnern', seite: 'ERZEUGER', nach: `${art}_ERINNERUNG`, label: 'Entsorger erinnern' }),
+  zeile({
+    von: [`${art}_BEAUFTRAGT`, `${art}_ERINNERUNG`],
+    aktion: `${name}Annehmen`,
+    seite: 'ENTSORGER',
+    nach: `${art}_BESTAETIGT`,
+    label: `${wort} annehmen`,
+  }),
+  zeile({
+    von: [`${art}_BEAUFTRAGT`, `${art}_ERINNERUNG`],
+    aktion: `${name}AnnehmenAenderungWunschtermin`,
+    seite: 'ENTSORGER',
+    nach: `${art}_AENDERUNG_WUNSCHTERMIN`,
+    felder: ['wunschtermin'],
+    label: `${wort} mit anderem Termin annehmen`,
+  }),
+  zeile(erledigt),
+];
+
+export const AUFTRAG_WORKFLOW: readonly Uebergang[] = [
+  // Offer requests
+  zeile({
+    von: ['WARTEN_AUF_ANGEBOT'],
+    aktion: 'angebotabgeben',
+    seite: 'ENTSORGER',
+    nach: 'ANGEBOT_AN_KUNDEN',
+    felder: ['preis', 'angebotPdf'],
+    optionaleFelder: ['kommentar'],
+    label: 'Angebot abgeben',
+  }),
+  zeile({
+    von: ['WARTEN_AUF_ANGEBOT'],
+    aktion: 'anfrageAblehnen',
+    seite: 'ENTSORGER',
+    nach: 'ANFRAGE_ABGELEHNT',
+    optionaleFelder: ['begruendung'],
+    label: 'Anfrage ablehnen',
+  }),
+  zeile({
+    von: ['WARTEN_AUF_ANGEBOT', 'ANGEBOT_AN_KUNDEN'],
+    aktion: 'angebotAnnehmen',
+    seite: 'ERZEUGER',
+    nach: 'BESTELLUNG',
+    felder: ['wunschtermin'],
+    optionaleFelder: ['kommentar'],
+    label: 'Angebot annehmen',
+  }),
+  zeile({
+    von: ['WARTEN_AUF_ANGEBOT', 'ANGEBOT_AN_KUNDEN'],
+    aktion: 'stornieren',
+    seite: 'ERZEUGER',
+    nach: 'AUFTRAG_STORNIERT',
+    optionaleFelder: ['begruendung'],
+    label: 'Anfrage zurückziehen',
+  }),
+  // Approval above the order value limit (spec § 6)
+  zeile({
+    von: ['BESTELLUNG_ZUR_FREIGABE'],
+    aktion: 'bestellungFreigeben',
+    seite: 'ERZEUGER',
+    nach: 'BESTELLUNG',
+    label: 'Bestellung freigeben',
+  }),
+  zeile({
+    von: ['BESTELLUNG_ZUR_FREIGABE'],
+    aktion: 'freigabeAblehnen',
+    seite: 'ERZEUGER',
+    nach: 'AUFTRAG_STORNIERT_VOR_FREIGABE',
+    optionaleFelder: ['begruendung'],
+    label: 'Freigabe ablehnen',
+  }),
+  zeile({
+    von: ['BESTELLUNG_ZUR_FREIGABE'],
+    aktion: 'stornieren',
+    seite: 'ERZEUGER',
+    nach: 'AUFTRAG_STORNIERT_VOR_FREIGABE',
+    optionaleFelder: ['begruendung'],
+    label: 'Bestellung zurückziehen',
+  }),
+  // Placed order: the disposer answers
+  zeile({ von: ['BESTELLUNG'], aktion: 'erinnern', seite: 'ERZEUGER', nach: 'BESTELLUNG_ERINNERUNG', label: 'Entsorger erinnern' }),
+  zeile({
+    von: BESTELLT,
+    aktion: 'bestellungAnnehmen',
+    seite: 'ENTSORGER',
+    nach: 'BESTELLUNG_BESTAETIGT',
+    label: 'Bestellung annehmen',
+    implementiert: true,
+  }),
+  zeile({
+    von: BESTELLT,
+    aktion: 'bestellungAnnehmenAenderungLiefertermin',
+    seite: 'ENTSORGER',
+    nach: 'BESTELLAENDERUNG_LIEFERTERMIN',
+    felder: ['liefertermin'],
+    label: 'Mit anderem Liefertermin annehmen',
+    implementiert: true,
+  }),
+  zeile({
+    von: BESTELLT,
+    aktion: 'bestellungAblehnen',
+    seite: 'ENTSORGER',
+    nach: 'BESTELLUNG_ABGELEHNT',
+    optionaleFelder: ['begruendung'],
+    label: 'Bestellung ablehnen',
+    implementiert: true,
+  }),
+  // Not any more once the delivery has started: then the container is on its way.
+  zeile({
+    von: [...BESTELLT, ...BESTAETIGT],
+    aktion: 'stornieren',
+    seite: 'ERZEUGER',
+    nach: 'AUFTRAG_STORNIERT',
+    optionaleFelder: ['begruendung'],
+    label: 'Auftrag stornieren',
+    implementiert: true,
+  }),
+  // Delivery
+  zeile({
+    von: BESTAETIGT,
+    aktion: 'anlieferungStarten',
+    seite: 'ENTSORGER',
+    nach: 'IN_ANLIEFERUNG',
+    label: 'Anlieferung starten',
+    implementiert: true,
+  }),
+  zeile({
+    von: ['IN_ANLIEFERUNG'],
+    aktion: 'behaelterGestellt',
+    seite: 'ENTSORGER',
+    nach: 'VOR_ORT',
+    label: 'Behälter gestellt',
+    implementiert: true,
+  }),
+  // Problems
+  zeile({
+    von: ['IN_ANLIEFERUNG', ...BEHAELTER_DA, 'IN_ABHOLUNG'],
+    aktion: 'problemMelden',
+    seite: 'ERZEUGER',
+    nach: 'PROBLEM',
+    felder: ['begruendung'],
+    label: 'Problem melden',
+  }),
+  zeile({
+    von: ['PROBLEM'],
+    aktion: 'problemBeheben',
+    seite: 'ENTSORGER',
+    nach: 'PROBLEM_BEHOBEN',
+    optionaleFelder: ['kommentar'],
+    label: 'Problem behoben',
+  }),
+  zeile({
+    von: ['PROBLEM'],
+    aktion: 'problemBeheben',
+    seite: 'ADMIN',
+    nach: 'PROBLEM_BEHOBEN',
+    optionaleFelder: ['kommentar'],
+    label: 'Problem behoben',
+  }),
+  // Services while the container is on site
+  ...leistung('ZUSATZLEERUNG', 'zusatzleerung', 'Zusatzleerung', {
+    von: ['ZUSATZLEERUNG_BESTAETIGT', 'ZUSATZLEERUNG_AENDERUNG_WUNSCHTERMIN'],
+    aktion: 'zusatzleerungDurchgefuehrt',
+    seite: 'ENTSORGER',
+    nach: 'VOR_ORT',
+    label: 'Zusatzleerung durchgeführt',
+  }),
+  ...leistung('BEHAELTERTAUSCH', 'behaeltertausch', 'Behältertausch', {
+    von: ['BEHAELTERTAUSCH_BESTAETIGT', 'BEHAELTERTAUSCH_AENDERUNG_WUNSCHTERMIN'],
+    aktion: 'behaeltertauschDurchgefuehrt',
+    seite: 'ENTSORGER',
+    nach: 'VOR_ORT',
+    label: 'Behältertausch durchgeführt',
+  }),
+  ...leistung('BEHAELTERABZUG', 'behaelterabzug', 'Behälterabzug', {
+    von: ['BEHAELTERABZUG_BESTAETIGT', 'BEHAELTERABZUG_AENDERUNG_WUNSCHTERMIN'],
+    aktion: 'abholungStarten',
+    seite: 'ENTSORGER',
+    nach: 'IN_ABHOLUNG',
+    label: 'Abholung starten',
+  }),
+  // Removal and billing; this slice orders the removal directly, without the disposer's confirmation.
+  zeile({
+    von: ['VOR_ORT'],
+    aktion: 'abholungBeauftragen',
+    seite: 'ERZEUGER',
+    nach: 'IN_ABHOLUNG',
+    optionaleFelder: ['wunschtermin'],
+    label: 'Abholung beauftragen',
+    implementiert: true,
+  }),
+  zeile({
+    von: ['PROBLEM_BEHOBEN'],
+    aktion: 'abholungBeauftragen',
+    seite: 'ERZEUGER',
+    nach: 'IN_ABHOLUNG',
+    optionaleFelder: ['wunschtermin'],
+    label: 'Abholung beauftragen',
+  }),
+  zeile({
+    von: ['IN_ABHOLUNG'],
+    aktion: 'abholungDurchgefuehrt',
+    seite: 'ENTSORGER',
+    nach: 'ABRECHNUNG',
+    label: 'Abholung durchgeführt',
+    implementiert: true,
+  }),
+  zeile({
+    von: ['ABRECHNUNG'],
+    aktion: 'auftragAbschliessen',
+    seite: 'ENTSORGER',
+    nach: 'AUFTRAG_ABGESCHLOSSEN',
+    label: 'Auftrag abschließen',
+    implementiert: true,
+  }),
+  zeile({
+    von: ['ABRECHNUNG'],
+    aktion: 'auftragAbschliessen',
+    seite: 'ADMIN',
+    nach: 'AUFTRAG_ABGESCHLOSSEN',
+    label: 'Auftrag abschließen',
+    implementiert: true,
+  }),
+];
+
+/** The implemented row for this action from this status and side, if any. */
+export const findeUebergang = (status: AuftragStatus, aktion: string, seite: AuftragSeite): Uebergang | undefined =>
+  AUFTRAG_WORKFLOW.find((u) => u.implementiert && u.aktion === aktion && u.seite === seite && u.von.includes(status));
+
+const istWorkflowFeld = (f: UebergangFeld): f is WorkflowFeld => f !== 'preis' && f !== 'angebotPdf';
+
+/** What one side may do now (GET /workflow/stateTransitions/{id}, entsorgerStateTransitions/{id}). */
+export const verfuegbareAktionen = (status: AuftragStatus, seite: AuftragSeite, auftragId: string): WorkflowAktion[] =>
+  AUFTRAG_WORKFLOW.filter((u) => u.implementiert && u.seite === seite && u.von.includes(status)).map((u) => ({
+    name: u.aktion,
+    label: u.label,
+    path: `/${u.aktion}/${auftragId}`,
+    zielStatus: u.nach,
+    felder: [...u.felder, ...u.optionaleFelder].filter(istWorkflowFeld),
+  }));
+
+/** The dates an order has; the admin's forced change (spec § 4) sets them together with the status. */
+export type TerminFeld = 'wunschLiefertermin' | 'liefertermin' | 'wunschAbholtermin' | 'abholtermin';
+
+const MIT_LIEFERTERMIN: readonly AuftragStatus[] = [
+  ...BESTAETIGT,
+  'IN_ANLIEFERUNG',
+  'VOR_ORT',
+  'PROBLEM',
+  'PROBLEM_BEHOBEN',
+  ...AUFTRAG_STATUS.filter((s) => s.startsWith('ZUSATZLEERUNG_') || s.startsWith('BEHAELTERTAUSCH_')),
+];
+const MIT_WUNSCHABHOLTERMIN: readonly AuftragStatus[] = [...AUFTRAG_STATUS.filter((s) => s.startsWith('BEHAELTERABZUG_')), 'IN_ABHOLUNG'];
+const MIT_ABHOLTERMIN: readonly AuftragStatus[] = ['ABRECHNUNG', 'AUFTRAG_ABGESCHLOSSEN'];
+
+/**
+ * Which dates an order must have in a status, for the forced change: every order has a wish
+ * delivery date; once the disposer confirmed, a delivery date; once the removal is ordered, a
+ * wish removal date; once removed (billing, closed), the removal date.
+ */
+export const pflichtTermine = (status: AuftragStatus): TerminFeld[] => {
+  if (MIT_ABHOLTERMIN.includes(status)) return ['wunschLiefertermin', 'liefertermin', 'wunschAbholtermin', 'abholtermin'];
+  if (MIT_WUNSCHABHOLTERMIN.includes(status)) return ['wunschLiefertermin', 'liefertermin', 'wunschAbholtermin'];
+  if (MIT_LIEFERTERMIN.includes(status)) return ['wunschLiefertermin', 'liefertermin'];
+  return ['wunschLiefertermin'];
+};

@@ -1,0 +1,123 @@
+import type { AuftragStatus } from './auftrag';
+
+/** German label of every order status (spec § 4), for lists, details, history and error messages. */
+export const AUFTRAG_STATUS_TEXT: Record<AuftragStatus, string> = {
+  WARTEN_AUF_ANGEBOT: 'Warten auf Angebot',
+  ANGEBOT_AN_KUNDEN: 'Angebot liegt vor',
+  BESTELLUNG: 'Bestellt',
+  BESTELLUNG_BESTAETIGT: 'Bestellung bestätigt',
+  BESTELLAENDERUNG_LIEFERTERMIN: 'Bestätigt mit geändertem Liefertermin',
+  BESTELLUNG_ERINNERUNG: 'Bestellt, Entsorger erinnert',
+  BESTELLUNG_ZUR_FREIGABE: 'Wartet auf Freigabe',
+  IN_ANLIEFERUNG: 'In Anlieferung',
+  VOR_ORT: 'Behälter vor Ort',
+  PROBLEM: 'Problem gemeldet',
+  PROBLEM_BEHOBEN: 'Problem behoben',
+  ZUSATZLEERUNG_BEAUFTRAGT: 'Zusatzleerung beauftragt',
+  ZUSATZLEERUNG_ERINNERUNG: 'Zusatzleerung beauftragt, Entsorger erinnert',
+  ZUSATZLEERUNG_BESTAETIGT: 'Zusatzleerung bestätigt',
+  ZUSATZLEERUNG_AENDERUNG_WUNSCHTERMIN: 'Zusatzleerung bestätigt mit geändertem Termin',
+  BEHAELTERABZUG_BEAUFTRAGT: 'Behälterabzug beauftragt',
+  BEHAELTERABZUG_ERINNERUNG: 'Behälterabzug beauftragt, Entsorger erinnert',
+  BEHAELTERABZUG_BESTAETIGT: 'Behälterabzug bestätigt',
+  BEHAELTERABZUG_AENDERUNG_WUNSCHTERMIN: 'Behälterabzug bestätigt mit geändertem Termin',
+  BEHAELTERTAUSCH_BEAUFTRAGT: 'Behältertausch beauftragt',
+  BEHAELTERTAUSCH_ERINNERUNG: 'Behältertausch beauftragt, Entsorger erinnert',
+  BEHAELTERTAUSCH_BESTAETIGT: 'Behältertausch bestätigt',
+  BEHAELTERTAUSCH_AENDERUNG_WUNSCHTERMIN: 'Behältertausch bestätigt mit geändertem Termin',
+  IN_ABHOLUNG: 'In Abholung',
+  ABRECHNUNG: 'Warten auf Rechnung',
+  AUFTRAG_ABGESCHLOSSEN: 'Abgeschlossen',
+  AUFTRAG_STORNIERT_VOR_FREIGABE: 'Vor der Freigabe storniert',
+  AUFTRAG_STORNIERT: 'Storniert',
+  ANFRAGE_ABGELEHNT: 'Anfrage abgelehnt',
+  BESTELLUNG_ABGELEHNT: 'Bestellung abgelehnt',
+};
+
+/** yyyy-MM-dd → dd.MM.yyyy (spec § 9). */
+export const formatDatum = (iso: string): string => {
+  const [jahr, monat, tag] = iso.split('-');
+  return `${tag}.${monat}.${jahr}`;
+};
+
+/**
+ * The order events as far as their history sentence needs them. The server's typed events fit
+ * this shape, so the projection passes them as they are and the browser can use the same text.
+ */
+export type AuftragEreignisText =
+  | { type: 'AuftragAufgegeben'; data: { anzahl: number; behaelterBezeichnung: string; wunschLiefertermin: string } }
+  | {
+      type: 'AuftragStatusGeaendert';
+      data: {
+        aktion: string;
+        von: AuftragStatus;
+        nach: AuftragStatus;
+        liefertermin?: string;
+        wunschtermin?: string;
+        begruendung?: string;
+        ueberToken: boolean;
+      };
+    }
+  | {
+      type: 'AuftragStatusErzwungen';
+      data: {
+        von: AuftragStatus;
+        nach: AuftragStatus;
+        wunschLiefertermin: string;
+        liefertermin: string | null;
+        wunschAbholtermin: string | null;
+        abholtermin: string | null;
+      };
+    }
+  | { type: 'VorgangsKommentarGeaendert'; data: { kommentar: string | null } };
+
+const mitGrund = (satz: string, begruendung: string | undefined) => (begruendung ? `${satz}. Begründung: ${begruendung}` : satz);
+
+const statusSatz = (e: Extract<AuftragEreignisText, { type: 'AuftragStatusGeaendert' }>['data']): string => {
+  switch (e.aktion) {
+    case 'bestellungAnnehmen':
+      return `Bestellung angenommen, Liefertermin ${e.liefertermin ? formatDatum(e.liefertermin) : 'offen'}`;
+    case 'bestellungAnnehmenAenderungLiefertermin':
+      return `Liefertermin geändert auf ${e.liefertermin ? formatDatum(e.liefertermin) : 'offen'}`;
+    case 'bestellungAblehnen':
+      return mitGrund('Bestellung abgelehnt', e.begruendung);
+    case 'stornieren':
+      return mitGrund('Auftrag storniert', e.begruendung);
+    case 'anlieferungStarten':
+      return 'Anlieferung gestartet';
+    case 'behaelterGestellt':
+      return 'Behälter gestellt';
+    case 'abholungBeauftragen':
+      return e.wunschtermin ? `Abholung beauftragt zum ${formatDatum(e.wunschtermin)}` : 'Abholung beauftragt';
+    case 'abholungDurchgefuehrt':
+      return 'Behälter abgeholt';
+    case 'auftragAbschliessen':
+      return 'Auftrag abgeschlossen';
+    default:
+      return mitGrund(`Status geändert von „${AUFTRAG_STATUS_TEXT[e.von]}“ auf „${AUFTRAG_STATUS_TEXT[e.nach]}“`, e.begruendung);
+  }
+};
+
+const termine = (d: Extract<AuftragEreignisText, { type: 'AuftragStatusErzwungen' }>['data']): string =>
+  [
+    `Wunschliefertermin ${formatDatum(d.wunschLiefertermin)}`,
+    d.liefertermin && `Liefertermin ${formatDatum(d.liefertermin)}`,
+    d.wunschAbholtermin && `Wunschabholtermin ${formatDatum(d.wunschAbholtermin)}`,
+    d.abholtermin && `Abholtermin ${formatDatum(d.abholtermin)}`,
+  ]
+    .filter(Boolean)
+    .join(', ');
+
+/** The German sentence of one order event in the order history. */
+export const beschreibeEreignis = (event: AuftragEreignisText): string => {
+  switch (event.type) {
+    case 'AuftragAufgegeben':
+      return `Bestellung aufgegeben: ${event.data.anzahl} × ${event.data.behaelterBezeichnung} zum ${formatDatum(event.data.wunschLiefertermin)}`;
+    case 'AuftragStatusGeaendert':
+      return statusSatz(event.data) + (event.data.ueberToken ? ' (über E-Mail-Link)' : '');
+    case 'AuftragStatusErzwungen':
+      return `Status manuell gesetzt von „${AUFTRAG_STATUS_TEXT[event.data.von]}“ auf „${AUFTRAG_STATUS_TEXT[event.data.nach]}“ (${termine(event.data)})`;
+    case 'VorgangsKommentarGeaendert':
+      return event.data.kommentar === null ? 'Interne Notiz entfernt' : 'Interne Notiz geändert';
+  }
+};
