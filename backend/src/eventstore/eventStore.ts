@@ -68,8 +68,16 @@ export type EventStore = {
   headPosition(): Promise<string | null>;
   /** Orders two positions of this adapter: negative, zero or positive like a sort comparator. */
   comparePositions(a: string, b: string): number;
-  /** How many visible events lie after `from` (null = all); for lag on /health. */
+  /** How many visible events lie after `from` (null = all), counted exactly; for rebuild progress and tests. */
   countAfter(from: string | null): Promise<number>;
+  /**
+   * About how many visible events lie after `from` (null = all), for lag on /health: from
+   * positions where the adapter has numbered ones, so its cost does not grow with the lag. Zero
+   * exactly when nothing visible lies after `from`. PostgreSQL: the difference of global
+   * positions, which also counts numbers of failed appends. KurrentDB counts (its positions are
+   * byte offsets).
+   */
+  estimateCountAfter(from: string | null): Promise<number>;
   /** Whether the store answers; for /health. */
   ping(): Promise<boolean>;
   close(): Promise<void>;

@@ -119,10 +119,11 @@ export const readingContract = (store: () => EventStore, options: { startsEmpty:
       expectStrictlyIncreasing(store(), checkpoints);
     });
 
-    it('headPosition, countAfter and comparePositions agree with readAll and the append results', async () => {
+    it('headPosition, countAfter, estimateCountAfter and comparePositions agree with readAll and the append results', async () => {
       if (options.startsEmpty) {
         expect(await store().headPosition()).toBeNull();
         expect(await store().countAfter(null)).toBe(0);
+        expect(await store().estimateCountAfter(null)).toBe(0);
       }
       const from = await store().headPosition();
       const stream = uniqueStream('auftrag');
@@ -134,6 +135,9 @@ export const readingContract = (store: () => EventStore, options: { startsEmpty:
       expect(await store().countAfter(r1.position)).toBe(2);
       expect(await store().countAfter(r2.position)).toBe(0);
       if (options.startsEmpty) expect(await store().countAfter(null)).toBe(4);
+      await eventually(() => store().estimateCountAfter(from), 4);
+      expect(await store().estimateCountAfter(r1.position)).toBe(2);
+      expect(await store().estimateCountAfter(r2.position)).toBe(0);
 
       const { events } = await readUntil(store(), { from, limit: 10, count: 4, streams: (s) => s === stream });
       expect(events[1]!.position).toBe(r1.position);

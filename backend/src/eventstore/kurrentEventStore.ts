@@ -155,6 +155,9 @@ export const createKurrentEventStore = (connectionString: string, options: Kurre
       return count;
     },
 
+    // Commit positions are byte offsets in the log, not event numbers: nothing to subtract.
+    estimateCountAfter: (from) => store.countAfter(from),
+
     ping: async () => {
       try {
         for await (const resolved of client.readAll({ fromPosition: END, direction: BACKWARDS, maxCount: 1 })) void resolved;

@@ -61,6 +61,7 @@ export const createMemoryEventStore = (options: MemoryEventStoreOptions = {}): E
     headPosition: async () => log[log.length - 1]?.position ?? null,
     comparePositions: (a, b) => toIndex(a) - toIndex(b),
     countAfter: async (from) => Math.max(0, log.length - toIndex(from)),
+    estimateCountAfter: (from) => store.countAfter(from),
     ping: async () => true,
     close: () => subscriptions.stopAll(),
   };

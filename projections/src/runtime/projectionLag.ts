@@ -17,7 +17,7 @@ export type ProjectionLag = {
  */
 export const projectionLag = async (
   db: Db,
-  eventStore: Pick<EventStore, 'countAfter' | 'readAll'>,
+  eventStore: Pick<EventStore, 'estimateCountAfter' | 'readAll'>,
   projections: readonly { name: string }[],
   now: () => Date = () => new Date(),
 ): Promise<ProjectionLag[]> => {
@@ -29,7 +29,8 @@ export const projectionLag = async (
     projections.map(async ({ name }): Promise<ProjectionLag> => {
       const row = rows.get(name);
       const checkpoint = row?.position ?? null;
-      const eventsBehind = await eventStore.countAfter(checkpoint);
+      // From positions, not count(*): /health stays fast however far a projection is behind.
+      const eventsBehind = await eventStore.estimateCountAfter(checkpoint);
       let secondsBehind = 0;
       if (eventsBehind > 0) {
         const { events } = await eventStore.readAll({ from: checkpoint, limit: 1 });
