@@ -4,8 +4,10 @@ import * as m002 from './20261120_002_eventstore';
 import * as m003 from './20261120_003_projections';
 import * as m004 from './20261120_004_auth';
 import * as m005 from './20261120_005_mail';
+import * as m008 from './20261122_008_sitzungen';
 import * as m006 from './20261122_006_eventstore_append';
 import * as m007 from './20261122_007_leistung';
+import * as m009 from './20261122_009_auftraege';
 
 type Migration = { up: (knex: Knex) => Promise<void>; down: (knex: Knex) => Promise<void> };
 
@@ -16,12 +18,15 @@ const MIGRATIONS: Record<string, Migration> = {
   '20261120_003_projections': m003,
   '20261120_004_auth': m004,
   '20261120_005_mail': m005,
+  '20261122_008_sitzungen': m008,
   '20261122_006_eventstore_append': m006,
   '20261122_007_leistung': m007,
+  '20261122_009_auftraege': m009,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {
-  getMigrations: async () => Object.keys(MIGRATIONS),
+  // Sorted by name, whatever order the lines above were added in.
+  getMigrations: async () => Object.keys(MIGRATIONS).sort(),
   getMigrationName: (name) => name,
   getMigration: async (name) => {
     const migration = MIGRATIONS[name];

@@ -1,8 +1,9 @@
 import type { Db } from '../platform/db';
 import { HttpError } from '../platform/http/httpError';
-import type { LoginLimiter } from './loginLimiter';
+import { NORMALISIERTE_EMAIL_SQL } from './benutzername';
+import type { LimiterSchluessel, LoginLimiter } from './loginLimiter';
 import { pruefeGegenDummy, pruefePasswort } from './passwort';
-import { istGeraetBestaetigt, pruefeCode, sendeNeuenCode } from './verifizierung';
+import { istGeraetBestaetigt, pruefeCode, sendeNeuenCode, ZU_VIELE_FALSCHE_CODES } from './verifizierung';
 
 /** German answers of the login (codes as the front end knows them). */
 export const ANMELDE_MELDUNGEN = {
@@ -17,11 +18,15 @@ export const ANMELDE_MELDUNGEN = {
 
 type Fehlercode = Exclude<keyof typeof ANMELDE_MELDUNGEN, 'LOCKED'>;
 
+export const gesperrt = (sekunden: number): HttpError =>
+  new HttpError(429, ANMELDE_MELDUNGEN.LOCKED.replace('{minuten}', String(Math.max(1, Math.ceil(sekunden / 60)))), { code: 'LOCKED' });
+
 const fehler = (code: Fehlercode): HttpError => new HttpError(400, ANMELDE_MELDUNGEN[code], { code });
 
 export type AnmeldeDeps = { db: Db; limiter: LoginLimiter; jetzt: () => Date; schlafen?: (ms: number) => Promise<void> };
 
 export type AnmeldeEingabe = {
+  /** Already normalised (normalisiereBenutzername). */
   username: string;
   password: string;
   verificationCode?: string;
@@ -35,24 +40,26 @@ type KontoRow = { id: number; email: string; passwort_hash: string; agb_akzeptie
 const warte = (ms: number): Promise<void> => new Promise((r) => setTimeout(r, ms));
 
 /** Checks name and password, counting failures; throws the lock or the German failure. */
-export const pruefeAnmeldedaten = async (deps: AnmeldeDeps, username: string, password: string, adresse: string): Promise<KontoRow> => {
-  const stand = await deps.limiter.pruefe(username, adresse);
-  if ('gesperrtSekunden' in stand) {
-    const minuten = String(Math.max(1, Math.ceil(stand.gesperrtSekunden / 60)));
-    throw new HttpError(429, ANMELDE_MELDUNGEN.LOCKED.replace('{minuten}', minuten), { code: 'LOCKED' });
-  }
-  if (stand.verzoegerungMs > 0) await (deps.schlafen ?? warte)(stand.verzoegerungMs);
+export const pruefeAnmeldedaten = async (
+  deps: AnmeldeDeps,
+  e: Pick<AnmeldeEingabe, 'username' | 'password' | 'adresse' | 'geraetHash'>,
+): Promise<{ konto: KontoRow; schluessel: LimiterSchluessel }> => {
   const konto = (await deps
     .db('benutzer')
-    .whereRaw('lower(email) = lower(?)', [username.trim()])
+    .whereRaw(`${NORMALISIERTE_EMAIL_SQL} = ?`, [e.username])
     .andWhere({ aktiv: true })
     .first('id', 'email', 'passwort_hash', 'agb_akzeptiert_am')) as KontoRow | undefined;
-  const ok = konto ? await pruefePasswort(konto.passwort_hash, password) : await pruefeGegenDummy(password);
+  const vertraut = konto !== undefined && (await istGeraetBestaetigt(deps.db, konto.id, e.geraetHash));
+  const schluessel: LimiterSchluessel = { konto: e.username, adresse: e.adresse, vertrautesGeraet: vertraut ? e.geraetHash : null };
+  const stand = await deps.limiter.pruefe(schluessel);
+  if ('gesperrtSekunden' in stand) throw gesperrt(stand.gesperrtSekunden);
+  if (stand.verzoegerungMs > 0) await (deps.schlafen ?? warte)(stand.verzoegerungMs);
+  const ok = konto ? await pruefePasswort(konto.passwort_hash, e.password) : await pruefeGegenDummy(e.password);
   if (!konto || !ok) {
-    await deps.limiter.fehlschlag(username, adresse);
+    await deps.limiter.fehlschlag(schluessel);
     throw fehler('BAD_CREDENTIALS');
   }
-  return konto;
+  return { konto, schluessel };
 };
 
 /**
@@ -60,10 +67,10 @@ export const pruefeAnmeldedaten = async (deps: AnmeldeDeps, username: string, pa
  * when the device is not yet confirmed. Returns the user id to start the session for.
  */
 export const anmelden = async (deps: AnmeldeDeps, e: AnmeldeEingabe): Promise<number> => {
-  const konto = await pruefeAnmeldedaten(deps, e.username, e.password, e.adresse);
+  const { konto, schluessel } = await pruefeAnmeldedaten(deps, e);
   if (konto.agb_akzeptiert_am === null && !e.agbAkzeptiert) throw fehler('TERMS_NOT_ACCEPTED');
 
-  const ergebnis = await deps.db.transaction(async (trx): Promise<Fehlercode | 'OK'> => {
+  const ergebnis = await deps.db.transaction(async (trx): Promise<Fehlercode | 'GESPERRT' | 'OK'> => {
     const jetzt = deps.jetzt();
     if (!(await istGeraetBestaetigt(trx, konto.id, e.geraetHash))) {
       const code = e.verificationCode?.trim();
@@ -74,17 +81,19 @@ export const anmelden = async (deps: AnmeldeDeps, e: AnmeldeEingabe): Promise<nu
       const pruefung = await pruefeCode(trx, konto.id, e.geraetHash, code, jetzt);
       if (pruefung === 'FALSCH') return 'VERIFICATION_CODE_INVALID';
       if (pruefung === 'ABGELAUFEN') return 'VERIFICATION_CODE_EXPIRED';
+      if (pruefung === 'GESPERRT') return 'GESPERRT';
     }
     if (konto.agb_akzeptiert_am === null) await trx('benutzer').where({ id: konto.id }).update({ agb_akzeptiert_am: jetzt });
     return 'OK';
   });
+  if (ergebnis === 'GESPERRT') throw new HttpError(429, ZU_VIELE_FALSCHE_CODES, { code: 'VERIFICATION_CODE_LOCKED' });
   if (ergebnis !== 'OK') throw fehler(ergebnis);
-  await deps.limiter.erfolg(e.username);
+  await deps.limiter.erfolg(schluessel);
   return konto.id;
 };
 
 /** "Resend": a new code for this device; the old one stops working. */
 export const codeNeuSenden = async (deps: AnmeldeDeps, e: Omit<AnmeldeEingabe, 'verificationCode' | 'agbAkzeptiert'>): Promise<void> => {
-  const konto = await pruefeAnmeldedaten(deps, e.username, e.password, e.adresse);
+  const { konto } = await pruefeAnmeldedaten(deps, e);
   await deps.db.transaction((trx) => sendeNeuenCode(trx, konto, e.geraetHash, deps.jetzt()));
 };

@@ -1,13 +1,16 @@
-import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
+import { RateLimiterPostgres, type RateLimiterRes } from 'rate-limiter-flexible';
 import type { Db } from '../platform/db';
+import { sha256 } from './tokens';
 
 /**
- * Repeated wrong passwords first slow down, then lock for a while — per account and per
- * address. Counting is keyed by the entered name, so unknown names lock alike and the answer
- * never tells whether an account exists.
+ * Repeated wrong passwords first slow down, then lock for a while. Counted per address and per
+ * account, and for the account split by device: a device that has confirmed a code for this
+ * account counts only its own failures, so nobody elsewhere can lock its owner out; all unknown
+ * devices share one count per account. Keys are the entered, normalised name (unknown names
+ * lock alike, so the answer never tells whether an account exists), hashed to a fixed length.
  */
 export const LIMITS = {
-  /** Wrong attempts per account before the lock. */
+  /** Wrong attempts per account (from unknown devices, or from one confirmed device) before the lock. */
   kontoVersuche: 10,
   /** Wrong attempts per address before the lock. */
   adresseVersuche: 50,
@@ -19,14 +22,20 @@ export const LIMITS = {
   maxVerzoegerungMs: 4000,
 };
 
-export type LoginLimiter = {
-  /** Locked: seconds until it lifts; else the delay to apply now (ms). */
-  pruefe(konto: string, adresse: string): Promise<{ gesperrtSekunden: number } | { verzoegerungMs: number }>;
-  fehlschlag(konto: string, adresse: string): Promise<void>;
-  erfolg(konto: string): Promise<void>;
+export type LimiterSchluessel = {
+  /** The normalised name (normalisiereBenutzername) or another per-account key. */
+  konto: string;
+  adresse: string;
+  /** The device hash when this device has confirmed a code for the account, else null. */
+  vertrautesGeraet: string | null;
 };
 
-const punkte = async (limiter: RateLimiterPostgres, key: string): Promise<RateLimiterRes | null> => limiter.get(key);
+export type LoginLimiter = {
+  /** Locked: seconds until it lifts; else the delay to apply now (ms). */
+  pruefe(s: LimiterSchluessel): Promise<{ gesperrtSekunden: number } | { verzoegerungMs: number }>;
+  fehlschlag(s: LimiterSchluessel): Promise<void>;
+  erfolg(s: LimiterSchluessel): Promise<void>;
+};
 
 export const createLoginLimiter = (db: Db, limits = LIMITS): LoginLimiter => {
   const common = {
@@ -39,27 +48,29 @@ export const createLoginLimiter = (db: Db, limits = LIMITS): LoginLimiter => {
   };
   const konto = new RateLimiterPostgres({ ...common, keyPrefix: 'konto', points: limits.kontoVersuche });
   const adresse = new RateLimiterPostgres({ ...common, keyPrefix: 'adresse', points: limits.adresseVersuche });
-  const kontoKey = (k: string) => k.trim().toLowerCase();
+  const kontoKey = (s: LimiterSchluessel): string =>
+    s.vertrautesGeraet === null ? sha256(`unbekannt:${s.konto}`) : sha256(`geraet:${s.konto}:${s.vertrautesGeraet}`);
+  const gesperrtMs = (r: RateLimiterRes | null, points: number): number => (r && r.consumedPoints >= points ? r.msBeforeNext : 0);
 
   return {
-    async pruefe(k, a) {
-      const [rk, ra] = await Promise.all([punkte(konto, kontoKey(k)), punkte(adresse, a)]);
-      const gesperrt = [
-        rk && rk.consumedPoints >= limits.kontoVersuche ? rk.msBeforeNext : 0,
-        ra && ra.consumedPoints >= limits.adresseVersuche ? ra.msBeforeNext : 0,
-      ];
-      const ms = Math.max(...gesperrt);
+    async pruefe(s) {
+      const [rk, ra] = await Promise.all([konto.get(kontoKey(s)), adresse.get(s.adresse)]);
+      const ms = Math.max(gesperrtMs(rk, limits.kontoVersuche), gesperrtMs(ra, limits.adresseVersuche));
       if (ms > 0) return { gesperrtSekunden: Math.ceil(ms / 1000) };
-      const fehlversuche = rk?.consumedPoints ?? 0;
-      const ueber = fehlversuche - limits.verlangsamenAb + 1;
+      const ueber = (rk?.consumedPoints ?? 0) - limits.verlangsamenAb + 1;
       return { verzoegerungMs: ueber > 0 ? Math.min(ueber * limits.verzoegerungMsJeVersuch, limits.maxVerzoegerungMs) : 0 };
     },
-    async fehlschlag(k, a) {
-      // consume rejects once the points are used up; the lock is what we want then.
-      await Promise.all([konto.consume(kontoKey(k)).catch(() => undefined), adresse.consume(a).catch(() => undefined)]);
+    async fehlschlag(s) {
+      // consume rejects once the points are used up (the lock is what we want then); any other
+      // failure, such as the database refusing the key, must not leave an attempt uncounted.
+      const zaehle = (l: RateLimiterPostgres, key: string) =>
+        l.consume(key).catch((e: unknown) => {
+          if (e instanceof Error) throw e;
+        });
+      await Promise.all([zaehle(konto, kontoKey(s)), zaehle(adresse, s.adresse)]);
     },
-    async erfolg(k) {
-      await konto.delete(kontoKey(k));
+    async erfolg(s) {
+      await konto.delete(kontoKey(s));
     },
   };
 };

