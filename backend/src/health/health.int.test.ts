@@ -35,6 +35,24 @@ describe('GET /health', () => {
     expect(res.body.projections).toEqual([expect.objectContaining({ name: 'audit', eventsBehind: 1 })]);
   });
 
+  it('reports the oldest open transaction, which stalls every reader, and turns degraded past the threshold', async () => {
+    const deps = { db: t.db, eventStore, lag: () => projectionLag(t.db, eventStore, [auditProjection]), transactionDegradedSeconds: 0.3 };
+    const offen = await t.db.transaction();
+    try {
+      // A transaction id, as any write would take: from now on readers stop below it.
+      const { rows } = await offen.raw<{ rows: { pid: number }[] }>('SELECT pg_backend_pid() AS pid, pg_current_xact_id()');
+      await new Promise((resolve) => setTimeout(resolve, 400));
+      const res = await request(app(deps)).get('/health');
+      expect(res.status).toBe(200);
+      expect(res.body.status).toBe('degraded');
+      // The oldest of the cluster: ours, or one of another test file that is older still.
+      expect(res.body.oldestTransaction.seconds).toBeGreaterThanOrEqual(0.4);
+      if (res.body.oldestTransaction.seconds < 5) expect(res.body.oldestTransaction.pid).toBe(rows[0]!.pid);
+    } finally {
+      await offen.rollback();
+    }
+  });
+
   it('answers 503 when the database is down', async () => {
     const tot = createDb(`postgres://niemand:x@127.0.0.1:${await freePort()}/nichts`);
     try {

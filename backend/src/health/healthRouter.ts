@@ -1,15 +1,30 @@
 import { Router } from 'express';
 import type { Db } from '../platform/db';
 import type { EventStore } from '../eventstore/eventStore';
+import { oldestTransaction, type OffeneTransaktion } from './oldestTransaction';
 
 export type ProjektionsLag = { name: string; eventsBehind: number; secondsBehind: number; checkpoint: string | null };
 
-export type HealthDeps = { db: Db; eventStore: EventStore; lag: () => Promise<ProjektionsLag[]> };
+export type HealthDeps = {
+  db: Db;
+  eventStore: EventStore;
+  lag: () => Promise<ProjektionsLag[]>;
+  /**
+   * From this age on, an open transaction makes the answer `degraded`. Longer than any normal
+   * command or projector batch takes; idle_in_transaction_session_timeout ends idle transactions
+   * only, a busy one can still grow old. Default 10 s.
+   */
+  transactionDegradedSeconds?: number;
+};
 
 const mitFrist = <T>(p: Promise<T>, ms: number): Promise<T> =>
   Promise.race([p, new Promise<T>((_, reject) => setTimeout(() => reject(new Error(`keine Antwort in ${ms} ms`)), ms).unref())]);
 
-/** GET /health: database, event store and projection lag; 503 when database or event store is down. */
+/**
+ * GET /health: database, event store, projection lag and the oldest open transaction; 503 when
+ * database or event store is down, `degraded` (still 200) while a transaction older than the
+ * threshold stalls every event-store reader.
+ */
 export const createHealthRouter = (deps: HealthDeps): Router => {
   const router = Router();
   router.get('/health', async (_req, res) => {
@@ -21,9 +36,16 @@ export const createHealthRouter = (deps: HealthDeps): Router => {
       (ok) => (ok ? { status: 'up' as const } : { status: 'down' as const, error: 'keine Antwort' }),
       (err: Error) => ({ status: 'down' as const, error: err.message }),
     );
-    const projections = database.status === 'up' && eventStore.status === 'up' ? await mitFrist(deps.lag(), 3000).catch(() => []) : [];
     const up = database.status === 'up' && eventStore.status === 'up';
-    res.status(up ? 200 : 503).json({ status: up ? 'up' : 'down', database, eventStore, projections });
+    const [projections, transaction] = up
+      ? await Promise.all([
+          mitFrist(deps.lag(), 3000).catch(() => []),
+          mitFrist(oldestTransaction(deps.db), 2000).catch((): OffeneTransaktion | null => null),
+        ])
+      : [[], null];
+    const stalled = transaction !== null && transaction.seconds >= (deps.transactionDegradedSeconds ?? 10);
+    const status = !up ? 'down' : stalled ? 'degraded' : 'up';
+    res.status(up ? 200 : 503).json({ status, database, eventStore, projections, oldestTransaction: transaction });
   });
   return router;
 };
