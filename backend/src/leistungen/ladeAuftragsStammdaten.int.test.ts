@@ -5,7 +5,7 @@ import { ladeAuftragsStammdaten, type AuftragsStammdatenIds } from './ladeAuftra
 
 let t: TestDatabase;
 let ids: AuftragsStammdatenIds;
-const weitere: Record<string, number> = {};
+let weitere: { backstube: number; sued: number; baumisch: number; papier: number };
 
 const idVon = async (table: string, spalte: string, wert: string): Promise<number> =>
   (
@@ -26,10 +26,12 @@ beforeAll(async () => {
     behaelterId: await idVon('behaeltertyp', 'bezeichnung', 'Abrollcontainer 20 m3'),
     entsorgerId: await idVon('entsorger', 'name', 'Container-Dienst West GmbH'),
   };
-  weitere.backstube = await idVon('anfallstelle', 'name', 'Backstube Kiel');
-  weitere.sued = await idVon('entsorger', 'name', 'Recycling Süd AG');
-  weitere.baumisch = await idVon('fraktion', 'bezeichnung', 'Baumischabfall');
-  weitere.papier = await idVon('fraktion', 'bezeichnung', 'Papier/Pappe/Kartonage (lose)');
+  weitere = {
+    backstube: await idVon('anfallstelle', 'name', 'Backstube Kiel'),
+    sued: await idVon('entsorger', 'name', 'Recycling Süd AG'),
+    baumisch: await idVon('fraktion', 'bezeichnung', 'Baumischabfall'),
+    papier: await idVon('fraktion', 'bezeichnung', 'Papier/Pappe/Kartonage (lose)'),
+  };
 });
 
 afterAll(async () => {
@@ -71,8 +73,8 @@ test('null once the customer number is deactivated', async () => {
 });
 
 test('mixed waste (GewAbfV) is flagged, sorted waste is not', async () => {
-  expect(await istGemischteFraktion(t.db, weitere.baumisch!)).toBe(true);
-  expect(await istGemischteFraktion(t.db, weitere.papier!)).toBe(false);
+  expect(await istGemischteFraktion(t.db, weitere.baumisch)).toBe(true);
+  expect(await istGemischteFraktion(t.db, weitere.papier)).toBe(false);
   const gemischte = (await t.db('fraktion').where({ gemischt: true }).orderBy('bezeichnung').pluck('bezeichnung')) as string[];
   expect(gemischte).toEqual([
     'Baumischabfall',
