@@ -13,8 +13,9 @@ export const createDb = (connectionString: string, pool = { min: 0, max: 10 }): 
     pool: {
       ...pool,
       afterCreate: (conn: PgConnection, done: (err: Error | null, c: PgConnection) => void) => {
-        // DESIGN § 4: a long-open write transaction stalls every event-store reader.
-        conn.query("SET idle_in_transaction_session_timeout = '60s'; SET TIME ZONE 'UTC'", (err) => done(err, conn));
+        // DESIGN § 4: a long-open write transaction stalls every event-store reader. A few seconds
+        // are far above any pause of our own within a transaction (operations § 5).
+        conn.query("SET idle_in_transaction_session_timeout = '5s'; SET TIME ZONE 'UTC'", (err) => done(err, conn));
       },
     },
   });

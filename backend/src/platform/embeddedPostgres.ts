@@ -28,7 +28,9 @@ export const startEmbeddedPostgres = async (options: {
     onError: (m: unknown) => log(String(m)),
     // As root, postgres must run as the 'postgres' user; the package creates it and owns the folder.
     createPostgresUser: process.getuid?.() === 0,
-    postgresFlags: ['-c', 'max_connections=200'],
+    // A transaction left open stalls every event-store reader (DESIGN § 4); sessions the app does
+    // not open (psql) get the same few seconds as the app's own (db.ts).
+    postgresFlags: ['-c', 'max_connections=200', '-c', 'idle_in_transaction_session_timeout=5s'],
   });
   if (!fs.existsSync(path.join(options.dir, 'PG_VERSION'))) {
     fs.mkdirSync(path.dirname(options.dir), { recursive: true });
