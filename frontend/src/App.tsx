@@ -35,6 +35,7 @@ const PasswortErstellenPage = named(() => import('./auth/PasswortErstellenPage')
 const DevPostfachPage = named(() => import('./dev/DevPostfachPage'), 'DevPostfachPage');
 const AuftragList = named(() => import('./auftraege'), 'AuftragList');
 const AuftragWizard = named(() => import('./auftraege'), 'AuftragWizard');
+const AuftragShow = named(() => import('./auftraege'), 'AuftragShow');
 
 const later = (node: ReactNode) => <Suspense fallback={<Loading />}>{node}</Suspense>;
 
@@ -76,6 +77,7 @@ export const App = () => (
           <Route path={auftragPaths.root}>
             <Route index element={<Guard route="auftraege">{later(<AuftragList />)}</Guard>} />
             <Route path={auftragPaths.neuRoute} element={<Guard route="auftragNeu">{later(<AuftragWizard />)}</Guard>} />
+            <Route path={auftragPaths.showRoute} element={<Guard route="auftraege">{later(<AuftragShow />)}</Guard>} />
           </Route>
         </CustomRoutes>
       </Admin>

@@ -1,4 +1,4 @@
-import type { AuftragAufgebenBody, AuftragStatus, WorkflowBody } from '@abfallportal/common/auftrag';
+import type { AuftragAufgebenBody, AuftragStatus } from '@abfallportal/common/auftrag';
 import type {
   AuftragAufgegebenAntwort,
   AuftragHistorieEintrag,
@@ -12,6 +12,7 @@ import type {
 } from '@abfallportal/common/auftragWire';
 import { apiFetch } from '../providers/apiFetch';
 import { mitKopfzeilen } from './mitKopfzeilen';
+import type { WorkflowEingabe } from './workflowFormular';
 
 const BASIS = '/api/v1/auftrag';
 
@@ -33,7 +34,7 @@ export const auftragApi = {
     apiFetch<WorkflowAktion[]>(
       `/api/v1/workflow/${seite === 'erzeuger' ? 'stateTransitions' : 'entsorgerStateTransitions'}/${encodeURIComponent(id)}`,
     ),
-  aktionAusfuehren: (path: string, body: WorkflowBody) =>
+  aktionAusfuehren: (path: string, body: WorkflowEingabe) =>
     apiFetch<{ id: string; status: AuftragStatus }>(`/api/v1/workflow${path}`, { method: 'POST', json: body }),
   timeAndPlace: (erzeugerId: number) => apiFetch<TimeAndPlaceOptionen>(`${BASIS}/timeAndPlace`, { query: { erzeugerId } }),
   wertstoff: (erzeugerId: number, anfallstelleId: number) =>

@@ -2,3 +2,4 @@
 export { AuftragList } from './AuftragList';
 export { auftragPaths } from './auftragPaths';
 export { AuftragWizard } from './AuftragWizard';
+export { AuftragShow } from './AuftragShow';

@@ -1,0 +1,41 @@
+import type { AuftragDetails } from '@abfallportal/common/auftragWire';
+import { useTranslate } from 'react-admin';
+import { Abschnitt } from './Abschnitt';
+import { Angaben } from './Angaben';
+import { datumAnzeige } from './formatierung';
+import { StatusChip } from './StatusChip';
+
+export type AllgemeinAbschnittProps = { auftrag: AuftragDetails };
+
+/** 'Allgemein': number, status, type, dates, material, parties. */
+export const AllgemeinAbschnitt = ({ auftrag: a }: AllgemeinAbschnittProps) => {
+  const translate = useTranslate();
+  const liefertermin =
+    a.lieferterminUnbekannt && !a.liefertermin ? translate('auftraege.feld.lieferterminUnbekannt') : datumAnzeige(a.liefertermin);
+  const avv = `${a.avvName}${a.gefaehrlich ? ` (${translate('auftraege.feld.gefaehrlich')})` : ''}`;
+  return (
+    <Abschnitt titel="auftraege.show.allgemein" id="allgemein">
+      <Angaben
+        eintraege={[
+          ['auftraege.feld.vorgangsnummer', a.vorgangsnummer],
+          ['auftraege.feld.status', <StatusChip key="status" status={a.status.type} />],
+          ['auftraege.feld.auftragsart', translate(`auftraege.art.${a.auftragsart}`)],
+          ['auftraege.feld.wunschLieferterminEinzeln', datumAnzeige(a.wunschLiefertermin)],
+          ['auftraege.feld.liefertermin', liefertermin],
+          ['auftraege.feld.wunschAbholtermin', datumAnzeige(a.wunschAbholtermin)],
+          ['auftraege.feld.abholtermin', datumAnzeige(a.abholtermin)],
+          ['auftraege.feld.fraktion', a.fraktion],
+          ['auftraege.feld.abfallschluessel', avv],
+          ['auftraege.feld.behaelterAnzahl', `${a.behaelter} × ${a.anzahl}`],
+          ['auftraege.feld.entsorger', a.entsorger?.name],
+          ['auftraege.feld.kundennummer', a.kundennummer],
+          ['auftraege.feld.besteller', a.bestellerName],
+          ['auftraege.feld.erstelltAm', datumAnzeige(a.erstelltAm)],
+          ['auftraege.feld.kommentar', a.kommentar],
+          ['auftraege.feld.begruendungGemischt', a.begruendungGemischt],
+          ['auftraege.feld.ablehnungsgrund', a.ablehnungsgrund],
+        ]}
+      />
+    </Abschnitt>
+  );
+};

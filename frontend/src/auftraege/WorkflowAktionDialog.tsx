@@ -1,0 +1,64 @@
+import type { WorkflowAktion } from '@abfallportal/common/auftragWire';
+import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Typography } from '@mui/material';
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useNotify, useRefresh, useTranslate } from 'react-admin';
+import { ApiError } from '../providers/ApiError';
+import { auftragApi } from './auftragApi';
+import { WorkflowFelder } from './WorkflowFelder';
+import { workflowBody, workflowFehler, type WorkflowFehler, type WorkflowWerte } from './workflowFormular';
+
+export type WorkflowAktionDialogProps = { aktion: WorkflowAktion; onClose: () => void };
+
+/** Confirms one workflow action, asks for its fields, waits for the server, then reloads the order (pessimistic). */
+export const WorkflowAktionDialog = ({ aktion, onClose }: WorkflowAktionDialogProps) => {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const [werte, setWerte] = useState<WorkflowWerte>({});
+  const [fehler, setFehler] = useState<WorkflowFehler>({});
+  const ausfuehren = useMutation({
+    mutationFn: () => auftragApi.aktionAusfuehren(aktion.path, workflowBody(aktion.felder, werte)),
+    meta: { eigeneFehler: true },
+    onSuccess: () => {
+      notify('auftraege.workflow.ausgefuehrt', { type: 'success', messageArgs: { aktion: aktion.label } });
+      onClose();
+      refresh();
+    },
+    onError: (error) => {
+      if (error instanceof ApiError) setFehler(error.errors);
+    },
+  });
+  const bestaetigen = () => {
+    const neu = workflowFehler(aktion.felder, werte);
+    setFehler(neu);
+    if (Object.keys(neu).length === 0) ausfuehren.mutate();
+  };
+  const fehlermeldung =
+    ausfuehren.error instanceof ApiError ? ausfuehren.error.message : ausfuehren.isError ? translate('fehler.generic') : null;
+  return (
+    <Dialog open onClose={ausfuehren.isPending ? undefined : onClose} fullWidth maxWidth="xs">
+      <DialogTitle>{aktion.label}</DialogTitle>
+      <DialogContent>
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+          {translate('auftraege.workflow.frage', { aktion: aktion.label })}
+        </Typography>
+        <WorkflowFelder
+          felder={aktion.felder}
+          werte={werte}
+          fehler={fehler}
+          setze={(feld, wert) => setWerte((alt) => ({ ...alt, [feld]: wert }))}
+        />
+        {fehlermeldung && <Alert severity="error">{fehlermeldung}</Alert>}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose} disabled={ausfuehren.isPending}>
+          {translate('ra.action.cancel')}
+        </Button>
+        <Button variant="contained" onClick={bestaetigen} disabled={ausfuehren.isPending}>
+          {translate('auftraege.workflow.bestaetigen')}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+};

@@ -1,0 +1,48 @@
+import type { WorkflowAktion } from '@abfallportal/common/auftragWire';
+import { Alert, Button, Stack, Typography } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslate } from 'react-admin';
+import { auftragApi } from './auftragApi';
+import { useDarf } from './useDarf';
+import { WorkflowAktionDialog } from './WorkflowAktionDialog';
+
+export type WorkflowAktionenProps = { auftragId: string };
+
+const useAktionen = (auftragId: string, seite: 'erzeuger' | 'entsorger', enabled: boolean) =>
+  useQuery({
+    queryKey: ['auftrag', auftragId, 'aktionen', seite],
+    queryFn: () => auftragApi.aktionen(auftragId, seite),
+    enabled,
+    meta: { eigeneFehler: true },
+  });
+
+/** The actions the server offers this user now (spec § 4): the producer side, for staff also the disposer side. */
+export const WorkflowAktionen = ({ auftragId }: WorkflowAktionenProps) => {
+  const translate = useTranslate();
+  const alle = useDarf('VIEW_ALL_AUFTRAG');
+  const erzeuger = useAktionen(auftragId, 'erzeuger', true);
+  const entsorger = useAktionen(auftragId, 'entsorger', alle);
+  const [offen, setOffen] = useState<WorkflowAktion | null>(null);
+  if (erzeuger.isError || entsorger.isError) return <Alert severity="error">{translate('fehler.aktionenFehler')}</Alert>;
+  const knoepfe = (aktionen: WorkflowAktion[] | undefined, variant: 'contained' | 'outlined') =>
+    (aktionen ?? []).map((aktion) => (
+      <Button key={aktion.path} variant={variant} size="small" onClick={() => setOffen(aktion)}>
+        {aktion.label}
+      </Button>
+    ));
+  return (
+    <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
+      {knoepfe(erzeuger.data, 'contained')}
+      {alle && (entsorger.data ?? []).length > 0 && (
+        <>
+          <Typography variant="body2" color="text.secondary" sx={{ ml: 1 }}>
+            {translate('auftraege.workflow.fuerEntsorger')}
+          </Typography>
+          {knoepfe(entsorger.data, 'outlined')}
+        </>
+      )}
+      {offen && <WorkflowAktionDialog aktion={offen} onClose={() => setOffen(null)} />}
+    </Stack>
+  );
+};
