@@ -13,17 +13,25 @@ export type ApiRequest = {
   authCall?: boolean;
 };
 
-const XSRF_COOKIE = 'XSRF-TOKEN';
+// Under https the server names it with the __Host- prefix, so no subdomain can plant one.
+const XSRF_COOKIES = ['__Host-XSRF-TOKEN', 'XSRF-TOKEN'];
 const INFO_PATH = '/api/v1/benutzer/info';
 
 const isMutating = (method: string): boolean => method !== 'GET';
 
+const readXsrf = (): string | undefined => XSRF_COOKIES.map((name) => readCookie(document.cookie, name)).find((v) => v !== undefined);
+
+/** GET user info sets a fresh anti-forgery cookie when it is absent or belongs to another session. */
+const refreshXsrf = async (): Promise<void> => {
+  await fetch(INFO_PATH, { credentials: 'include', headers: { Accept: 'application/json' } });
+};
+
 /** The anti-forgery cookie; GET user info sets it when it is absent (spec § 7). */
 export const xsrfToken = async (): Promise<string | undefined> => {
-  const present = readCookie(document.cookie, XSRF_COOKIE);
+  const present = readXsrf();
   if (present !== undefined) return present;
-  await fetch(INFO_PATH, { credentials: 'include', headers: { Accept: 'application/json' } });
-  return readCookie(document.cookie, XSRF_COOKIE);
+  await refreshXsrf();
+  return readXsrf();
 };
 
 const withQuery = (path: string, query: ApiRequest['query']): string => {
@@ -53,17 +61,35 @@ export const apiFetch = async <T>(path: string, request: ApiRequest = {}): Promi
   } else if (request.formData) {
     body = request.formData;
   }
-  if (isMutating(method)) {
-    const token = await xsrfToken();
-    if (token !== undefined) headers.set('X-XSRF-TOKEN', token);
+  const send = async (): Promise<Response> => {
+    if (isMutating(method)) {
+      const token = await xsrfToken();
+      if (token !== undefined) headers.set('X-XSRF-TOKEN', token);
+    }
+    return fetch(withQuery(path, request.query), {
+      method,
+      headers,
+      body,
+      credentials: 'include',
+      signal: request.timeoutMs ? AbortSignal.timeout(request.timeoutMs) : undefined,
+    });
+  };
+  let response = await send();
+  // The token is bound to the session: after the server ended it (idle, password changed
+  // elsewhere) the cookie is stale. Fetch a fresh one once and send again.
+  if (response.status === 403 && isMutating(method)) {
+    const code: unknown = await response
+      .clone()
+      .json()
+      .then(
+        (b: { code?: unknown }) => b.code,
+        () => undefined,
+      );
+    if (code === 'CSRF') {
+      await refreshXsrf();
+      response = await send();
+    }
   }
-  const response = await fetch(withQuery(path, request.query), {
-    method,
-    headers,
-    body,
-    credentials: 'include',
-    signal: request.timeoutMs ? AbortSignal.timeout(request.timeoutMs) : undefined,
-  });
   if (!response.ok) {
     if (response.status === 401 && !request.authCall) emitAppEvent({ type: 'unauthorized' });
     throw await toApiError(response);
