@@ -52,6 +52,40 @@ describe('the projector', () => {
     expect(checkpoint).toMatchObject({ position: await settledHead(store, tdb.db), eventsProcessed: 350, version: 1 });
   });
 
+  it('reads the next batch while it applies the current one', async () => {
+    const projection = counterProjection({ name: 'prefetch' });
+    const readsFrom: (string | null)[] = [];
+    const watched: EventStore = {
+      ...store,
+      readAll: (options) => {
+        readsFrom.push(options.from);
+        return store.readAll(options);
+      },
+    };
+    // The handler of the first batch only finishes once the read of the second has started.
+    let waitedForPrefetch: boolean | null = null;
+    const spied = {
+      ...projection,
+      handle: async (...args: Parameters<typeof projection.handle>) => {
+        if (waitedForPrefetch === null) {
+          const next = args[1][args[1].length - 1]!.position;
+          const deadline = Date.now() + 5000;
+          while (!readsFrom.includes(next) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 5));
+          waitedForPrefetch = readsFrom.includes(next);
+        }
+        await projection.handle(...args);
+      },
+    };
+    const projector = await startProjector({ db: tdb.db, eventStore: watched, projections: [spied], batchSize: 100, pollMs: 10 });
+    try {
+      const head = await settledHead(store, tdb.db);
+      expect(await projector.waitFor(head, ['prefetch'], 20_000)).toBe(true);
+    } finally {
+      await projector.stop();
+    }
+    expect(waitedForPrefetch).toBe(true);
+  });
+
   it('applies a redelivered batch once: the checkpoint compare-and-set skips it, the handler alone is idempotent too', async () => {
     const projection = counterProjection({ name: 'redeliver' });
     await ensureProjection(tdb.db, projection);

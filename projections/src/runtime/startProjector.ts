@@ -1,4 +1,4 @@
-import type { EventStore } from '../../../backend/src/eventstore/eventStore';
+import type { EventStore, ReadAllResult } from '../../../backend/src/eventstore/eventStore';
 import type { Db } from '../../../backend/src/platform/db';
 import { applyBatch } from './applyBatch';
 import { ensureProjection, readCheckpoints } from './checkpoints';
@@ -35,7 +35,7 @@ const MAX_BACKOFF_MS = 5000;
 /** Runs one independent loop per projection: a slow or failing projection does not hold up the others. */
 export const startProjector = async (options: StartProjectorOptions): Promise<Projector> => {
   const { db, eventStore, projections } = options;
-  const batchSize = options.batchSize ?? 500;
+  const batchSize = options.batchSize ?? 1000;
   const pollMs = options.pollMs ?? 100;
   const log = options.log ?? silentLog;
   const listeners = new Set<() => void>();
@@ -74,10 +74,19 @@ export const startProjector = async (options: StartProjectorOptions): Promise<Pr
     return leases;
   };
 
+  type Read = { from: string | null; result: Promise<ReadAllResult> };
+  const read = (from: string | null): Read => {
+    const result = eventStore.readAll({ from, limit: batchSize });
+    result.catch(() => undefined); // awaited when used; a discarded prefetch must not fail "unhandled"
+    return { from, result };
+  };
+
   const run = async (projection: Projection): Promise<void> => {
     let position: string | null = null;
     let ready = false;
     let backoff = pollMs;
+    // The next batch, read while the current one is applied; used only if it starts where we are.
+    let prefetched: Read | null = null;
     while (!stopping) {
       try {
         const lease = await currentLeases();
@@ -101,11 +110,14 @@ export const startProjector = async (options: StartProjectorOptions): Promise<Pr
           position = (await readCheckpoints(db, [projection.name])).get(projection.name)?.position ?? null;
           ready = true;
         }
-        const { events, checkpoint } = await eventStore.readAll({ from: position, limit: batchSize });
+        const current: Read = prefetched?.from === position ? prefetched : read(position);
+        prefetched = null;
+        const { events, checkpoint } = await current.result;
         if (events.length === 0) {
           await sleep(pollMs);
           continue;
         }
+        prefetched = read(checkpoint);
         const outcome = await applyBatch(db, projection, position, events, checkpoint);
         if (outcome.type === 'version')
           throw new Error(`Tabellen wurden mit Version ${outcome.storedVersion} neu aufgebaut, dieser Prozess hat ${projection.version}`);
@@ -121,6 +133,7 @@ export const startProjector = async (options: StartProjectorOptions): Promise<Pr
         // Never give up on a projection: the database may come back, a deploy may fix the handler.
         log('error', `${projection.name}: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
         ready = false;
+        prefetched = null;
         await sleep(backoff);
         backoff = Math.min(backoff * 2, MAX_BACKOFF_MS);
       }
