@@ -6,6 +6,7 @@ import { Admin, CustomRoutes, Loading } from 'react-admin';
 import { BrowserRouter, Navigate, Route } from 'react-router-dom';
 import { auftragPaths } from './auftraege/auftragPaths';
 import { authPaths } from './auth/authPaths';
+import { statetransitionPaths } from './statetransition/statetransitionPaths';
 import { DateiNichtGefundenPage } from './auth/DateiNichtGefundenPage';
 import { Guard } from './auth/Guard';
 import { LoginPage } from './auth/LoginPage';
@@ -36,6 +37,8 @@ const DevPostfachPage = named(() => import('./dev/DevPostfachPage'), 'DevPostfac
 const AuftragList = named(() => import('./auftraege'), 'AuftragList');
 const AuftragWizard = named(() => import('./auftraege'), 'AuftragWizard');
 const AuftragShow = named(() => import('./auftraege'), 'AuftragShow');
+const TokenAktionPage = named(() => import('./statetransition'), 'TokenAktionPage');
+const TransitionAbgeschlossenPage = named(() => import('./statetransition'), 'TransitionAbgeschlossenPage');
 
 const later = (node: ReactNode) => <Suspense fallback={<Loading />}>{node}</Suspense>;
 
@@ -66,6 +69,8 @@ export const App = () => (
           <Route path={authPaths.passwortZuruecksetzenRoute} element={later(<PasswortErstellenPage />)} />
           <Route path={authPaths.dateiNichtGefunden} element={<DateiNichtGefundenPage />} />
           <Route path={devPaths.postfach} element={later(<DevPostfachPage />)} />
+          <Route path={statetransitionPaths.aktionRoute} element={later(<TokenAktionPage />)} />
+          <Route path={statetransitionPaths.abgeschlossen} element={later(<TransitionAbgeschlossenPage />)} />
         </CustomRoutes>
         <CustomRoutes>
           <Route path={dashboardPaths.root} element={<Guard route="dashboard">{later(<Dashboard />)}</Guard>} />

@@ -108,3 +108,23 @@ export const auftraegeDeutsch = {
     aufgegeben: 'Auftrag %{vorgangsnummer} wurde aufgegeben.',
   },
 };
+
+/** Texts of the public token pages (spec § 2, /statetransition). */
+export const statetransitionDeutsch = {
+  titel: {
+    bestellungAnnehmen: 'Bestellung annehmen',
+    bestellungAnnehmenAenderungLiefertermin: 'Bestellung mit anderem Liefertermin annehmen',
+    bestellungAblehnen: 'Bestellung ablehnen',
+    unbekannt: 'Auftrag beantworten',
+  },
+  erzeuger: 'Erzeuger',
+  link: {
+    verbraucht: 'Dieser Link wurde bereits verwendet.',
+    abgelaufen: 'Dieser Link ist abgelaufen.',
+    ungueltig: 'Dieser Link ist ungültig.',
+  },
+  abgeschlossenTitel: 'Antwort gespeichert',
+  abgeschlossen: 'Vielen Dank, Ihre Antwort wurde gespeichert.',
+  downloadLaeuft: 'Die Datei wird heruntergeladen …',
+  downloadGestartet: 'Die Datei „%{name}“ wurde heruntergeladen.',
+};

@@ -1,4 +1,4 @@
-import { auftraegeDeutsch } from './auftraegeDeutsch';
+import { auftraegeDeutsch, statetransitionDeutsch } from './auftraegeDeutsch';
 import { fehlerDeutsch, erfolgDeutsch } from './fehlerDeutsch';
 import { portalDeutsch } from './portalDeutsch';
 import { raDeutsch } from './raDeutsch';
@@ -8,6 +8,7 @@ export const deutsch = {
   ra: raDeutsch,
   ...portalDeutsch,
   auftraege: auftraegeDeutsch,
+  statetransition: statetransitionDeutsch,
   fehler: fehlerDeutsch,
   erfolg: erfolgDeutsch,
 };
