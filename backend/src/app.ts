@@ -3,12 +3,17 @@ import path from 'node:path';
 import cookieParser from 'cookie-parser';
 import express, { type Express, type RequestHandler, type Router } from 'express';
 import type { AppDeps } from './appDeps';
+import { createAuftragApi } from './auftraege/auftragApi';
+import { createPublicWorkflowApi } from './auftraege/publicWorkflowApi';
+import { createWorkflowApi } from './auftraege/workflowApi';
 import { createAuthRouter } from './auth/authRouter';
 import { createBenutzerRouter } from './benutzer/benutzerRouter';
 import { createConfigRouter } from './platform/http/configRouter';
 import { createHealthRouter } from './health/healthRouter';
 import { createCsrf } from './platform/http/csrf';
 import { createErrorHandler, notFoundHandler } from './platform/http/errorHandler';
+import { requireBenutzer } from './platform/http/requireBenutzer';
+import { createLeistungApi } from './leistungen/leistungApi';
 import { noStore, securityHeaders } from './platform/http/securityHeaders';
 import { nurLoopback } from './platform/mail/devMailRouter';
 
@@ -31,11 +36,16 @@ export const createApp = (deps: AppDeps, options: AppOptions): Express => {
   const api = express.Router();
   api.use(noStore);
   api.use(express.json({ limit: '1mb' }));
+  // Token links carry their own authority (DESIGN § 6): no session, no CSRF cookie, and a 401 there logs nobody out.
+  api.use('/v1/public/workflow', createPublicWorkflowApi(deps));
   api.use(cookieParser());
   api.use(options.session);
   api.use(createCsrf(deps.config).protection);
   api.use('/dev', nurLoopback, options.devMailRouter);
   api.use('/v1/benutzer', createBenutzerRouter(deps));
+  const angemeldet = requireBenutzer(deps.loadUserInfo);
+  api.use('/v1/auftrag', angemeldet, createAuftragApi(deps), createLeistungApi(deps));
+  api.use('/v1/workflow', angemeldet, createWorkflowApi(deps));
   api.use('/v1', createConfigRouter(deps));
   api.use(createAuthRouter(deps));
   api.use(notFoundHandler);

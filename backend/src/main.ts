@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { z } from 'zod';
-import { PROJECTIONS, projectionLag, startProjector, waitForProjections, type Projector } from '../../projections/src';
+import { projectionLag, projectorWork, startProjector, waitForProjections, type Projector } from '../../projections/src';
 import { loadUserInfo } from './benutzer/benutzerInfo';
 import { migrateLatest } from '../../migrations';
 import { createApp } from './app';
@@ -67,7 +67,12 @@ export const startPortal = async (config: Config): Promise<{ stop: () => Promise
     beimBeenden('Event-Store', () => eventStore.close());
     let projector: Projector | null = null;
     if (config.PROJECTOR === 'inprocess') {
-      const started = await startProjector({ db, eventStore, projections: PROJECTIONS, log: (level, m) => log[level](m) });
+      const started = await startProjector({
+        db,
+        eventStore,
+        projections: projectorWork({ publicUrl: config.publicUrl }),
+        log: (level, m) => log[level](m),
+      });
       projector = started;
       beimBeenden('Projektor', () => started.stop());
     }
@@ -91,7 +96,7 @@ export const startPortal = async (config: Config): Promise<{ stop: () => Promise
         projector
           ? projector.waitFor(position, [...projections], timeoutMs ?? 2000)
           : waitForProjections({ db, eventStore, position, projections, timeoutMs }),
-      projectionLag: () => projectionLag(db, eventStore, PROJECTIONS),
+      projectionLag: () => projectionLag(db, eventStore, projectorWork({ publicUrl: config.publicUrl })),
     };
     const app = createApp(deps, {
       session: session.middleware,

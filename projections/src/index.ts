@@ -1,8 +1,19 @@
 import { auditProjection } from './audit/auditProjection';
+import { auftragProjection } from './auftraege/auftragProjection';
+import { createBestellungMailReactor } from './auftraege/bestellungMailReactor';
 import type { Projection } from './runtime/projection';
 
-/** Every projection the projector runs and the replay CLI knows; order projections join here. */
-export const PROJECTIONS: readonly Projection[] = [auditProjection];
+/** Every read model: the projector runs them, the replay CLI rebuilds them. */
+export const PROJECTIONS: readonly Projection[] = [auditProjection, auftragProjection];
+
+/**
+ * Reactors run on the same runtime but cause effects (mail) instead of tables; the replay CLI
+ * never rebuilds them, and their effects carry ids derived from the event, so a redelivery does nothing.
+ */
+export const createReactors = (options: { publicUrl: string }): readonly Projection[] => [createBestellungMailReactor(options)];
+
+/** What a projector process runs: every read model and every reactor. */
+export const projectorWork = (options: { publicUrl: string }): readonly Projection[] => [...PROJECTIONS, ...createReactors(options)];
 
 export { applyBatch, type BatchOutcome } from './runtime/applyBatch';
 export { ensureProjection, CHECKPOINT_TABLE } from './runtime/checkpoints';

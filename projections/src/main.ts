@@ -2,7 +2,7 @@ import { createEventStore } from '../../backend/src/eventstore/createEventStore'
 import { loadConfig } from '../../backend/src/platform/config';
 import { createLogger } from '../../backend/src/platform/logger';
 import { connectCliDatabase } from './cliDatabase';
-import { PROJECTIONS } from './index';
+import { projectorWork } from './index';
 import { startProjector } from './runtime/startProjector';
 
 const LAG_LOG_MS = 30_000;
@@ -21,7 +21,7 @@ const main = async (): Promise<void> => {
   const projector = await startProjector({
     db: database.db,
     eventStore,
-    projections: PROJECTIONS,
+    projections: projectorWork({ publicUrl: config.publicUrl }),
     lease: true,
     log: (level, message) => log[level](message),
   });

@@ -5,7 +5,7 @@ import path from 'node:path';
 import request from 'supertest';
 import type TestAgent from 'supertest/lib/agent';
 import { z } from 'zod';
-import { PROJECTIONS, projectionLag, startProjector, type Projector } from '../../../projections/src';
+import { projectionLag, projectorWork, startProjector, type Projector } from '../../../projections/src';
 import { createApp } from '../app';
 import { loadUserInfo } from '../benutzer/benutzerInfo';
 import type { AppDeps } from '../appDeps';
@@ -67,7 +67,13 @@ export const createTestApp = async (env: Record<string, string> = {}, options: T
   const verzoegerungen: number[] = [];
   const session = createSessionMiddleware({ databaseUrl: t.url, secret: 'test-secret-test-secret-test-secret!', secure: false });
   const eventStore = createEventStore({ db: t.db });
-  const projector = await startProjector({ db: t.db, eventStore, projections: PROJECTIONS, pollMs: 10, ...options.projector });
+  const projector = await startProjector({
+    db: t.db,
+    eventStore,
+    projections: projectorWork({ publicUrl: config.publicUrl }),
+    pollMs: 10,
+    ...options.projector,
+  });
   const deps: AppDeps = {
     config,
     db: t.db,
@@ -78,7 +84,7 @@ export const createTestApp = async (env: Record<string, string> = {}, options: T
     neueId: randomUUID,
     loadUserInfo: (id, isAlias) => loadUserInfo(t.db, id, isAlias),
     readYourWrites: (position, projections, timeoutMs) => projector.waitFor(position, [...projections], timeoutMs ?? 5000),
-    projectionLag: () => projectionLag(t.db, eventStore, PROJECTIONS),
+    projectionLag: () => projectionLag(t.db, eventStore, projectorWork({ publicUrl: config.publicUrl })),
     schlafen: async (ms) => {
       verzoegerungen.push(ms);
     },

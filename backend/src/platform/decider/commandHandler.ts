@@ -67,8 +67,10 @@ export const createCommandHandler =
       const jetzt = deps.jetzt();
       const events = aggregate.decider.decide(command, state, { jetzt, neueId: deps.neueId });
       if (events.length === 0) return { state, position: null, wiederholt: false };
-      const neu: NewEvent[] = events.map((e, i) => ({
-        id: uuidFromName(`${meta.commandId}/${stream}/${i}`),
+      // Fresh event ids: a second copy of the command must collide on the expected revision and then find
+      // its twin by command id, not be swallowed as an already-stored event with its own (different) answer.
+      const neu: NewEvent[] = events.map((e) => ({
+        id: deps.neueId(),
         type: e.type,
         data: e.data,
         metadata: { ...meta, occurredAt: jetzt.toISOString(), schemaVersion: aggregate.schemaVersion },

@@ -48,19 +48,28 @@ export type OutboxRow = {
  * Writes one mail into the outbox inside the caller's transaction, so the mail exists exactly
  * when the change that causes it commits. Sending happens later in a job (mailSender.ts).
  */
-export const enqueueMail = async (trx: Db | Knex.Transaction, mail: Mail): Promise<string> => {
+export const enqueueMail = async (
+  trx: Db | Knex.Transaction,
+  mail: Mail,
+  /** A reactor passes an id derived from its event, so a redelivered event writes no second mail. */
+  options: { id?: string } = {},
+): Promise<string> => {
   const m = MailSchema.parse(mail);
-  const id = randomUUID();
-  await trx('mail_outbox').insert({
-    id,
-    empfaenger: m.empfaenger,
-    betreff: m.betreff,
-    text: m.text,
-    links: JSON.stringify(m.links),
-    anlass: m.anlass,
-    // clock_timestamp, not now(): several mails of one transaction keep their order in the mailbox.
-    erstellt_am: trx.raw('clock_timestamp()'),
-  });
-  await trx.raw('SELECT pg_notify(?, ?)', [MAIL_CHANNEL, id]);
+  const id = options.id ?? randomUUID();
+  const inserted = await trx('mail_outbox')
+    .insert({
+      id,
+      empfaenger: m.empfaenger,
+      betreff: m.betreff,
+      text: m.text,
+      links: JSON.stringify(m.links),
+      anlass: m.anlass,
+      // clock_timestamp, not now(): several mails of one transaction keep their order in the mailbox.
+      erstellt_am: trx.raw('clock_timestamp()'),
+    })
+    .onConflict('id')
+    .ignore()
+    .returning('id');
+  if (inserted.length > 0) await trx.raw('SELECT pg_notify(?, ?)', [MAIL_CHANNEL, id]);
   return id;
 };

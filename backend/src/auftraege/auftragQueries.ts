@@ -1,0 +1,190 @@
+import type { AuftragDetails, AuftragHistorieEintrag, AuftragListeEintrag, Leistungsuebersicht } from '@abfallportal/common/auftragWire';
+import { AUFTRAG_STATUS, type AuftragStatus, type Auftragsart } from '@abfallportal/common/auftrag';
+import { canAccessAuftrag, type AuftragAkteur } from '@abfallportal/common/permissions';
+import { z } from 'zod';
+import type { Db } from '../platform/db';
+import { nichtGefunden } from '../platform/domainError';
+import type { ListSpec } from '../platform/http/listQuery';
+import { AUFTRAG_NICHT_GEFUNDEN } from './auftragDecide';
+
+/** The read models this slice answers from; commands wait for them (read-your-writes). */
+export const AUFTRAG_PROJEKTIONEN = ['auftraege'] as const;
+
+// dueInDays counts calendar days in Germany, whatever the server's time zone.
+const HEUTE = "(now() AT TIME ZONE 'Europe/Berlin')::date";
+const DUE = `(faellig_am - ${HEUTE})`;
+
+const LISTE_SPALTEN = [
+  'id',
+  'vorgangsnummer',
+  'auftragsart',
+  'status',
+  'erzeuger_id',
+  'erzeuger_name',
+  'anfallstelle_id',
+  'anfallstelle_name',
+  'entsorger_id',
+  'entsorger_name',
+  'fraktion',
+  'avv_name',
+  'behaelter',
+  'anzahl',
+  'wunsch_liefertermin',
+  'liefertermin',
+  'wunsch_abholtermin',
+  'besteller_name',
+  'erstellt_am',
+  'geschaetzter_preis',
+];
+
+const filterSchema = z.object({
+  erzeugerId: z.coerce.number().int().positive().optional(),
+  status: z.union([z.enum(AUFTRAG_STATUS), z.array(z.enum(AUFTRAG_STATUS))]).optional(),
+  von: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/)
+    .optional(),
+  bis: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/)
+    .optional(),
+  vorgangsnummer: z.string().max(50).optional(),
+});
+
+/** The producer's order list (spec § 2): search, date range, status, order number. */
+export const auftragListe: ListSpec<z.infer<typeof filterSchema>> = {
+  resource: 'auftrag',
+  from: (db) => db('auftrag_uebersicht').select(...LISTE_SPALTEN, db.raw(`${DUE} AS due_in_days`)),
+  scopeColumns: { erzeuger: 'erzeuger_id', entsorger: 'entsorger_id' },
+  sortable: {
+    vorgangsnummer: { column: 'vorgangsnummer' },
+    status: { column: 'status' },
+    anfallstelleName: { column: 'anfallstelle_name', text: true },
+    entsorgerName: { column: 'entsorger_name', text: true },
+    fraktion: { column: 'fraktion', text: true },
+    wunschLiefertermin: { column: 'wunsch_liefertermin' },
+    liefertermin: { column: 'liefertermin' },
+    dueInDays: { column: 'faellig_am' },
+    erstelltAm: { column: 'erstellt_am' },
+  },
+  defaultSort: ['erstelltAm', 'DESC'],
+  idColumn: 'id',
+  searchColumn: 'suchtext',
+  filterSchema,
+  applyFilter: (query, f) => {
+    if (f.erzeugerId !== undefined) query.where('erzeuger_id', f.erzeugerId);
+    if (f.status !== undefined) query.whereIn('status', Array.isArray(f.status) ? f.status : [f.status]);
+    // The date range is about when the order was placed, in German calendar days.
+    if (f.von) query.whereRaw("erstellt_am >= (?::date)::timestamp AT TIME ZONE 'Europe/Berlin'", [f.von]);
+    if (f.bis) query.whereRaw("erstellt_am < (?::date + 1)::timestamp AT TIME ZONE 'Europe/Berlin'", [f.bis]);
+    if (f.vorgangsnummer) query.where('vorgangsnummer', 'like', `${f.vorgangsnummer.toUpperCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+  },
+};
+
+type Zeile = Record<string, unknown>;
+const zahl = (v: unknown): number | null => (v === null || v === undefined ? null : Number(v));
+const zeit = (v: unknown): string => (v instanceof Date ? v.toISOString() : String(v));
+
+export const toListeEintrag = (r: Zeile): AuftragListeEintrag => ({
+  id: r.id as string,
+  vorgangsnummer: r.vorgangsnummer as string,
+  auftragsart: r.auftragsart as Auftragsart,
+  status: { type: r.status as AuftragStatus },
+  erzeugerId: r.erzeuger_id as number,
+  erzeugerName: r.erzeuger_name as string,
+  anfallstelleId: r.anfallstelle_id as number,
+  anfallstelleName: r.anfallstelle_name as string,
+  entsorgerId: (r.entsorger_id as number | null) ?? null,
+  entsorgerName: (r.entsorger_name as string | null) ?? null,
+  // Offers come with the offer slice; a placed order has none requested.
+  angebotsEntsorgerNamen: [],
+  numberAngebotReceived: 0,
+  numberAngebotRequested: 0,
+  fraktion: r.fraktion as string,
+  avvName: r.avv_name as string,
+  behaelter: r.behaelter as string,
+  anzahl: r.anzahl as number,
+  wunschLiefertermin: (r.wunsch_liefertermin as string | null) ?? null,
+  liefertermin: (r.liefertermin as string | null) ?? null,
+  wunschAbholtermin: (r.wunsch_abholtermin as string | null) ?? null,
+  dueInDays: zahl(r.due_in_days),
+  bestellerName: r.besteller_name as string,
+  erstelltAm: zeit(r.erstellt_am),
+  geschaetzterPreis: zahl(r.geschaetzter_preis),
+});
+
+/** One order for the details page, or 404 when it does not exist or is not the user's to see. */
+export const ladeAuftragDetails = async (db: Db, akteur: AuftragAkteur, id: string): Promise<AuftragDetails> => {
+  const r = (await db('auftrag_uebersicht')
+    .where({ id })
+    .first('*', db.raw(`${DUE} AS due_in_days`))) as Zeile | undefined;
+  if (!r || !canAccessAuftrag(akteur, { erzeugerId: r.erzeuger_id as number, entsorgerId: r.entsorger_id as number | null })) {
+    throw nichtGefunden(AUFTRAG_NICHT_GEFUNDEN);
+  }
+  return {
+    ...toListeEintrag(r),
+    kundennummer: (r.kundennummer as string | null) ?? null,
+    abfallschluessel: r.abfallschluessel as string,
+    gefaehrlich: r.gefaehrlich as boolean,
+    dichte: zahl(r.dichte),
+    lieferterminUnbekannt: r.liefertermin_unbekannt as boolean,
+    abholtermin: (r.abholtermin as string | null) ?? null,
+    kommentar: (r.kommentar as string | null) ?? null,
+    vorgangsKommentar: akteur.seite === 'ENTSORGER' ? null : ((r.vorgangs_kommentar as string | null) ?? null),
+    begruendungGemischt: (r.begruendung_gemischt as string | null) ?? null,
+    ablehnungsgrund: (r.ablehnungsgrund as string | null) ?? null,
+    anfallstelle: {
+      id: r.anfallstelle_id as number,
+      name: r.anfallstelle_name as string,
+      nummer: (r.anfallstelle_nummer as string | null) ?? null,
+      strasse: (r.anfallstelle_strasse as string | null) ?? null,
+      plz: (r.anfallstelle_plz as string | null) ?? null,
+      ort: (r.anfallstelle_ort as string | null) ?? null,
+    },
+    entsorger: r.entsorger_id
+      ? { id: r.entsorger_id as number, name: r.entsorger_name as string, email: (r.entsorger_email as string | null) ?? null }
+      : null,
+    aktualisiertAm: zeit(r.aktualisiert_am),
+  };
+};
+
+/** Every event of the order, oldest first, with who did it and as whom. */
+export const ladeAuftragHistorie = async (db: Db, id: string): Promise<AuftragHistorieEintrag[]> => {
+  const rows = (await db('auftrag_historie').where({ auftrag_id: id }).orderBy('stream_revision')) as Zeile[];
+  return rows.map((r) => ({
+    id: r.event_id as string,
+    zeitpunkt: zeit(r.zeitpunkt),
+    ereignis: r.ereignis as string,
+    akteur: r.akteur_name as string,
+    handeltAls: (r.handelt_als_name as string | null) ?? null,
+    beschreibung: r.beschreibung as string,
+    status: (r.status as AuftragStatus | null) ?? null,
+  }));
+};
+
+/** The agreed prices of the order's agreement applied to its containers (spec § 2: service overview). */
+export const ladeLeistungsuebersicht = async (db: Db, details: AuftragDetails): Promise<Leistungsuebersicht> => {
+  const leistung = (await db('auftrag_uebersicht').where({ id: details.id }).first('leistung_id')) as { leistung_id: number | null };
+  const preise = leistung.leistung_id
+    ? ((await db('leistung_preis').where({ leistung_id: leistung.leistung_id }).orderBy('sort')) as Zeile[])
+    : [];
+  const positionen = [
+    { bezeichnung: `${details.behaelter} (${details.fraktion})`, menge: details.anzahl, einheit: 'Stück', einzelpreis: null, summe: null },
+    ...preise.map((p) => {
+      const proStueck = p.einheit === 'Stück';
+      const einzelpreis = Number(p.preis);
+      return {
+        bezeichnung: p.bezeichnung as string,
+        menge: proStueck ? details.anzahl : 1,
+        einheit: p.einheit as string,
+        einzelpreis,
+        summe: proStueck ? Math.round(einzelpreis * details.anzahl * 100) / 100 : null,
+      };
+    }),
+  ];
+  return {
+    positionen,
+    summeNetto: details.geschaetzterPreis,
+    hinweis: 'Preise zzgl. MwSt., Abrechnung nach tatsächlicher Menge.',
+  };
+};

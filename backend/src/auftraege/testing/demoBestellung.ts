@@ -1,0 +1,35 @@
+import type { AuftragAufgebenBody } from '@abfallportal/common/auftrag';
+import type { Db } from '../../platform/db';
+
+const idVon = async (db: Db, table: string, where: Record<string, unknown>): Promise<number> => {
+  const row = (await db(table).where(where).first('id')) as { id: number } | undefined;
+  if (!row) throw new Error(`${table} ${JSON.stringify(where)} fehlt in den Demo-Daten`);
+  return row.id;
+};
+
+/** yyyy-MM-dd, `tage` after `ab`. */
+export const inTagen = (tage: number, ab = new Date()): string => new Date(ab.getTime() + tage * 86_400_000).toISOString().slice(0, 10);
+
+/**
+ * A valid order of Musterbau's owner from the demo world: 2 × Absetzmulde 7 m³ Baumischabfall
+ * (17 09 04, mixed, so with a reason) at the Hafencity site with Entsorgung Nord, which has a price.
+ */
+export const demoBestellung = async (db: Db, mehr: Partial<AuftragAufgebenBody> = {}): Promise<AuftragAufgebenBody> => {
+  const erzeugerId = await idVon(db, 'erzeuger', { name: 'Musterbau GmbH' });
+  return {
+    erzeugerId,
+    anfallstelleId: await idVon(db, 'anfallstelle', { erzeuger_id: erzeugerId, name: 'Baustelle Hafencity Quartier 4' }),
+    wunschLiefertermin: inTagen(3),
+    wunschAbholtermin: inTagen(10),
+    lieferterminUnbekannt: false,
+    fraktionId: await idVon(db, 'fraktion', { bezeichnung: 'Baumischabfall' }),
+    abfallschluessel: '170904',
+    behaelterId: await idVon(db, 'behaeltertyp', { bezeichnung: 'Absetzmulde 7 m3' }),
+    anzahl: 2,
+    entsorgerId: await idVon(db, 'entsorger', { name: 'Entsorgung Nord GmbH' }),
+    kommentar: 'Bitte an der Einfahrt Am Sandtorkai abstellen.',
+    begruendungGemischt: 'Sortenreine Trennung auf der Baustelle technisch nicht möglich (GewAbfV § 9 Abs. 2).',
+    ohnePreisBestaetigt: false,
+    ...mehr,
+  };
+};

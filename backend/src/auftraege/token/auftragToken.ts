@@ -1,0 +1,70 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { Knex } from 'knex';
+import type { Db } from '../../platform/db';
+import { DomainError } from '../../platform/domainError';
+
+/** How long a disposer's link stays valid. Long enough for a week of holidays, short enough to go stale. */
+export const TOKEN_GUELTIG_TAGE = 14;
+
+export const hashToken = (token: string): Buffer => createHash('sha256').update(token, 'utf8').digest();
+
+/** 256 random bits, URL-safe (DESIGN § 6). */
+export const neuesToken = (): string => randomBytes(32).toString('base64url');
+
+export type TokenZeile = {
+  auftrag_id: string;
+  aktion: string;
+  gruppe: string;
+  empfaenger: string;
+  gueltig_bis: Date;
+  verwendet_am: Date | null;
+};
+
+/** Creates one token per action, all in one group: using one of them uses the whole group. */
+export const erzeugeTokens = async (
+  trx: Knex.Transaction,
+  args: { auftragId: string; aktionen: readonly string[]; gruppe: string; empfaenger: string; jetzt: Date },
+): Promise<Record<string, string>> => {
+  const gueltigBis = new Date(args.jetzt.getTime() + TOKEN_GUELTIG_TAGE * 86_400_000);
+  const tokens = Object.fromEntries(args.aktionen.map((a) => [a, neuesToken()]));
+  await trx('auftrag_token').insert(
+    args.aktionen.map((aktion) => ({
+      token_hash: hashToken(tokens[aktion]!),
+      auftrag_id: args.auftragId,
+      aktion,
+      gruppe: args.gruppe,
+      empfaenger: args.empfaenger,
+      erstellt_am: args.jetzt,
+      gueltig_bis: gueltigBis,
+    })),
+  );
+  return tokens;
+};
+
+const TOKEN_FORM = /^[A-Za-z0-9_-]{43}$/;
+
+/**
+ * The token of a link, if it exists for this action, is unused and has not expired. A used, expired
+ * or forged token is a DomainError of kind 'abgelaufen' with a code the page shows in German.
+ */
+export const pruefeToken = async (db: Db | Knex.Transaction, aktion: string, token: string, jetzt: Date): Promise<TokenZeile> => {
+  const zeile = TOKEN_FORM.test(token)
+    ? ((await db('auftrag_token')
+        .where({ token_hash: hashToken(token), aktion })
+        .first()) as TokenZeile | undefined)
+    : undefined;
+  if (!zeile) throw new DomainError('abgelaufen', 'Dieser Link ist ungültig.', { code: 'TOKEN_UNGUELTIG' });
+  if (zeile.verwendet_am) throw new DomainError('abgelaufen', 'Dieser Link wurde bereits verwendet.', { code: 'TOKEN_VERBRAUCHT' });
+  if (zeile.gueltig_bis.getTime() <= jetzt.getTime())
+    throw new DomainError('abgelaufen', 'Dieser Link ist abgelaufen.', { code: 'TOKEN_ABGELAUFEN' });
+  return zeile;
+};
+
+/**
+ * Marks the token's group used, only if still unused: of two clicks racing on links of one group,
+ * exactly one gets true.
+ */
+export const verbraucheTokenGruppe = async (db: Db, gruppe: string, jetzt: Date): Promise<boolean> => {
+  const n = await db('auftrag_token').where({ gruppe }).whereNull('verwendet_am').update({ verwendet_am: jetzt });
+  return n > 0;
+};

@@ -1,0 +1,89 @@
+import { Router } from 'express';
+import { forceStateTransitionSchema, workflowBodySchema } from '@abfallportal/common/auftrag';
+import type { AuftragSeite } from '@abfallportal/common/permissions';
+import type { AppDeps } from '../appDeps';
+import { createCommandHandler } from '../platform/decider/commandHandler';
+import { nichtGefunden, verboten } from '../platform/domainError';
+import { antworteNachBefehl } from '../platform/http/befehlsAntwort';
+import { benutzerVon, requirePermission } from '../platform/http/requireBenutzer';
+import { auftragAggregate } from './auftragAggregate';
+import { akteurVon, commandMetaVon, istUuid } from './auftragAkteur';
+import { AUFTRAG_NICHT_GEFUNDEN } from './auftragDecide';
+import { AUFTRAG_PROJEKTIONEN, ladeAuftragDetails } from './auftragQueries';
+import { verfuegbareAktionen } from './auftragWorkflow';
+
+const auftragId = (raw: string | undefined): string => {
+  if (!raw || !istUuid(raw)) throw nichtGefunden(AUFTRAG_NICHT_GEFUNDEN);
+  return raw.toLowerCase();
+};
+
+/**
+ * /api/v1/workflow (spec § 4, § 7): the actions this user may take on an order now, one set for the
+ * producer side and one for the disposer side, their execution, and the admin's forced change.
+ */
+export const createWorkflowApi = (deps: AppDeps): Router => {
+  const router = Router();
+  const handle = createCommandHandler(deps, auftragAggregate);
+
+  const aktionen = (seite: AuftragSeite) => async (req: import('express').Request, res: import('express').Response) => {
+    const akteur = akteurVon(benutzerVon(res));
+    const auftrag = await ladeAuftragDetails(deps.db, akteur, auftragId(String(req.params.id)));
+    const darf = akteur.seite === seite || (akteur.seite === 'ADMIN' && seite !== 'ADMIN');
+    res.json(darf ? verfuegbareAktionen(auftrag.status.type, seite, auftrag.id) : []);
+  };
+  router.get('/stateTransitions/:id', aktionen('ERZEUGER'));
+  router.get('/entsorgerStateTransitions/:id', aktionen('ENTSORGER'));
+
+  router.get('/forceStateTransition/:id', requirePermission('VIEW_ALL_AUFTRAG'), async (req, res) => {
+    const auftrag = await ladeAuftragDetails(deps.db, akteurVon(benutzerVon(res)), auftragId(String(req.params.id)));
+    res.json({
+      status: auftrag.status.type,
+      wunschLiefertermin: auftrag.wunschLiefertermin,
+      liefertermin: auftrag.liefertermin,
+      wunschAbholtermin: auftrag.wunschAbholtermin,
+      abholtermin: auftrag.abholtermin,
+    });
+  });
+
+  router.post('/forceStateTransition/:id', requirePermission('VIEW_ALL_AUFTRAG'), async (req, res) => {
+    const benutzer = benutzerVon(res);
+    const body = forceStateTransitionSchema.parse(req.body);
+    const id = auftragId(String(req.params.id));
+    const result = await handle(
+      id,
+      { type: 'StatusErzwingen', akteur: akteurVon(benutzer), ...body },
+      commandMetaVon(req, benutzer, deps.neueId),
+    );
+    const status = result.state.status;
+    await antworteNachBefehl(deps.readYourWrites, res, {
+      position: result.position,
+      projektionen: AUFTRAG_PROJEKTIONEN,
+      body: { id, status },
+    });
+  });
+
+  router.post('/:aktion/:id', async (req, res) => {
+    const benutzer = benutzerVon(res);
+    const akteur = akteurVon(benutzer);
+    const body = workflowBodySchema.parse(req.body ?? {});
+    const id = auftragId(String(req.params.id));
+    // Staff act for the producer unless the action exists only on the disposer's side.
+    const seite: AuftragSeite = akteur.seite === 'ADMIN' ? seiteFuerStaff(String(req.params.aktion)) : akteur.seite;
+    if (!/^[A-Za-z]{1,60}$/.test(String(req.params.aktion))) throw verboten('Unbekannte Aktion.');
+    const result = await handle(
+      id,
+      { type: 'WorkflowAktionAusfuehren', akteur, aktion: String(req.params.aktion), seite, body, ueberToken: false },
+      commandMetaVon(req, benutzer, deps.neueId),
+    );
+    await antworteNachBefehl(deps.readYourWrites, res, {
+      position: result.position,
+      projektionen: AUFTRAG_PROJEKTIONEN,
+      body: { id, status: result.state.status },
+    });
+  });
+
+  return router;
+};
+
+/** Staff may press the disposer's buttons on its behalf only as an explicit admin decision: the forced change. */
+const seiteFuerStaff = (_aktion: string): AuftragSeite => 'ERZEUGER';

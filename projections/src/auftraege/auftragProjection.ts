@@ -1,0 +1,146 @@
+import type { AuftragStatus } from '@abfallportal/common/auftrag';
+import { beschreibeEreignis } from '@abfallportal/common/auftragStatusText';
+import type { StoredEvent } from '../../../backend/src/eventstore/eventStore';
+import { evolveAuftrag, initialAuftragState, istNeu, readAuftragEvent, type AuftragDaten } from '../../../backend/src/auftraege/auftrag';
+import { ident, type Projection } from '../runtime/projection';
+import { createAuftragTabellen, type AuftragTabelle } from './auftragTabellen';
+import { faelligAm } from './auftragFaelligkeit';
+import { fromRow, STATE_COLUMNS, toRow, type ZustandRow } from './auftragZeile';
+
+const PREFIX = 'auftrag-';
+
+/**
+ * Order list, details and history (DESIGN § 5). Per batch: one SELECT of the orders it touches, the
+ * pure evolve of the aggregate in memory, one upsert of the changed orders (display names joined
+ * from master data in the same statement) and one insert of the history rows: four statements
+ * whatever the batch size. Idempotent: the history skips known events, the upsert writes the state.
+ */
+export const auftragProjection: Projection<AuftragTabelle> = {
+  name: 'auftraege',
+  version: 1,
+  tables: ['auftrag_uebersicht', 'auftrag_historie'],
+  createTables: createAuftragTabellen,
+  handle: async (trx, events, names) => {
+    const relevant = events.filter((e) => e.streamId.startsWith(PREFIX));
+    if (relevant.length === 0) return;
+    const u = ident(names.auftrag_uebersicht);
+    const ids = [...new Set(relevant.map((e) => e.streamId.slice(PREFIX.length)))];
+    const vorhanden = (await trx.raw(`SELECT ${STATE_COLUMNS.map(([c]) => c).join(', ')} FROM ${u} WHERE id = ANY(?::uuid[])`, [ids]))
+      .rows as ZustandRow[];
+    const zustand = new Map(vorhanden.map((r) => [r.id, fromRow(r)]));
+    const historie: Record<string, unknown>[] = [];
+    for (const e of relevant) {
+      const id = e.streamId.slice(PREFIX.length);
+      const event = readAuftragEvent({ type: e.type, data: e.data, schemaVersion: e.metadata.schemaVersion });
+      const vorher = zustand.get(id);
+      const state = evolveAuftrag(vorher?.state ?? initialAuftragState(), event);
+      if (istNeu(state)) continue;
+      zustand.set(id, {
+        state,
+        erstelltAm: vorher?.erstelltAm ?? e.metadata.occurredAt,
+        aktualisiertAm: e.metadata.occurredAt,
+        geaendert: true,
+      });
+      historie.push(historieZeile(e, id, state));
+    }
+    const geaendert = [...zustand.entries()].filter(([, z]) => z.geaendert);
+    if (geaendert.length > 0)
+      await upsertUebersicht(
+        trx,
+        u,
+        geaendert.map(([id, z]) => toRow(id, z, faelligAm(z.state.status, z.state))),
+      );
+    await insertHistorie(trx, ident(names.auftrag_historie), historie);
+  },
+};
+
+const historieZeile = (e: StoredEvent, auftragId: string, state: AuftragDaten) => ({
+  event_id: e.id,
+  auftrag_id: auftragId,
+  position: e.position,
+  stream_revision: e.streamRevision,
+  zeitpunkt: e.metadata.occurredAt,
+  ereignis: e.type,
+  akteur_id: e.metadata.actorId,
+  handelt_als_id: e.metadata.actingAsId,
+  beschreibung: beschreibeEreignis(readAuftragEvent({ type: e.type, data: e.data, schemaVersion: e.metadata.schemaVersion })),
+  status: state.status satisfies AuftragStatus,
+});
+
+const HISTORIE_COLUMNS = [
+  ['event_id', 'uuid'],
+  ['auftrag_id', 'uuid'],
+  ['position', 'text'],
+  ['stream_revision', 'integer'],
+  ['zeitpunkt', 'timestamptz'],
+  ['ereignis', 'text'],
+  ['akteur_id', 'text'],
+  ['handelt_als_id', 'text'],
+  ['beschreibung', 'text'],
+  ['status', 'text'],
+] as const;
+
+/** Actor ids are user ids, or `entsorger:<id>` for a disposer answering through a token link. */
+const NAME_VON = (spalte: string) => `
+  CASE WHEN x.${spalte} LIKE 'entsorger:%'
+    THEN (SELECT s.name FROM entsorger s WHERE s.id = substr(x.${spalte}, 11)::integer) || ' (per E-Mail-Link)'
+    ELSE (SELECT trim(b.vorname || ' ' || b.nachname) FROM benutzer b WHERE b.id::text = x.${spalte})
+  END`;
+
+const insertHistorie = async (trx: Parameters<Projection['handle']>[0], table: string, rows: Record<string, unknown>[]) => {
+  if (rows.length === 0) return;
+  const cols = HISTORIE_COLUMNS.map(([c]) => c);
+  await trx.raw(
+    `INSERT INTO ${table} (event_id, auftrag_id, position, stream_revision, zeitpunkt, ereignis, akteur_id, akteur_name,
+       handelt_als_id, handelt_als_name, beschreibung, status)
+     SELECT x.event_id, x.auftrag_id, x.position, x.stream_revision, x.zeitpunkt, x.ereignis, x.akteur_id,
+       coalesce(${NAME_VON('akteur_id')}, 'System'), x.handelt_als_id, ${NAME_VON('handelt_als_id')}, x.beschreibung, x.status
+     FROM unnest(${HISTORIE_COLUMNS.map(([, t]) => `?::${t}[]`).join(', ')}) AS x(${cols.join(', ')})
+     ON CONFLICT (event_id) DO NOTHING`,
+    cols.map((c) => rows.map((r) => r[c])) as string[][],
+  );
+};
+
+const upsertUebersicht = async (trx: Parameters<Projection['handle']>[0], table: string, rows: Record<string, unknown>[]) => {
+  const cols = STATE_COLUMNS.map(([c]) => c);
+  const assign = [...cols.filter((c) => c !== 'id' && c !== 'erstellt_am'), ...DISPLAY_COLUMNS]
+    .map((c) => `${c} = EXCLUDED.${c}`)
+    .join(', ');
+  await trx.raw(
+    `INSERT INTO ${table} (${cols.join(', ')}, ${DISPLAY_COLUMNS.join(', ')})
+     SELECT ${cols.map((c) => `x.${c}`).join(', ')},
+       e.name, a.name, a.nummer, a.strasse, a.plz, a.ort, s.name, s.email, k.kundennummer,
+       coalesce(f.bezeichnung, ''), f.dichte, coalesce(ak.anzeige || ' ' || ak.bezeichnung, x.abfallschluessel),
+       coalesce(ak.gefaehrlich, false), coalesce(trim(b.vorname || ' ' || b.nachname), ''),
+       lower(concat_ws(' ', x.vorgangsnummer, a.name, a.nummer, a.ort, a.strasse, s.name, f.bezeichnung, ak.anzeige, ak.schluessel,
+         ak.bezeichnung, x.behaelter, x.kommentar, b.vorname, b.nachname, k.kundennummer))
+     FROM unnest(${STATE_COLUMNS.map(([, t]) => `?::${t}[]`).join(', ')}) AS x(${cols.join(', ')})
+     JOIN erzeuger e ON e.id = x.erzeuger_id
+     JOIN anfallstelle a ON a.id = x.anfallstelle_id
+     LEFT JOIN entsorger s ON s.id = x.entsorger_id
+     LEFT JOIN kundennummer k ON k.erzeuger_id = x.erzeuger_id AND k.entsorger_id = x.entsorger_id
+     LEFT JOIN fraktion f ON f.id = x.fraktion_id
+     LEFT JOIN abfallschluessel ak ON ak.schluessel = x.abfallschluessel
+     LEFT JOIN benutzer b ON b.id = x.besteller_id
+     ON CONFLICT (id) DO UPDATE SET ${assign}`,
+    cols.map((c) => rows.map((r) => r[c])) as string[][],
+  );
+};
+
+const DISPLAY_COLUMNS = [
+  'erzeuger_name',
+  'anfallstelle_name',
+  'anfallstelle_nummer',
+  'anfallstelle_strasse',
+  'anfallstelle_plz',
+  'anfallstelle_ort',
+  'entsorger_name',
+  'entsorger_email',
+  'kundennummer',
+  'fraktion',
+  'dichte',
+  'avv_name',
+  'gefaehrlich',
+  'besteller_name',
+  'suchtext',
+];
