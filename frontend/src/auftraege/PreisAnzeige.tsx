@@ -22,19 +22,11 @@ export const PreisAnzeige = ({ preis, anzahl }: PreisAnzeigeProps) => {
             </TableRow>
           ))}
           <TableRow>
-            <TableCell sx={{ fontWeight: 600 }}>{translate('auftraege.neu.summeProBehaelter')}</TableCell>
+            <TableCell sx={{ fontWeight: 600 }}>{translate('auftraege.neu.summeGesamt', { anzahl })}</TableCell>
             <TableCell align="right" sx={{ fontWeight: 600 }}>
               {betragAnzeige(preis.summeNetto)}
             </TableCell>
           </TableRow>
-          {anzahl > 1 && (
-            <TableRow>
-              <TableCell sx={{ fontWeight: 600 }}>{translate('auftraege.neu.summeGesamt', { anzahl })}</TableCell>
-              <TableCell align="right" sx={{ fontWeight: 600 }}>
-                {betragAnzeige(preis.summeNetto * anzahl)}
-              </TableCell>
-            </TableRow>
-          )}
         </TableBody>
       </Table>
       <Typography variant="caption" color="text.secondary">

@@ -22,6 +22,10 @@ export type EntsorgerPreisAnfrage = {
   abfallschluessel: string;
   behaelterId: number;
   datum: string;
+  /** Make the estimate exact: the server prices this many containers, the rent up to the removal date. */
+  anzahl: number;
+  fraktionId: number;
+  abholDatum?: string;
 };
 
 /** The order calls of spec § 7 that are not plain list or record reads. */

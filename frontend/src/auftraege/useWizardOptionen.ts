@@ -20,19 +20,33 @@ export const useWizardOptionen = (erzeugerId: number | undefined, werte: WizardW
     queryFn: () => auftragApi.behaelter(fraktionId ?? 0),
     enabled: fraktionId !== null,
   });
+  const anzahl = /^\d+$/.test(werte.anzahl) ? Number(werte.anzahl) : 1;
   const anfrage =
-    erzeugerId !== undefined && anfallstelleId !== null && behaelterId !== null && abfallschluessel !== '' && wunschLiefertermin !== null
-      ? { erzeugerId, anfallstelleId, abfallschluessel, behaelterId, datum: wunschLiefertermin }
+    erzeugerId !== undefined &&
+    anfallstelleId !== null &&
+    fraktionId !== null &&
+    behaelterId !== null &&
+    abfallschluessel !== '' &&
+    wunschLiefertermin !== null
+      ? {
+          erzeugerId,
+          anfallstelleId,
+          abfallschluessel,
+          behaelterId,
+          datum: wunschLiefertermin,
+          anzahl,
+          fraktionId,
+          ...(werte.wunschAbholtermin ? { abholDatum: werte.wunschAbholtermin } : {}),
+        }
       : null;
   const entsorger = useQuery({
     queryKey: ['auftrag', 'entsorgerPreise', anfrage],
-    queryFn: () =>
-      auftragApi.entsorgerPreise(anfrage ?? { erzeugerId: 0, anfallstelleId: 0, abfallschluessel: '', behaelterId: 0, datum: '' }),
+    queryFn: () => (anfrage ? auftragApi.entsorgerPreise(anfrage) : Promise.reject(new Error('Auswahl unvollständig'))),
     enabled: anfrage !== null && schritt === 2,
   });
   const gewaehlt = entsorger.data?.entsorger.find((e) => e.id === entsorgerId);
-  const anzahl = /^\d+$/.test(werte.anzahl) ? Number(werte.anzahl) : 1;
-  const betrag = gewaehlt?.preis.ergebnis === 'GEFUNDEN' ? Math.round(gewaehlt.preis.summeNetto * anzahl * 100) / 100 : null;
+  // The server's sum already covers every container of the order.
+  const betrag = gewaehlt?.preis.ergebnis === 'GEFUNDEN' ? gewaehlt.preis.summeNetto : null;
   const grenze = useQuery({
     queryKey: ['auftrag', 'bestellwertGrenze', erzeugerId, betrag],
     queryFn: () => auftragApi.bestellwertGrenze(erzeugerId ?? 0, betrag ?? 0),

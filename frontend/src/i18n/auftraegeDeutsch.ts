@@ -98,7 +98,6 @@ export const auftraegeDeutsch = {
     keineEntsorger: 'Für diese Auswahl ist kein Entsorger hinterlegt.',
     keinPreis: 'kein Preis ermittelt',
     preise: 'Preise',
-    summeProBehaelter: 'Summe je Behälter (netto)',
     summeGesamt: 'Geschätzte Summe für %{anzahl} Behälter (netto)',
     ohnePreis: 'Ich bestelle ohne ermittelten Preis',
     grenzeUeberschritten: 'Dieser Auftrag überschreitet Ihre Bestellwertgrenze und muss freigegeben werden.',
