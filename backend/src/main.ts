@@ -6,6 +6,7 @@ import { loadUserInfo } from './benutzer/benutzerInfo';
 import { migrateLatest } from '../../migrations';
 import { createApp } from './app';
 import { DEMO_KONTEN, DEMO_PASSWORT } from './demo/demoDaten';
+import { loadDemoAuftraege } from './demo/demoAuftraege';
 import { loadDemoData } from './demo/loadDemoData';
 import { createEventStore } from './eventstore/createEventStore';
 import { ConfigError, loadConfig, PROJECT_ROOT, type Config } from './platform/config';
@@ -65,6 +66,7 @@ export const startPortal = async (config: Config): Promise<{ stop: () => Promise
 
     const eventStore = createEventStore({ eventstoreUrl: config.EVENTSTORE_URL, db });
     beimBeenden('Event-Store', () => eventStore.close());
+    if (config.DEMO_DATA) await loadDemoAuftraege(db, eventStore);
     let projector: Projector | null = null;
     if (config.PROJECTOR === 'inprocess') {
       const started = await startProjector({

@@ -1,0 +1,252 @@
+import type { AuftragAkteur } from '@abfallportal/common/permissions';
+import { auftragAggregate } from '../auftraege/auftragAggregate';
+import type { EventStore } from '../eventstore/eventStore';
+import { createCommandHandler, uuidFromName, type CommandMeta } from '../platform/decider/commandHandler';
+import type { Db } from '../platform/db';
+import { istGemischteFraktion } from '../leistungen/istGemischteFraktion';
+import { ladePreisFuerAuftrag } from '../leistungen/ladePreisFuerAuftrag';
+
+type Schritt = {
+  aktion: string;
+  seite: 'ERZEUGER' | 'ENTSORGER';
+  tag: number;
+  liefertermin?: number;
+  wunschtermin?: number;
+  begruendung?: string;
+};
+
+/**
+ * Musterbau's demo orders, one in every status the ordering path reaches (issue: orders first slice).
+ * Each is placed and moved through the real commands on a clock set back in time, so its history
+ * reads like a real one. `tag` counts days from today (negative: the past).
+ */
+const DEMO: {
+  name: string;
+  anlage: number;
+  stelle: string;
+  bezeichnung: string;
+  avv: string;
+  behaelter: string;
+  anzahl: number;
+  schritte: Schritt[];
+}[] = [
+  {
+    name: 'bestellt',
+    anlage: -1,
+    stelle: 'Baustelle Hafencity Quartier 4',
+    bezeichnung: 'Baumischabfall',
+    avv: '170904',
+    behaelter: 'Absetzmulde 7 m3',
+    anzahl: 2,
+    schritte: [],
+  },
+  {
+    name: 'bestaetigt',
+    anlage: -3,
+    stelle: 'Baustelle Wohnpark Eppendorf',
+    bezeichnung: 'Baumischabfall',
+    avv: '170904',
+    behaelter: 'Absetzmulde 7 m3',
+    anzahl: 1,
+    schritte: [{ aktion: 'bestellungAnnehmen', seite: 'ENTSORGER', tag: -2 }],
+  },
+  {
+    name: 'neuer-termin',
+    anlage: -2,
+    stelle: 'Baustelle Hafencity Quartier 4',
+    bezeichnung: 'Baumischabfall',
+    avv: '170904',
+    behaelter: 'Absetzmulde 7 m3',
+    anzahl: 1,
+    schritte: [{ aktion: 'bestellungAnnehmenAenderungLiefertermin', seite: 'ENTSORGER', tag: -1, liefertermin: 2 }],
+  },
+  {
+    name: 'abgelehnt',
+    anlage: -6,
+    stelle: 'Betriebshof Billbrook',
+    bezeichnung: 'Baumischabfall',
+    avv: '170904',
+    behaelter: 'Absetzmulde 7 m3',
+    anzahl: 1,
+    schritte: [{ aktion: 'bestellungAblehnen', seite: 'ENTSORGER', tag: -5, begruendung: 'Keine Fahrzeuge frei in dieser Woche.' }],
+  },
+  {
+    name: 'in-anlieferung',
+    anlage: -5,
+    stelle: 'Baustelle Wohnpark Eppendorf',
+    bezeichnung: 'Baumischabfall',
+    avv: '170904',
+    behaelter: 'Absetzmulde 7 m3',
+    anzahl: 1,
+    schritte: [
+      { aktion: 'bestellungAnnehmen', seite: 'ENTSORGER', tag: -4 },
+      { aktion: 'anlieferungStarten', seite: 'ENTSORGER', tag: 0 },
+    ],
+  },
+  {
+    name: 'vor-ort',
+    anlage: -12,
+    stelle: 'Baustelle Hafencity Quartier 4',
+    bezeichnung: 'Baumischabfall',
+    avv: '170904',
+    behaelter: 'Absetzmulde 7 m3',
+    anzahl: 2,
+    schritte: [
+      { aktion: 'bestellungAnnehmen', seite: 'ENTSORGER', tag: -11 },
+      { aktion: 'anlieferungStarten', seite: 'ENTSORGER', tag: -9 },
+      { aktion: 'behaelterGestellt', seite: 'ENTSORGER', tag: -9 },
+    ],
+  },
+  {
+    name: 'in-abholung',
+    anlage: -20,
+    stelle: 'Betriebshof Billbrook',
+    bezeichnung: 'Baumischabfall',
+    avv: '170904',
+    behaelter: 'Absetzmulde 7 m3',
+    anzahl: 1,
+    schritte: [
+      { aktion: 'bestellungAnnehmen', seite: 'ENTSORGER', tag: -19 },
+      { aktion: 'anlieferungStarten', seite: 'ENTSORGER', tag: -17 },
+      { aktion: 'behaelterGestellt', seite: 'ENTSORGER', tag: -17 },
+      { aktion: 'abholungBeauftragen', seite: 'ERZEUGER', tag: -1, wunschtermin: 1 },
+    ],
+  },
+  {
+    name: 'abrechnung',
+    anlage: -30,
+    stelle: 'Baustelle Wohnpark Eppendorf',
+    bezeichnung: 'Baumischabfall',
+    avv: '170904',
+    behaelter: 'Absetzmulde 7 m3',
+    anzahl: 1,
+    schritte: [
+      { aktion: 'bestellungAnnehmen', seite: 'ENTSORGER', tag: -29 },
+      { aktion: 'anlieferungStarten', seite: 'ENTSORGER', tag: -27 },
+      { aktion: 'behaelterGestellt', seite: 'ENTSORGER', tag: -27 },
+      { aktion: 'abholungBeauftragen', seite: 'ERZEUGER', tag: -10, wunschtermin: -8 },
+      { aktion: 'abholungDurchgefuehrt', seite: 'ENTSORGER', tag: -8 },
+    ],
+  },
+  {
+    name: 'abgeschlossen',
+    anlage: -45,
+    stelle: 'Baustelle Hafencity Quartier 4',
+    bezeichnung: 'Baumischabfall',
+    avv: '170904',
+    behaelter: 'Absetzmulde 7 m3',
+    anzahl: 1,
+    schritte: [
+      { aktion: 'bestellungAnnehmen', seite: 'ENTSORGER', tag: -44 },
+      { aktion: 'anlieferungStarten', seite: 'ENTSORGER', tag: -42 },
+      { aktion: 'behaelterGestellt', seite: 'ENTSORGER', tag: -42 },
+      { aktion: 'abholungBeauftragen', seite: 'ERZEUGER', tag: -30, wunschtermin: -28 },
+      { aktion: 'abholungDurchgefuehrt', seite: 'ENTSORGER', tag: -28 },
+      { aktion: 'auftragAbschliessen', seite: 'ENTSORGER', tag: -20 },
+    ],
+  },
+  {
+    name: 'storniert',
+    anlage: -4,
+    stelle: 'Betriebshof Billbrook',
+    bezeichnung: 'Baumischabfall',
+    avv: '170904',
+    behaelter: 'Absetzmulde 7 m3',
+    anzahl: 1,
+    schritte: [{ aktion: 'stornieren', seite: 'ERZEUGER', tag: -3, begruendung: 'Umbau verschoben.' }],
+  },
+];
+
+const TAG = 86_400_000;
+const datum = (basis: Date, tage: number): string => new Date(basis.getTime() + tage * TAG).toISOString().slice(0, 10);
+
+const id = async (db: Db, table: string, where: Record<string, unknown>): Promise<number> => {
+  const row = (await db(table).where(where).first('id')) as { id: number } | undefined;
+  if (!row) throw new Error(`Demo-Aufträge: ${table} ${JSON.stringify(where)} fehlt`);
+  return row.id;
+};
+
+/** Places the demo orders once: an order whose stream exists is left as it is. */
+export const loadDemoAuftraege = async (db: Db, eventStore: EventStore, jetzt: Date = new Date()): Promise<number> => {
+  const erzeugerId = await id(db, 'erzeuger', { name: 'Musterbau GmbH' });
+  const entsorgerId = await id(db, 'entsorger', { name: 'Entsorgung Nord GmbH' });
+  const inhaber = await id(db, 'benutzer', { email: 'inhaber@musterbau.example' });
+  const dispo = await id(db, 'benutzer', { email: 'dispo@entsorgung-nord.example' });
+  const akteur: Record<'ERZEUGER' | 'ENTSORGER', AuftragAkteur> = {
+    ERZEUGER: { seite: 'ERZEUGER', erzeugerId, entsorgerId: null },
+    ENTSORGER: { seite: 'ENTSORGER', erzeugerId: null, entsorgerId },
+  };
+  let angelegt = 0;
+  for (const [nr, d] of DEMO.entries()) {
+    const auftragId = uuidFromName(`demo-auftrag/${d.name}`);
+    if ((await eventStore.readStream(auftragAggregate.streamName(auftragId))).length > 0) continue;
+    let uhr = new Date(jetzt.getTime() + d.anlage * TAG);
+    const handle = createCommandHandler({ eventStore, jetzt: () => uhr, neueId: () => crypto.randomUUID() }, auftragAggregate);
+    const meta = (benutzer: number, schritt: string): CommandMeta => ({
+      actorId: String(benutzer),
+      actingAsId: null,
+      tenantId: String(erzeugerId),
+      commandId: uuidFromName(`demo-auftrag/${d.name}/${schritt}`),
+      correlationId: auftragId,
+      causationId: null,
+    });
+    const anfallstelleId = await id(db, 'anfallstelle', { erzeuger_id: erzeugerId, name: d.stelle });
+    const fraktionId = await id(db, 'fraktion', { bezeichnung: d.bezeichnung });
+    const behaelterId = await id(db, 'behaeltertyp', { bezeichnung: d.behaelter });
+    const wunschLiefertermin = datum(uhr, 3);
+    const preis = await ladePreisFuerAuftrag(db, {
+      erzeugerId,
+      anfallstelleId,
+      entsorgerId,
+      abfallschluessel: d.avv,
+      behaelterId,
+      datum: wunschLiefertermin,
+      anzahl: d.anzahl,
+      fraktionId,
+    });
+    await handle(
+      auftragId,
+      {
+        type: 'AuftragAufgeben',
+        akteur: akteur.ERZEUGER,
+        erzeugerId,
+        anfallstelleId,
+        wunschLiefertermin,
+        wunschAbholtermin: null,
+        lieferterminUnbekannt: false,
+        fraktionId,
+        abfallschluessel: d.avv,
+        behaelterId,
+        anzahl: d.anzahl,
+        entsorgerId,
+        kommentar: nr % 2 === 0 ? 'Zufahrt über das Tor an der Nordseite.' : null,
+        begruendungGemischt: 'Getrennte Sammlung auf der Baustelle aus Platzgründen nicht möglich (GewAbfV § 9).',
+        ohnePreisBestaetigt: preis.ergebnis !== 'GEFUNDEN',
+        vorgangsnummer: `V-DEMO-${String(nr + 1).padStart(3, '0')}`,
+        bestellerId: inhaber,
+        behaelterBezeichnung: d.behaelter.replace('m3', 'm³'),
+        leistungId: preis.ergebnis === 'GEFUNDEN' ? preis.leistungId : null,
+        geschaetzterPreis: preis.ergebnis === 'GEFUNDEN' ? preis.summeNetto : null,
+        preisGefunden: preis.ergebnis === 'GEFUNDEN',
+        gemischt: await istGemischteFraktion(db, fraktionId),
+      },
+      meta(inhaber, 'aufgeben'),
+    );
+    for (const [i, s] of d.schritte.entries()) {
+      uhr = new Date(jetzt.getTime() + s.tag * TAG);
+      const body = {
+        ...(s.liefertermin !== undefined && { liefertermin: datum(jetzt, s.liefertermin) }),
+        ...(s.wunschtermin !== undefined && { wunschtermin: datum(jetzt, s.wunschtermin) }),
+        begruendung: s.begruendung ?? null,
+        kommentar: null,
+      };
+      await handle(
+        auftragId,
+        { type: 'WorkflowAktionAusfuehren', akteur: akteur[s.seite], aktion: s.aktion, seite: s.seite, body, ueberToken: false },
+        meta(s.seite === 'ENTSORGER' ? dispo : inhaber, `${i}-${s.aktion}`),
+      );
+    }
+    angelegt++;
+  }
+  return angelegt;
+};
