@@ -18,8 +18,9 @@ export class EventIdConflictError extends Error {
 }
 
 /**
- * The idempotency and expected-revision rule shared by the in-memory and PostgreSQL adapters, so
- * both decide identically (the caller holds the stream lock while it plans and writes):
+ * The idempotency and expected-revision rule of the in-memory adapter. The PostgreSQL adapter runs
+ * the same rule inside its append function (migration 006, one round trip); the contract suite
+ * keeps both alike. The caller holds the stream lock while it plans and writes:
  * - every event id already stored in this stream → a retry: nothing is written and the first
  *   result is returned, without checking the expected revision (the retry of a successful
  *   `no_stream` append must not turn into a conflict);
