@@ -1,0 +1,105 @@
+import { auftragProjection } from '../../../projections/src/auftraege/auftragProjection';
+import { createBestellungMailReactor } from '../../../projections/src/auftraege/bestellungMailReactor';
+import { liveTableNames } from '../../../projections/src/runtime/projection';
+import { rebuildProjection } from '../../../projections/src/runtime/rebuildProjection';
+import { eventually } from '../../../test/support/eventually';
+import { anmelden, createTestApp, type Browser, type TestApp } from '../testing/testApp';
+import { loadDemoAuftraege } from '../demo/demoAuftraege';
+import { demoBestellung } from './testing/demoBestellung';
+
+const statusZahlen = (antworten: { status: number }[]) =>
+  antworten.reduce<Record<number, number>>((n, r) => ({ ...n, [r.status]: (n[r.status] ?? 0) + 1 }), {});
+
+describe('orders under concurrent use', () => {
+  let t: TestApp;
+  let inhaber: Browser;
+  let dispo: Browser;
+  beforeAll(async () => {
+    t = await createTestApp({}, { vorbereiten: async (deps) => void (await loadDemoAuftraege(deps.db, deps.eventStore)) });
+    inhaber = await anmelden(t, 'inhaber@musterbau.example');
+    dispo = await anmelden(t, 'dispo@entsorgung-nord.example');
+  });
+  afterAll(() => t.close());
+
+  const bestellen = async (): Promise<string> => {
+    const res = await inhaber.post('/api/v1/auftrag', await demoBestellung(t.db));
+    expect(res.status).toBe(201);
+    return res.body.id as string;
+  };
+
+  it.each([
+    [
+      'the disposer accepts or declines',
+      (id: string, i: number) => dispo.post(`/api/v1/workflow/${i % 2 ? 'bestellungAnnehmen' : 'bestellungAblehnen'}/${id}`, {}),
+    ],
+    [
+      'the disposer declines, the producer cancels',
+      (id: string, i: number) =>
+        i % 2 ? dispo.post(`/api/v1/workflow/bestellungAblehnen/${id}`, {}) : inhaber.post(`/api/v1/workflow/stornieren/${id}`, {}),
+    ],
+  ])('lets exactly one of 50 racing clicks win (%s); the stream holds one transition', async (_name, klick) => {
+    const id = await bestellen();
+    const klicks = Array.from({ length: 50 }, (_, i) => klick(id, i));
+    const antworten = await Promise.all(klicks);
+    const zahlen = statusZahlen(antworten);
+    expect(zahlen[200]).toBe(1);
+    expect((zahlen[400] ?? 0) + (zahlen[409] ?? 0)).toBe(49);
+    for (const r of antworten.filter((a) => a.status !== 200)) expect(r.body.message).toMatch(/nicht möglich|inzwischen/);
+    const events = await t.eventStore.readStream(`auftrag-${id}`);
+    expect(events.map((e) => e.type)).toEqual(['AuftragAufgegeben', 'AuftragStatusGeaendert']);
+  });
+
+  it('lets exactly one of 50 racing token clicks (accept and decline links of one mail) win', async () => {
+    const id = await bestellen();
+    const mail = await eventually(async () => {
+      const m = (await t
+        .db('mail_outbox')
+        .where({ anlass: 'BESTELLUNG' })
+        .whereRaw('text LIKE ?', [`%${(await t.db('auftrag_uebersicht').where({ id }).first('vorgangsnummer')).vorgangsnummer}%`])
+        .first()) as { links: string[] } | undefined;
+      if (!m) throw new Error('Mail fehlt');
+      return m;
+    });
+    const oeffentlich = (await t.browser()).agent;
+    const antworten = await Promise.all(
+      Array.from({ length: 50 }, (_, i) => {
+        const link = mail.links[i % mail.links.length]!;
+        const [aktion, token] = link.split('/statetransition/')[1]!.split('/');
+        return oeffentlich
+          .post(`/api/v1/public/workflow/${aktion}/${token}`)
+          .send({ liefertermin: new Date(Date.now() + 5 * 86_400_000).toISOString().slice(0, 10) });
+      }),
+    );
+    const erfolge = antworten.filter((r) => r.status === 200);
+    // Clicks on the winning link itself are the same answer (same command id); every other link is refused.
+    expect(new Set(erfolge.map((r) => r.body.status)).size).toBe(1);
+    expect(antworten.every((r) => [200, 400, 409, 410].includes(r.status))).toBe(true);
+    expect((await t.eventStore.readStream(`auftrag-${id}`)).length).toBe(2);
+  });
+
+  it('rebuilds the order read models into the same rows as the live ones', async () => {
+    await t.projector.waitFor((await t.eventStore.headPosition())!, ['auftraege'], 10_000);
+    const names = liveTableNames(auftragProjection);
+    const lesen = async () => ({
+      uebersicht: await t.db(names.auftrag_uebersicht).orderBy('id').select('*'),
+      historie: await t.db(names.auftrag_historie).orderBy('event_id').select('*'),
+    });
+    const vorher = await lesen();
+    expect(vorher.uebersicht.length).toBeGreaterThanOrEqual(12);
+    await t.projector.stop();
+    const bericht = await rebuildProjection({ db: t.db, eventStore: t.eventStore, projection: auftragProjection });
+    expect(bericht.events).toBeGreaterThan(0);
+    expect(await lesen()).toEqual(vorher);
+  });
+
+  it('writes each order mail once, however often the reactor sees the event', async () => {
+    const reactor = createBestellungMailReactor({ publicUrl: 'http://localhost:3999' });
+    const vorher = await t.db('mail_outbox').where({ anlass: 'BESTELLUNG' }).count({ n: '*' }).first();
+    const tokens = await t.db('auftrag_token').count({ n: '*' }).first();
+    const { events } = await t.eventStore.readAll({ from: null, limit: 10_000 });
+    await t.db.transaction((trx) => reactor.handle(trx, events, {}));
+    await t.db.transaction((trx) => reactor.handle(trx, events, {}));
+    expect(await t.db('mail_outbox').where({ anlass: 'BESTELLUNG' }).count({ n: '*' }).first()).toEqual(vorher);
+    expect(await t.db('auftrag_token').count({ n: '*' }).first()).toEqual(tokens);
+  });
+});
