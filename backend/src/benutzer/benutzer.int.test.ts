@@ -1,8 +1,8 @@
 import { anmelden, createTestApp, letzteMail, type TestApp } from '../testing/testApp';
 
-// Smallest valid PNG (1x1) and a JPEG header: the type is checked by content.
+// A valid 1x1 PNG (made with sharp): the type is checked by content, and the image must decode.
 const PNG = Buffer.from(
-  '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c6360000002000154a24f5d0000000049454e44ae426082',
+  '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000970485973000003e8000003e801b57b526b0000000d49444154089963606860f80f0002840180d8525d890000000049454e44ae426082',
   'hex',
 );
 

@@ -5,6 +5,7 @@ import type { LoginLimiter } from '../auth/loginLimiter';
 import { hashPasswort, pruefePasswort } from '../auth/passwort';
 import { sitzungenBeenden } from '../auth/sitzungenBeenden';
 import type { Db } from '../platform/db';
+import { bildNeuKodieren } from '../platform/files/bildNeuKodieren';
 import { erkenneDateityp } from '../platform/files/dateityp';
 import type { FileStore } from '../platform/files/fileStore';
 import { FEHLER, HttpError } from '../platform/http/httpError';
@@ -45,7 +46,7 @@ export const speichereProfil = async (
       throw new HttpError(415, 'Bitte laden Sie ein Bild im Format JPEG oder PNG hoch.', { errors: { profilBild: 'Nur JPEG oder PNG.' } });
     }
     profil_bild = `profilbilder/${benutzerId}-${jetzt.getTime()}.${typ === 'image/png' ? 'png' : 'jpg'}`;
-    await deps.files.put(profil_bild, bild.buffer);
+    await deps.files.put(profil_bild, await bildNeuKodieren(bild.buffer, typ));
   }
   const alt = (await deps.db('benutzer').where({ id: benutzerId }).first('profil_bild')) as { profil_bild: string | null } | undefined;
   await deps

@@ -67,6 +67,11 @@ export const createErrorHandler =
       res.status(413).json({ message: MELDUNGEN.maxUploadFileSizeExceeded });
       return;
     }
+    // body-parser: "application/json; charset=latin1" or "Content-Encoding: br2" (issue 8).
+    if (status === 415) {
+      res.status(415).json({ message: 'Die Anfrage muss als JSON in UTF-8 gesendet werden, ohne unbekannte Kodierung.' });
+      return;
+    }
     log.error(`${req.method} ${req.originalUrl} fehlgeschlagen`, err);
     res.status(500).json({ message: FEHLER.unbekannt });
   };
