@@ -34,15 +34,16 @@ export const up = async (knex: Knex): Promise<void> => {
       tenant_id text,
       correlation_id text NOT NULL,
       causation_id text,
+      command_id uuid,
       occurred_at text NOT NULL,
       data json NOT NULL
     );
     INSERT INTO eventstore_events_006 (transaction_id, global_position, recorded_at, event_id, stream_revision, schema_version,
-      stream_id, type, actor_id, acting_as_id, tenant_id, correlation_id, causation_id, occurred_at, data)
+      stream_id, type, actor_id, acting_as_id, tenant_id, correlation_id, causation_id, command_id, occurred_at, data)
     OVERRIDING SYSTEM VALUE
     SELECT transaction_id, global_position, recorded_at, event_id, stream_revision, (metadata->>'schemaVersion')::integer,
       stream_id, type, metadata->>'actorId', metadata->>'actingAsId', metadata->>'tenantId', metadata->>'correlationId',
-      metadata->>'causationId', metadata->>'occurredAt', data::json
+      metadata->>'causationId', (metadata->>'commandId')::uuid, metadata->>'occurredAt', data::json
     FROM eventstore_events ORDER BY transaction_id, global_position;
     DROP TABLE eventstore_events;
     ALTER TABLE eventstore_events_006 RENAME TO eventstore_events;
@@ -127,11 +128,11 @@ BEGIN
     FROM incoming i WHERE i.id <> ALL (v_repeated)
   ), inserted AS (
     INSERT INTO eventstore_events (event_id, stream_revision, schema_version, stream_id, type, actor_id, acting_as_id, tenant_id,
-      correlation_id, causation_id, occurred_at, data)
+      correlation_id, causation_id, command_id, occurred_at, data)
     SELECT f.id, f.revision, m."schemaVersion", p_stream, f.type, m."actorId", m."actingAsId", m."tenantId",
-      m."correlationId", m."causationId", m."occurredAt", f.data
+      m."correlationId", m."causationId", m."commandId", m."occurredAt", f.data
     FROM fresh f, json_to_record(f.metadata) AS m("actorId" text, "actingAsId" text, "tenantId" text, "correlationId" text,
-      "causationId" text, "occurredAt" text, "schemaVersion" integer)
+      "causationId" text, "commandId" uuid, "occurredAt" text, "schemaVersion" integer)
     ORDER BY f.revision
     RETURNING stream_revision, global_position
   )
@@ -157,7 +158,7 @@ export const down = async (knex: Knex): Promise<void> => {
     OVERRIDING SYSTEM VALUE
     SELECT global_position, transaction_id, event_id, stream_id, stream_revision, type, data::jsonb,
       jsonb_build_object('actorId', actor_id, 'actingAsId', acting_as_id, 'tenantId', tenant_id, 'correlationId', correlation_id,
-        'causationId', causation_id, 'occurredAt', occurred_at, 'schemaVersion', schema_version),
+        'causationId', causation_id, 'commandId', command_id, 'occurredAt', occurred_at, 'schemaVersion', schema_version),
       recorded_at
     FROM eventstore_events;
     DROP TABLE eventstore_events;

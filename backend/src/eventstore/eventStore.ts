@@ -8,7 +8,7 @@ export type EventMetadata = {
   /** The real user when acting as somebody else (isAlias), else null. */
   actingAsId: string | null;
   tenantId: string | null;
-  /** The command that caused the event; a command repeated with the same id appends nothing new. */
+  /** The command (a uuid) that caused the event; a command repeated with the same id appends nothing new. */
   commandId?: string;
   correlationId: string;
   causationId: string | null;

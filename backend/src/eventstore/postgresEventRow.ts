@@ -11,7 +11,7 @@ import type { StoredEvent } from './eventStore';
  */
 export const EVENT_COLUMNS = `event_id, type, data, stream_id, stream_revision,
   transaction_id::text AS tx, global_position, recorded_at,
-  actor_id, acting_as_id, tenant_id, correlation_id, causation_id, occurred_at, schema_version`;
+  actor_id, acting_as_id, tenant_id, correlation_id, causation_id, occurred_at, schema_version, command_id`;
 
 type EventRow = [
   eventId: string,
@@ -29,6 +29,7 @@ type EventRow = [
   causationId: string | null,
   occurredAt: string,
   schemaVersion: number,
+  commandId: string | null,
 ];
 
 const INT8 = 20;
@@ -66,6 +67,7 @@ export const toStoredEvent = (r: EventRow): StoredEvent => ({
     causationId: r[12],
     occurredAt: r[13],
     schemaVersion: r[14],
+    ...(r[15] !== null && { commandId: r[15] }),
   },
   streamId: r[3],
   streamRevision: r[4],
