@@ -14,10 +14,11 @@ import { NeuerAuftragButton } from './NeuerAuftragButton';
 import { StatusChip } from './StatusChip';
 import { useErzeugerId } from './useErzeugerId';
 
-const zweiZeilen = (oben: ReactNode, unten: ReactNode) => (
-  <Stack>
+const zweiZeilen = (oben: ReactNode, unten: string) => (
+  <Stack sx={{ maxWidth: 240 }}>
     <Typography variant="body2">{oben}</Typography>
-    <Typography variant="caption" color="text.secondary">
+    {/* Waste key names run long: one line here, the whole name on hover and on the details page. */}
+    <Typography variant="caption" color="text.secondary" noWrap title={unten}>
       {unten}
     </Typography>
   </Stack>

@@ -11,8 +11,6 @@ export type WertstoffSchrittProps = {
   behaelter: BehaelterOptionen['behaelter'] | undefined;
 };
 
-const volumen = new Intl.NumberFormat('de-DE', { maximumFractionDigits: 3 });
-
 /** Step 2 'Wertstoff und Menge': fraction, its waste key, container and count; mixed waste asks for a reason. */
 export const WertstoffSchritt = ({ werte, fehler, setze, optionen, behaelter }: WertstoffSchrittProps) => {
   const translate = useTranslate();
@@ -68,7 +66,7 @@ export const WertstoffSchritt = ({ werte, fehler, setze, optionen, behaelter }: 
       >
         {(behaelter ?? []).map((b) => (
           <MenuItem key={b.id} value={b.id}>
-            {b.bezeichnung} ({volumen.format(b.volumenM3)} m³)
+            {b.bezeichnung}
           </MenuItem>
         ))}
       </TextField>

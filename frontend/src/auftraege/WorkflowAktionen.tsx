@@ -17,6 +17,9 @@ const useAktionen = (auftragId: string, seite: 'erzeuger' | 'entsorger', enabled
     meta: { eigeneFehler: true },
   });
 
+/** Cancelling and rejecting end the order: shown in red. */
+const beendend = (aktion: WorkflowAktion): boolean => /STORNIERT|ABGELEHNT/.test(aktion.zielStatus);
+
 /** The actions the server offers this user now (spec § 4): the producer side, for staff also the disposer side. */
 export const WorkflowAktionen = ({ auftragId }: WorkflowAktionenProps) => {
   const translate = useTranslate();
@@ -27,7 +30,13 @@ export const WorkflowAktionen = ({ auftragId }: WorkflowAktionenProps) => {
   if (erzeuger.isError || entsorger.isError) return <Alert severity="error">{translate('fehler.aktionenFehler')}</Alert>;
   const knoepfe = (aktionen: WorkflowAktion[] | undefined, variant: 'contained' | 'outlined') =>
     (aktionen ?? []).map((aktion) => (
-      <Button key={aktion.path} variant={variant} size="small" onClick={() => setOffen(aktion)}>
+      <Button
+        key={aktion.path}
+        variant={variant}
+        size="small"
+        color={beendend(aktion) ? 'error' : 'primary'}
+        onClick={() => setOffen(aktion)}
+      >
         {aktion.label}
       </Button>
     ));

@@ -7,7 +7,7 @@ const STATUS_AUSWAHL = AUFTRAG_STATUS.map((status) => ({ id: status, name: statu
 
 /** The list filters of spec § 2: full text, date range, status, order number. */
 export const auftragFilterInputs = [
-  <SearchInput key="q" source="q" alwaysOn placeholder="auftraege.filter.suche" />,
+  <SearchInput key="q" source="q" alwaysOn />,
   <DatumFilterInput key="von" source="von" label="auftraege.filter.von" alwaysOn />,
   <DatumFilterInput key="bis" source="bis" label="auftraege.filter.bis" alwaysOn />,
   <SelectArrayInput

@@ -36,7 +36,6 @@ export const auftraegeDeutsch = {
     keineTreffer: 'Keine Aufträge passen zu den gewählten Filtern.',
   },
   filter: {
-    suche: 'Suche',
     von: 'Von',
     bis: 'Bis',
     status: 'Status',
