@@ -4,10 +4,8 @@ import type { FileStore } from './platform/files/fileStore';
 import type { ReadYourWrites } from './platform/http/befehlsAntwort';
 import type { LoadUserInfo } from './platform/http/requireBenutzer';
 import type { Logger } from './platform/logger';
+import type { ProjectionLag } from './platform/projectionLag';
 import type { EventStore } from './eventstore/eventStore';
-
-/** Lag of one projection, as /health shows it. */
-export type ProjectionLagInfo = { name: string; eventsBehind: number; secondsBehind: number; checkpoint: string | null };
 
 /**
  * What the HTTP routers receive; nothing is imported as a singleton (CONVENTIONS, lesson 4). The
@@ -25,7 +23,7 @@ export type AppDeps = {
   neueId: () => string;
   loadUserInfo: LoadUserInfo;
   readYourWrites: ReadYourWrites;
-  projectionLag: () => Promise<ProjectionLagInfo[]>;
+  projectionLag: () => Promise<ProjectionLag[]>;
   /** How the login slow-down waits; tests pass a recorder instead of real sleeping. */
   schlafen?: (ms: number) => Promise<void>;
 };

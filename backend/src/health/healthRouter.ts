@@ -1,14 +1,13 @@
 import { Router } from 'express';
 import type { Db } from '../platform/db';
+import type { ProjectionLag } from '../platform/projectionLag';
 import type { EventStore } from '../eventstore/eventStore';
 import { oldestTransaction, type OffeneTransaktion } from './oldestTransaction';
-
-export type ProjektionsLag = { name: string; eventsBehind: number; secondsBehind: number; checkpoint: string | null };
 
 export type HealthDeps = {
   db: Db;
   eventStore: EventStore;
-  lag: () => Promise<ProjektionsLag[]>;
+  lag: () => Promise<ProjectionLag[]>;
   /**
    * From this age on, an open transaction makes the answer `degraded`. Longer than any normal
    * command or projector batch takes; idle_in_transaction_session_timeout ends idle transactions

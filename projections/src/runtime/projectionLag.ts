@@ -1,15 +1,9 @@
 import type { EventStore } from '../../../backend/src/eventstore/eventStore';
 import type { Db } from '../../../backend/src/platform/db';
+import type { ProjectionLag } from '../../../backend/src/platform/projectionLag';
 import { readCheckpoints } from './checkpoints';
 
-export type ProjectionLag = {
-  name: string;
-  checkpoint: string | null;
-  eventsBehind: number;
-  /** Age of the oldest event not yet projected; 0 when caught up. */
-  secondsBehind: number;
-  updatedAt: string | null;
-};
+export type { ProjectionLag };
 
 /**
  * Lag per projection for /health and metrics (DESIGN § 5). Reads only the checkpoint table and
