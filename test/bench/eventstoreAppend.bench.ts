@@ -26,8 +26,11 @@ type Run = Awaited<ReturnType<typeof runFor>>;
 /** Stream of worker w's i-th command: workers own disjoint streams. */
 const streamOf = (prefix: string, worker: number, i: number): string => `${prefix}-${worker + WORKERS * (i % (STREAMS / WORKERS))}`;
 
+/** Revision per stream of the ceiling table, across rounds. */
+const ceilingRevisions = new Map<string, number>();
+
 const ceiling = async (db: Db): Promise<Run> => {
-  const revisions = new Map<string, number>();
+  const revisions = ceilingRevisions;
   return runFor(SECONDS, WORKERS, async (worker, i) => {
     const stream = streamOf('decke', worker, i);
     const revision = (revisions.get(stream) ?? -1) + 1;
