@@ -1,4 +1,4 @@
-import { emailSchema, passwortFehler, plzSchema, ustIdSchema } from './validation';
+import { emailSchema, MELDUNGEN, optionalText, passwortFehler, pflichtText, plzSchema, ustIdSchema } from './validation';
 
 describe('Passwortregeln (spec § 5)', () => {
   it.each([
@@ -30,5 +30,16 @@ describe('Feldregeln (spec § 5)', () => {
     expect(ustIdSchema.safeParse('DE123456789').success).toBe(true);
     expect(ustIdSchema.safeParse('').success).toBe(true);
     expect(ustIdSchema.safeParse('DE12345678').success).toBe(false);
+  });
+});
+
+describe('Steuerzeichen', () => {
+  it('refuses a NUL character in every text rule with a German message', () => {
+    for (const schema of [pflichtText(), optionalText(), emailSchema, plzSchema]) {
+      const r = schema.safeParse('a\u0000b');
+      expect(r.success).toBe(false);
+      expect(r.error?.issues.map((i) => i.message)).toContain(MELDUNGEN.steuerzeichen);
+    }
+    expect(passwortFehler('Geheim-Wort-9x\u0000')).toContain(MELDUNGEN.steuerzeichen);
   });
 });
