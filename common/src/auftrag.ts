@@ -75,9 +75,19 @@ export const preisAnfrageSchema = z.object({
   erzeugerId: z.number().int().positive(),
   anfallstelleId: z.number().int().positive(),
   entsorgerId: z.number().int().positive().nullish(),
-  abfallschluessel: z.string().regex(/^\d{6}$/),
+  abfallschluessel: z.string().regex(/^\d{6}$/, 'Bitte einen Abfallschlüssel mit sechs Ziffern angeben.'),
   behaelterId: z.number().int().positive(),
   datum: isoDatum,
+  // What makes the estimate exact: count, the fraction's density and the rent days up to the removal.
+  anzahl: z.number().int().min(1, 'Mindestens ein Behälter.').max(99, 'Höchstens 99 Behälter.').default(1),
+  fraktionId: z.number().int().positive().nullish(),
+  abholDatum: isoDatum.nullish(),
+});
+
+/** POST /api/v1/auftrag/checkBestellwertGrenze: is this amount above the user's order value limit? */
+export const bestellwertGrenzeSchema = z.object({
+  erzeugerId: z.number().int().positive(),
+  betrag: z.number({ error: 'Bitte einen Betrag in Euro angeben.' }).nonnegative('Der Betrag darf nicht negativ sein.'),
 });
 export type PreisAnfrage = z.infer<typeof preisAnfrageSchema>;
 

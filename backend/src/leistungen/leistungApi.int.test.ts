@@ -213,7 +213,7 @@ describe('scope and input', () => {
     const falsch = await preis({ abfallschluessel: '17 09 04', anzahl: 0 });
     expect(falsch.status).toBe(400);
     expect(falsch.body.errors).toEqual({
-      abfallschluessel: expect.stringMatching(/Ungültig|ungültig/),
+      abfallschluessel: 'Bitte einen Abfallschlüssel mit sechs Ziffern angeben.',
       anzahl: 'Mindestens ein Behälter.',
     });
   });

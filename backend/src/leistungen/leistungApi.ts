@@ -1,6 +1,6 @@
 import express from 'express';
 import { z } from 'zod';
-import { isoDatum, preisAnfrageSchema } from '@abfallportal/common/auftrag';
+import { bestellwertGrenzeSchema, isoDatum, preisAnfrageSchema } from '@abfallportal/common/auftrag';
 import type {
   BehaelterOptionen,
   BestellwertGrenzePruefung,
@@ -37,16 +37,6 @@ const entsorgerQuery = wertstoffQuery.extend({
   anzahl: anzahl.default(1),
   fraktionId: id('eine Fraktion').optional(),
   abholDatum: isoDatum.optional(),
-});
-/** The contract's request plus what makes the estimate exact; the wizard may send them, older clients do not. */
-export const preisBodySchema = preisAnfrageSchema.extend({
-  anzahl: anzahl.default(1),
-  fraktionId: z.number().int().positive().nullish(),
-  abholDatum: isoDatum.nullish(),
-});
-const bestellwertBody = z.object({
-  erzeugerId: z.number().int().positive(),
-  betrag: z.number({ error: 'Bitte einen Betrag in Euro angeben.' }).nonnegative('Der Betrag darf nicht negativ sein.'),
 });
 
 export type LeistungApiDeps = { db: Db; jetzt: () => Date };
@@ -100,7 +90,7 @@ export const createLeistungApi = ({ db, jetzt }: LeistungApiDeps): express.Route
   router.post('/preis', async (req, res) => {
     const benutzer = benutzerVon(res);
     pruefeBerechtigung(benutzer, 'VIEW_AUFTRAG', 'EDIT_AUFTRAG');
-    const frage = preisBodySchema.parse(req.body);
+    const frage = preisAnfrageSchema.parse(req.body);
     await pruefeErzeugerZugriff(db, benutzer, frage.erzeugerId);
     await pruefeAnfallstelle(db, frage.erzeugerId, frage.anfallstelleId);
     const antwort: PreisAuskunft = await ladePreisFuerAuftrag(db, { ...frage, entsorgerId: frage.entsorgerId ?? null });
@@ -110,7 +100,7 @@ export const createLeistungApi = ({ db, jetzt }: LeistungApiDeps): express.Route
   router.post('/checkBestellwertGrenze', async (req, res) => {
     const benutzer = benutzerVon(res);
     pruefeBerechtigung(benutzer, 'VIEW_AUFTRAG', 'EDIT_AUFTRAG');
-    const { erzeugerId, betrag } = bestellwertBody.parse(req.body);
+    const { erzeugerId, betrag } = bestellwertGrenzeSchema.parse(req.body);
     await pruefeErzeugerZugriff(db, benutzer, erzeugerId);
     // spec § 4: orders above the user's limit go to approval; the owner approves and is never limited.
     const grenze = benutzer.rolle === 'INHABER' ? null : benutzer.bestellwertGrenze;
