@@ -4,7 +4,7 @@ import type { AuftragAufgegebenAntwort } from '@abfallportal/common/auftragWire'
 import type { AppDeps } from '../appDeps';
 import { createCommandHandler, uuidFromName } from '../platform/decider/commandHandler';
 import { nichtGefunden, ungueltig } from '../platform/domainError';
-import { antworteNachBefehl } from '../platform/http/befehlsAntwort';
+import { respondAfterCommand } from '../platform/http/befehlsAntwort';
 import { listQuery } from '../platform/http/listQuery';
 import { benutzerVon, requirePermission } from '../platform/http/requireBenutzer';
 import { istGemischteFraktion } from '../leistungen/istGemischteFraktion';
@@ -16,14 +16,14 @@ import { AUFTRAG_NICHT_GEFUNDEN } from './auftragDecide';
 import {
   AUFTRAG_PROJEKTIONEN,
   auftragListe,
-  ladeAuftragDetails,
-  ladeAuftragHistorie,
-  ladeLeistungsuebersicht,
+  loadAuftragDetails,
+  loadAuftragHistorie,
+  loadLeistungsuebersicht,
   toListeEintrag,
 } from './auftragQueries';
 
 /** Vorgangsnummer V-<year>-<sequence>: unique through a sequence, readable on the phone. */
-const naechsteVorgangsnummer = async (deps: Pick<AppDeps, 'db' | 'jetzt'>): Promise<string> => {
+const nextVorgangsnummer = async (deps: Pick<AppDeps, 'db' | 'jetzt'>): Promise<string> => {
   const { rows } = (await deps.db.raw("SELECT nextval('vorgangsnummer_seq') AS n")) as { rows: { n: number }[] };
   return `V-${deps.jetzt().getFullYear()}-${String(rows[0]!.n).padStart(6, '0')}`;
 };
@@ -63,7 +63,7 @@ export const createAuftragApi = (deps: AppDeps): Router => {
         type: 'AuftragAufgeben',
         akteur,
         ...body,
-        vorgangsnummer: await naechsteVorgangsnummer(deps),
+        vorgangsnummer: await nextVorgangsnummer(deps),
         bestellerId: benutzer.id,
         behaelterBezeichnung: stammdaten.behaelter.bezeichnung,
         leistungId: preis.ergebnis === 'GEFUNDEN' ? preis.leistungId : null,
@@ -75,7 +75,7 @@ export const createAuftragApi = (deps: AppDeps): Router => {
     );
     if (result.state.status === 'NEU') throw new Error('Auftrag wurde nicht angelegt');
     const antwort: AuftragAufgegebenAntwort = { id: auftragId, vorgangsnummer: result.state.vorgangsnummer, status: result.state.status };
-    await antworteNachBefehl(deps.readYourWrites, res, {
+    await respondAfterCommand(deps.readYourWrites, res, {
       position: result.position,
       projektionen: AUFTRAG_PROJEKTIONEN,
       status: 201,
@@ -91,16 +91,16 @@ export const createAuftragApi = (deps: AppDeps): Router => {
   // Ids are uuids: anything else falls through to the option calls mounted after this router.
   router.get('/:id', async (req, res, next) => {
     if (!istUuid(req.params.id)) return next();
-    res.json(await ladeAuftragDetails(deps.db, akteurVon(benutzerVon(res)), id(req.params.id)));
+    res.json(await loadAuftragDetails(deps.db, akteurVon(benutzerVon(res)), id(req.params.id)));
   });
 
   router.get('/:id/historie', async (req, res) => {
-    const auftrag = await ladeAuftragDetails(deps.db, akteurVon(benutzerVon(res)), id(req.params.id));
-    res.json(await ladeAuftragHistorie(deps.db, auftrag.id));
+    const auftrag = await loadAuftragDetails(deps.db, akteurVon(benutzerVon(res)), id(req.params.id));
+    res.json(await loadAuftragHistorie(deps.db, auftrag.id));
   });
 
   router.get('/:id/leistungsuebersicht', async (req, res) => {
-    res.json(await ladeLeistungsuebersicht(deps.db, await ladeAuftragDetails(deps.db, akteurVon(benutzerVon(res)), id(req.params.id))));
+    res.json(await loadLeistungsuebersicht(deps.db, await loadAuftragDetails(deps.db, akteurVon(benutzerVon(res)), id(req.params.id))));
   });
 
   router.post('/:id/updateVorgangsKommentar', async (req, res) => {
@@ -112,7 +112,7 @@ export const createAuftragApi = (deps: AppDeps): Router => {
       { type: 'VorgangsKommentarAendern', akteur: akteurVon(benutzer), kommentar },
       commandMetaVon(req, benutzer, deps.neueId),
     );
-    await antworteNachBefehl(deps.readYourWrites, res, {
+    await respondAfterCommand(deps.readYourWrites, res, {
       position: result.position,
       projektionen: AUFTRAG_PROJEKTIONEN,
       body: { id: auftragId },

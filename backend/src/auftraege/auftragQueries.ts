@@ -114,7 +114,7 @@ export const toListeEintrag = (r: Zeile): AuftragListeEintrag => ({
 });
 
 /** One order for the details page, or 404 when it does not exist or is not the user's to see. */
-export const ladeAuftragDetails = async (db: Db, akteur: AuftragAkteur, id: string): Promise<AuftragDetails> => {
+export const loadAuftragDetails = async (db: Db, akteur: AuftragAkteur, id: string): Promise<AuftragDetails> => {
   const r = (await db('auftrag_uebersicht')
     .where({ id })
     .first('*', db.raw(`${DUE} AS due_in_days`))) as Zeile | undefined;
@@ -149,7 +149,7 @@ export const ladeAuftragDetails = async (db: Db, akteur: AuftragAkteur, id: stri
 };
 
 /** Every event of the order, oldest first, with who did it and as whom. */
-export const ladeAuftragHistorie = async (db: Db, id: string): Promise<AuftragHistorieEintrag[]> => {
+export const loadAuftragHistorie = async (db: Db, id: string): Promise<AuftragHistorieEintrag[]> => {
   const rows = (await db('auftrag_historie').where({ auftrag_id: id }).orderBy('stream_revision')) as Zeile[];
   return rows.map((r) => ({
     id: r.event_id as string,
@@ -163,7 +163,7 @@ export const ladeAuftragHistorie = async (db: Db, id: string): Promise<AuftragHi
 };
 
 /** The agreed prices of the order's agreement applied to its containers (spec § 2: service overview). */
-export const ladeLeistungsuebersicht = async (db: Db, details: AuftragDetails): Promise<Leistungsuebersicht> => {
+export const loadLeistungsuebersicht = async (db: Db, details: AuftragDetails): Promise<Leistungsuebersicht> => {
   const leistung = (await db('auftrag_uebersicht').where({ id: details.id }).first('leistung_id')) as { leistung_id: number | null };
   const preise = leistung.leistung_id
     ? ((await db('leistung_preis').where({ leistung_id: leistung.leistung_id }).orderBy('sort')) as Zeile[])

@@ -4,11 +4,11 @@ import type { TokenSeite } from '@abfallportal/common/auftragWire';
 import type { AppDeps } from '../appDeps';
 import { createCommandHandler, uuidFromName } from '../platform/decider/commandHandler';
 import { DomainError } from '../platform/domainError';
-import { antworteNachBefehl } from '../platform/http/befehlsAntwort';
+import { respondAfterCommand } from '../platform/http/befehlsAntwort';
 import { auftragAggregate } from './auftragAggregate';
-import { ladeAuftragDetails, AUFTRAG_PROJEKTIONEN } from './auftragQueries';
+import { loadAuftragDetails, AUFTRAG_PROJEKTIONEN } from './auftragQueries';
 import { findeUebergang, TOKEN_AKTIONEN } from './auftragWorkflow';
-import { hashToken, pruefeToken, verbraucheTokenGruppe } from './token/auftragToken';
+import { hashToken, checkToken, consumeTokenGruppe } from './token/auftragToken';
 
 const ADMIN_SICHT = { seite: 'ADMIN', erzeugerId: null, entsorgerId: null } as const;
 
@@ -24,8 +24,8 @@ export const createPublicWorkflowApi = (deps: AppDeps): Router => {
   const lade = async (aktion: string, token: string) => {
     if (!(TOKEN_AKTIONEN as readonly string[]).includes(aktion))
       throw new DomainError('abgelaufen', 'Dieser Link ist ungültig.', { code: 'TOKEN_UNGUELTIG' });
-    const zeile = await pruefeToken(deps.db, aktion, token, deps.jetzt());
-    const auftrag = await ladeAuftragDetails(deps.db, ADMIN_SICHT, zeile.auftrag_id);
+    const zeile = await checkToken(deps.db, aktion, token, deps.jetzt());
+    const auftrag = await loadAuftragDetails(deps.db, ADMIN_SICHT, zeile.auftrag_id);
     return { zeile, auftrag };
   };
 
@@ -88,8 +88,8 @@ export const createPublicWorkflowApi = (deps: AppDeps): Router => {
         causationId: zeile.gruppe,
       },
     );
-    await verbraucheTokenGruppe(deps.db, zeile.gruppe, deps.jetzt());
-    await antworteNachBefehl(deps.readYourWrites, res, {
+    await consumeTokenGruppe(deps.db, zeile.gruppe, deps.jetzt());
+    await respondAfterCommand(deps.readYourWrites, res, {
       position: result.position,
       projektionen: AUFTRAG_PROJEKTIONEN,
       body: { ok: true, status: result.state.status },

@@ -4,12 +4,12 @@ import type { AuftragSeite } from '@abfallportal/common/permissions';
 import type { AppDeps } from '../appDeps';
 import { createCommandHandler } from '../platform/decider/commandHandler';
 import { nichtGefunden, verboten } from '../platform/domainError';
-import { antworteNachBefehl } from '../platform/http/befehlsAntwort';
+import { respondAfterCommand } from '../platform/http/befehlsAntwort';
 import { benutzerVon, requirePermission } from '../platform/http/requireBenutzer';
 import { auftragAggregate } from './auftragAggregate';
 import { akteurVon, commandMetaVon, istUuid } from './auftragAkteur';
 import { AUFTRAG_NICHT_GEFUNDEN } from './auftragDecide';
-import { AUFTRAG_PROJEKTIONEN, ladeAuftragDetails } from './auftragQueries';
+import { AUFTRAG_PROJEKTIONEN, loadAuftragDetails } from './auftragQueries';
 import { verfuegbareAktionen } from './auftragWorkflow';
 
 const auftragId = (raw: string | undefined): string => {
@@ -27,7 +27,7 @@ export const createWorkflowApi = (deps: AppDeps): Router => {
 
   const aktionen = (seite: AuftragSeite) => async (req: import('express').Request, res: import('express').Response) => {
     const akteur = akteurVon(benutzerVon(res));
-    const auftrag = await ladeAuftragDetails(deps.db, akteur, auftragId(String(req.params.id)));
+    const auftrag = await loadAuftragDetails(deps.db, akteur, auftragId(String(req.params.id)));
     const darf = akteur.seite === seite || (akteur.seite === 'ADMIN' && seite !== 'ADMIN');
     res.json(darf ? verfuegbareAktionen(auftrag.status.type, seite, auftrag.id) : []);
   };
@@ -35,7 +35,7 @@ export const createWorkflowApi = (deps: AppDeps): Router => {
   router.get('/entsorgerStateTransitions/:id', aktionen('ENTSORGER'));
 
   router.get('/forceStateTransition/:id', requirePermission('VIEW_ALL_AUFTRAG'), async (req, res) => {
-    const auftrag = await ladeAuftragDetails(deps.db, akteurVon(benutzerVon(res)), auftragId(String(req.params.id)));
+    const auftrag = await loadAuftragDetails(deps.db, akteurVon(benutzerVon(res)), auftragId(String(req.params.id)));
     res.json({
       status: auftrag.status.type,
       wunschLiefertermin: auftrag.wunschLiefertermin,
@@ -55,7 +55,7 @@ export const createWorkflowApi = (deps: AppDeps): Router => {
       commandMetaVon(req, benutzer, deps.neueId),
     );
     const status = result.state.status;
-    await antworteNachBefehl(deps.readYourWrites, res, {
+    await respondAfterCommand(deps.readYourWrites, res, {
       position: result.position,
       projektionen: AUFTRAG_PROJEKTIONEN,
       body: { id, status },
@@ -75,7 +75,7 @@ export const createWorkflowApi = (deps: AppDeps): Router => {
       { type: 'WorkflowAktionAusfuehren', akteur, aktion: String(req.params.aktion), seite, body, ueberToken: false },
       commandMetaVon(req, benutzer, deps.neueId),
     );
-    await antworteNachBefehl(deps.readYourWrites, res, {
+    await respondAfterCommand(deps.readYourWrites, res, {
       position: result.position,
       projektionen: AUFTRAG_PROJEKTIONEN,
       body: { id, status: result.state.status },

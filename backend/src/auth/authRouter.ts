@@ -9,7 +9,7 @@ import { SESSION_COOKIE } from '../platform/http/session';
 import { anmelden, codeNeuSenden, type AnmeldeDeps } from './anmelden';
 import { normalisiereBenutzername } from './benutzername';
 import { createLoginLimiter } from './loginLimiter';
-import { neuesToken, sha256 } from './tokens';
+import { newToken, sha256 } from '../platform/tokens';
 
 export const GERAET_COOKIE = 'abfallportal.geraet';
 const EIN_JAHR_MS = 365 * 24 * 60 * 60 * 1000;
@@ -28,7 +28,7 @@ const flag = (v: unknown): boolean => v === 'true' || v === '1' || v === 'on';
 const geraetHash = (req: Request, res: Response, secure: boolean): string => {
   let geraet = (req.cookies as Record<string, string | undefined>)[GERAET_COOKIE];
   if (!geraet || geraet.length < 32) {
-    geraet = neuesToken();
+    geraet = newToken();
     res.cookie(GERAET_COOKIE, geraet, { httpOnly: true, sameSite: 'lax', secure, maxAge: EIN_JAHR_MS, path: '/' });
   }
   return sha256(geraet);

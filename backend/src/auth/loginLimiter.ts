@@ -1,6 +1,6 @@
 import { RateLimiterPostgres, type RateLimiterRes } from 'rate-limiter-flexible';
 import type { Db } from '../platform/db';
-import { sha256 } from './tokens';
+import { sha256 } from '../platform/tokens';
 
 /**
  * Repeated wrong passwords first slow down, then lock for a while. Counted per address and per

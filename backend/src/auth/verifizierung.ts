@@ -2,7 +2,7 @@ import { addMinutes, subHours } from 'date-fns';
 import type { Knex } from 'knex';
 import { HttpError } from '../platform/http/httpError';
 import { enqueueMail } from '../platform/mail/outbox';
-import { neuerCode, sha256 } from './tokens';
+import { neuerCode, sha256 } from '../platform/tokens';
 
 /** Codes are valid 10 minutes and allow 5 tries (issue: sign-in done properly). */
 export const CODE_GUELTIG_MINUTEN = 10;

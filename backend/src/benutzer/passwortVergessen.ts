@@ -6,7 +6,7 @@ import { NORMALISIERTE_EMAIL_SQL, normalisiereBenutzername } from '../auth/benut
 import { istHaeufigesPasswort } from '../auth/haeufigesPasswort';
 import { hashPasswort } from '../auth/passwort';
 import { sitzungenBeenden } from '../auth/sitzungenBeenden';
-import { neuesToken, sha256 } from '../auth/tokens';
+import { newToken, sha256 } from '../platform/tokens';
 import type { Db } from '../platform/db';
 import { FEHLER, HttpError } from '../platform/http/httpError';
 import { enqueueMail } from '../platform/mail/outbox';
@@ -87,7 +87,7 @@ const linkSenden = async (db: Db, publicUrl: string, email: string, jetzt: Date)
       .andWhere({ aktiv: true })
       .first('id', 'email')) as { id: number; email: string } | undefined;
     if (!konto) return;
-    const token = neuesToken();
+    const token = newToken();
     await trx('passwort_token').insert({
       token_hash: sha256(token),
       benutzer_id: konto.id,

@@ -1,6 +1,6 @@
 import { formatDatum } from '@abfallportal/common/auftragStatusText';
 import { readAuftragEvent, type AuftragAufgegeben } from '../../../backend/src/auftraege/auftrag';
-import { erzeugeTokens } from '../../../backend/src/auftraege/token/auftragToken';
+import { createTokens } from '../../../backend/src/auftraege/token/auftragToken';
 import { uuidFromName } from '../../../backend/src/platform/decider/commandHandler';
 import { enqueueMail } from '../../../backend/src/platform/mail/outbox';
 import type { Projection } from '../runtime/projection';
@@ -66,7 +66,7 @@ export const createBestellungMailReactor = (options: { publicUrl: string }): Pro
       // A disposer without an email address cannot be reached by link; the order stays visible in the portal.
       if (!k?.entsorger_email) continue;
       const auftragId = e.streamId.slice('auftrag-'.length);
-      const tokens = await erzeugeTokens(trx, {
+      const tokens = await createTokens(trx, {
         auftragId,
         aktionen: BESTELLUNG_AKTIONEN,
         gruppe: mailId,

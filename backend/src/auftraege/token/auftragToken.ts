@@ -1,15 +1,13 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import type { Knex } from 'knex';
 import type { Db } from '../../platform/db';
 import { DomainError } from '../../platform/domainError';
+import { newToken } from '../../platform/tokens';
 
 /** How long a disposer's link stays valid. Long enough for a week of holidays, short enough to go stale. */
 export const TOKEN_GUELTIG_TAGE = 14;
 
 export const hashToken = (token: string): Buffer => createHash('sha256').update(token, 'utf8').digest();
-
-/** 256 random bits, URL-safe (DESIGN § 6). */
-export const neuesToken = (): string => randomBytes(32).toString('base64url');
 
 export type TokenZeile = {
   auftrag_id: string;
@@ -21,12 +19,12 @@ export type TokenZeile = {
 };
 
 /** Creates one token per action, all in one group: using one of them uses the whole group. */
-export const erzeugeTokens = async (
+export const createTokens = async (
   trx: Knex.Transaction,
   args: { auftragId: string; aktionen: readonly string[]; gruppe: string; empfaenger: string; jetzt: Date },
 ): Promise<Record<string, string>> => {
   const gueltigBis = new Date(args.jetzt.getTime() + TOKEN_GUELTIG_TAGE * 86_400_000);
-  const tokens = Object.fromEntries(args.aktionen.map((a) => [a, neuesToken()]));
+  const tokens = Object.fromEntries(args.aktionen.map((a) => [a, newToken()]));
   await trx('auftrag_token').insert(
     args.aktionen.map((aktion) => ({
       token_hash: hashToken(tokens[aktion]!),
@@ -47,7 +45,7 @@ const TOKEN_FORM = /^[A-Za-z0-9_-]{43}$/;
  * The token of a link, if it exists for this action, is unused and has not expired. A used, expired
  * or forged token is a DomainError of kind 'abgelaufen' with a code the page shows in German.
  */
-export const pruefeToken = async (db: Db | Knex.Transaction, aktion: string, token: string, jetzt: Date): Promise<TokenZeile> => {
+export const checkToken = async (db: Db | Knex.Transaction, aktion: string, token: string, jetzt: Date): Promise<TokenZeile> => {
   const zeile = TOKEN_FORM.test(token)
     ? ((await db('auftrag_token')
         .where({ token_hash: hashToken(token), aktion })
@@ -64,7 +62,7 @@ export const pruefeToken = async (db: Db | Knex.Transaction, aktion: string, tok
  * Marks the token's group used, only if still unused: of two clicks racing on links of one group,
  * exactly one gets true.
  */
-export const verbraucheTokenGruppe = async (db: Db, gruppe: string, jetzt: Date): Promise<boolean> => {
+export const consumeTokenGruppe = async (db: Db, gruppe: string, jetzt: Date): Promise<boolean> => {
   const n = await db('auftrag_token').where({ gruppe }).whereNull('verwendet_am').update({ verwendet_am: jetzt });
   return n > 0;
 };

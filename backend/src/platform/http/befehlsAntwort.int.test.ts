@@ -8,7 +8,7 @@ import { newEvent } from '../../eventstore/eventStoreContractSupport';
 import { createPostgresEventStore } from '../../eventstore/postgresEventStore';
 import type { EventStore } from '../../eventstore/eventStore';
 import { createTestDatabase, type TestDatabase } from '../testing/testDatabase';
-import { antworteNachBefehl, POSITION_HEADER } from './befehlsAntwort';
+import { respondAfterCommand, POSITION_HEADER } from './befehlsAntwort';
 
 /** A command route as later features write them: append, then answer after the projection caught up. */
 const befehlsApp = (t: TestDatabase, eventStore: EventStore, timeoutMs: number) => {
@@ -19,7 +19,7 @@ const befehlsApp = (t: TestDatabase, eventStore: EventStore, timeoutMs: number) 
     });
     const readYourWrites = (p: string, projections: readonly string[], ms?: number) =>
       waitForProjections({ db: t.db, eventStore, position: p, projections, timeoutMs: ms });
-    await antworteNachBefehl(readYourWrites, res, { position, projektionen: ['audit'], status: 201, timeoutMs });
+    await respondAfterCommand(readYourWrites, res, { position, projektionen: ['audit'], status: 201, timeoutMs });
   });
   return app;
 };

@@ -14,7 +14,7 @@ export type ReadYourWrites = (position: string, projections: readonly string[], 
  * wrote, waiting at most `timeoutMs`. The answer carries the position, so a client can ask again
  * later when the wait ran out.
  */
-export const antworteNachBefehl = async (
+export const respondAfterCommand = async (
   readYourWrites: ReadYourWrites,
   res: Response,
   befehl: { position: string | null; projektionen: readonly string[]; status?: number; body?: Record<string, unknown>; timeoutMs?: number },
