@@ -15,7 +15,7 @@ import { StatusChip } from './StatusChip';
 import { useErzeugerId } from './useErzeugerId';
 
 const zweiZeilen = (oben: ReactNode, unten: string) => (
-  <Stack sx={{ maxWidth: 240 }}>
+  <Stack sx={{ maxWidth: 180 }}>
     <Typography variant="body2">{oben}</Typography>
     {/* Waste key names run long: one line here, the whole name on hover and on the details page. */}
     <Typography variant="caption" color="text.secondary" noWrap title={unten}>
@@ -49,6 +49,8 @@ export const AuftragList = () => {
       <Datagrid
         rowClick={(id) => auftragPaths.show(erzeugerId, String(id))}
         bulkActionButtons={false}
+        // Nine columns fit beside the sidebar on a laptop screen with narrower cell padding.
+        sx={{ '& .RaDatagrid-rowCell, & .RaDatagrid-headerCell': { px: 1 } }}
         empty={<Typography sx={{ p: 2 }}>{translate('auftraege.liste.keineTreffer')}</Typography>}
       >
         <TextField source="vorgangsnummer" label="auftraege.feld.vorgangsnummer" />

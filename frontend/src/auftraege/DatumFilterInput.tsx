@@ -15,7 +15,7 @@ export const DatumFilterInput = ({ source, label }: DatumFilterInputProps) => {
       format="dd.MM.yyyy"
       value={datumVonIso(typeof field.value === 'string' ? field.value : null)}
       onChange={(datum) => field.onChange(datum && isValid(datum) ? isoVonDatum(datum) : '')}
-      slotProps={{ textField: { size: 'small', sx: { width: 170 } }, field: { clearable: true } }}
+      slotProps={{ textField: { size: 'small', variant: 'filled', sx: { width: 170 } }, field: { clearable: true } }}
     />
   );
 };

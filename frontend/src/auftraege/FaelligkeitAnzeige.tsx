@@ -10,7 +10,7 @@ export const FaelligkeitAnzeige = ({ dueInDays }: FaelligkeitAnzeigeProps) => {
   const anzeige = faelligkeit(dueInDays);
   if (anzeige === null) return null;
   return (
-    <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+    <Stack spacing={0.5} sx={{ alignItems: 'flex-start' }}>
       <Typography variant="body2">{anzeige.text}</Typography>
       {anzeige.dringend && <Chip size="small" color="error" label={translate('auftraege.liste.dringend')} />}
     </Stack>

@@ -13,5 +13,12 @@ const farbe = (status: AuftragStatus) => {
 
 /** An order status as a German label. */
 export const StatusChip = ({ status }: StatusChipProps) => (
-  <Chip size="small" label={statusText(status)} color={farbe(status)} variant="outlined" />
+  <Chip
+    size="small"
+    label={statusText(status)}
+    title={statusText(status)}
+    color={farbe(status)}
+    variant="outlined"
+    sx={{ maxWidth: 160 }}
+  />
 );
