@@ -26,10 +26,14 @@ export const appendWith = async (
 ): Promise<AppendResult> => {
   if (events.length === 0) throw new Error(`Stream ${stream}: appendToStream ohne Events`);
   try {
-    const result = await runner.raw<Rows<{ next_revision: number; position: string }>>(
-      'SELECT next_revision, position FROM eventstore_append(?, ?, ?::json)',
-      [stream, String(options.expectedRevision), JSON.stringify(events)],
-    );
+    // Named: prepared once per connection (see EVENT_ROW_OPTIONS).
+    const result = await runner
+      .raw<Rows<{ next_revision: number; position: string }>>('SELECT next_revision, position FROM eventstore_append(?, ?, ?::json)', [
+        stream,
+        String(options.expectedRevision),
+        JSON.stringify(events),
+      ])
+      .options({ name: 'eventstore_append' });
     const row = result.rows[0]!;
     return { nextExpectedRevision: row.next_revision, position: row.position };
   } catch (error) {
