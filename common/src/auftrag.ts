@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { optionalText } from './validation';
+import { optionalText, text } from './validation';
 
 /** Every order status of spec § 4, wire values exactly as the spec spells them. */
 export const AUFTRAG_STATUS = [
@@ -37,7 +37,14 @@ export const AUFTRAG_STATUS = [
 export type AuftragStatus = (typeof AUFTRAG_STATUS)[number];
 
 /** ISO calendar date as it travels (DESIGN § 8): yyyy-MM-dd. */
-export const isoDatum = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Bitte ein gültiges Datum angeben.');
+export const isoDatum = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Bitte ein gültiges Datum angeben.')
+  // A real calendar day: 2026-02-30 would pass the pattern and then break every reader of the event.
+  .refine(
+    (v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v),
+    'Bitte ein gültiges Datum angeben.',
+  );
 
 /** Spec § 3 order types; the first slice places container deliveries. */
 export const AUFTRAGSARTEN = ['BEHAELTERSTELLUNG', 'ZUSATZLEERUNG', 'BEHAELTERTAUSCH', 'BEHAELTERABZUG'] as const;
@@ -100,7 +107,7 @@ export const workflowBodySchema = z.object({
 });
 export type WorkflowBody = z.infer<typeof workflowBodySchema>;
 
-export const vorgangsKommentarSchema = z.object({ kommentar: z.string().max(4000, 'Höchstens 4000 Zeichen.') });
+export const vorgangsKommentarSchema = z.object({ kommentar: text().max(4000, 'Höchstens 4000 Zeichen.') });
 
 /** The admin's forced change (spec § 4): new status and the dates it needs. */
 export const forceStateTransitionSchema = z.object({

@@ -1,4 +1,5 @@
 import { emailSchema, MELDUNGEN, optionalText, passwortFehler, pflichtText, plzSchema, ustIdSchema } from './validation';
+import { isoDatum } from './auftrag';
 
 describe('Passwortregeln (spec § 5)', () => {
   it.each([
@@ -41,5 +42,16 @@ describe('Steuerzeichen', () => {
       expect(r.error?.issues.map((i) => i.message)).toContain(MELDUNGEN.steuerzeichen);
     }
     expect(passwortFehler('Geheim-Wort-9x\u0000')).toContain(MELDUNGEN.steuerzeichen);
+  });
+});
+
+describe('isoDatum (order dates)', () => {
+  it.each(['2026-11-24', '2028-02-29'])('accepts the calendar day %s', (d) => {
+    expect(isoDatum.safeParse(d).success).toBe(true);
+  });
+  it.each(['2026-02-30', '2026-13-01', '2027-02-29', '24.11.2026', '2026-1-5'])('refuses %s with a German message', (d) => {
+    const r = isoDatum.safeParse(d);
+    expect(r.success).toBe(false);
+    expect(r.error?.issues[0]?.message).toBe('Bitte ein gültiges Datum angeben.');
   });
 });

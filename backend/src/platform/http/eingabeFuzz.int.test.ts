@@ -1,4 +1,7 @@
 import request from 'supertest';
+import { loadDemoAuftraege } from '../../demo/demoAuftraege';
+import { uuidFromName } from '../decider/commandHandler';
+import { eventually } from '../../../../test/support/eventually';
 import { anmelden, createTestApp, type Browser, type TestApp } from '../../testing/testApp';
 
 /**
@@ -27,6 +30,37 @@ export const SCHREIBENDE_AUFRUFE: Aufruf[] = [
     angemeldet: true,
     felder: ['anrede', 'vorname', 'nachname', 'telefon'],
     multipart: true,
+  },
+  // Orders (issue 6). `:auftrag` is a demo order in status BESTELLUNG, `:token` its disposer link for a new date.
+  {
+    methode: 'post',
+    pfad: '/api/v1/auftrag',
+    angemeldet: true,
+    felder: [
+      'erzeugerId',
+      'anfallstelleId',
+      'wunschLiefertermin',
+      'fraktionId',
+      'abfallschluessel',
+      'behaelterId',
+      'anzahl',
+      'entsorgerId',
+    ],
+  },
+  {
+    methode: 'post',
+    pfad: '/api/v1/auftrag/preis',
+    angemeldet: true,
+    felder: ['erzeugerId', 'anfallstelleId', 'abfallschluessel', 'behaelterId', 'datum'],
+  },
+  { methode: 'post', pfad: '/api/v1/auftrag/checkBestellwertGrenze', angemeldet: true, felder: ['erzeugerId', 'betrag'] },
+  { methode: 'post', pfad: '/api/v1/auftrag/:auftrag/updateVorgangsKommentar', angemeldet: true, felder: ['kommentar'] },
+  { methode: 'post', pfad: '/api/v1/workflow/abholungBeauftragen/:auftrag', angemeldet: true, felder: ['wunschtermin'] },
+  {
+    methode: 'post',
+    pfad: '/api/v1/public/workflow/bestellungAnnehmenAenderungLiefertermin/:token',
+    angemeldet: false,
+    felder: ['liefertermin'],
   },
 ];
 
@@ -73,17 +107,41 @@ const faelle = (felder: string[]): Fall[] => [
   },
 ];
 
-const TABELLEN = ['benutzer', 'benutzer_geraet', 'verifizierungscode', 'passwort_token', 'mail_outbox'];
+const TABELLEN = [
+  'benutzer',
+  'benutzer_geraet',
+  'verifizierungscode',
+  'passwort_token',
+  'mail_outbox',
+  'eventstore_events',
+  'auftrag_token',
+];
 const ENGLISCH = /\b(the|invalid|expected|received|unexpected|error|required|must|payload|request)\b/i;
 
 describe('Eingabe-Fuzz über alle schreibenden Aufrufe (Ausgabe 8)', () => {
   let t: TestApp;
   let b: Browser;
   let anonymesToken = '';
+  let auftrag = '';
+  let token = '';
   beforeAll(async () => {
-    t = await createTestApp();
+    t = await createTestApp({}, { vorbereiten: async (deps) => void (await loadDemoAuftraege(deps.db, deps.eventStore)) });
     anonymesToken = (await t.browser()).xsrf;
     b = await anmelden(t, 'inhaber@musterbau.example');
+    auftrag = uuidFromName('demo-auftrag/bestellt');
+    const mail = await eventually(async () => {
+      const nummer = (await t.db('auftrag_uebersicht').where({ id: auftrag }).first('vorgangsnummer')) as { vorgangsnummer: string };
+      const m = (await t
+        .db('mail_outbox')
+        .whereRaw('betreff LIKE ?', [`%${nummer.vorgangsnummer}%`])
+        .first('links')) as { links: string[] } | undefined;
+      if (!m) throw new Error('Bestellungsmail fehlt');
+      return m;
+    });
+    token = mail.links
+      .find((l) => l.includes('AenderungLiefertermin'))!
+      .split('/')
+      .pop()!;
   });
   afterAll(() => t.close());
 
@@ -104,7 +162,8 @@ describe('Eingabe-Fuzz über alle schreibenden Aufrufe (Ausgabe 8)', () => {
       const befunde: string[] = [];
       for (const [i, fall] of faelle(aufruf.felder).entries()) {
         const agent = aufruf.angemeldet ? b.agent : request(t.app);
-        let req = agent[aufruf.methode](aufruf.pfad)
+        const pfad = aufruf.pfad.replace(':auftrag', auftrag).replace(':token', token);
+        let req = agent[aufruf.methode](pfad)
           .set('X-XSRF-TOKEN', b.xsrf)
           .set('X-Forwarded-For', `198.51.120.${i + 1}`);
         if (!aufruf.angemeldet) req = req.set('Cookie', `XSRF-TOKEN=${anonymesToken}`).set('X-XSRF-TOKEN', anonymesToken);
