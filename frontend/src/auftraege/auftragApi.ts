@@ -1,4 +1,5 @@
-import type { AuftragAufgebenBody, AuftragStatus } from '@abfallportal/common/auftrag';
+import type { AuftragAufgebenBody, AuftragStatus, bestellwertGrenzeSchema, PreisAnfrage } from '@abfallportal/common/auftrag';
+import type { z } from 'zod';
 import type {
   AuftragAufgegebenAntwort,
   AuftragHistorieEintrag,
@@ -16,14 +17,11 @@ import type { WorkflowEingabe } from './workflowFormular';
 
 const BASIS = '/api/v1/auftrag';
 
-export type EntsorgerPreisAnfrage = {
-  erzeugerId: number;
-  anfallstelleId: number;
-  abfallschluessel: string;
-  behaelterId: number;
-  datum: string;
-  /** Make the estimate exact: the server prices this many containers, the rent up to the removal date. */
-  anzahl: number;
+/** The wizard's disposer price question: the shared price request, without a chosen disposer. */
+export type EntsorgerPreisAnfrage = Pick<
+  PreisAnfrage,
+  'erzeugerId' | 'anfallstelleId' | 'abfallschluessel' | 'behaelterId' | 'datum' | 'anzahl'
+> & {
   fraktionId: number;
   abholDatum?: string;
 };
@@ -46,8 +44,8 @@ export const auftragApi = {
   behaelter: (fraktionId: number) => apiFetch<BehaelterOptionen>(`${BASIS}/behaelterOptions/${fraktionId}`),
   entsorgerPreise: (anfrage: EntsorgerPreisAnfrage) =>
     apiFetch<EntsorgerPreisInfo>(`${BASIS}/sortedEntsorgerIdsAndPreisInfo`, { query: anfrage }),
-  bestellwertGrenze: (erzeugerId: number, betrag: number) =>
-    apiFetch<BestellwertGrenzePruefung>(`${BASIS}/checkBestellwertGrenze`, { method: 'POST', json: { erzeugerId, betrag } }),
+  bestellwertGrenze: (body: z.input<typeof bestellwertGrenzeSchema>) =>
+    apiFetch<BestellwertGrenzePruefung>(`${BASIS}/checkBestellwertGrenze`, { method: 'POST', json: body }),
   aufgeben: (body: AuftragAufgebenBody, idempotencyKey: string) =>
     mitKopfzeilen<AuftragAufgegebenAntwort>(BASIS, body, { 'Idempotency-Key': idempotencyKey }),
 };

@@ -49,7 +49,7 @@ export const useWizardOptionen = (erzeugerId: number | undefined, werte: WizardW
   const betrag = gewaehlt?.preis.ergebnis === 'GEFUNDEN' ? gewaehlt.preis.summeNetto : null;
   const grenze = useQuery({
     queryKey: ['auftrag', 'bestellwertGrenze', erzeugerId, betrag],
-    queryFn: () => auftragApi.bestellwertGrenze(erzeugerId ?? 0, betrag ?? 0),
+    queryFn: () => auftragApi.bestellwertGrenze({ erzeugerId: erzeugerId ?? 0, betrag: betrag ?? 0 }),
     enabled: erzeugerId !== undefined && betrag !== null,
   });
   const kontext: WizardKontext = {
