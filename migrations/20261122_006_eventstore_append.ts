@@ -69,7 +69,12 @@ export const up = async (knex: Knex): Promise<void> => {
 const APPEND_FUNCTION = `
 CREATE FUNCTION eventstore_append(p_stream text, p_expected text, p_events json)
 RETURNS TABLE (next_revision integer, "position" text)
-LANGUAGE plpgsql VOLATILE AS $fn$
+LANGUAGE plpgsql VOLATILE
+-- PL/pgSQL caches each statement's plan per connection. A plan made while the table was nearly
+-- empty would scan it, and keep scanning it as it grows, until autovacuum's next ANALYZE; every
+-- statement here is an index probe, so we say so.
+SET enable_seqscan = off
+AS $fn$
 DECLARE
   v_ids uuid[];
   v_known record;
@@ -88,8 +93,7 @@ BEGIN
   SELECT array_agg(d.id ORDER BY d.first) INTO v_ids
   FROM (SELECT (x->>'id')::uuid AS id, min(o) AS first FROM json_array_elements(p_events) WITH ORDINALITY AS t(x, o) GROUP BY 1) d;
 
-  -- Only index probes by event id here and below: a plan cached while the table was small must
-  -- not turn into a scan of the whole table.
+  -- Known ids by an index probe (= ANY), never by joining the table to the input.
   FOR v_known IN
     SELECT k.event_id, k.stream_id FROM eventstore_events k WHERE k.event_id = ANY (v_ids) ORDER BY array_position(v_ids, k.event_id)
   LOOP

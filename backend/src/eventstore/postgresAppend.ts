@@ -26,7 +26,8 @@ export const appendWith = async (
 ): Promise<AppendResult> => {
   if (events.length === 0) throw new Error(`Stream ${stream}: appendToStream ohne Events`);
   try {
-    // Named: prepared once per connection (see EVENT_ROW_OPTIONS).
+    // Named: prepared once per connection. Its plan has no table to go stale on; the function's
+    // own statements are index probes by design (migration 006).
     const result = await runner
       .raw<Rows<{ next_revision: number; position: string }>>('SELECT next_revision, position FROM eventstore_append(?, ?, ?::json)', [
         stream,

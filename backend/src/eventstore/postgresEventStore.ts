@@ -42,7 +42,7 @@ export const createPostgresEventStore = (db: Db, options: PostgresEventStoreOpti
     readStream: async (stream) => {
       const result = await db
         .raw<EventRows>(`SELECT ${EVENT_COLUMNS} FROM eventstore_events WHERE stream_id = ? ORDER BY stream_revision`, [stream])
-        .options({ ...EVENT_ROW_OPTIONS, name: 'eventstore_read_stream' });
+        .options(EVENT_ROW_OPTIONS);
       return result.rows.map(toStoredEvent);
     },
 
@@ -53,7 +53,7 @@ export const createPostgresEventStore = (db: Db, options: PostgresEventStoreOpti
            ORDER BY transaction_id, global_position LIMIT ?`,
           [...afterBindings(from), limit],
         )
-        .options({ ...EVENT_ROW_OPTIONS, name: 'eventstore_read_all' });
+        .options(EVENT_ROW_OPTIONS);
       const events = result.rows.map(toStoredEvent);
       return { events, checkpoint: events[events.length - 1]?.position ?? from ?? PG_START_POSITION };
     },
