@@ -1,26 +1,16 @@
 import { Router, type Request, type Response } from 'express';
-import { z } from 'zod';
-import { anmeldePasswortSchema, benutzernameSchema } from '@abfallportal/common/validation';
+import { codeNeuSendenSchema, loginSchema } from '@abfallportal/common/anmeldung';
 import type { AppDeps } from '../appDeps';
 import { loadUserInfo } from '../benutzer/benutzerInfo';
 import { beendeSitzung, starteSitzung } from '../platform/http/asyncSession';
 import { createCsrf } from '../platform/http/csrf';
 import { SESSION_COOKIE } from '../platform/http/session';
 import { anmelden, codeNeuSenden, type AnmeldeDeps } from './anmelden';
-import { normalisiereBenutzername } from './benutzername';
 import { createLoginLimiter } from './loginLimiter';
 import { newToken, sha256 } from '../platform/tokens';
 
 export const GERAET_COOKIE = 'abfallportal.geraet';
 const EIN_JAHR_MS = 365 * 24 * 60 * 60 * 1000;
-
-const LoginSchema = z.object({
-  username: benutzernameSchema.transform(normalisiereBenutzername),
-  password: anmeldePasswortSchema,
-  verificationCode: z.string().trim().max(12).optional().nullable(),
-});
-
-const ResendSchema = LoginSchema.pick({ username: true, password: true });
 
 const flag = (v: unknown): boolean => v === 'true' || v === '1' || v === 'on';
 
@@ -42,7 +32,7 @@ export const createAuthRouter = (deps: AppDeps): Router => {
   const csrf = createCsrf(deps.config);
 
   router.post('/login', async (req, res) => {
-    const body = LoginSchema.parse(req.body);
+    const body = loginSchema.parse(req.body);
     const benutzerId = await anmelden(anmeldeDeps, {
       username: body.username,
       password: body.password,
@@ -57,7 +47,7 @@ export const createAuthRouter = (deps: AppDeps): Router => {
   });
 
   router.post('/recreate-verification-code', async (req, res) => {
-    const body = ResendSchema.parse(req.body);
+    const body = codeNeuSendenSchema.parse(req.body);
     await codeNeuSenden(anmeldeDeps, {
       username: body.username,
       password: body.password,

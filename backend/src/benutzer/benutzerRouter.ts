@@ -1,6 +1,6 @@
+import { onboardingSchema, onboardingSchrittSchema, passwortVergessenAnfrageSchema } from '@abfallportal/common/anmeldung';
 import { Router, type RequestHandler } from 'express';
 import multer from 'multer';
-import { z } from 'zod';
 import { UPLOAD_MAX_BYTES } from '@abfallportal/common/validation';
 import type { AppDeps } from '../appDeps';
 import { createLoginLimiter } from '../auth/loginLimiter';
@@ -8,12 +8,9 @@ import { sendeDatei } from '../platform/files/sendeDatei';
 import { createCsrf } from '../platform/http/csrf';
 import { FEHLER, HttpError } from '../platform/http/httpError';
 import { benutzerVon, requireBenutzer, requirePermission } from '../platform/http/requireBenutzer';
-import { loadUserInfo, ONBOARDING_SCHRITTE } from './benutzerInfo';
-import { AnfrageSchema, createResetLimiter, passwortLinkAnfordern, passwortZuruecksetzen, pruefeLink } from './passwortVergessen';
+import { loadUserInfo } from './benutzerInfo';
+import { createResetLimiter, passwortLinkAnfordern, passwortZuruecksetzen, pruefeLink } from './passwortVergessen';
 import { aenderePasswort, ladeProfil, ladeProfilBild, speichereProfil } from './profil';
-
-const OnboardingSchema = z.object({ completed: z.boolean({ error: 'completed muss wahr oder falsch sein.' }) });
-const SchrittSchema = z.enum(ONBOARDING_SCHRITTE, { error: 'Unbekannter Onboarding-Schritt.' });
 
 const MULTIPART_KAPUTT = 'Die hochgeladenen Formulardaten sind unvollständig oder fehlerhaft. Bitte senden Sie das Formular erneut.';
 const TEXTFELD_ZU_LANG = 'Ein Textfeld ist zu lang (höchstens 10 000 Zeichen).';
@@ -61,7 +58,7 @@ export const createBenutzerRouter = (deps: AppDeps): Router => {
   });
 
   router.post('/profil/passwortvergessen/anfrage', async (req, res) => {
-    const { email } = AnfrageSchema.parse(req.body);
+    const { email } = passwortVergessenAnfrageSchema.parse(req.body);
     await passwortLinkAnfordern(
       { db, limiter: resetLimiter },
       deps.config.publicUrl,
@@ -102,8 +99,8 @@ export const createBenutzerRouter = (deps: AppDeps): Router => {
   });
 
   router.put('/onboarding/:schritt', angemeldet, async (req, res) => {
-    const schritt = SchrittSchema.parse(req.params.schritt);
-    const { completed } = OnboardingSchema.parse(req.body);
+    const schritt = onboardingSchrittSchema.parse(req.params.schritt);
+    const { completed } = onboardingSchema.parse(req.body);
     const benutzer = benutzerVon(res);
     await db('benutzer')
       .where({ id: benutzer.id })

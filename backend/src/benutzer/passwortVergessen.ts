@@ -1,8 +1,7 @@
 import { addHours } from 'date-fns';
 import { RateLimiterPostgres } from 'rate-limiter-flexible';
-import { z } from 'zod';
-import { BENUTZERNAME_MAX_LAENGE, MELDUNGEN, passwortZuruecksetzenSchema, text } from '@abfallportal/common/validation';
-import { NORMALISIERTE_EMAIL_SQL, normalisiereBenutzername } from '../auth/benutzername';
+import { MELDUNGEN, passwortZuruecksetzenSchema } from '@abfallportal/common/validation';
+import { NORMALISIERTE_EMAIL_SQL } from '../auth/benutzername';
 import { istHaeufigesPasswort } from '../auth/haeufigesPasswort';
 import { hashPasswort } from '../auth/passwort';
 import { sitzungenBeenden } from '../auth/sitzungenBeenden';
@@ -16,14 +15,6 @@ export const LINK_GUELTIG_STUNDEN = 1;
 export const LINK_UNGUELTIG = 'Der Link ist abgelaufen oder wurde bereits verwendet. Bitte fordern Sie einen neuen an.';
 
 const ungueltig = (): HttpError => new HttpError(410, LINK_UNGUELTIG, { code: 'TOKEN_INVALID' });
-
-export const AnfrageSchema = z.object({
-  email: text()
-    .trim()
-    .min(1, 'Bitte geben Sie Ihre E-Mail-Adresse ein.')
-    .max(BENUTZERNAME_MAX_LAENGE, MELDUNGEN.benutzernameLang)
-    .transform(normalisiereBenutzername),
-});
 
 /**
  * Reset requests per address and per entered address within an hour. Without them one visitor

@@ -3,6 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
+import { passwortVergessenAnfrageSchema } from '@abfallportal/common/anmeldung';
 import { emailSchema, MELDUNGEN } from '@abfallportal/common/validation';
 import { PublicLayout } from '../layout/PublicLayout';
 import { authApi } from './authApi';
@@ -17,9 +18,16 @@ export const PasswortVergessenAnfragePage = () => {
 
   const absenden = (event: FormEvent) => {
     event.preventDefault();
+    // The request body's own rule (shared with the server), then the address format.
+    const body = passwortVergessenAnfrageSchema.safeParse({ email });
     const parsed = emailSchema.safeParse(email);
-    if (!parsed.success || parsed.data === '') {
-      setFehler(parsed.success ? MELDUNGEN.pflichtfeld : (parsed.error.issues[0]?.message ?? MELDUNGEN.email));
+    if (!body.success || !parsed.success || parsed.data === '') {
+      const meldung = !body.success
+        ? body.error.issues[0]?.message
+        : !parsed.success
+          ? parsed.error.issues[0]?.message
+          : MELDUNGEN.pflichtfeld;
+      setFehler(meldung ?? MELDUNGEN.email);
       return;
     }
     setFehler(null);

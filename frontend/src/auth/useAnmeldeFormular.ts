@@ -1,4 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
+import { loginSchema } from '@abfallportal/common/anmeldung';
 import { useState, type FormEvent } from 'react';
 import { useTranslate } from 'react-admin';
 import { useNavigate, useSearchParams } from 'react-router-dom';
@@ -48,6 +49,12 @@ export const useAnmeldeFormular = () => {
     event.preventDefault();
     setMeldung(null);
     setCodeFehler(null);
+    // The login body's rule is shared with the server (common/src/anmeldung.ts).
+    const geprueft = loginSchema.safeParse({ username, password, verificationCode: codeNoetig ? code : undefined });
+    if (!geprueft.success) {
+      setMeldung({ severity: 'error', text: geprueft.error.issues[0]?.message ?? translate('ra.message.invalid_form') });
+      return;
+    }
     setLaeuft(true);
     try {
       const info = await authApi.anmelden({
