@@ -75,6 +75,15 @@ describe('orders: place, answer by link, list, details, history', () => {
     expect(details.anfallstelle).toMatchObject({ strasse: 'Am Sandtorkai 40', plz: '20457', ort: 'Hamburg' });
     expect(details.kundennummer).toBe('KD-100234');
 
+    const uebersicht = (await inhaber.get(`/api/v1/auftrag/${auftrag.id}/leistungsuebersicht`)).body as Leistungsuebersicht;
+    expect(uebersicht.positionen.map((p) => [p.einheit, p.menge])).toEqual([
+      ['Stück', 2],
+      ['Tag', 14],
+      ['t', 4.2],
+    ]);
+    expect(uebersicht.positionen.reduce((n, p) => n + (p.summe ?? 0), 0)).toBeCloseTo(uebersicht.summeNetto!, 2);
+    expect(uebersicht.hinweis).toContain('zzgl. MwSt.');
+
     const mail = await bestellungsMail(t, auftrag.vorgangsnummer);
     expect(mail.text).toContain('Am Sandtorkai 40');
     expect(mail.links).toHaveLength(3);

@@ -1,4 +1,12 @@
-import type { AuftragDetails, AuftragHistorieEintrag, AuftragListeEintrag, Leistungsuebersicht } from '@abfallportal/common/auftragWire';
+import type {
+  AuftragDetails,
+  AuftragHistorieEintrag,
+  AuftragListeEintrag,
+  Leistungsuebersicht,
+  PreisPosition,
+} from '@abfallportal/common/auftragWire';
+import { geschaetzteMenge } from '../leistungen/findePreis';
+import { mietTage } from '../leistungen/ladePreisFuerAuftrag';
 import { AUFTRAG_STATUS, type AuftragStatus, type Auftragsart } from '@abfallportal/common/auftrag';
 import { canAccessAuftrag, type AuftragAkteur } from '@abfallportal/common/permissions';
 import { z } from 'zod';
@@ -162,29 +170,40 @@ export const loadAuftragHistorie = async (db: Db, id: string): Promise<AuftragHi
   }));
 };
 
-/** The agreed prices of the order's agreement applied to its containers (spec § 2: service overview). */
+/** The agreed prices of the order's agreement with the estimated quantities of this order (spec § 2: service overview). */
 export const loadLeistungsuebersicht = async (db: Db, details: AuftragDetails): Promise<Leistungsuebersicht> => {
-  const leistung = (await db('auftrag_uebersicht').where({ id: details.id }).first('leistung_id')) as { leistung_id: number | null };
-  const preise = leistung.leistung_id
-    ? ((await db('leistung_preis').where({ leistung_id: leistung.leistung_id }).orderBy('sort')) as Zeile[])
-    : [];
-  const positionen = [
-    { bezeichnung: `${details.behaelter} (${details.fraktion})`, menge: details.anzahl, einheit: 'Stück', einzelpreis: null, summe: null },
-    ...preise.map((p) => {
-      const proStueck = p.einheit === 'Stück';
-      const einzelpreis = Number(p.preis);
-      return {
-        bezeichnung: p.bezeichnung as string,
-        menge: proStueck ? details.anzahl : 1,
-        einheit: p.einheit as string,
-        einzelpreis,
-        summe: proStueck ? Math.round(einzelpreis * details.anzahl * 100) / 100 : null,
-      };
-    }),
-  ];
+  const row = (await db('auftrag_uebersicht as u')
+    .leftJoin('leistung as l', 'l.id', 'u.leistung_id')
+    .leftJoin('behaeltertyp as b', 'b.id', 'u.behaelter_id')
+    .where('u.id', details.id)
+    .first('u.leistung_id', 'l.verguetung', 'b.volumen_m3')) as {
+    leistung_id: number | null;
+    verguetung: boolean | null;
+    volumen_m3: string | null;
+  };
+  const preise = row.leistung_id ? ((await db('leistung_preis').where({ leistung_id: row.leistung_id }).orderBy('sort')) as Zeile[]) : [];
+  const kontext = {
+    anzahl: details.anzahl,
+    volumenM3: Number(row.volumen_m3 ?? 0),
+    dichte: details.dichte,
+    mietTage: mietTage(details.liefertermin ?? details.wunschLiefertermin ?? '', details.abholtermin ?? details.wunschAbholtermin),
+  };
+  const positionen = preise.map((p) => {
+    const einheit = p.einheit as string;
+    const einzelpreis = Number(p.preis);
+    const menge = geschaetzteMenge({ einheit: einheit as PreisPosition['einheit'] }, kontext);
+    const vorzeichen = row.verguetung && (einheit === 't' || einheit === 'm³') ? -1 : 1;
+    return {
+      bezeichnung: p.bezeichnung as string,
+      menge: menge ?? 0,
+      einheit,
+      einzelpreis,
+      summe: menge === null ? null : Math.round(vorzeichen * einzelpreis * menge * 100) / 100,
+    };
+  });
   return {
     positionen,
     summeNetto: details.geschaetzterPreis,
-    hinweis: 'Preise zzgl. MwSt., Abrechnung nach tatsächlicher Menge.',
+    hinweis: 'Preise zzgl. MwSt., Abrechnung nach tatsächlicher Menge. Mengen geschätzt aus Behältervolumen, Dichte und Mietdauer.',
   };
 };

@@ -224,7 +224,7 @@ export const loadDemoAuftraege = async (db: Db, eventStore: EventStore, jetzt: D
         ohnePreisBestaetigt: preis.ergebnis !== 'GEFUNDEN',
         vorgangsnummer: `V-DEMO-${String(nr + 1).padStart(3, '0')}`,
         bestellerId: inhaber,
-        behaelterBezeichnung: d.behaelter.replace('m3', 'm³'),
+        behaelterBezeichnung: d.behaelter,
         leistungId: preis.ergebnis === 'GEFUNDEN' ? preis.leistungId : null,
         geschaetzterPreis: preis.ergebnis === 'GEFUNDEN' ? preis.summeNetto : null,
         preisGefunden: preis.ergebnis === 'GEFUNDEN',

@@ -53,14 +53,30 @@ const cent = (betrag: number): number => Math.round(betrag * 100) / 100;
  * - 'm³' (disposal by volume): price × container volume × anzahl.
  * With `verguetung` the weight and volume positions are paid to the customer and count negative.
  */
+/**
+ * The estimated quantity of one price position for the whole order, in its unit (null while it
+ * cannot be estimated): 'Stück' → anzahl; 'Tag' → planned days × anzahl; 't' → volume × density ×
+ * anzahl; 'm³' → volume × anzahl. Billing follows the actual quantity (spec § 1).
+ */
+export const geschaetzteMenge = (p: Pick<PreisPosition, 'einheit'>, k: Omit<PreisKontext, 'datum' | 'anfallstelleId'>): number | null => {
+  if (p.einheit === 'Stück') return k.anzahl;
+  if (p.einheit === 'Tag') return k.mietTage === null ? null : k.mietTage * k.anzahl;
+  if (p.einheit === 't') return k.dichte === null ? null : Math.round(k.volumenM3 * k.dichte * k.anzahl * 1000) / 1000;
+  return k.volumenM3 * k.anzahl;
+};
+
+/**
+ * The estimated net total of an order of `anzahl` full containers: each position's price times its
+ * estimated quantity (geschaetzteMenge); positions that cannot be estimated yet are left out. With
+ * `verguetung` the weight and volume positions are paid to the customer and count negative.
+ */
 export const summeNetto = (preise: PreisPosition[], verguetung: boolean, k: PreisKontext): number => {
-  const material = verguetung ? -1 : 1;
   let summe = 0;
   for (const p of preise) {
-    if (p.einheit === 'Stück') summe += p.preis * k.anzahl;
-    else if (p.einheit === 'Tag' && k.mietTage !== null) summe += p.preis * k.mietTage * k.anzahl;
-    else if (p.einheit === 't' && k.dichte !== null) summe += material * p.preis * k.volumenM3 * k.dichte * k.anzahl;
-    else if (p.einheit === 'm³') summe += material * p.preis * k.volumenM3 * k.anzahl;
+    const menge = geschaetzteMenge(p, k);
+    if (menge === null) continue;
+    const material = verguetung && (p.einheit === 't' || p.einheit === 'm³') ? -1 : 1;
+    summe += material * p.preis * menge;
   }
   return cent(summe);
 };
