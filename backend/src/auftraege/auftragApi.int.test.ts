@@ -3,6 +3,7 @@ import type {
   AuftragDetails,
   AuftragHistorieEintrag,
   AuftragListeEintrag,
+  Leistungsuebersicht,
   TokenSeite,
   WorkflowAktion,
 } from '@abfallportal/common/auftragWire';
@@ -220,5 +221,41 @@ describe('orders: place, answer by link, list, details, history', () => {
     const gefiltert = await korn.get(`/api/v1/auftrag?filter=${encodeURIComponent(JSON.stringify({ erzeugerId: auftrag.id.length }))}`);
     expect(gefiltert.status).toBe(200);
     expect((await t.eventStore.readStream(`auftrag-${auftrag.id}`)).length).toBe(1);
+  });
+});
+
+describe('orders: staff', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('lets admin see every order, act for the producer and force a status, but not answer for the disposer', async () => {
+    const inhaber = await anmelden(t, 'inhaber@musterbau.example');
+    const admin = await anmelden(t, 'admin@abfallportal.example');
+    const { id } = (await inhaber.post('/api/v1/auftrag', await demoBestellung(t.db))).body as { id: string };
+    expect((await admin.get(`/api/v1/auftrag/${id}`)).status).toBe(200);
+    expect(((await admin.get('/api/v1/auftrag')).body as AuftragListeEintrag[]).map((a) => a.id)).toContain(id);
+    expect((await admin.get(`/api/v1/workflow/entsorgerStateTransitions/${id}`)).body).toEqual([]);
+    expect(((await admin.get(`/api/v1/workflow/stateTransitions/${id}`)).body as WorkflowAktion[]).map((a) => a.name)).toContain(
+      'stornieren',
+    );
+    expect((await admin.post(`/api/v1/workflow/bestellungAnnehmen/${id}`, {})).status).toBe(400);
+
+    const erzwungen = await admin.post(`/api/v1/workflow/forceStateTransition/${id}`, {
+      status: 'VOR_ORT',
+      liefertermin: inTagen(1),
+    });
+    expect(erzwungen.status).toBe(200);
+    expect(erzwungen.body.status).toBe('VOR_ORT');
+    const historie = (await inhaber.get(`/api/v1/auftrag/${id}/historie`)).body as AuftragHistorieEintrag[];
+    expect(historie[1]).toMatchObject({ akteur: 'Anna Admin', status: 'VOR_ORT' });
+    expect(historie[1]!.beschreibung).toContain('Status manuell gesetzt');
+
+    const ohneDatum = await admin.post(`/api/v1/workflow/forceStateTransition/${id}`, { status: 'AUFTRAG_ABGESCHLOSSEN' });
+    expect(ohneDatum.status).toBe(400);
+    expect(Object.keys(ohneDatum.body.errors)).toContain('abholtermin');
+    expect((await inhaber.post(`/api/v1/workflow/forceStateTransition/${id}`, { status: 'BESTELLUNG' })).status).toBe(403);
   });
 });

@@ -10,7 +10,7 @@ import { auftragAggregate } from './auftragAggregate';
 import { akteurVon, commandMetaVon, istUuid } from './auftragAkteur';
 import { AUFTRAG_NICHT_GEFUNDEN } from './auftragDecide';
 import { AUFTRAG_PROJEKTIONEN, loadAuftragDetails } from './auftragQueries';
-import { verfuegbareAktionen } from './auftragWorkflow';
+import { findeUebergang, verfuegbareAktionen } from './auftragWorkflow';
 
 const auftragId = (raw: string | undefined): string => {
   if (!raw || !istUuid(raw)) throw nichtGefunden(AUFTRAG_NICHT_GEFUNDEN);
@@ -28,8 +28,13 @@ export const createWorkflowApi = (deps: AppDeps): Router => {
   const aktionen = (seite: AuftragSeite) => async (req: import('express').Request, res: import('express').Response) => {
     const akteur = akteurVon(benutzerVon(res));
     const auftrag = await loadAuftragDetails(deps.db, akteur, auftragId(String(req.params.id)));
-    const darf = akteur.seite === seite || (akteur.seite === 'ADMIN' && seite !== 'ADMIN');
-    res.json(darf ? verfuegbareAktionen(auftrag.status.type, seite, auftrag.id) : []);
+    const status = auftrag.status.type;
+    // Staff act for the producer and have their own admin actions; the disposer's answers stay the disposer's.
+    if (akteur.seite === 'ADMIN' && seite === 'ERZEUGER') {
+      res.json([...verfuegbareAktionen(status, 'ERZEUGER', auftrag.id), ...verfuegbareAktionen(status, 'ADMIN', auftrag.id)]);
+      return;
+    }
+    res.json(akteur.seite === seite ? verfuegbareAktionen(status, seite, auftrag.id) : []);
   };
   router.get('/stateTransitions/:id', aktionen('ERZEUGER'));
   router.get('/entsorgerStateTransitions/:id', aktionen('ENTSORGER'));
@@ -67,9 +72,14 @@ export const createWorkflowApi = (deps: AppDeps): Router => {
     const akteur = akteurVon(benutzer);
     const body = workflowBodySchema.parse(req.body ?? {});
     const id = auftragId(String(req.params.id));
-    // Staff act for the producer unless the action exists only on the disposer's side.
-    const seite: AuftragSeite = akteur.seite === 'ADMIN' ? seiteFuerStaff(String(req.params.aktion)) : akteur.seite;
     if (!/^[A-Za-z]{1,60}$/.test(String(req.params.aktion))) throw verboten('Unbekannte Aktion.');
+    // Staff press the producer's buttons or their own admin ones; which one, the current status says.
+    // The decider checks again on the order's true state, so a stale read model cannot slip anything through.
+    let seite: AuftragSeite = akteur.seite;
+    if (akteur.seite === 'ADMIN') {
+      const auftrag = await loadAuftragDetails(deps.db, akteur, id);
+      seite = findeUebergang(auftrag.status.type, String(req.params.aktion), 'ADMIN') ? 'ADMIN' : 'ERZEUGER';
+    }
     const result = await handle(
       id,
       { type: 'WorkflowAktionAusfuehren', akteur, aktion: String(req.params.aktion), seite, body, ueberToken: false },
@@ -84,6 +94,3 @@ export const createWorkflowApi = (deps: AppDeps): Router => {
 
   return router;
 };
-
-/** Staff may press the disposer's buttons on its behalf only as an explicit admin decision: the forced change. */
-const seiteFuerStaff = (_aktion: string): AuftragSeite => 'ERZEUGER';
