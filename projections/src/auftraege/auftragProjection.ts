@@ -17,7 +17,8 @@ const PREFIX = 'auftrag-';
  */
 export const auftragProjection: Projection<AuftragTabelle> = {
   name: 'auftraege',
-  version: 1,
+  // 2: sort indexes match listQuery's ORDER BY (auftragTabellen.ts); the projector rebuilds into them.
+  version: 2,
   tables: ['auftrag_uebersicht', 'auftrag_historie'],
   createTables: createAuftragTabellen,
   handle: async (trx, events, names) => {

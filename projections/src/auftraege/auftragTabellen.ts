@@ -6,6 +6,10 @@ export type AuftragTabelle = 'auftrag_uebersicht' | 'auftrag_historie';
 /**
  * The order read models (DESIGN § 5): one row per order for list and details, one row per event
  * for the history. Every filter of the list has an index; the search column has a trigram index.
+ * The sort indexes match the ORDER BY that listQuery writes (`<column> <dir> NULLS LAST, id <dir>`)
+ * exactly, or PostgreSQL sorts all of a producer's rows for every page: the default order
+ * (erstellt_am DESC NULLS LAST, id DESC) needs DESC NULLS LAST, which a plain DESC index (NULLS
+ * FIRST) does not give (test/bench/auftragListe.bench.ts).
  */
 export const createAuftragTabellen = async (trx: Knex.Transaction, names: TableNames<AuftragTabelle>): Promise<void> => {
   const u = names.auftrag_uebersicht;
@@ -57,11 +61,12 @@ export const createAuftragTabellen = async (trx: Knex.Transaction, names: TableN
       aktualisiert_am timestamptz NOT NULL,
       CONSTRAINT ${ident(`${u}_pkey`)} PRIMARY KEY (id)
     );
-    CREATE INDEX ${ident(`${u}_erzeuger_erstellt_idx`)} ON ${ident(u)} (erzeuger_id, erstellt_am DESC, id);
-    CREATE INDEX ${ident(`${u}_erzeuger_status_idx`)} ON ${ident(u)} (erzeuger_id, status, erstellt_am DESC);
-    CREATE INDEX ${ident(`${u}_erzeuger_faellig_idx`)} ON ${ident(u)} (erzeuger_id, faellig_am);
-    CREATE INDEX ${ident(`${u}_entsorger_idx`)} ON ${ident(u)} (entsorger_id, erstellt_am DESC);
+    CREATE INDEX ${ident(`${u}_erzeuger_erstellt_idx`)} ON ${ident(u)} (erzeuger_id, erstellt_am DESC NULLS LAST, id DESC);
+    CREATE INDEX ${ident(`${u}_erzeuger_status_idx`)} ON ${ident(u)} (erzeuger_id, status, erstellt_am DESC NULLS LAST, id DESC);
+    CREATE INDEX ${ident(`${u}_erzeuger_faellig_idx`)} ON ${ident(u)} (erzeuger_id, faellig_am, id);
+    CREATE INDEX ${ident(`${u}_entsorger_idx`)} ON ${ident(u)} (entsorger_id, erstellt_am DESC NULLS LAST, id DESC);
     CREATE INDEX ${ident(`${u}_status_faellig_idx`)} ON ${ident(u)} (status, faellig_am);
+    CREATE INDEX ${ident(`${u}_faellig_idx`)} ON ${ident(u)} (faellig_am, id);
     CREATE INDEX ${ident(`${u}_vorgangsnummer_idx`)} ON ${ident(u)} (vorgangsnummer text_pattern_ops);
     CREATE INDEX ${ident(`${u}_suchtext_idx`)} ON ${ident(u)} USING gin (suchtext gin_trgm_ops);
 

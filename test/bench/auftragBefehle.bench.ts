@@ -1,0 +1,180 @@
+/**
+ * Order commands over HTTP (DESIGN § 10: ≥ 1,500 commands/s with p95 < 25 ms at 50 concurrent clients).
+ *
+ *   npx tsx test/bench/auftragBefehle.bench.ts [seconds] [clients]
+ *
+ * Starts the whole portal as `make start` does (embedded PostgreSQL in a temp folder, migrations,
+ * reference and demo data, in-process projector, jobs, HTTP server on a free port), signs in
+ * `clients` browsers as Musterbau's owner and lets each loop for `seconds` (after a 3 s warm-up):
+ * place an order (POST /api/v1/auftrag), then cancel it (POST /api/v1/workflow/stornieren/<id>),
+ * and so on. Every command waits for its read model (read-your-writes), as in production.
+ * Sign-in: the first browser confirms its device with the code from mail_outbox; the others
+ * share that device cookie (one device, many sessions), so the login limiter is not involved.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { demoBestellung } from '../../backend/src/auftraege/testing/demoBestellung';
+import { startPortal } from '../../backend/src/main';
+import { loadConfig } from '../../backend/src/platform/config';
+import { createDb } from '../../backend/src/platform/db';
+import { freePort } from '../../backend/src/platform/freePort';
+import { codeAus } from '../../backend/src/testing/testApp';
+import { machineLine, percentile } from './benchSupport';
+
+const SECONDS = Number(process.argv[2] ?? 20);
+const CLIENTS = Number(process.argv[3] ?? 50);
+const WARMUP_SECONDS = 3;
+const EMAIL = 'inhaber@musterbau.example';
+const PASSWORT = 'Demo-Passwort-1';
+
+/** A browser: its own cookie jar, echoes the anti-forgery cookie in X-XSRF-TOKEN like the front end. */
+class Client {
+  readonly cookies = new Map<string, string>();
+  constructor(private readonly base: string) {}
+
+  async request(method: string, url: string, body?: unknown): Promise<{ status: number; json: unknown }> {
+    const headers: Record<string, string> = { accept: 'application/json' };
+    if (this.cookies.size > 0) headers.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+    // Like testApp's browser(): the cookie is read anew for every request, sign-in rotates it.
+    const xsrf = this.cookies.get('XSRF-TOKEN');
+    if (method !== 'GET' && xsrf) headers['x-xsrf-token'] = xsrf;
+    if (body !== undefined) headers['content-type'] = 'application/json';
+    const res = await fetch(`${this.base}${url}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+    for (const line of res.headers.getSetCookie()) {
+      const [pair = '', ...attrs] = line.split(';');
+      const eq = pair.indexOf('=');
+      const name = pair.slice(0, eq).trim();
+      const value = pair.slice(eq + 1).trim();
+      const expired = attrs.some(
+        (a) => /^\s*max-age=0\s*$/i.test(a) || (/^\s*expires=/i.test(a) && Date.parse(a.split('=')[1]!) < Date.now()),
+      );
+      if (expired || value === '') this.cookies.delete(name);
+      else this.cookies.set(name, value);
+    }
+    const text = await res.text();
+    let json: unknown = null;
+    try {
+      json = text ? (JSON.parse(text) as unknown) : null;
+    } catch {
+      json = text;
+    }
+    return { status: res.status, json };
+  }
+}
+
+type Messung = { art: 'aufgeben' | 'stornieren'; ms: number; status: number };
+
+const main = async (): Promise<void> => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'abfallportal-bench-befehle-'));
+  fs.chmodSync(dir, 0o755); // postgres runs as its own user when we are root
+  const port = await freePort();
+  const pgPort = await freePort();
+  const config = loadConfig({ DATA_DIR: dir, PORT: String(port), EMBEDDED_PG_PORT: String(pgPort), DEMO_DATA: 'true', LOG_LEVEL: 'warn' });
+  const portal = await startPortal(config);
+  const db = createDb(`postgres://abfallportal:abfallportal@127.0.0.1:${pgPort}/abfallportal`, { min: 0, max: 2 });
+  try {
+    const base = `http://127.0.0.1:${port}`;
+    const anmelden = async (geraet?: string): Promise<Client> => {
+      const c = new Client(base);
+      if (geraet) c.cookies.set('abfallportal.geraet', geraet);
+      await c.request('GET', '/api/v1/benutzer/info');
+      const login = { username: EMAIL, password: PASSWORT };
+      let res = await c.request('POST', '/api/login?acceptedTermsAndConditions=true', login);
+      if (res.status !== 200 && (res.json as { code?: string } | null)?.code === 'VERIFICATION_CODE_REQUIRED') {
+        const mail = (await db('mail_outbox').where({ empfaenger: EMAIL }).orderBy('erstellt_am', 'desc').first('text')) as
+          { text: string } | undefined;
+        res = await c.request('POST', '/api/login?acceptedTermsAndConditions=true', {
+          ...login,
+          verificationCode: codeAus(mail?.text ?? ''),
+        });
+      }
+      if (res.status !== 200) throw new Error(`Anmeldung: ${res.status} ${JSON.stringify(res.json)}`);
+      return c;
+    };
+    const started = Date.now();
+    const erster = await anmelden();
+    const geraet = erster.cookies.get('abfallportal.geraet');
+    const clients = [erster];
+    while (clients.length < CLIENTS) clients.push(await anmelden(geraet));
+    console.log(`${CLIENTS} Browser angemeldet in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+
+    const body = await demoBestellung(db);
+    const messungen: Messung[] = [];
+    let messen = false;
+    const warmupEnde = Date.now() + WARMUP_SECONDS * 1000;
+    const ende = warmupEnde + SECONDS * 1000;
+    let gemessenAb = 0n;
+    let gemessenBis = 0n;
+    const beispiele = new Map<number, string>();
+    await Promise.all(
+      clients.map(async (c) => {
+        let offen: string | null = null;
+        while (Date.now() < ende) {
+          if (!messen && Date.now() >= warmupEnde) {
+            messen = true;
+            gemessenAb = process.hrtime.bigint();
+          }
+          const zaehlt = messen;
+          const t0 = process.hrtime.bigint();
+          const art: Messung['art'] = offen ? 'stornieren' : 'aufgeben';
+          const res: { status: number; json: unknown } = offen
+            ? await c.request('POST', `/api/v1/workflow/stornieren/${offen}`, {})
+            : await c.request('POST', '/api/v1/auftrag', body);
+          const ms = Number(process.hrtime.bigint() - t0) / 1e6;
+          if (art === 'aufgeben') offen = res.status === 201 ? (res.json as { id: string }).id : null;
+          else offen = null;
+          if (res.status >= 300 && !beispiele.has(res.status)) beispiele.set(res.status, JSON.stringify(res.json).slice(0, 200));
+          if (zaehlt) messungen.push({ art, ms, status: res.status });
+        }
+      }),
+    );
+    gemessenBis = process.hrtime.bigint();
+    const sekunden = Number(gemessenBis - gemessenAb) / 1e9;
+
+    console.log(await machineLine(db));
+    const zeile = (name: string, m: Messung[]): string => {
+      const ms = m.map((x) => x.ms).sort((a, b) => a - b);
+      return `${name}: ${m.length} in ${sekunden.toFixed(1)} s = ${Math.round(m.length / sekunden)}/s, p50 ${percentile(ms, 0.5).toFixed(1)} ms, p95 ${percentile(ms, 0.95).toFixed(1)} ms, p99 ${percentile(ms, 0.99).toFixed(1)} ms, max ${(ms[ms.length - 1] ?? 0).toFixed(1)} ms`;
+    };
+    console.log(
+      `${CLIENTS} Clients, ${WARMUP_SECONDS} s Aufwärmen, ${SECONDS} s gemessen; jeder Client: Auftrag aufgeben, dann stornieren, …`,
+    );
+    console.log(zeile('Alle Kommandos', messungen));
+    console.log(
+      zeile(
+        '  POST /api/v1/auftrag',
+        messungen.filter((m) => m.art === 'aufgeben'),
+      ),
+    );
+    console.log(
+      zeile(
+        '  POST /api/v1/workflow/stornieren/:id',
+        messungen.filter((m) => m.art === 'stornieren'),
+      ),
+    );
+    const status = new Map<number, number>();
+    for (const m of messungen) status.set(m.status, (status.get(m.status) ?? 0) + 1);
+    const fehler = messungen.filter((m) => m.status >= 300).length;
+    console.log(`Antworten nach Status: ${[...status].map(([s, n]) => `${s}: ${n}`).join(', ')}; Fehler: ${fehler}`);
+    for (const [s, text] of beispiele) console.log(`  Beispiel ${s}: ${text}`);
+    const ms = messungen.map((m) => m.ms).sort((a, b) => a - b);
+    const rate = messungen.length / sekunden;
+    const p95 = percentile(ms, 0.95);
+    console.log(
+      `Ziel ≥ 1.500 Kommandos/s: ${rate >= 1500 ? 'erreicht' : 'VERFEHLT'} (${Math.round(rate)}/s); Ziel p95 < 25 ms: ${p95 < 25 ? 'erreicht' : 'VERFEHLT'} (${p95.toFixed(1)} ms); Last danach: ${os
+        .loadavg()
+        .map((l) => l.toFixed(2))
+        .join(' / ')}`,
+    );
+  } finally {
+    await db.destroy();
+    await portal.stop();
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+};
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});

@@ -1,0 +1,168 @@
+/**
+ * Rebuild of the order read models (DESIGN § 10: ≥ 50,000 events/s, set-based handlers).
+ *
+ *   npx tsx test/bench/auftragReplay.bench.ts [orders]
+ *
+ * Embedded PostgreSQL in a temp folder with reference and demo data (so the projection's joins
+ * find producer, sites, disposer, fraction, AVV code and the orderer). Appends real order events
+ * through the event-store port, one command's event per append as the command handler does:
+ * `orders` × AuftragAufgegeben, then for each order bestellungAnnehmen, anlieferungStarten and
+ * behaelterGestellt (AuftragStatusGeaendert), phase by phase, so an order's events lie apart in
+ * the log as they do in life. Then rebuildProjection of auftragProjection, and the read-only share.
+ */
+import { randomUUID } from 'node:crypto';
+import type { AuftragStatus } from '@abfallportal/common/auftrag';
+import { demoBestellung, inTagen } from '../../backend/src/auftraege/testing/demoBestellung';
+import { AUFTRAG_SCHEMA_VERSION, type AuftragAufgegeben, type AuftragStatusGeaendert } from '../../backend/src/auftraege/auftrag';
+import { loadDemoData } from '../../backend/src/demo/loadDemoData';
+import type { EventMetadata, NewEvent } from '../../backend/src/eventstore/eventStore';
+import { createPostgresEventStore } from '../../backend/src/eventstore/postgresEventStore';
+import { ladePreisFuerAuftrag } from '../../backend/src/leistungen/ladePreisFuerAuftrag';
+import { loadReferenzdaten } from '../../backend/src/stammdaten/loadReferenzdaten';
+import { auftragProjection } from '../../projections/src/auftraege/auftragProjection';
+import { formatReport } from '../../projections/src/replayReport';
+import { rebuildProjection } from '../../projections/src/runtime/rebuildProjection';
+import { machineLine, startBenchDatabase } from './benchSupport';
+
+const ORDERS = Number(process.argv[2] ?? 50_000);
+const CONCURRENCY = 16;
+const SCHRITTE: { aktion: string; von: AuftragStatus; nach: AuftragStatus }[] = [
+  { aktion: 'bestellungAnnehmen', von: 'BESTELLUNG', nach: 'BESTELLUNG_BESTAETIGT' },
+  { aktion: 'anlieferungStarten', von: 'BESTELLUNG_BESTAETIGT', nach: 'IN_ANLIEFERUNG' },
+  { aktion: 'behaelterGestellt', von: 'IN_ANLIEFERUNG', nach: 'VOR_ORT' },
+];
+
+/** Metadata as commandMetaVon and the command handler write it. */
+const meta = (actorId: string, tenantId: string | null): EventMetadata => {
+  const commandId = randomUUID();
+  return {
+    actorId,
+    actingAsId: null,
+    tenantId,
+    commandId,
+    correlationId: commandId,
+    causationId: null,
+    occurredAt: new Date().toISOString(),
+    schemaVersion: AUFTRAG_SCHEMA_VERSION,
+  };
+};
+
+/** Runs `work(i)` for i in 0..n-1, `CONCURRENCY` at a time. */
+const parallel = async (n: number, work: (i: number) => Promise<void>): Promise<void> => {
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: CONCURRENCY }, async () => {
+      while (next < n) await work(next++);
+    }),
+  );
+};
+
+const main = async (): Promise<void> => {
+  const bench = await startBenchDatabase();
+  const { db } = bench;
+  try {
+    await loadReferenzdaten(db);
+    await loadDemoData(db);
+    const store = createPostgresEventStore(db);
+    console.log(await machineLine(db));
+
+    // The demo world: Musterbau's owner orders at its three sites from Entsorgung Nord.
+    const body = await demoBestellung(db);
+    const stellen = (await db('anfallstelle').where({ erzeuger_id: body.erzeugerId }).orderBy('id').pluck('id')) as number[];
+    const inhaber = (await db('benutzer').where({ email: 'inhaber@musterbau.example' }).first('id')) as { id: number };
+    const dispo = (await db('benutzer').where({ email: 'dispo@entsorgung-nord.example' }).first('id')) as { id: number };
+    const behaelter = (await db('behaeltertyp').where({ id: body.behaelterId }).first('bezeichnung')) as { bezeichnung: string };
+    const preis = await ladePreisFuerAuftrag(db, {
+      erzeugerId: body.erzeugerId,
+      anfallstelleId: body.anfallstelleId,
+      entsorgerId: body.entsorgerId!,
+      abfallschluessel: body.abfallschluessel,
+      behaelterId: body.behaelterId,
+      datum: body.wunschLiefertermin,
+      anzahl: body.anzahl,
+      fraktionId: body.fraktionId,
+      abholDatum: body.wunschAbholtermin ?? null,
+    });
+    const gefunden = preis.ergebnis === 'GEFUNDEN';
+    const ids = Array.from({ length: ORDERS }, () => randomUUID());
+
+    const aufgegeben = (i: number): NewEvent => {
+      const data: AuftragAufgegeben['data'] = {
+        vorgangsnummer: `V-2026-${String(1000 + i).padStart(6, '0')}`,
+        auftragsart: 'BEHAELTERSTELLUNG',
+        status: 'BESTELLUNG',
+        erzeugerId: body.erzeugerId,
+        anfallstelleId: stellen[i % stellen.length]!,
+        entsorgerId: body.entsorgerId!,
+        fraktionId: body.fraktionId,
+        abfallschluessel: body.abfallschluessel,
+        behaelterId: body.behaelterId,
+        behaelterBezeichnung: behaelter.bezeichnung,
+        anzahl: 1 + (i % 3),
+        wunschLiefertermin: inTagen(3 + (i % 10)),
+        wunschAbholtermin: inTagen(14 + (i % 10)),
+        lieferterminUnbekannt: false,
+        kommentar: i % 2 === 0 ? `Bitte an der Einfahrt ${i % 7} abstellen.` : null,
+        begruendungGemischt: body.begruendungGemischt ?? null,
+        ohnePreisBestaetigt: false,
+        leistungId: gefunden ? preis.leistungId : null,
+        geschaetzterPreis: gefunden ? preis.summeNetto : null,
+        bestellerId: inhaber.id,
+      };
+      return { id: randomUUID(), type: 'AuftragAufgegeben', data, metadata: meta(String(inhaber.id), String(body.erzeugerId)) };
+    };
+    const statusGeaendert = (schritt: (typeof SCHRITTE)[number]): NewEvent => {
+      const data: AuftragStatusGeaendert['data'] = { aktion: schritt.aktion, von: schritt.von, nach: schritt.nach, ueberToken: false };
+      return { id: randomUUID(), type: 'AuftragStatusGeaendert', data, metadata: meta(String(dispo.id), null) };
+    };
+
+    let started = Date.now();
+    await parallel(ORDERS, async (i) => {
+      await store.appendToStream(`auftrag-${ids[i]}`, [aufgegeben(i)], { expectedRevision: 'no_stream' });
+    });
+    for (const [revision, schritt] of SCHRITTE.entries()) {
+      await parallel(ORDERS, async (i) => {
+        await store.appendToStream(`auftrag-${ids[i]}`, [statusGeaendert(schritt)], { expectedRevision: revision });
+      });
+    }
+    const appendSeconds = (Date.now() - started) / 1000;
+    await db.raw('VACUUM ANALYZE eventstore_events');
+    const events = await store.countAfter(null);
+    console.log(
+      `Ereignisse angehängt: ${events} (${ORDERS} Aufträge × 4) in ${appendSeconds.toFixed(1)} s (${Math.round(events / appendSeconds)}/s, ein Append je Kommando, ${CONCURRENCY} parallel)`,
+    );
+
+    // Reading alone, to tell the event store's share from the handler's.
+    started = Date.now();
+    for (let from: string | null = null; ;) {
+      const batch = await store.readAll({ from, limit: 5000 });
+      if (batch.events.length === 0) break;
+      from = batch.checkpoint;
+    }
+    const readSeconds = (Date.now() - started) / 1000;
+    console.log(`Nur Lesen (readAll, 5000 je Batch): ${Math.round(events / readSeconds)} Ereignisse/s (${readSeconds.toFixed(1)} s)`);
+
+    const report = await rebuildProjection({ db, eventStore: store, projection: auftragProjection });
+    console.log(formatReport(report));
+    console.log(
+      `Anteil Lesen an der Neuaufbau-Zeit: ${((100 * readSeconds) / report.seconds).toFixed(0)} % (Lesen ${readSeconds.toFixed(1)} s von ${report.seconds.toFixed(1)} s)`,
+    );
+    const [u] = (await db('auftrag_uebersicht').count({ n: '*' })) as { n: string }[];
+    const [h] = (await db('auftrag_historie').count({ n: '*' })) as { n: string }[];
+    const [vorOrt] = (await db('auftrag_uebersicht').where({ status: 'VOR_ORT' }).whereNot('erzeuger_name', '').count({ n: '*' })) as {
+      n: string;
+    }[];
+    console.log(`Zeilen: auftrag_uebersicht ${u?.n} (davon VOR_ORT mit Erzeugername ${vorOrt?.n}), auftrag_historie ${h?.n}`);
+    console.log(
+      `Ziel ≥ 50.000 Ereignisse/s: ${report.eventsPerSecond >= 50_000 ? 'erreicht' : 'VERFEHLT'} (${Math.round(report.eventsPerSecond)}/s); ${(await machineLine(db)).replace(/^.*Last/, 'Last')}`,
+    );
+    await store.close();
+  } finally {
+    await bench.stop();
+  }
+};
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});
