@@ -6,7 +6,7 @@
  * Embedded PostgreSQL in a temp folder, the live read-model tables as the order projection
  * creates them (auftragTabellen.ts, indexes included), filled in SQL with generate_series:
  * ~1,000 producers (one large with 50,000 orders), 5 sites and 3 of 50 disposers each, the 10
- * statuses of the ordering path, two years of dates, `suchtext` as the projection writes it, and
+ * statuses of the ordering path, two years of dates, the search text in `auftrag_suche` as the projection writes it, and
  * 4 history rows per order. The indexes are dropped for the load and rebuilt from their own
  * definitions afterwards, then ANALYZE. Each query runs `repetitions` times over HTTP through the
  * real list helper (`listQuery` with `auftragListe`), one request at a time. A query that misses
@@ -83,7 +83,7 @@ const generateOrders = async (db: Db): Promise<void> => {
       entsorger_name, entsorger_email, kundennummer, fraktion_id, fraktion, dichte, abfallschluessel, avv_name, gefaehrlich,
       behaelter_id, behaelter, anzahl, wunsch_liefertermin, liefertermin, wunsch_abholtermin, abholtermin,
       liefertermin_unbekannt, kommentar, begruendung_gemischt, ohne_preis_bestaetigt, leistung_id, geschaetzter_preis,
-      besteller_id, besteller_name, ablehnungsgrund, vorgangs_kommentar, faellig_am, suchtext, erstellt_am, aktualisiert_am)
+      besteller_id, besteller_name, ablehnungsgrund, vorgangs_kommentar, faellig_am, erstellt_am, aktualisiert_am)
     SELECT md5('auftrag' || n)::uuid,
       'V-' || extract(year FROM erstellt_am AT TIME ZONE 'Europe/Berlin') || '-' || lpad((1000 + n)::text, 7, '0'),
       'BEHAELTERSTELLUNG', status, erzeuger_id, 'Erzeuger ' || erzeuger_id || ' GmbH', anfallstelle_id,
@@ -98,13 +98,16 @@ const generateOrders = async (db: Db): Promise<void> => {
       CASE WHEN status = 'BESTELLUNG_ABGELEHNT' THEN 'Keine Fahrzeuge frei.' END, NULL,
       CASE WHEN status IN ('BESTELLUNG','BESTELLUNG_BESTAETIGT','BESTELLAENDERUNG_LIEFERTERMIN','IN_ANLIEFERUNG') THEN wunsch_liefertermin
            WHEN status IN ('VOR_ORT','IN_ABHOLUNG') THEN wunsch_abholtermin END,
-      lower(concat_ws(' ', 'V-' || extract(year FROM erstellt_am AT TIME ZONE 'Europe/Berlin') || '-' || lpad((1000 + n)::text, 7, '0'),
-        anfallstelle_name, 'BS-' || lpad(stelle::text, 3, '0'), ort, 'Hauptstraße ' || (1 + n % 120), entsorger_name, fraktion, avv,
-        replace(replace(avv, ' ', ''), '*', ''), fraktion, behaelter, kommentar, 'Besteller', erzeuger_id::text,
-        'KD-' || (100000 + erzeuger_id * 50 + entsorger_id))),
       erstellt_am, erstellt_am + interval '2 days'
     FROM s`,
     [ORDERS],
+  );
+  // The search text as the projection writes it: its own insert-only table.
+  await db.raw(
+    `INSERT INTO auftrag_suche (id, suchtext)
+     SELECT id, lower(concat_ws(' ', vorgangsnummer, anfallstelle_name, anfallstelle_nummer, anfallstelle_ort, anfallstelle_strasse,
+       entsorger_name, fraktion, avv_name, abfallschluessel, behaelter, kommentar, besteller_name, kundennummer))
+     FROM auftrag_uebersicht`,
   );
 };
 
@@ -136,7 +139,7 @@ const main = async (): Promise<void> => {
     const names = liveTableNames(auftragProjection);
     await db.transaction((trx) => auftragProjection.createTables(trx, names));
     const { rows: indexes } = await db.raw<{ rows: { indexname: string; indexdef: string }[] }>(
-      `SELECT indexname, indexdef FROM pg_indexes WHERE tablename IN ('auftrag_uebersicht', 'auftrag_historie') AND indexname NOT LIKE '%_pkey'`,
+      `SELECT indexname, indexdef FROM pg_indexes WHERE tablename IN ('auftrag_uebersicht', 'auftrag_historie', 'auftrag_suche') AND indexname NOT LIKE '%_pkey'`,
     );
     for (const i of indexes) await db.raw(`DROP INDEX "${i.indexname}"`);
     await db.raw("SET maintenance_work_mem = '512MB'");
@@ -158,6 +161,7 @@ const main = async (): Promise<void> => {
     started = Date.now();
     await db.raw('VACUUM ANALYZE auftrag_uebersicht');
     await db.raw('VACUUM ANALYZE auftrag_historie');
+    await db.raw('VACUUM ANALYZE auftrag_suche');
     console.log(`VACUUM ANALYZE in ${seconds(started)}`);
     const { rows: groesse } = await db.raw<{ rows: { t: string; h: string }[] }>(
       "SELECT pg_size_pretty(pg_total_relation_size('auftrag_uebersicht')) AS t, pg_size_pretty(pg_total_relation_size('auftrag_historie')) AS h",

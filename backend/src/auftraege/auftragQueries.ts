@@ -77,7 +77,7 @@ export const auftragListe: ListSpec<z.infer<typeof filterSchema>> = {
   },
   defaultSort: ['erstelltAm', 'DESC'],
   idColumn: 'id',
-  searchColumn: 'suchtext',
+  searchSql: 'id IN (SELECT id FROM auftrag_suche WHERE suchtext LIKE ?)',
   filterSchema,
   applyFilter: (query, f) => {
     if (f.erzeugerId !== undefined) query.where('erzeuger_id', f.erzeugerId);

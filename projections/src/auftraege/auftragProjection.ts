@@ -18,8 +18,8 @@ const PREFIX = 'auftrag-';
 export const auftragProjection: Projection<AuftragTabelle> = {
   name: 'auftraege',
   // 2: sort indexes match listQuery's ORDER BY (auftragTabellen.ts); the projector rebuilds into them.
-  version: 2,
-  tables: ['auftrag_uebersicht', 'auftrag_historie'],
+  version: 3,
+  tables: ['auftrag_uebersicht', 'auftrag_historie', 'auftrag_suche'],
   createTables: createAuftragTabellen,
   handle: async (trx, events, names) => {
     const relevant = events.filter((e) => e.streamId.startsWith(PREFIX));
@@ -41,21 +41,21 @@ export const auftragProjection: Projection<AuftragTabelle> = {
         erstelltAm: vorher?.erstelltAm ?? e.metadata.occurredAt,
         aktualisiertAm: e.metadata.occurredAt,
         geaendert: true,
+        neu: vorher?.neu ?? event.type === 'AuftragAufgegeben',
       });
-      historie.push(historieZeile(e, id, state));
+      historie.push(historieZeile(e, id, state, beschreibeEreignis(event)));
     }
-    const geaendert = [...zustand.entries()].filter(([, z]) => z.geaendert);
-    if (geaendert.length > 0)
-      await upsertUebersicht(
-        trx,
-        u,
-        geaendert.map(([id, z]) => toRow(id, z, faelligAm(z.state.status, z.state))),
-      );
+    const zeilen = (neu: boolean) =>
+      [...zustand.entries()]
+        .filter(([, z]) => z.geaendert && z.neu === neu)
+        .map(([id, z]) => toRow(id, z, faelligAm(z.state.status, z.state)));
+    await insertUebersicht(trx, u, ident(names.auftrag_suche), zeilen(true));
+    await updateUebersicht(trx, u, zeilen(false));
     await insertHistorie(trx, ident(names.auftrag_historie), historie);
   },
 };
 
-const historieZeile = (e: StoredEvent, auftragId: string, state: AuftragDaten) => ({
+const historieZeile = (e: StoredEvent, auftragId: string, state: AuftragDaten, beschreibung: string) => ({
   event_id: e.id,
   auftrag_id: auftragId,
   position: e.position,
@@ -64,7 +64,7 @@ const historieZeile = (e: StoredEvent, auftragId: string, state: AuftragDaten) =
   ereignis: e.type,
   akteur_id: e.metadata.actorId,
   handelt_als_id: e.metadata.actingAsId,
-  beschreibung: beschreibeEreignis(readAuftragEvent({ type: e.type, data: e.data, schemaVersion: e.metadata.schemaVersion })),
+  beschreibung,
   status: state.status satisfies AuftragStatus,
 });
 
@@ -102,28 +102,53 @@ const insertHistorie = async (trx: Parameters<Projection['handle']>[0], table: s
   );
 };
 
-const upsertUebersicht = async (trx: Parameters<Projection['handle']>[0], table: string, rows: Record<string, unknown>[]) => {
+/** New orders: state plus the display names joined from master data, and their search text. */
+const insertUebersicht = async (
+  trx: Parameters<Projection['handle']>[0],
+  table: string,
+  suche: string,
+  rows: Record<string, unknown>[],
+) => {
+  if (rows.length === 0) return;
   const cols = STATE_COLUMNS.map(([c]) => c);
-  const assign = [...cols.filter((c) => c !== 'id' && c !== 'erstellt_am'), ...DISPLAY_COLUMNS]
-    .map((c) => `${c} = EXCLUDED.${c}`)
-    .join(', ');
   await trx.raw(
-    `INSERT INTO ${table} (${cols.join(', ')}, ${DISPLAY_COLUMNS.join(', ')})
-     SELECT ${cols.map((c) => `x.${c}`).join(', ')},
-       e.name, a.name, a.nummer, a.strasse, a.plz, a.ort, s.name, s.email, k.kundennummer,
-       coalesce(f.bezeichnung, ''), f.dichte, coalesce(ak.anzeige || ' ' || ak.bezeichnung, x.abfallschluessel),
-       coalesce(ak.gefaehrlich, false), coalesce(trim(b.vorname || ' ' || b.nachname), ''),
-       lower(concat_ws(' ', x.vorgangsnummer, a.name, a.nummer, a.ort, a.strasse, s.name, f.bezeichnung, ak.anzeige, ak.schluessel,
-         ak.bezeichnung, x.behaelter, x.kommentar, b.vorname, b.nachname, k.kundennummer))
+    `WITH x AS (SELECT * FROM unnest(${STATE_COLUMNS.map(([, t]) => `?::${t}[]`).join(', ')}) AS x(${cols.join(', ')})),
+     neu AS (
+       INSERT INTO ${table} (${cols.join(', ')}, ${DISPLAY_COLUMNS.join(', ')})
+       SELECT ${cols.map((c) => `x.${c}`).join(', ')},
+         e.name, a.name, a.nummer, a.strasse, a.plz, a.ort, s.name, s.email, k.kundennummer,
+         coalesce(f.bezeichnung, ''), f.dichte, coalesce(ak.anzeige || ' ' || ak.bezeichnung, x.abfallschluessel),
+         coalesce(ak.gefaehrlich, false), coalesce(trim(b.vorname || ' ' || b.nachname), '')
+       FROM x
+       JOIN erzeuger e ON e.id = x.erzeuger_id
+       JOIN anfallstelle a ON a.id = x.anfallstelle_id
+       LEFT JOIN entsorger s ON s.id = x.entsorger_id
+       LEFT JOIN kundennummer k ON k.erzeuger_id = x.erzeuger_id AND k.entsorger_id = x.entsorger_id
+       LEFT JOIN fraktion f ON f.id = x.fraktion_id
+       LEFT JOIN abfallschluessel ak ON ak.schluessel = x.abfallschluessel
+       LEFT JOIN benutzer b ON b.id = x.besteller_id
+       ON CONFLICT (id) DO NOTHING
+       RETURNING id, vorgangsnummer, anfallstelle_name, anfallstelle_nummer, anfallstelle_ort, anfallstelle_strasse, entsorger_name,
+         fraktion, avv_name, abfallschluessel, behaelter, kommentar, besteller_name, kundennummer
+     )
+     INSERT INTO ${suche} (id, suchtext)
+     SELECT id, lower(concat_ws(' ', vorgangsnummer, anfallstelle_name, anfallstelle_nummer, anfallstelle_ort, anfallstelle_strasse,
+       entsorger_name, fraktion, avv_name, abfallschluessel, behaelter, kommentar, besteller_name, kundennummer))
+     FROM neu
+     ON CONFLICT (id) DO NOTHING`,
+    cols.map((c) => rows.map((r) => r[c])) as string[][],
+  );
+};
+
+/** Known orders: only the state changes; names and search text stay as placed. */
+const updateUebersicht = async (trx: Parameters<Projection['handle']>[0], table: string, rows: Record<string, unknown>[]) => {
+  if (rows.length === 0) return;
+  const cols = STATE_COLUMNS.map(([c]) => c);
+  const changed = cols.filter((c) => c !== 'id' && c !== 'erstellt_am');
+  await trx.raw(
+    `UPDATE ${table} AS u SET ${changed.map((c) => `${c} = x.${c}`).join(', ')}
      FROM unnest(${STATE_COLUMNS.map(([, t]) => `?::${t}[]`).join(', ')}) AS x(${cols.join(', ')})
-     JOIN erzeuger e ON e.id = x.erzeuger_id
-     JOIN anfallstelle a ON a.id = x.anfallstelle_id
-     LEFT JOIN entsorger s ON s.id = x.entsorger_id
-     LEFT JOIN kundennummer k ON k.erzeuger_id = x.erzeuger_id AND k.entsorger_id = x.entsorger_id
-     LEFT JOIN fraktion f ON f.id = x.fraktion_id
-     LEFT JOIN abfallschluessel ak ON ak.schluessel = x.abfallschluessel
-     LEFT JOIN benutzer b ON b.id = x.besteller_id
-     ON CONFLICT (id) DO UPDATE SET ${assign}`,
+     WHERE u.id = x.id`,
     cols.map((c) => rows.map((r) => r[c])) as string[][],
   );
 };
@@ -143,5 +168,4 @@ const DISPLAY_COLUMNS = [
   'avv_name',
   'gefaehrlich',
   'besteller_name',
-  'suchtext',
 ];

@@ -1,11 +1,12 @@
 import type { Knex } from 'knex';
 import { ident, type TableNames } from '../runtime/projection';
 
-export type AuftragTabelle = 'auftrag_uebersicht' | 'auftrag_historie';
+export type AuftragTabelle = 'auftrag_uebersicht' | 'auftrag_historie' | 'auftrag_suche';
 
 /**
  * The order read models (DESIGN § 5): one row per order for list and details, one row per event
- * for the history. Every filter of the list has an index; the search column has a trigram index.
+ * for the history, and the search text of each order. Every filter of the list has an index; the
+ * search text has a trigram index.
  * The sort indexes match the ORDER BY that listQuery writes (`<column> <dir> NULLS LAST, id <dir>`)
  * exactly, or PostgreSQL sorts all of a producer's rows for every page: the default order
  * (erstellt_am DESC NULLS LAST, id DESC) needs DESC NULLS LAST, which a plain DESC index (NULLS
@@ -14,6 +15,7 @@ export type AuftragTabelle = 'auftrag_uebersicht' | 'auftrag_historie';
 export const createAuftragTabellen = async (trx: Knex.Transaction, names: TableNames<AuftragTabelle>): Promise<void> => {
   const u = names.auftrag_uebersicht;
   const h = names.auftrag_historie;
+  const q = names.auftrag_suche;
   await trx.raw(`
     CREATE TABLE ${ident(u)} (
       id uuid NOT NULL,
@@ -56,7 +58,6 @@ export const createAuftragTabellen = async (trx: Knex.Transaction, names: TableN
       ablehnungsgrund text,
       vorgangs_kommentar text,
       faellig_am date,
-      suchtext text NOT NULL,
       erstellt_am timestamptz NOT NULL,
       aktualisiert_am timestamptz NOT NULL,
       CONSTRAINT ${ident(`${u}_pkey`)} PRIMARY KEY (id)
@@ -68,7 +69,6 @@ export const createAuftragTabellen = async (trx: Knex.Transaction, names: TableN
     CREATE INDEX ${ident(`${u}_status_faellig_idx`)} ON ${ident(u)} (status, faellig_am);
     CREATE INDEX ${ident(`${u}_faellig_idx`)} ON ${ident(u)} (faellig_am, id);
     CREATE INDEX ${ident(`${u}_vorgangsnummer_idx`)} ON ${ident(u)} (vorgangsnummer text_pattern_ops);
-    CREATE INDEX ${ident(`${u}_suchtext_idx`)} ON ${ident(u)} USING gin (suchtext gin_trgm_ops);
 
     CREATE TABLE ${ident(h)} (
       event_id uuid NOT NULL,
@@ -86,5 +86,14 @@ export const createAuftragTabellen = async (trx: Knex.Transaction, names: TableN
       CONSTRAINT ${ident(`${h}_pkey`)} PRIMARY KEY (event_id)
     );
     CREATE INDEX ${ident(`${h}_auftrag_idx`)} ON ${ident(h)} (auftrag_id, stream_revision);
+
+    -- The search text of an order never changes after it is placed. In its own insert-only table the
+    -- trigram index gets one entry per order, not one per status change (each change rewrites the row).
+    CREATE TABLE ${ident(q)} (
+      id uuid NOT NULL,
+      suchtext text NOT NULL,
+      CONSTRAINT ${ident(`${q}_pkey`)} PRIMARY KEY (id)
+    );
+    CREATE INDEX ${ident(`${q}_suchtext_idx`)} ON ${ident(q)} USING gin (suchtext gin_trgm_ops);
   `);
 };

@@ -34,7 +34,8 @@ export const STATE_COLUMNS = [
 ] as const;
 
 export type ZustandRow = Record<(typeof STATE_COLUMNS)[number][0], unknown> & { id: string };
-export type Zustand = { state: AuftragDaten; erstelltAm: string; aktualisiertAm: string; geaendert: boolean };
+/** An order as the batch sees it; `neu` when this batch placed it (its row does not exist yet). */
+export type Zustand = { state: AuftragDaten; erstelltAm: string; aktualisiertAm: string; geaendert: boolean; neu: boolean };
 
 const iso = (v: unknown): string => (v instanceof Date ? v.toISOString() : String(v));
 const zahl = (v: unknown): number | null => (v === null || v === undefined ? null : Number(v));
@@ -69,6 +70,7 @@ export const fromRow = (r: ZustandRow): Zustand => ({
   erstelltAm: iso(r.erstellt_am),
   aktualisiertAm: iso(r.aktualisiert_am),
   geaendert: false,
+  neu: false,
 });
 
 export const toRow = (id: string, z: Zustand, faellig: string | null): Record<string, unknown> => {

@@ -13,7 +13,7 @@ const spec: ListSpec<{ aktiv?: boolean }> = {
   sortable: { name: { column: 'name', text: true }, id: { column: 'id' } },
   defaultSort: ['name', 'ASC'],
   idColumn: 'id',
-  searchColumn: 'lower(name)',
+  searchSql: 'lower(name) LIKE ?',
   filterSchema: z.object({ aktiv: z.boolean().optional() }),
   applyFilter: (query, f) => {
     if (f.aktiv !== undefined) query.where('aktiv', f.aktiv);

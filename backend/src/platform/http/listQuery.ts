@@ -24,8 +24,11 @@ export type ListSpec<Filter extends Record<string, unknown>> = {
   defaultSort: [string, 'ASC' | 'DESC'];
   /** Column that tie-breaks equal sort values, so paging is stable. */
   idColumn: string;
-  /** Column searched by the `q` filter, case-insensitively (keep it lower-cased and indexed with pg_trgm). */
-  searchColumn?: string;
+  /**
+   * SQL condition for the `q` filter with one `?` for the lower-cased LIKE pattern, e.g.
+   * `lower(name) LIKE ?` or `id IN (SELECT id FROM suche WHERE suchtext LIKE ?)` (index it with pg_trgm).
+   */
+  searchSql?: string;
   /** Further filters: their schema and how each narrows the query. */
   filterSchema: z.ZodType<Filter>;
   applyFilter: (query: Knex.QueryBuilder, filter: Filter) => void;
@@ -91,9 +94,7 @@ export const listQuery = async <Filter extends Record<string, unknown>, Row>(
     if (!spec.scopeColumns.entsorger) throw new Error(`${spec.resource}: Liste kennt keine Entsorger-Sicht`);
     query.where(spec.scopeColumns.entsorger, scope.entsorgerId);
   }
-  if (typeof q === 'string' && q.trim() !== '' && spec.searchColumn) {
-    query.whereRaw(`${spec.searchColumn} LIKE ?`, [likeMuster(q.trim())]);
-  }
+  if (typeof q === 'string' && q.trim() !== '' && spec.searchSql) query.whereRaw(spec.searchSql, [likeMuster(q.trim())]);
   spec.applyFilter(query, filter.data);
 
   const dir = direction.toUpperCase() === 'DESC' ? 'DESC' : 'ASC';
