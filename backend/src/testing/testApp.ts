@@ -83,7 +83,10 @@ export const createTestApp = async (env: Record<string, string> = {}, options: T
     jetzt: () => uhr.jetzt,
     neueId: randomUUID,
     loadUserInfo: (id, isAlias) => loadUserInfo(t.db, id, isAlias),
-    readYourWrites: (position, projections, timeoutMs) => projector.waitFor(position, [...projections], timeoutMs ?? 5000),
+    readYourWrites: (position, projections, timeoutMs) => {
+      projector.wake();
+      return projector.waitFor(position, [...projections], timeoutMs ?? 5000);
+    },
     projectionLag: () => projectionLag(t.db, eventStore, projectorWork({ publicUrl: config.publicUrl })),
     schlafen: async (ms) => {
       verzoegerungen.push(ms);

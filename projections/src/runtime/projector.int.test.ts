@@ -153,4 +153,24 @@ describe('the projector', () => {
       await running.stop();
     }
   });
+  it('wakes from its poll pause when a command asks, so read-your-writes does not wait out the interval', async () => {
+    const projector = await startProjector({
+      db: tdb.db,
+      eventStore: store,
+      projections: [counterProjection({ name: 'geweckt' })],
+      pollMs: 60_000,
+    });
+    try {
+      // Let the loop reach its pause first: the store is empty, nothing to do.
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      const { position } = await store.appendToStream('geweckt-1', [testEvent('Geweckt')], { expectedRevision: 'no_stream' });
+      const started = Date.now();
+      projector.wake();
+      expect(await projector.waitFor(position, ['geweckt'], 10_000)).toBe(true);
+      // Without wake() the loop would sleep out its 60 s pause.
+      expect(Date.now() - started).toBeLessThan(10_000);
+    } finally {
+      await projector.stop();
+    }
+  });
 });

@@ -27,6 +27,11 @@ export type StartProjectorOptions = {
 export type Projector = {
   stop(): Promise<void>;
   waitFor(position: string, projectionNames: string[], timeoutMs: number): Promise<boolean>;
+  /**
+   * Ends the poll pause of caught-up projections now: a command that just appended in this process
+   * calls it, so read-your-writes waits for one batch instead of up to a poll interval.
+   */
+  wake(): void;
   lag(): Promise<ProjectionLag[]>;
 };
 
@@ -42,15 +47,19 @@ export const startProjector = async (options: StartProjectorOptions): Promise<Pr
   let stopping = false;
   // Pending sleeps, so stop() can end them at once instead of waiting out a poll interval.
   const sleepers = new Set<() => void>();
-  const sleep = (ms: number): Promise<void> =>
+  // The subset of sleeps of caught-up loops, which wake() ends when a command has just appended.
+  const idle = new Set<() => void>();
+  const sleep = (ms: number, wakeable = false): Promise<void> =>
     new Promise((resolve) => {
       const done = (): void => {
         clearTimeout(timer);
         sleepers.delete(done);
+        idle.delete(done);
         resolve();
       };
       const timer = setTimeout(done, ms);
       sleepers.add(done);
+      if (wakeable) idle.add(done);
     });
   const notify = (): void => {
     for (const listener of [...listeners]) listener();
@@ -114,7 +123,7 @@ export const startProjector = async (options: StartProjectorOptions): Promise<Pr
         prefetched = null;
         const { events, checkpoint } = await current.result;
         if (events.length === 0) {
-          await sleep(pollMs);
+          await sleep(pollMs, true);
           continue;
         }
         prefetched = read(checkpoint);
@@ -152,6 +161,9 @@ export const startProjector = async (options: StartProjectorOptions): Promise<Pr
       const lease = await leases?.catch(() => null);
       await lease?.close();
       notify();
+    },
+    wake: () => {
+      for (const done of [...idle]) done();
     },
     waitFor: (position, projectionNames, timeoutMs) =>
       waitForProjections({
