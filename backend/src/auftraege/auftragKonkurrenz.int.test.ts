@@ -90,6 +90,13 @@ describe('orders under concurrent use', () => {
     const bericht = await rebuildProjection({ db: t.db, eventStore: t.eventStore, projection: auftragProjection });
     expect(bericht.events).toBeGreaterThan(0);
     expect(await lesen()).toEqual(vorher);
+    // The rebuild builds the secondary indexes after the bulk load, under the live names after the swap.
+    const { rows } = (await t.db.raw(
+      "SELECT indexname FROM pg_indexes WHERE tablename IN ('auftrag_uebersicht', 'auftrag_historie', 'auftrag_suche') ORDER BY 1",
+    )) as { rows: { indexname: string }[] };
+    expect(rows.map((r) => r.indexname)).toEqual(
+      expect.arrayContaining(['auftrag_suche_suchtext_idx', 'auftrag_uebersicht_erzeuger_erstellt_idx', 'auftrag_historie_auftrag_idx']),
+    );
   });
 
   it('writes each order mail once, however often the reactor sees the event', async () => {

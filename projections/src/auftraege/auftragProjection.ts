@@ -3,7 +3,7 @@ import { beschreibeEreignis } from '@abfallportal/common/auftragStatusText';
 import type { StoredEvent } from '../../../backend/src/eventstore/eventStore';
 import { evolveAuftrag, initialAuftragState, istNeu, readAuftragEvent, type AuftragDaten } from '../../../backend/src/auftraege/auftrag';
 import { ident, type Projection } from '../runtime/projection';
-import { createAuftragTabellen, type AuftragTabelle } from './auftragTabellen';
+import { createAuftragIndizes, createAuftragTabellen, type AuftragTabelle } from './auftragTabellen';
 import { faelligAm } from './auftragFaelligkeit';
 import { fromRow, STATE_COLUMNS, toRow, type ZustandRow } from './auftragZeile';
 
@@ -21,6 +21,7 @@ export const auftragProjection: Projection<AuftragTabelle> = {
   version: 3,
   tables: ['auftrag_uebersicht', 'auftrag_historie', 'auftrag_suche'],
   createTables: createAuftragTabellen,
+  createIndexes: createAuftragIndizes,
   handle: async (trx, events, names) => {
     const relevant = events.filter((e) => e.streamId.startsWith(PREFIX));
     if (relevant.length === 0) return;

@@ -62,13 +62,6 @@ export const createAuftragTabellen = async (trx: Knex.Transaction, names: TableN
       aktualisiert_am timestamptz NOT NULL,
       CONSTRAINT ${ident(`${u}_pkey`)} PRIMARY KEY (id)
     );
-    CREATE INDEX ${ident(`${u}_erzeuger_erstellt_idx`)} ON ${ident(u)} (erzeuger_id, erstellt_am DESC NULLS LAST, id DESC);
-    CREATE INDEX ${ident(`${u}_erzeuger_status_idx`)} ON ${ident(u)} (erzeuger_id, status, erstellt_am DESC NULLS LAST, id DESC);
-    CREATE INDEX ${ident(`${u}_erzeuger_faellig_idx`)} ON ${ident(u)} (erzeuger_id, faellig_am, id);
-    CREATE INDEX ${ident(`${u}_entsorger_idx`)} ON ${ident(u)} (entsorger_id, erstellt_am DESC NULLS LAST, id DESC);
-    CREATE INDEX ${ident(`${u}_status_faellig_idx`)} ON ${ident(u)} (status, faellig_am);
-    CREATE INDEX ${ident(`${u}_faellig_idx`)} ON ${ident(u)} (faellig_am, id);
-    CREATE INDEX ${ident(`${u}_vorgangsnummer_idx`)} ON ${ident(u)} (vorgangsnummer text_pattern_ops);
 
     CREATE TABLE ${ident(h)} (
       event_id uuid NOT NULL,
@@ -85,7 +78,6 @@ export const createAuftragTabellen = async (trx: Knex.Transaction, names: TableN
       status text,
       CONSTRAINT ${ident(`${h}_pkey`)} PRIMARY KEY (event_id)
     );
-    CREATE INDEX ${ident(`${h}_auftrag_idx`)} ON ${ident(h)} (auftrag_id, stream_revision);
 
     -- The search text of an order never changes after it is placed. In its own insert-only table the
     -- trigram index gets one entry per order, not one per status change (each change rewrites the row).
@@ -94,6 +86,23 @@ export const createAuftragTabellen = async (trx: Knex.Transaction, names: TableN
       suchtext text NOT NULL,
       CONSTRAINT ${ident(`${q}_pkey`)} PRIMARY KEY (id)
     );
+  `);
+};
+
+/** Secondary indexes: every list filter and sort, and the trigram search (built after a rebuild's bulk load). */
+export const createAuftragIndizes = async (trx: Knex.Transaction, names: TableNames<AuftragTabelle>): Promise<void> => {
+  const u = names.auftrag_uebersicht;
+  const h = names.auftrag_historie;
+  const q = names.auftrag_suche;
+  await trx.raw(`
+    CREATE INDEX ${ident(`${u}_erzeuger_erstellt_idx`)} ON ${ident(u)} (erzeuger_id, erstellt_am DESC NULLS LAST, id DESC);
+    CREATE INDEX ${ident(`${u}_erzeuger_status_idx`)} ON ${ident(u)} (erzeuger_id, status, erstellt_am DESC NULLS LAST, id DESC);
+    CREATE INDEX ${ident(`${u}_erzeuger_faellig_idx`)} ON ${ident(u)} (erzeuger_id, faellig_am, id);
+    CREATE INDEX ${ident(`${u}_entsorger_idx`)} ON ${ident(u)} (entsorger_id, erstellt_am DESC NULLS LAST, id DESC);
+    CREATE INDEX ${ident(`${u}_status_faellig_idx`)} ON ${ident(u)} (status, faellig_am);
+    CREATE INDEX ${ident(`${u}_faellig_idx`)} ON ${ident(u)} (faellig_am, id);
+    CREATE INDEX ${ident(`${u}_vorgangsnummer_idx`)} ON ${ident(u)} (vorgangsnummer text_pattern_ops);
+    CREATE INDEX ${ident(`${h}_auftrag_idx`)} ON ${ident(h)} (auftrag_id, stream_revision);
     CREATE INDEX ${ident(`${q}_suchtext_idx`)} ON ${ident(q)} USING gin (suchtext gin_trgm_ops);
   `);
 };

@@ -17,6 +17,12 @@ export type Projection<T extends string = string> = {
   readonly tables: readonly T[];
   /** Creates the tables under their physical names; index names must start with the physical table name. */
   createTables(trx: Knex.Transaction, names: TableNames<T>): Promise<void>;
+  /**
+   * Secondary indexes (optional). A rebuild creates them after the bulk load, just before the swap:
+   * maintaining them row by row during the load costs more than building them once. Keep in
+   * createTables what the handler itself needs (primary keys for upserts and ON CONFLICT).
+   */
+  createIndexes?(trx: Knex.Transaction, names: TableNames<T>): Promise<void>;
   /** Applies one batch with set-based statements (one per batch, not per event); must be idempotent. */
   handle(trx: Knex.Transaction, events: StoredEvent[], names: TableNames<T>): Promise<void>;
 };

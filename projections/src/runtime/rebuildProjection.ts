@@ -79,6 +79,9 @@ const build = async (options: RebuildOptions, log: ProjectorLog): Promise<Rebuil
     }
   }
 
+  // Indexes once over the loaded tables, outside the swap's lock; the swap catches up the few events since.
+  if (projection.createIndexes) await db.transaction((trx) => projection.createIndexes!(trx, names));
+
   const old = oldSuffix();
   processed += await db.transaction(async (trx) => {
     await trx(CHECKPOINT_TABLE)
