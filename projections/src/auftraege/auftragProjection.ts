@@ -86,7 +86,8 @@ const HISTORIE_COLUMNS = [
 const NAME_VON = (spalte: string) => `
   CASE WHEN x.${spalte} LIKE 'entsorger:%'
     THEN (SELECT s.name FROM entsorger s WHERE s.id = substr(x.${spalte}, 11)::integer) || ' (per E-Mail-Link)'
-    ELSE (SELECT trim(b.vorname || ' ' || b.nachname) FROM benutzer b WHERE b.id::text = x.${spalte})
+    -- Compare as integer, so the lookup uses benutzer's primary key.
+    ELSE (SELECT trim(b.vorname || ' ' || b.nachname) FROM benutzer b WHERE x.${spalte} ~ '^[0-9]{1,9}$' AND b.id = x.${spalte}::integer)
   END`;
 
 const insertHistorie = async (trx: Parameters<Projection['handle']>[0], table: string, rows: Record<string, unknown>[]) => {
