@@ -101,6 +101,14 @@ export const evolveAuftrag = (state: AuftragState, event: AuftragEvent): Auftrag
   }
 };
 
+/** Every event type of the order stream; readers subscribe to these and pass over any other. */
+export const AUFTRAG_EVENT_TYPEN: readonly AuftragEvent['type'][] = [
+  'AuftragAufgegeben',
+  'AuftragStatusGeaendert',
+  'AuftragStatusErzwungen',
+  'VorgangsKommentarGeaendert',
+];
+
 export const AUFTRAG_SCHEMA_VERSION = 1;
 
 /**

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { WrongExpectedRevisionError, type EventStore } from './eventStore';
 import { newEvent, uniqueStream } from './eventStoreContractSupport';
 import { readingContract } from './eventStoreContractReading';
@@ -51,6 +52,18 @@ export const runEventStoreContract = (
         expect(store().comparePositions(r1.position, r2.position)).toBeLessThan(0);
         expect(Number.isNaN(Date.parse(read[0]!.recordedAt))).toBe(false);
         expect(await store().readStream(uniqueStream('leer'))).toEqual([]);
+      });
+
+      it('keeps the command id of an event in its metadata, and reads events without one unchanged', async () => {
+        const stream = uniqueStream('auftrag');
+        const mit = newEvent('AuftragAufgegeben');
+        mit.metadata = { ...mit.metadata, commandId: randomUUID() };
+        const ohne = newEvent('AuftragStatusGeaendert');
+        await store().appendToStream(stream, [mit, ohne], { expectedRevision: 'no_stream' });
+        const [a, b] = await store().readStream(stream);
+        expect(a!.metadata).toEqual(mit.metadata);
+        expect(b!.metadata).toEqual(ohne.metadata);
+        expect('commandId' in b!.metadata).toBe(false);
       });
 
       it("rejects 'no_stream' on an existing stream and writes nothing", async () => {

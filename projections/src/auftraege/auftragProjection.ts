@@ -1,13 +1,21 @@
 import type { AuftragStatus } from '@abfallportal/common/auftrag';
 import { beschreibeEreignis } from '@abfallportal/common/auftragStatusText';
 import type { StoredEvent } from '../../../backend/src/eventstore/eventStore';
-import { evolveAuftrag, initialAuftragState, istNeu, readAuftragEvent, type AuftragDaten } from '../../../backend/src/auftraege/auftrag';
+import {
+  AUFTRAG_EVENT_TYPEN,
+  evolveAuftrag,
+  initialAuftragState,
+  istNeu,
+  readAuftragEvent,
+  type AuftragDaten,
+} from '../../../backend/src/auftraege/auftrag';
 import { ident, type Projection } from '../runtime/projection';
 import { createAuftragIndizes, createAuftragTabellen, type AuftragTabelle } from './auftragTabellen';
 import { faelligAm } from './auftragFaelligkeit';
 import { fromRow, STATE_COLUMNS, toRow, type ZustandRow } from './auftragZeile';
 
 const PREFIX = 'auftrag-';
+const BEKANNT = new Set<string>(AUFTRAG_EVENT_TYPEN);
 
 /**
  * Order list, details and history (DESIGN § 5). Per batch: one SELECT of the orders it touches, the
@@ -23,7 +31,8 @@ export const auftragProjection: Projection<AuftragTabelle> = {
   createTables: createAuftragTabellen,
   createIndexes: createAuftragIndizes,
   handle: async (trx, events, names) => {
-    const relevant = events.filter((e) => e.streamId.startsWith(PREFIX));
+    // Only the order events this projection knows; a later slice's new types need a new projection version.
+    const relevant = events.filter((e) => e.streamId.startsWith(PREFIX) && BEKANNT.has(e.type));
     if (relevant.length === 0) return;
     const u = ident(names.auftrag_uebersicht);
     const ids = [...new Set(relevant.map((e) => e.streamId.slice(PREFIX.length)))];
