@@ -87,7 +87,7 @@ const batchCeiling = (db: Db): Promise<Run> =>
       `INSERT INTO bench_ceiling (event_id, stream_revision, schema_version, stream_id, type, actor_id, acting_as_id, tenant_id,
          correlation_id, causation_id, occurred_at, data)
        SELECT e.id, e.o - 1, m."schemaVersion", ?, e.type, m."actorId", m."actingAsId", m."tenantId", m."correlationId",
-         m."causationId", m."occurredAt", e.data
+         m."causationId", m."occurredAt"::timestamptz, e.data
        FROM ROWS FROM (json_to_recordset(?::json) AS (id uuid, type text, data json, metadata json)) WITH ORDINALITY
          AS e(id, type, data, metadata, o),
          json_to_record(e.metadata) AS m("actorId" text, "actingAsId" text, "tenantId" text, "correlationId" text,

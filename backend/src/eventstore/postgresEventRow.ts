@@ -69,7 +69,7 @@ export const toStoredEvent = (r: EventRow): StoredEvent => ({
     tenantId: r[10],
     correlationId: r[11],
     causationId: r[12],
-    occurredAt: r[13],
+    occurredAt: isoTimestamp(r[13]),
     schemaVersion: r[14],
     ...(r[15] !== null && { commandId: r[15] }),
   },

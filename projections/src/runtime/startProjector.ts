@@ -36,6 +36,9 @@ export type Projector = {
 };
 
 const MAX_BACKOFF_MS = 5000;
+/** After a wake, caught-up loops poll this often for this long. */
+const WOKEN_POLL_MS = 10;
+const WOKEN_WINDOW_MS = 2000;
 
 /** Runs one independent loop per projection: a slow or failing projection does not hold up the others. */
 export const startProjector = async (options: StartProjectorOptions): Promise<Projector> => {
@@ -49,6 +52,8 @@ export const startProjector = async (options: StartProjectorOptions): Promise<Pr
   const sleepers = new Set<() => void>();
   // The subset of sleeps of caught-up loops, which wake() ends when a command has just appended.
   const idle = new Set<() => void>();
+  // A wake that arrives while a loop reads instead of sleeping still shortens its next pauses.
+  let wokenUntil = 0;
   const sleep = (ms: number, wakeable = false): Promise<void> =>
     new Promise((resolve) => {
       const done = (): void => {
@@ -123,7 +128,9 @@ export const startProjector = async (options: StartProjectorOptions): Promise<Pr
         prefetched = null;
         const { events, checkpoint } = await current.result;
         if (events.length === 0) {
-          await sleep(pollMs, true);
+          // Shortly after a wake the event may still hide behind the cluster-wide visibility horizon:
+          // look again soon instead of sleeping a whole interval.
+          await sleep(Date.now() < wokenUntil ? Math.min(pollMs, WOKEN_POLL_MS) : pollMs, true);
           continue;
         }
         prefetched = read(checkpoint);
@@ -163,6 +170,7 @@ export const startProjector = async (options: StartProjectorOptions): Promise<Pr
       notify();
     },
     wake: () => {
+      wokenUntil = Date.now() + WOKEN_WINDOW_MS;
       for (const done of [...idle]) done();
     },
     waitFor: (position, projectionNames, timeoutMs) =>
