@@ -12,6 +12,7 @@ export type EventMetadata = {
   commandId?: string;
   correlationId: string;
   causationId: string | null;
+  /** ISO 8601 in UTC with milliseconds, as Date.prototype.toISOString() writes it. */
   occurredAt: string;
   schemaVersion: number;
 };
