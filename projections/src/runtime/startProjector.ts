@@ -6,7 +6,7 @@ import { createLeaseHolder, PROJECTOR_LEASE, type LeaseHolder } from './lease';
 import { silentLog, type Projection, type ProjectorLog } from './projection';
 import { projectionLag, type ProjectionLag } from './projectionLag';
 import { rebuildProjection } from './rebuildProjection';
-import { waitForProjections } from './waitForProjections';
+import { hasPassed, waitForProjections } from './waitForProjections';
 
 export type StartProjectorOptions = {
   db: Db;
@@ -54,6 +54,9 @@ export const startProjector = async (options: StartProjectorOptions): Promise<Pr
   const idle = new Set<() => void>();
   // A wake that arrives while a loop reads instead of sleeping still shortens its next pauses.
   let wokenUntil = 0;
+  // Checkpoint of each projection this process runs and holds, as committed; read-your-writes waits on
+  // it in memory instead of asking the database once per waiting request and batch.
+  const committed = new Map<string, string | null>();
   const sleep = (ms: number, wakeable = false): Promise<void> =>
     new Promise((resolve) => {
       const done = (): void => {
@@ -97,6 +100,7 @@ export const startProjector = async (options: StartProjectorOptions): Promise<Pr
 
   const run = async (projection: Projection): Promise<void> => {
     let position: string | null = null;
+    const forget = () => committed.delete(projection.name);
     let ready = false;
     let backoff = pollMs;
     // The next batch, read while the current one is applied; used only if it starts where we are.
@@ -107,6 +111,7 @@ export const startProjector = async (options: StartProjectorOptions): Promise<Pr
         if (lease && !lease.holds(projection.name)) {
           if (!(await lease.tryAcquire(projection.name))) {
             ready = false; // another instance is active; stand by
+            forget();
             await sleep(options.leaseRetryMs ?? 5000);
             continue;
           }
@@ -122,6 +127,7 @@ export const startProjector = async (options: StartProjectorOptions): Promise<Pr
             await rebuildProjection({ db, eventStore, projection, log });
           }
           position = (await readCheckpoints(db, [projection.name])).get(projection.name)?.position ?? null;
+          committed.set(projection.name, position);
           ready = true;
         }
         const current: Read = prefetched?.from === position ? prefetched : read(position);
@@ -140,15 +146,19 @@ export const startProjector = async (options: StartProjectorOptions): Promise<Pr
         if (outcome.type === 'moved') {
           log('info', `${projection.name}: Checkpoint wurde von außen versetzt (Neuaufbau), lese ab dort weiter`);
           position = outcome.position;
+          committed.set(projection.name, position);
+          notify();
           continue;
         }
         position = checkpoint;
+        committed.set(projection.name, position);
         backoff = pollMs;
         notify();
       } catch (error) {
         // Never give up on a projection: the database may come back, a deploy may fix the handler.
         log('error', `${projection.name}: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
         ready = false;
+        forget();
         prefetched = null;
         await sleep(backoff);
         backoff = Math.min(backoff * 2, MAX_BACKOFF_MS);
@@ -174,17 +184,37 @@ export const startProjector = async (options: StartProjectorOptions): Promise<Pr
       for (const done of [...idle]) done();
     },
     waitFor: (position, projectionNames, timeoutMs) =>
-      waitForProjections({
-        db,
-        eventStore,
-        position,
-        projections: projectionNames,
-        timeoutMs,
-        subscribe: (listener) => {
-          listeners.add(listener);
-          return () => listeners.delete(listener);
-        },
-      }),
+      projectionNames.every((name) => committed.has(name))
+        ? waitInMemory(position, projectionNames, timeoutMs)
+        : waitForProjections({
+            db,
+            eventStore,
+            position,
+            projections: projectionNames,
+            timeoutMs,
+            subscribe: (listener) => {
+              listeners.add(listener);
+              return () => listeners.delete(listener);
+            },
+          }),
     lag: () => projectionLag(db, eventStore, projections),
   };
+
+  function waitInMemory(position: string, names: readonly string[], timeoutMs: number): Promise<boolean> {
+    const passed = () => names.every((name) => hasPassed(eventStore, committed.get(name) ?? null, position));
+    if (passed()) return Promise.resolve(true);
+    return new Promise((resolve) => {
+      const check = (): void => {
+        if (!passed() && !stopping) return;
+        clearTimeout(timer);
+        listeners.delete(check);
+        resolve(passed());
+      };
+      const timer = setTimeout(() => {
+        listeners.delete(check);
+        resolve(passed());
+      }, timeoutMs);
+      listeners.add(check);
+    });
+  }
 };
