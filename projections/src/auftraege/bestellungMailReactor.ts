@@ -1,8 +1,9 @@
 import { formatDatum } from '@abfallportal/common/auftragStatusText';
 import { readAuftragEvent, type AuftragAufgegeben } from '../../../backend/src/auftraege/auftrag';
-import { createTokens } from '../../../backend/src/auftraege/token/auftragToken';
+import { neueTokens, TOKEN_GUELTIG_TAGE, type TokenZeileNeu } from '../../../backend/src/auftraege/token/auftragToken';
 import { uuidFromName } from '../../../backend/src/platform/decider/commandHandler';
-import { enqueueMail } from '../../../backend/src/platform/mail/outbox';
+import { enqueueMails, type Mail } from '../../../backend/src/platform/mail/outbox';
+import type { Knex } from 'knex';
 import type { Projection } from '../runtime/projection';
 
 /** The token actions a disposer gets for a new order (spec § 2, /statetransition). */
@@ -37,73 +38,95 @@ export const createBestellungMailReactor = (options: { publicUrl: string }): Pro
   version: 1,
   tables: [],
   createTables: async () => undefined,
+  // Set-based like the read models: one read of the mails already written, one of the orders' context,
+  // one insert of all tokens and one of all mails, whatever the batch size.
   handle: async (trx, events) => {
     const bestellungen = events.filter((e) => e.type === 'AuftragAufgegeben' && e.streamId.startsWith('auftrag-'));
     if (bestellungen.length === 0) return;
     const mailIds = bestellungen.map((e) => uuidFromName(`${e.id}/BESTELLUNG`));
     const schonDa = new Set(((await trx('mail_outbox').whereIn('id', mailIds).select('id')) as { id: string }[]).map((r) => r.id));
-    for (const [i, e] of bestellungen.entries()) {
-      const mailId = mailIds[i]!;
-      if (schonDa.has(mailId)) continue;
-      const { data } = readAuftragEvent({ type: e.type, data: e.data, schemaVersion: e.metadata.schemaVersion }) as AuftragAufgegeben;
-      const k = (await trx('anfallstelle as a')
-        .join('erzeuger as z', 'z.id', 'a.erzeuger_id')
-        .leftJoin('entsorger as s', 's.id', trx.raw('?::integer', [data.entsorgerId]))
-        .leftJoin('fraktion as f', 'f.id', trx.raw('?::integer', [data.fraktionId]))
-        .leftJoin('abfallschluessel as ak', 'ak.schluessel', trx.raw('?', [data.abfallschluessel]))
-        .where('a.id', data.anfallstelleId)
-        .first(
-          's.email as entsorger_email',
-          's.name as entsorger_name',
-          'z.name as erzeuger_name',
-          'a.name as anfallstelle',
-          'a.strasse',
-          'a.plz',
-          'a.ort',
-          'f.bezeichnung as fraktion',
-          trx.raw("ak.anzeige || ' ' || ak.bezeichnung as avv"),
-        )) as Auftragskontext | undefined;
+    const neu = bestellungen
+      .map((e, i) => ({
+        e,
+        mailId: mailIds[i]!,
+        data: (readAuftragEvent({ type: e.type, data: e.data, schemaVersion: e.metadata.schemaVersion }) as AuftragAufgegeben).data,
+      }))
+      .filter((b) => !schonDa.has(b.mailId));
+    if (neu.length === 0) return;
+    const kontext = await ladeKontext(
+      trx,
+      neu.map((b) => b.data),
+    );
+    const tokenZeilen: TokenZeileNeu[] = [];
+    const mails: { id: string; mail: Mail }[] = [];
+    for (const [i, b] of neu.entries()) {
+      const k = kontext[i];
       // A disposer without an email address cannot be reached by link; the order stays visible in the portal.
       if (!k?.entsorger_email) continue;
-      const auftragId = e.streamId.slice('auftrag-'.length);
-      const tokens = await createTokens(trx, {
-        auftragId,
+      const { tokens, zeilen } = neueTokens({
+        auftragId: b.e.streamId.slice('auftrag-'.length),
         aktionen: BESTELLUNG_AKTIONEN,
-        gruppe: mailId,
+        gruppe: b.mailId,
         empfaenger: k.entsorger_email,
-        jetzt: new Date(e.metadata.occurredAt),
+        jetzt: new Date(b.e.metadata.occurredAt),
       });
-      const links = BESTELLUNG_AKTIONEN.map((a) => ({ a, url: `${options.publicUrl}/statetransition/${a}/${tokens[a]}` }));
-      const text = [
-        `Guten Tag${k.entsorger_name ? ` ${k.entsorger_name}` : ''},`,
-        '',
-        `${k.erzeuger_name} bestellt über das Abfallportal (Vorgang ${data.vorgangsnummer}):`,
-        '',
-        `  Behälter:      ${data.anzahl} × ${data.behaelterBezeichnung}`,
-        `  Abfall:        ${k.fraktion ?? ''}${k.avv ? ` (AVV ${k.avv})` : ''}`,
-        `  Anfallstelle:  ${k.anfallstelle}, ${[k.strasse, [k.plz, k.ort].filter(Boolean).join(' ')].filter(Boolean).join(', ')}`,
-        `  Wunschliefertermin: ${formatDatum(data.wunschLiefertermin)}`,
-        data.wunschAbholtermin ? `  Wunschabholtermin:  ${formatDatum(data.wunschAbholtermin)}` : '',
-        data.kommentar ? `  Hinweis: ${data.kommentar}` : '',
-        '',
-        'Bitte antworten Sie über einen dieser Links (14 Tage gültig, nur einmal verwendbar):',
-        '',
-        ...links.map((l) => `${LINK_TEXT[l.a]}:\n${l.url}\n`),
-        'Preise zzgl. MwSt., Abrechnung nach tatsächlicher Menge.',
-      ]
-        .filter((line, idx, all) => line !== '' || all[idx - 1] !== '')
-        .join('\n');
-      await enqueueMail(
-        trx,
-        {
-          empfaenger: k.entsorger_email,
-          betreff: `Neue Bestellung ${data.vorgangsnummer}: ${data.anzahl} × ${data.behaelterBezeichnung}`,
-          text,
-          links: links.map((l) => l.url),
-          anlass: 'BESTELLUNG',
-        },
-        { id: mailId },
-      );
+      tokenZeilen.push(...zeilen);
+      mails.push({ id: b.mailId, mail: bestellungsMail(options.publicUrl, b.data, k, tokens) });
     }
+    if (tokenZeilen.length > 0) await trx('auftrag_token').insert(tokenZeilen);
+    await enqueueMails(trx, mails);
   },
 });
+
+/** The context of each order (same order as `auftraege`), read in one statement. */
+const ladeKontext = async (trx: Knex.Transaction, auftraege: AuftragAufgegeben['data'][]): Promise<(Auftragskontext | undefined)[]> => {
+  const { rows } = (await trx.raw(
+    `SELECT x.nr, s.email AS entsorger_email, s.name AS entsorger_name, z.name AS erzeuger_name, a.name AS anfallstelle,
+       a.strasse, a.plz, a.ort, f.bezeichnung AS fraktion, ak.anzeige || ' ' || ak.bezeichnung AS avv
+     FROM unnest(?::int[], ?::int[], ?::int[], ?::int[], ?::text[]) AS x(nr, anfallstelle_id, entsorger_id, fraktion_id, abfallschluessel)
+     JOIN anfallstelle a ON a.id = x.anfallstelle_id
+     JOIN erzeuger z ON z.id = a.erzeuger_id
+     LEFT JOIN entsorger s ON s.id = x.entsorger_id
+     LEFT JOIN fraktion f ON f.id = x.fraktion_id
+     LEFT JOIN abfallschluessel ak ON ak.schluessel = x.abfallschluessel`,
+    [
+      auftraege.map((_, i) => i),
+      auftraege.map((a) => a.anfallstelleId),
+      auftraege.map((a) => a.entsorgerId),
+      auftraege.map((a) => a.fraktionId),
+      auftraege.map((a) => a.abfallschluessel),
+    ],
+  )) as { rows: (Auftragskontext & { nr: number })[] };
+  const nachNr = new Map(rows.map((r) => [r.nr, r]));
+  return auftraege.map((_, i) => nachNr.get(i));
+};
+
+const bestellungsMail = (publicUrl: string, data: AuftragAufgegeben['data'], k: Auftragskontext, tokens: Record<string, string>): Mail => {
+  const links = BESTELLUNG_AKTIONEN.map((a) => ({ a, url: `${publicUrl}/statetransition/${a}/${tokens[a]}` }));
+  const text = [
+    `Guten Tag${k.entsorger_name ? ` ${k.entsorger_name}` : ''},`,
+    '',
+    `${k.erzeuger_name} bestellt über das Abfallportal (Vorgang ${data.vorgangsnummer}):`,
+    '',
+    `  Behälter:      ${data.anzahl} × ${data.behaelterBezeichnung}`,
+    `  Abfall:        ${k.fraktion ?? ''}${k.avv ? ` (AVV ${k.avv})` : ''}`,
+    `  Anfallstelle:  ${k.anfallstelle}, ${[k.strasse, [k.plz, k.ort].filter(Boolean).join(' ')].filter(Boolean).join(', ')}`,
+    `  Wunschliefertermin: ${formatDatum(data.wunschLiefertermin)}`,
+    data.wunschAbholtermin ? `  Wunschabholtermin:  ${formatDatum(data.wunschAbholtermin)}` : '',
+    data.kommentar ? `  Hinweis: ${data.kommentar}` : '',
+    '',
+    `Bitte antworten Sie über einen dieser Links (${TOKEN_GUELTIG_TAGE} Tage gültig, nur einmal verwendbar):`,
+    '',
+    ...links.map((l) => `${LINK_TEXT[l.a]}:\n${l.url}\n`),
+    'Preise zzgl. MwSt., Abrechnung nach tatsächlicher Menge.',
+  ]
+    .filter((line, idx, all) => line !== '' || all[idx - 1] !== '')
+    .join('\n');
+  return {
+    empfaenger: k.entsorger_email!,
+    betreff: `Neue Bestellung ${data.vorgangsnummer}: ${data.anzahl} × ${data.behaelterBezeichnung}`,
+    text,
+    links: links.map((l) => l.url),
+    anlass: 'BESTELLUNG',
+  };
+};

@@ -18,25 +18,39 @@ export type TokenZeile = {
   verwendet_am: Date | null;
 };
 
-/** Creates one token per action, all in one group: using one of them uses the whole group. */
-export const createTokens = async (
-  trx: Knex.Transaction,
-  args: { auftragId: string; aktionen: readonly string[]; gruppe: string; empfaenger: string; jetzt: Date },
-): Promise<Record<string, string>> => {
+export type TokenZeileNeu = {
+  token_hash: Buffer;
+  auftrag_id: string;
+  aktion: string;
+  gruppe: string;
+  empfaenger: string;
+  erstellt_am: Date;
+  gueltig_bis: Date;
+};
+
+/**
+ * One new token per action, all in one group (using one of them uses the group), and the rows to
+ * store for them: only their hashes. The caller inserts the rows in its transaction.
+ */
+export const neueTokens = (args: {
+  auftragId: string;
+  aktionen: readonly string[];
+  gruppe: string;
+  empfaenger: string;
+  jetzt: Date;
+}): { tokens: Record<string, string>; zeilen: TokenZeileNeu[] } => {
   const gueltigBis = new Date(args.jetzt.getTime() + TOKEN_GUELTIG_TAGE * 86_400_000);
   const tokens = Object.fromEntries(args.aktionen.map((a) => [a, newToken()]));
-  await trx('auftrag_token').insert(
-    args.aktionen.map((aktion) => ({
-      token_hash: hashToken(tokens[aktion]!),
-      auftrag_id: args.auftragId,
-      aktion,
-      gruppe: args.gruppe,
-      empfaenger: args.empfaenger,
-      erstellt_am: args.jetzt,
-      gueltig_bis: gueltigBis,
-    })),
-  );
-  return tokens;
+  const zeilen = args.aktionen.map((aktion) => ({
+    token_hash: hashToken(tokens[aktion]!),
+    auftrag_id: args.auftragId,
+    aktion,
+    gruppe: args.gruppe,
+    empfaenger: args.empfaenger,
+    erstellt_am: args.jetzt,
+    gueltig_bis: gueltigBis,
+  }));
+  return { tokens, zeilen };
 };
 
 const TOKEN_FORM = /^[A-Za-z0-9_-]{43}$/;

@@ -54,22 +54,27 @@ export const enqueueMail = async (
   /** A reactor passes an id derived from its event, so a redelivered event writes no second mail. */
   options: { id?: string } = {},
 ): Promise<string> => {
-  const m = MailSchema.parse(mail);
   const id = options.id ?? randomUUID();
-  const inserted = await trx('mail_outbox')
-    .insert({
-      id,
-      empfaenger: m.empfaenger,
-      betreff: m.betreff,
-      text: m.text,
-      links: JSON.stringify(m.links),
-      anlass: m.anlass,
-      // clock_timestamp, not now(): several mails of one transaction keep their order in the mailbox.
-      erstellt_am: trx.raw('clock_timestamp()'),
-    })
+  await enqueueMails(trx, [{ id, mail }]);
+  return id;
+};
+
+/**
+ * Several mails in one statement (reactors write a batch's mails at once). An id that is already
+ * in the outbox is skipped, so a redelivered batch writes nothing twice; one wake-up for the sender.
+ */
+export const enqueueMails = async (trx: Db | Knex.Transaction, mails: { id: string; mail: Mail }[]): Promise<string[]> => {
+  if (mails.length === 0) return [];
+  const rows = mails.map(({ id, mail }) => {
+    const m = MailSchema.parse(mail);
+    return { id, empfaenger: m.empfaenger, betreff: m.betreff, text: m.text, links: JSON.stringify(m.links), anlass: m.anlass };
+  });
+  const inserted = (await trx('mail_outbox')
+    // clock_timestamp, not now(): mails of one transaction keep their order in the mailbox.
+    .insert(rows.map((r) => ({ ...r, erstellt_am: trx.raw('clock_timestamp()') })))
     .onConflict('id')
     .ignore()
-    .returning('id');
-  if (inserted.length > 0) await trx.raw('SELECT pg_notify(?, ?)', [MAIL_CHANNEL, id]);
-  return id;
+    .returning('id')) as { id: string }[];
+  if (inserted.length > 0) await trx.raw('SELECT pg_notify(?, ?)', [MAIL_CHANNEL, inserted[0]!.id]);
+  return inserted.map((r) => r.id);
 };
