@@ -2,7 +2,7 @@ import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { AdapterDateFns } from '@mui/x-date-pickers/AdapterDateFns';
 import { de } from 'date-fns/locale';
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
-import { Admin, CustomRoutes, Loading } from 'react-admin';
+import { Admin, CustomRoutes, Loading, Resource } from 'react-admin';
 import { BrowserRouter, Navigate, Route } from 'react-router-dom';
 import { auftragPaths } from './auftraege/auftragPaths';
 import { authPaths } from './auth/authPaths';
@@ -60,6 +60,8 @@ export const App = () => (
         requireAuth
         disableTelemetry
       >
+        {/* The order resource; its screens sit on the spec's routes below (/erzeuger/:erzeugerId/auftraege). */}
+        <Resource name="auftrag" recordRepresentation="vorgangsnummer" />
         <CustomRoutes noLayout>
           <Route path="/" element={<RootRedirect />} />
           <Route path={authPaths.login} element={<LoginPage />} />
