@@ -109,7 +109,7 @@ const termine = (d: Extract<AuftragEreignisText, { type: 'AuftragStatusErzwungen
     .join(', ');
 
 /** The German sentence of one order event in the order history. */
-export const beschreibeEreignis = (event: AuftragEreignisText): string => {
+export const describeEreignis = (event: AuftragEreignisText): string => {
   switch (event.type) {
     case 'AuftragAufgegeben':
       return `Bestellung aufgegeben: ${event.data.anzahl} × ${event.data.behaelterBezeichnung} zum ${formatDatum(event.data.wunschLiefertermin)}`;

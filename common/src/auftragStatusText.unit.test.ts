@@ -1,5 +1,5 @@
 import { AUFTRAG_STATUS } from './auftrag';
-import { AUFTRAG_STATUS_TEXT, beschreibeEreignis, formatDatum } from './auftragStatusText';
+import { AUFTRAG_STATUS_TEXT, describeEreignis, formatDatum } from './auftragStatusText';
 
 describe('AUFTRAG_STATUS_TEXT', () => {
   it('has a distinct German label for every status', () => {
@@ -9,9 +9,9 @@ describe('AUFTRAG_STATUS_TEXT', () => {
   });
 });
 
-describe('beschreibeEreignis', () => {
+describe('describeEreignis', () => {
   const status = (data: { aktion: string; liefertermin?: string; wunschtermin?: string; begruendung?: string; ueberToken?: boolean }) =>
-    beschreibeEreignis({
+    describeEreignis({
       type: 'AuftragStatusGeaendert',
       data: { von: 'BESTELLUNG', nach: 'BESTELLUNG_BESTAETIGT', ueberToken: false, ...data },
     });
@@ -22,7 +22,7 @@ describe('beschreibeEreignis', () => {
 
   it('describes the placed order', () => {
     expect(
-      beschreibeEreignis({
+      describeEreignis({
         type: 'AuftragAufgegeben',
         data: { anzahl: 2, behaelterBezeichnung: 'Absetzmulde 7 m³', wunschLiefertermin: '2026-11-24' },
       }),
@@ -46,7 +46,7 @@ describe('beschreibeEreignis', () => {
 
   it('describes a forced change with the dates set', () => {
     expect(
-      beschreibeEreignis({
+      describeEreignis({
         type: 'AuftragStatusErzwungen',
         data: {
           von: 'BESTELLUNG',
@@ -61,7 +61,7 @@ describe('beschreibeEreignis', () => {
   });
 
   it('describes the internal note', () => {
-    expect(beschreibeEreignis({ type: 'VorgangsKommentarGeaendert', data: { kommentar: 'x' } })).toBe('Interne Notiz geändert');
-    expect(beschreibeEreignis({ type: 'VorgangsKommentarGeaendert', data: { kommentar: null } })).toBe('Interne Notiz entfernt');
+    expect(describeEreignis({ type: 'VorgangsKommentarGeaendert', data: { kommentar: 'x' } })).toBe('Interne Notiz geändert');
+    expect(describeEreignis({ type: 'VorgangsKommentarGeaendert', data: { kommentar: null } })).toBe('Interne Notiz entfernt');
   });
 });

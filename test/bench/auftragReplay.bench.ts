@@ -17,7 +17,7 @@ import { AUFTRAG_SCHEMA_VERSION, type AuftragAufgegeben, type AuftragStatusGeaen
 import { loadDemoData } from '../../backend/src/demo/loadDemoData';
 import type { EventMetadata, NewEvent } from '../../backend/src/eventstore/eventStore';
 import { createPostgresEventStore } from '../../backend/src/eventstore/postgresEventStore';
-import { ladePreisFuerAuftrag } from '../../backend/src/leistungen/ladePreisFuerAuftrag';
+import { loadPreisFuerAuftrag } from '../../backend/src/leistungen/loadPreisFuerAuftrag';
 import { loadReferenzdaten } from '../../backend/src/stammdaten/loadReferenzdaten';
 import { auftragProjection } from '../../projections/src/auftraege/auftragProjection';
 import { formatReport } from '../../projections/src/replayReport';
@@ -72,7 +72,7 @@ const main = async (): Promise<void> => {
     const inhaber = (await db('benutzer').where({ email: 'inhaber@musterbau.example' }).first('id')) as { id: number };
     const dispo = (await db('benutzer').where({ email: 'dispo@entsorgung-nord.example' }).first('id')) as { id: number };
     const behaelter = (await db('behaeltertyp').where({ id: body.behaelterId }).first('bezeichnung')) as { bezeichnung: string };
-    const preis = await ladePreisFuerAuftrag(db, {
+    const preis = await loadPreisFuerAuftrag(db, {
       erzeugerId: body.erzeugerId,
       anfallstelleId: body.anfallstelleId,
       entsorgerId: body.entsorgerId!,

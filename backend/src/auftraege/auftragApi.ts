@@ -8,8 +8,8 @@ import { respondAfterCommand } from '../platform/http/befehlsAntwort';
 import { listQuery } from '../platform/http/listQuery';
 import { benutzerVon, requirePermission } from '../platform/http/requireBenutzer';
 import { istGemischteFraktion } from '../leistungen/istGemischteFraktion';
-import { ladeAuftragsStammdaten } from '../leistungen/ladeAuftragsStammdaten';
-import { ladePreisFuerAuftrag } from '../leistungen/ladePreisFuerAuftrag';
+import { loadAuftragsStammdaten } from '../leistungen/loadAuftragsStammdaten';
+import { loadPreisFuerAuftrag } from '../leistungen/loadPreisFuerAuftrag';
 import { auftragAggregate } from './auftragAggregate';
 import { akteurVon, auftragScope, commandMetaVon, istUuid } from './auftragAkteur';
 import { AUFTRAG_NICHT_GEFUNDEN } from './auftragDecide';
@@ -42,9 +42,9 @@ export const createAuftragApi = (deps: AppDeps): Router => {
     const akteur = akteurVon(benutzer);
     const body = auftragAufgebenSchema.parse(req.body);
     const meta = commandMetaVon(req, benutzer, deps.neueId);
-    const stammdaten = await ladeAuftragsStammdaten(deps.db, body);
+    const stammdaten = await loadAuftragsStammdaten(deps.db, body);
     if (!stammdaten) throw ungueltig('Anfallstelle, Abfall, Behälter oder Entsorger passen nicht zu diesem Erzeuger.');
-    const preis = await ladePreisFuerAuftrag(deps.db, {
+    const preis = await loadPreisFuerAuftrag(deps.db, {
       erzeugerId: body.erzeugerId,
       anfallstelleId: body.anfallstelleId,
       entsorgerId: body.entsorgerId,

@@ -5,8 +5,8 @@ import type {
   Leistungsuebersicht,
   PreisPosition,
 } from '@abfallportal/common/auftragWire';
-import { geschaetzteMenge } from '../leistungen/findePreis';
-import { mietTage } from '../leistungen/ladePreisFuerAuftrag';
+import { geschaetzteMenge } from '../leistungen/findPreis';
+import { mietTage } from '../leistungen/loadPreisFuerAuftrag';
 import { AUFTRAG_STATUS, type AuftragStatus, type Auftragsart } from '@abfallportal/common/auftrag';
 import { canAccessAuftrag, type AuftragAkteur } from '@abfallportal/common/permissions';
 import { z } from 'zod';

@@ -4,7 +4,7 @@ import type { EventStore } from '../eventstore/eventStore';
 import { createCommandHandler, uuidFromName, type CommandMeta } from '../platform/decider/commandHandler';
 import type { Db } from '../platform/db';
 import { istGemischteFraktion } from '../leistungen/istGemischteFraktion';
-import { ladePreisFuerAuftrag } from '../leistungen/ladePreisFuerAuftrag';
+import { loadPreisFuerAuftrag } from '../leistungen/loadPreisFuerAuftrag';
 
 type Schritt = {
   aktion: string;
@@ -194,7 +194,7 @@ export const loadDemoAuftraege = async (db: Db, eventStore: EventStore, jetzt: D
     const fraktionId = await id(db, 'fraktion', { bezeichnung: d.bezeichnung });
     const behaelterId = await id(db, 'behaeltertyp', { bezeichnung: d.behaelter });
     const wunschLiefertermin = datum(uhr, 3);
-    const preis = await ladePreisFuerAuftrag(db, {
+    const preis = await loadPreisFuerAuftrag(db, {
       erzeugerId,
       anfallstelleId,
       entsorgerId,

@@ -12,12 +12,12 @@ import type {
 import type { Db } from '../platform/db';
 import { nichtGefunden } from '../platform/domainError';
 import { benutzerVon } from '../platform/http/requireBenutzer';
-import { pruefeAnfallstelle, pruefeBerechtigung, pruefeErzeugerZugriff } from './erzeugerZugriff';
-import { ladeBehaelterOptionen } from './ladeBehaelterOptionen';
-import { ladeEntsorgerPreisInfo } from './ladeEntsorgerPreisInfo';
-import { ladePreisFuerAuftrag } from './ladePreisFuerAuftrag';
-import { fruehesterLiefertermin, ladeTimeAndPlace } from './ladeTimeAndPlace';
-import { ladeWertstoffOptionen } from './ladeWertstoffOptionen';
+import { checkAnfallstelle, checkBerechtigung, checkErzeugerZugriff } from './erzeugerZugriff';
+import { loadBehaelterOptionen } from './loadBehaelterOptionen';
+import { loadEntsorgerPreisInfo } from './loadEntsorgerPreisInfo';
+import { loadPreisFuerAuftrag } from './loadPreisFuerAuftrag';
+import { fruehesterLiefertermin, loadTimeAndPlace } from './loadTimeAndPlace';
+import { loadWertstoffOptionen } from './loadWertstoffOptionen';
 
 const id = (was: string) =>
   z.coerce
@@ -51,57 +51,57 @@ export const createLeistungApi = ({ db, jetzt }: LeistungApiDeps): express.Route
 
   router.get('/timeAndPlace', async (req, res) => {
     const benutzer = benutzerVon(res);
-    pruefeBerechtigung(benutzer, 'VIEW_AUFTRAG');
+    checkBerechtigung(benutzer, 'VIEW_AUFTRAG');
     const { erzeugerId } = erzeugerQuery.parse(req.query);
-    await pruefeErzeugerZugriff(db, benutzer, erzeugerId);
-    const antwort: TimeAndPlaceOptionen = await ladeTimeAndPlace(db, erzeugerId, jetzt());
+    await checkErzeugerZugriff(db, benutzer, erzeugerId);
+    const antwort: TimeAndPlaceOptionen = await loadTimeAndPlace(db, erzeugerId, jetzt());
     res.json(antwort);
   });
 
   router.get('/wertstoff', async (req, res) => {
     const benutzer = benutzerVon(res);
-    pruefeBerechtigung(benutzer, 'VIEW_AUFTRAG');
+    checkBerechtigung(benutzer, 'VIEW_AUFTRAG');
     const q = wertstoffQuery.parse(req.query);
-    await pruefeErzeugerZugriff(db, benutzer, q.erzeugerId);
-    await pruefeAnfallstelle(db, q.erzeugerId, q.anfallstelleId);
-    const antwort: WertstoffOptionen = await ladeWertstoffOptionen(db);
+    await checkErzeugerZugriff(db, benutzer, q.erzeugerId);
+    await checkAnfallstelle(db, q.erzeugerId, q.anfallstelleId);
+    const antwort: WertstoffOptionen = await loadWertstoffOptionen(db);
     res.json(antwort);
   });
 
   router.get('/behaelterOptions/:fraktionId', async (req, res) => {
-    pruefeBerechtigung(benutzerVon(res), 'VIEW_AUFTRAG');
+    checkBerechtigung(benutzerVon(res), 'VIEW_AUFTRAG');
     const { fraktionId } = behaelterParams.parse(req.params);
-    const antwort: BehaelterOptionen | null = await ladeBehaelterOptionen(db, fraktionId);
+    const antwort: BehaelterOptionen | null = await loadBehaelterOptionen(db, fraktionId);
     if (!antwort) throw nichtGefunden('Die Fraktion wurde nicht gefunden.');
     res.json(antwort);
   });
 
   router.get('/sortedEntsorgerIdsAndPreisInfo', async (req, res) => {
     const benutzer = benutzerVon(res);
-    pruefeBerechtigung(benutzer, 'VIEW_AUFTRAG');
+    checkBerechtigung(benutzer, 'VIEW_AUFTRAG');
     const q = entsorgerQuery.parse(req.query);
-    await pruefeErzeugerZugriff(db, benutzer, q.erzeugerId);
-    await pruefeAnfallstelle(db, q.erzeugerId, q.anfallstelleId);
+    await checkErzeugerZugriff(db, benutzer, q.erzeugerId);
+    await checkAnfallstelle(db, q.erzeugerId, q.anfallstelleId);
     // Without a date the wizard asks for the earliest delivery it would offer.
-    const antwort: EntsorgerPreisInfo = await ladeEntsorgerPreisInfo(db, { ...q, datum: q.datum ?? fruehesterLiefertermin(jetzt()) });
+    const antwort: EntsorgerPreisInfo = await loadEntsorgerPreisInfo(db, { ...q, datum: q.datum ?? fruehesterLiefertermin(jetzt()) });
     res.json(antwort);
   });
 
   router.post('/preis', async (req, res) => {
     const benutzer = benutzerVon(res);
-    pruefeBerechtigung(benutzer, 'VIEW_AUFTRAG', 'EDIT_AUFTRAG');
+    checkBerechtigung(benutzer, 'VIEW_AUFTRAG', 'EDIT_AUFTRAG');
     const frage = preisAnfrageSchema.parse(req.body);
-    await pruefeErzeugerZugriff(db, benutzer, frage.erzeugerId);
-    await pruefeAnfallstelle(db, frage.erzeugerId, frage.anfallstelleId);
-    const antwort: PreisAuskunft = await ladePreisFuerAuftrag(db, { ...frage, entsorgerId: frage.entsorgerId ?? null });
+    await checkErzeugerZugriff(db, benutzer, frage.erzeugerId);
+    await checkAnfallstelle(db, frage.erzeugerId, frage.anfallstelleId);
+    const antwort: PreisAuskunft = await loadPreisFuerAuftrag(db, { ...frage, entsorgerId: frage.entsorgerId ?? null });
     res.json(antwort);
   });
 
   router.post('/checkBestellwertGrenze', async (req, res) => {
     const benutzer = benutzerVon(res);
-    pruefeBerechtigung(benutzer, 'VIEW_AUFTRAG', 'EDIT_AUFTRAG');
+    checkBerechtigung(benutzer, 'VIEW_AUFTRAG', 'EDIT_AUFTRAG');
     const { erzeugerId, betrag } = bestellwertGrenzeSchema.parse(req.body);
-    await pruefeErzeugerZugriff(db, benutzer, erzeugerId);
+    await checkErzeugerZugriff(db, benutzer, erzeugerId);
     // spec § 4: orders above the user's limit go to approval; the owner approves and is never limited.
     const grenze = benutzer.rolle === 'INHABER' ? null : benutzer.bestellwertGrenze;
     const antwort: BestellwertGrenzePruefung = { ueberschritten: grenze !== null && betrag > grenze, grenze };

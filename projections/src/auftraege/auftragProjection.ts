@@ -1,5 +1,5 @@
 import type { AuftragStatus } from '@abfallportal/common/auftrag';
-import { beschreibeEreignis } from '@abfallportal/common/auftragStatusText';
+import { describeEreignis } from '@abfallportal/common/auftragStatusText';
 import type { StoredEvent } from '../../../backend/src/eventstore/eventStore';
 import {
   AUFTRAG_EVENT_TYPEN,
@@ -53,7 +53,7 @@ export const auftragProjection: Projection<AuftragTabelle> = {
         geaendert: true,
         neu: vorher?.neu ?? event.type === 'AuftragAufgegeben',
       });
-      historie.push(historieZeile(e, id, state, beschreibeEreignis(event)));
+      historie.push(historieZeile(e, id, state, describeEreignis(event)));
     }
     const zeilen = (neu: boolean) =>
       [...zustand.entries()]

@@ -5,7 +5,7 @@ import type { Db } from '../platform/db';
  * Wizard step 2: the containers a fraction can be ordered in, or null when the fraction does not
  * exist. The reference data links no container to a fraction, so every container is offered.
  */
-export const ladeBehaelterOptionen = async (db: Db, fraktionId: number): Promise<BehaelterOptionen | null> => {
+export const loadBehaelterOptionen = async (db: Db, fraktionId: number): Promise<BehaelterOptionen | null> => {
   if (!(await db('fraktion').where({ id: fraktionId }).first('id'))) return null;
   const rows = (await db('behaeltertyp')
     .orderBy([{ column: 'typ' }, { column: 'volumen_m3' }])

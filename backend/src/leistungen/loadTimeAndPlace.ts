@@ -15,7 +15,7 @@ export const fruehesterLiefertermin = (jetzt: Date): string => {
 };
 
 /** Wizard step 1: the producer's active sites and the earliest delivery date. */
-export const ladeTimeAndPlace = async (db: Db, erzeugerId: number, jetzt: Date): Promise<TimeAndPlaceOptionen> => ({
+export const loadTimeAndPlace = async (db: Db, erzeugerId: number, jetzt: Date): Promise<TimeAndPlaceOptionen> => ({
   anfallstellen: (await db('anfallstelle')
     .where({ erzeuger_id: erzeugerId, aktiv: true })
     .orderBy('name')

@@ -94,7 +94,7 @@ const gefunden = (l: LeistungKandidat, k: PreisKontext, warnung: string | null):
  * current, a single expired one still gives the price, with a warning; several either way cannot be
  * decided by the portal and are reported. Agreements that start after the date do not count.
  */
-export const findePreis = (kandidaten: LeistungKandidat[], k: PreisKontext): PreisAuskunft => {
+export const findPreis = (kandidaten: LeistungKandidat[], k: PreisKontext): PreisAuskunft => {
   const passend = kandidaten.filter((l) => l.anfallstelleId === null || l.anfallstelleId === k.anfallstelleId);
   const aktuelle = spezifischste(passend.filter((l) => gilt(l, k.datum)));
   const [aktuell] = aktuelle;

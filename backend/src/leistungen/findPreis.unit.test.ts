@@ -1,5 +1,5 @@
 import type { PreisPosition } from '@abfallportal/common/auftragWire';
-import { findePreis, summeNetto, type LeistungKandidat, type PreisKontext } from './findePreis';
+import { findPreis, summeNetto, type LeistungKandidat, type PreisKontext } from './findPreis';
 
 const MULDE: PreisPosition[] = [
   { bezeichnung: 'Stellung und Abholung', preis: 95, einheit: 'Stück' },
@@ -129,9 +129,9 @@ const FAELLE: Fall[] = [
   },
 ];
 
-describe('findePreis', () => {
+describe('findPreis', () => {
   test.each(FAELLE)('$name', ({ kandidaten, datum, erwartet }) => {
-    const auskunft = findePreis(kandidaten, kontext(datum));
+    const auskunft = findPreis(kandidaten, kontext(datum));
     expect(auskunft.ergebnis).toBe(erwartet.ergebnis);
     if (auskunft.ergebnis === 'GEFUNDEN') {
       expect(auskunft.leistungId).toBe(erwartet.leistungId);

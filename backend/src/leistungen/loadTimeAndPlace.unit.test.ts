@@ -1,4 +1,4 @@
-import { fruehesterLiefertermin } from './ladeTimeAndPlace';
+import { fruehesterLiefertermin } from './loadTimeAndPlace';
 
 describe('fruehesterLiefertermin', () => {
   test.each([

@@ -1,7 +1,7 @@
 import type { PreisAuskunft } from '@abfallportal/common/auftragWire';
 import type { Db } from '../platform/db';
-import { findePreis, type PreisKontext } from './findePreis';
-import { ladeLeistungKandidaten } from './ladeLeistungKandidaten';
+import { findPreis, type PreisKontext } from './findPreis';
+import { loadLeistungKandidaten } from './loadLeistungKandidaten';
 
 export type PreisFrage = {
   erzeugerId: number;
@@ -25,7 +25,7 @@ const TAG_MS = 86_400_000;
 export const mietTage = (von: string, bis: string | null | undefined): number | null =>
   bis ? Math.max(0, Math.round((Date.parse(bis) - Date.parse(von)) / TAG_MS)) : null;
 
-const ladeDichte = async (db: Db, abfallschluessel: string, fraktionId: number | null | undefined): Promise<number | null> => {
+const loadDichte = async (db: Db, abfallschluessel: string, fraktionId: number | null | undefined): Promise<number | null> => {
   if (fraktionId) {
     const f = (await db('fraktion').where({ id: fraktionId }).first('dichte')) as { dichte: string | null } | undefined;
     return f?.dichte == null ? null : Number(f.dichte);
@@ -39,20 +39,20 @@ const ladeDichte = async (db: Db, abfallschluessel: string, fraktionId: number |
 };
 
 /** The price lookup for one order (wizard and order command): agreements, container volume, density. */
-export const ladePreisFuerAuftrag = async (db: Db, frage: PreisFrage): Promise<PreisAuskunft> => {
-  const [kandidaten, kontext] = await Promise.all([ladeLeistungKandidaten(db, frage), ladePreisKontext(db, frage)]);
-  return findePreis(kandidaten, kontext);
+export const loadPreisFuerAuftrag = async (db: Db, frage: PreisFrage): Promise<PreisAuskunft> => {
+  const [kandidaten, kontext] = await Promise.all([loadLeistungKandidaten(db, frage), loadPreisKontext(db, frage)]);
+  return findPreis(kandidaten, kontext);
 };
 
 /** What the estimate needs besides the agreements; shared by the disposer list. */
-export const ladePreisKontext = async (db: Db, frage: Omit<PreisFrage, 'entsorgerId'>): Promise<PreisKontext> => {
+export const loadPreisKontext = async (db: Db, frage: Omit<PreisFrage, 'entsorgerId'>): Promise<PreisKontext> => {
   const behaelter = (await db('behaeltertyp').where({ id: frage.behaelterId }).first('volumen_m3')) as { volumen_m3: string } | undefined;
   return {
     datum: frage.datum,
     anfallstelleId: frage.anfallstelleId,
     anzahl: frage.anzahl,
     volumenM3: behaelter ? Number(behaelter.volumen_m3) : 0,
-    dichte: await ladeDichte(db, frage.abfallschluessel, frage.fraktionId),
+    dichte: await loadDichte(db, frage.abfallschluessel, frage.fraktionId),
     mietTage: mietTage(frage.datum, frage.abholDatum),
   };
 };

@@ -1,13 +1,13 @@
 import type { EntsorgerPreisInfo } from '@abfallportal/common/auftragWire';
 import type { Db } from '../platform/db';
-import { findePreis } from './findePreis';
-import { ladeLeistungKandidaten } from './ladeLeistungKandidaten';
-import { ladePreisKontext, type PreisFrage } from './ladePreisFuerAuftrag';
+import { findPreis } from './findPreis';
+import { loadLeistungKandidaten } from './loadLeistungKandidaten';
+import { loadPreisKontext, type PreisFrage } from './loadPreisFuerAuftrag';
 
 type Eintrag = EntsorgerPreisInfo['entsorger'][number];
 
 /** Disposers with a price first, the cheapest estimate first; the rest keep their alphabetical order. */
-export const sortiereEntsorger = (eintraege: Eintrag[]): Eintrag[] => {
+export const sortEntsorger = (eintraege: Eintrag[]): Eintrag[] => {
   const summe = (e: Eintrag): number => (e.preis.ergebnis === 'GEFUNDEN' ? e.preis.summeNetto : Number.POSITIVE_INFINITY);
   return [...eintraege].sort((a, b) => summe(a) - summe(b) || a.name.localeCompare(b.name, 'de'));
 };
@@ -16,20 +16,20 @@ export const sortiereEntsorger = (eintraege: Eintrag[]): Eintrag[] => {
  * The disposers the producer may order from (active customer numbers of active disposers) with
  * the price each would charge for this order.
  */
-export const ladeEntsorgerPreisInfo = async (db: Db, frage: Omit<PreisFrage, 'entsorgerId'>): Promise<EntsorgerPreisInfo> => {
+export const loadEntsorgerPreisInfo = async (db: Db, frage: Omit<PreisFrage, 'entsorgerId'>): Promise<EntsorgerPreisInfo> => {
   const [entsorger, kandidaten, kontext] = await Promise.all([
     db('kundennummer as k')
       .join('entsorger as s', 's.id', 'k.entsorger_id')
       .where({ 'k.erzeuger_id': frage.erzeugerId, 'k.aktiv': true, 's.aktiv': true })
       .select('s.id', 's.name', 'k.kundennummer') as Promise<{ id: number; name: string; kundennummer: string }[]>,
-    ladeLeistungKandidaten(db, { ...frage, entsorgerId: null }),
-    ladePreisKontext(db, frage),
+    loadLeistungKandidaten(db, { ...frage, entsorgerId: null }),
+    loadPreisKontext(db, frage),
   ]);
   return {
-    entsorger: sortiereEntsorger(
+    entsorger: sortEntsorger(
       entsorger.map((s) => ({
         ...s,
-        preis: findePreis(
+        preis: findPreis(
           kandidaten.filter((l) => l.entsorgerId === s.id),
           kontext,
         ),

@@ -10,7 +10,7 @@ type Row = {
 };
 
 /** Wizard step 2: every fraction with its AVV keys in the order the reference data names them. */
-export const ladeWertstoffOptionen = async (db: Db): Promise<WertstoffOptionen> => {
+export const loadWertstoffOptionen = async (db: Db): Promise<WertstoffOptionen> => {
   const rows = (await db('fraktion as f')
     .select(
       'f.id',

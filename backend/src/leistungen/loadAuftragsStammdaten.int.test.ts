@@ -1,7 +1,7 @@
 import { loadDemoData } from '../demo/loadDemoData';
 import { createTestDatabase, type TestDatabase } from '../platform/testing/testDatabase';
 import { istGemischteFraktion } from './istGemischteFraktion';
-import { ladeAuftragsStammdaten, type AuftragsStammdatenIds } from './ladeAuftragsStammdaten';
+import { loadAuftragsStammdaten, type AuftragsStammdatenIds } from './loadAuftragsStammdaten';
 
 let t: TestDatabase;
 let ids: AuftragsStammdatenIds;
@@ -39,7 +39,7 @@ afterAll(async () => {
 });
 
 test('the names an order keeps', async () => {
-  expect(await ladeAuftragsStammdaten(t.db, ids)).toEqual({
+  expect(await loadAuftragsStammdaten(t.db, ids)).toEqual({
     fraktion: { id: ids.fraktionId, bezeichnung: 'Holz A I-A III (Altholz, lose)', dichte: 0.18, gemischt: false },
     abfall: { schluessel: '150103', anzeige: '15 01 03', bezeichnung: 'Verpackungen aus Holz', gefaehrlich: false },
     behaelter: { id: ids.behaelterId, bezeichnung: 'Abrollcontainer 20 m3', typ: 'Abrollcontainer', volumenM3: 20 },
@@ -63,12 +63,12 @@ test.each([
   ['a container that does not exist', () => ({ behaelterId: 999999 })],
   ['a fraction that does not exist', () => ({ fraktionId: 999999 })],
 ])('null for %s', async (_name, anders) => {
-  expect(await ladeAuftragsStammdaten(t.db, { ...ids, ...anders() })).toBeNull();
+  expect(await loadAuftragsStammdaten(t.db, { ...ids, ...anders() })).toBeNull();
 });
 
 test('null once the customer number is deactivated', async () => {
   await t.db('kundennummer').where({ erzeuger_id: ids.erzeugerId, entsorger_id: ids.entsorgerId }).update({ aktiv: false });
-  expect(await ladeAuftragsStammdaten(t.db, ids)).toBeNull();
+  expect(await loadAuftragsStammdaten(t.db, ids)).toBeNull();
   await t.db('kundennummer').where({ erzeuger_id: ids.erzeugerId, entsorger_id: ids.entsorgerId }).update({ aktiv: true });
 });
 

@@ -44,7 +44,7 @@ type Row = {
  * site must be one of its active sites, the disposer one it holds an active customer number with,
  * and the waste key one of the fraction's keys.
  */
-export const ladeAuftragsStammdaten = async (db: Db, ids: AuftragsStammdatenIds): Promise<AuftragsStammdaten | null> => {
+export const loadAuftragsStammdaten = async (db: Db, ids: AuftragsStammdatenIds): Promise<AuftragsStammdaten | null> => {
   const row = (await db('fraktion as f')
     .join('fraktion_abfallschluessel as fa', 'fa.fraktion_id', 'f.id')
     .join('abfallschluessel as a', 'a.schluessel', 'fa.abfallschluessel')

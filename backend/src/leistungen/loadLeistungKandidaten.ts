@@ -1,6 +1,6 @@
 import type { PreisPosition } from '@abfallportal/common/auftragWire';
 import type { Db } from '../platform/db';
-import type { LeistungKandidat } from './findePreis';
+import type { LeistungKandidat } from './findPreis';
 
 export type KandidatenFilter = {
   erzeugerId: number;
@@ -22,9 +22,9 @@ type Row = {
 
 /**
  * The producer's agreements for a waste key and a container: those made for the container itself
- * and those for its whole category. Site and date are left to findePreis.
+ * and those for its whole category. Site and date are left to findPreis.
  */
-export const ladeLeistungKandidaten = async (db: Db, f: KandidatenFilter): Promise<(LeistungKandidat & { entsorgerId: number })[]> => {
+export const loadLeistungKandidaten = async (db: Db, f: KandidatenFilter): Promise<(LeistungKandidat & { entsorgerId: number })[]> => {
   const query = db('leistung as l')
     .join('behaeltertyp as b', (j) => j.on('b.typ', '=', 'l.behaelterkategorie').andOnVal('b.id', '=', f.behaelterId))
     .where({ 'l.erzeuger_id': f.erzeugerId, 'l.abfallschluessel': f.abfallschluessel })
