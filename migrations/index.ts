@@ -8,6 +8,7 @@ import * as m008 from './20261122_008_sitzungen';
 import * as m006 from './20261122_006_eventstore_append';
 import * as m007 from './20261122_007_leistung';
 import * as m009 from './20261122_009_auftraege';
+import * as m010 from './20261122_010_benutzerverwaltung';
 
 type Migration = { up: (knex: Knex) => Promise<void>; down: (knex: Knex) => Promise<void> };
 
@@ -22,6 +23,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '20261122_006_eventstore_append': m006,
   '20261122_007_leistung': m007,
   '20261122_009_auftraege': m009,
+  '20261122_010_benutzerverwaltung': m010,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

@@ -8,6 +8,7 @@ import { createPublicWorkflowApi } from './auftraege/publicWorkflowApi';
 import { createWorkflowApi } from './auftraege/workflowApi';
 import { createAuthRouter } from './auth/authRouter';
 import { createBenutzerRouter } from './benutzer/benutzerRouter';
+import { createBenutzerverwaltungApi } from './benutzerverwaltung/benutzerverwaltungApi';
 import { createConfigRouter } from './platform/http/configRouter';
 import { createHealthRouter } from './health/healthRouter';
 import { createCsrf } from './platform/http/csrf';
@@ -43,6 +44,8 @@ export const createApp = (deps: AppDeps, options: AppOptions): Express => {
   api.use(createCsrf(deps.config).protection);
   api.use('/dev', nurLoopback, options.devMailRouter);
   api.use('/v1/benutzer', createBenutzerRouter(deps));
+  // Signs in per route (requireBenutzer with deps.loadUserInfo), so unmatched /v1 paths stay 404 for everyone.
+  api.use('/v1', createBenutzerverwaltungApi(deps));
   const angemeldet = requireBenutzer(deps.loadUserInfo);
   api.use('/v1/auftrag', angemeldet, createAuftragApi(deps), createLeistungApi(deps));
   api.use('/v1/workflow', angemeldet, createWorkflowApi(deps));

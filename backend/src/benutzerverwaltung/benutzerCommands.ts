@@ -1,0 +1,144 @@
+import type { BenutzerInfo } from '@abfallportal/common/benutzerInfo';
+import {
+  benutzerAendernSchema,
+  benutzerAnlegenSchema,
+  benutzerberechtigungSchema,
+  EMAIL_VERGEBEN,
+  type Benutzerberechtigung,
+  type VerwalteterBenutzer,
+} from '@abfallportal/common/benutzerverwaltung';
+import { ROLLEN_VORLAGEN } from '@abfallportal/common/rollenVorlagen';
+import type { Knex } from 'knex';
+import { NORMALISIERTE_EMAIL_SQL, normalisiereBenutzername } from '../auth/benutzername';
+import { hashPasswort } from '../auth/passwort';
+import { sitzungenBeenden } from '../auth/sitzungenBeenden';
+import type { Db } from '../platform/db';
+import { nichtGefunden, ungueltig } from '../platform/domainError';
+import { newToken } from '../platform/tokens';
+import { loadBenutzerImScope, loadBerechtigungen, toVerwalteterBenutzer } from './benutzerverwaltungQueries';
+import { verwaltungsScope } from './benutzerverwaltungZugriff';
+
+export const NICHT_SELBST_LOESCHEN = 'Sie können Ihr eigenes Konto nicht löschen.';
+export const INHABER_NICHT_LOESCHEN =
+  'Der Inhaber kann nicht gelöscht werden. Übertragen Sie die Inhaberschaft zuerst an einen anderen Benutzer.';
+export const NICHT_SELBST_DEAKTIVIEREN = 'Sie können Ihr eigenes Konto nicht deaktivieren.';
+export const INHABER_NICHT_DEAKTIVIEREN = 'Der Inhaber kann nicht deaktiviert werden.';
+export const INHABER_BEHAELT_VERWALTUNG = 'Der Inhaber behält die Berechtigung „Benutzer verwalten“.';
+export const ERZEUGER_FEHLT = 'Bitte wählen Sie den Erzeuger des neuen Benutzers.';
+
+const emailVergeben = () => ungueltig(EMAIL_VERGEBEN, { errors: { email: EMAIL_VERGEBEN } });
+
+/** Email is unique across the portal, compared in the sign-in form (NFKC, lower case). */
+const pruefeEmailFrei = async (trx: Knex.Transaction, email: string, ausser?: number): Promise<void> => {
+  const query = trx('benutzer').whereRaw(`${NORMALISIERTE_EMAIL_SQL} = ?`, [normalisiereBenutzername(email)]);
+  if (ausser !== undefined) void query.whereNot({ id: ausser });
+  if (await query.first('id')) throw emailVergeben();
+};
+
+/** The unique index catches the race of two simultaneous creations with the same address. */
+const mitEmailIndex = async <T>(arbeit: () => Promise<T>): Promise<T> => {
+  try {
+    return await arbeit();
+  } catch (e) {
+    if ((e as { code?: string; constraint?: string }).constraint === 'benutzer_email_unique') throw emailVergeben();
+    throw e;
+  }
+};
+
+/** POST /api/v1/benutzer: a BENUTZER of the producer, with the role's default permissions unless given. */
+export const createBenutzer = async (db: Db, akteur: BenutzerInfo, body: unknown): Promise<VerwalteterBenutzer> => {
+  const scope = verwaltungsScope(akteur, 'verwalten');
+  const eingabe = benutzerAnlegenSchema.parse(body);
+  const erzeugerId = scope.type === 'erzeuger' ? scope.erzeugerId : eingabe.erzeugerId;
+  if (erzeugerId === undefined) throw ungueltig(ERZEUGER_FEHLT, { errors: { erzeugerId: ERZEUGER_FEHLT } });
+  // Nobody knows this password: the user sets their own through the invitation link.
+  const hash = await hashPasswort(newToken());
+  const id = await mitEmailIndex(() =>
+    db.transaction(async (trx) => {
+      if (!(await trx('erzeuger').where({ id: erzeugerId }).first('id'))) throw nichtGefunden('Der Erzeuger wurde nicht gefunden.');
+      await pruefeEmailFrei(trx, eingabe.email);
+      const [row] = (await trx('benutzer')
+        .insert({
+          email: eingabe.email,
+          passwort_hash: hash,
+          anrede: eingabe.anrede,
+          vorname: eingabe.vorname,
+          nachname: eingabe.nachname,
+          telefon: eingabe.telefon,
+          rolle: 'BENUTZER',
+          erzeuger_id: erzeugerId,
+          bestellwert_grenze: eingabe.bestellwertGrenze,
+          unterschrift_zusatz: eingabe.unterschriftZusatz,
+        })
+        .returning('id')) as { id: number }[];
+      const neueId = row!.id;
+      const berechtigungen = eingabe.berechtigungen ?? ROLLEN_VORLAGEN.BENUTZER;
+      await trx('benutzer_berechtigung').insert(berechtigungen.map((berechtigung) => ({ benutzer_id: neueId, berechtigung })));
+      return neueId;
+    }),
+  );
+  return toVerwalteterBenutzer(await loadBenutzerImScope(db, id, { type: 'alle' }));
+};
+
+/** PUT /api/v1/benutzer/{id}; deactivating ends the user's sessions. The limit does not apply to the owner. */
+export const updateBenutzer = async (db: Db, akteur: BenutzerInfo, id: number, body: unknown): Promise<VerwalteterBenutzer> => {
+  const scope = verwaltungsScope(akteur, 'verwalten');
+  const eingabe = benutzerAendernSchema.parse(body);
+  await mitEmailIndex(() =>
+    db.transaction(async (trx) => {
+      const vorher = await loadBenutzerImScope(trx, id, scope, true);
+      if (!eingabe.aktiv && vorher.aktiv) {
+        if (vorher.id === akteur.id) throw ungueltig(NICHT_SELBST_DEAKTIVIEREN);
+        if (vorher.rolle === 'INHABER') throw ungueltig(INHABER_NICHT_DEAKTIVIEREN);
+      }
+      await pruefeEmailFrei(trx, eingabe.email, id);
+      await trx('benutzer')
+        .where({ id })
+        .update({
+          email: eingabe.email,
+          anrede: eingabe.anrede,
+          vorname: eingabe.vorname,
+          nachname: eingabe.nachname,
+          telefon: eingabe.telefon,
+          bestellwert_grenze: vorher.rolle === 'INHABER' ? null : eingabe.bestellwertGrenze,
+          unterschrift_zusatz: eingabe.unterschriftZusatz,
+          aktiv: eingabe.aktiv,
+        });
+      if (!eingabe.aktiv) await sitzungenBeenden(trx, id);
+    }),
+  );
+  return toVerwalteterBenutzer(await loadBenutzerImScope(db, id, scope));
+};
+
+/** DELETE /api/v1/benutzer/{id}: neither oneself nor the owner; the user's sessions end with the account. */
+export const deleteBenutzer = async (db: Db, akteur: BenutzerInfo, id: number): Promise<void> => {
+  const scope = verwaltungsScope(akteur, 'verwalten');
+  await db.transaction(async (trx) => {
+    const ziel = await loadBenutzerImScope(trx, id, scope, true);
+    if (ziel.id === akteur.id) throw ungueltig(NICHT_SELBST_LOESCHEN);
+    if (ziel.rolle === 'INHABER') throw ungueltig(INHABER_NICHT_LOESCHEN);
+    await sitzungenBeenden(trx, id);
+    await trx('benutzer').where({ id }).del();
+  });
+};
+
+export const readBerechtigungen = async (db: Db, akteur: BenutzerInfo, id: number): Promise<Benutzerberechtigung> => {
+  const scope = verwaltungsScope(akteur, 'lesen');
+  await loadBenutzerImScope(db, id, scope);
+  return loadBerechtigungen(db, id);
+};
+
+/** PUT /api/v1/benutzerberechtigung/{id}: replaces the set; at least one, the owner keeps MANAGE_USERS. */
+export const saveBerechtigungen = async (db: Db, akteur: BenutzerInfo, id: number, body: unknown): Promise<Benutzerberechtigung> => {
+  const scope = verwaltungsScope(akteur, 'verwalten');
+  const { berechtigungen } = benutzerberechtigungSchema.parse(body);
+  return db.transaction(async (trx) => {
+    const ziel = await loadBenutzerImScope(trx, id, scope, true);
+    if (ziel.rolle === 'INHABER' && !berechtigungen.includes('MANAGE_USERS')) {
+      throw ungueltig(INHABER_BEHAELT_VERWALTUNG, { errors: { berechtigungen: INHABER_BEHAELT_VERWALTUNG } });
+    }
+    await trx('benutzer_berechtigung').where({ benutzer_id: id }).del();
+    await trx('benutzer_berechtigung').insert(berechtigungen.map((berechtigung) => ({ benutzer_id: id, berechtigung })));
+    return loadBerechtigungen(trx, id);
+  });
+};

@@ -1,0 +1,54 @@
+import { addDays } from 'date-fns';
+import type { BenutzerInfo } from '@abfallportal/common/benutzerInfo';
+import type { VerwalteterBenutzer } from '@abfallportal/common/benutzerverwaltung';
+import type { Db } from '../platform/db';
+import { ungueltig } from '../platform/domainError';
+import { enqueueMail } from '../platform/mail/outbox';
+import { newToken, sha256 } from '../platform/tokens';
+import { loadBenutzerImScope, toVerwalteterBenutzer } from './benutzerverwaltungQueries';
+import { verwaltungsScope } from './benutzerverwaltungZugriff';
+
+/** An invitation reaches people who may not read mail every hour; a reset link keeps its one hour. */
+export const EINLADUNG_GUELTIG_TAGE = 7;
+export const INAKTIV_NICHT_EINLADEN = 'Ein deaktivierter Benutzer kann nicht eingeladen werden. Aktivieren Sie ihn zuerst.';
+
+/**
+ * POST /api/v1/benutzer/{id}/invite: mails a set-password link (the reset flow's token table, single
+ * use, 7 days) and stores the access-data-sent date, in one transaction with the outbox row.
+ */
+export const inviteBenutzer = async (
+  db: Db,
+  publicUrl: string,
+  akteur: BenutzerInfo,
+  id: number,
+  jetzt: Date,
+): Promise<VerwalteterBenutzer> => {
+  const scope = verwaltungsScope(akteur, 'einladen');
+  await db.transaction(async (trx) => {
+    const ziel = await loadBenutzerImScope(trx, id, scope, true);
+    if (!ziel.aktiv) throw ungueltig(INAKTIV_NICHT_EINLADEN);
+    const erzeuger = (await trx('erzeuger').where({ id: ziel.erzeuger_id }).first('name')) as { name: string } | undefined;
+    const token = newToken();
+    await trx('passwort_token').insert({
+      token_hash: sha256(token),
+      benutzer_id: id,
+      gueltig_bis: addDays(jetzt, EINLADUNG_GUELTIG_TAGE),
+      erstellt_am: jetzt,
+    });
+    const link = `${publicUrl}/passwort-erstellen/${token}`;
+    const anrede = ziel.anrede === 'FRAU' ? 'Sehr geehrte Frau' : ziel.anrede === 'HERR' ? 'Sehr geehrter Herr' : 'Guten Tag';
+    await enqueueMail(trx, {
+      empfaenger: ziel.email,
+      betreff: 'Ihr Zugang zum Abfallportal',
+      text:
+        `${anrede} ${ziel.anrede === null ? `${ziel.vorname} ` : ''}${ziel.nachname},\n\n` +
+        `${akteur.vorname} ${akteur.nachname} hat Sie${erzeuger ? ` für ${erzeuger.name}` : ''} zum Abfallportal eingeladen. ` +
+        `Ihr Benutzername ist ${ziel.email}.\n\nÜber den folgenden Link vergeben Sie Ihr Passwort:\n${link}\n\n` +
+        `Der Link ist ${EINLADUNG_GUELTIG_TAGE} Tage gültig und funktioniert einmal.\n\nIhr Abfallportal`,
+      links: [link],
+      anlass: 'EINLADUNG',
+    });
+    await trx('benutzer').where({ id }).update({ zugangsdaten_gesendet_am: jetzt });
+  });
+  return toVerwalteterBenutzer(await loadBenutzerImScope(db, id, scope));
+};
