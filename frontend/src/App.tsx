@@ -6,6 +6,7 @@ import { Admin, CustomRoutes, Loading, Resource } from 'react-admin';
 import { BrowserRouter, Navigate, Route } from 'react-router-dom';
 import { auftragPaths } from './auftraege/auftragPaths';
 import { authPaths } from './auth/authPaths';
+import { benutzerverwaltungPaths } from './benutzerverwaltung/benutzerverwaltungPaths';
 import { statetransitionPaths } from './statetransition/statetransitionPaths';
 import { DateiNichtGefundenPage } from './auth/DateiNichtGefundenPage';
 import { Guard } from './auth/Guard';
@@ -37,6 +38,9 @@ const DevPostfachPage = named(() => import('./dev/DevPostfachPage'), 'DevPostfac
 const AuftragList = named(() => import('./auftraege'), 'AuftragList');
 const AuftragWizard = named(() => import('./auftraege'), 'AuftragWizard');
 const AuftragShow = named(() => import('./auftraege'), 'AuftragShow');
+const BenutzerList = named(() => import('./benutzerverwaltung'), 'BenutzerList');
+const BenutzerCreate = named(() => import('./benutzerverwaltung'), 'BenutzerCreate');
+const BenutzerEdit = named(() => import('./benutzerverwaltung'), 'BenutzerEdit');
 const TokenAktionPage = named(() => import('./statetransition'), 'TokenAktionPage');
 const TransitionAbgeschlossenPage = named(() => import('./statetransition'), 'TransitionAbgeschlossenPage');
 
@@ -85,6 +89,11 @@ export const App = () => (
             <Route index element={<Guard route="auftraege">{later(<AuftragList />)}</Guard>} />
             <Route path={auftragPaths.neuRoute} element={<Guard route="auftragNeu">{later(<AuftragWizard />)}</Guard>} />
             <Route path={auftragPaths.showRoute} element={<Guard route="auftraege">{later(<AuftragShow />)}</Guard>} />
+          </Route>
+          <Route path={benutzerverwaltungPaths.root}>
+            <Route index element={<Guard route="verwaltung">{later(<BenutzerList />)}</Guard>} />
+            <Route path={benutzerverwaltungPaths.neuRoute} element={<Guard route="verwaltung">{later(<BenutzerCreate />)}</Guard>} />
+            <Route path={benutzerverwaltungPaths.editRoute} element={<Guard route="verwaltung">{later(<BenutzerEdit />)}</Guard>} />
           </Route>
         </CustomRoutes>
       </Admin>

@@ -1,4 +1,5 @@
 import { auftraegeDeutsch, statetransitionDeutsch } from './auftraegeDeutsch';
+import { benutzerverwaltungDeutsch } from './benutzerverwaltungDeutsch';
 import { fehlerDeutsch, erfolgDeutsch } from './fehlerDeutsch';
 import { portalDeutsch } from './portalDeutsch';
 import { raDeutsch } from './raDeutsch';
@@ -9,6 +10,7 @@ export const deutsch = {
   ...portalDeutsch,
   auftraege: auftraegeDeutsch,
   statetransition: statetransitionDeutsch,
+  benutzerverwaltung: benutzerverwaltungDeutsch,
   fehler: fehlerDeutsch,
   erfolg: erfolgDeutsch,
 };

@@ -75,7 +75,7 @@ export const MENU_EINTRAEGE: readonly MenuEintrag[] = [
     path: '/erzeuger/:erzeugerId/verwaltung',
     icon: 'benutzer',
     section: 'haupt',
-    exists: false,
+    exists: true,
   },
   {
     label: 'benutzerverwaltung',

@@ -31,8 +31,12 @@ describe('visibleMenuEintraege', () => {
     ]);
   });
 
-  it('shows only existing screens: today the overview and the orders', () => {
-    expect(labels(inhaber)).toEqual(['uebersicht /dashboard', 'auftraege /erzeuger/7/auftraege']);
+  it('shows only existing screens: today the overview, the orders and the user management', () => {
+    expect(labels(inhaber)).toEqual([
+      'uebersicht /dashboard',
+      'auftraege /erzeuger/7/auftraege',
+      'benutzerverwaltung /erzeuger/7/verwaltung',
+    ]);
     expect(labels(support)).toEqual(['uebersicht /dashboard']);
   });
 

@@ -7,7 +7,7 @@ export type { DevMail };
 export const neuesteMail = async (
   request: APIRequestContext,
   empfaenger: string,
-  anlass: 'VERIFIZIERUNGSCODE' | 'PASSWORT_VERGESSEN',
+  anlass: 'VERIFIZIERUNGSCODE' | 'PASSWORT_VERGESSEN' | 'EINLADUNG',
   nichtVor: Date,
 ): Promise<DevMail> => {
   let gefunden: DevMail | undefined;

@@ -1,0 +1,38 @@
+import { ROLLEN_VORLAGEN } from '@abfallportal/common/rollenVorlagen';
+import { CheckboxGroupInput, Create, SimpleForm, useTranslate } from 'react-admin';
+import { usePageTitle } from '../layout/usePageTitle';
+import { BERECHTIGUNG_AUSWAHL } from './berechtigungAuswahl';
+import { BenutzerFelder } from './BenutzerFelder';
+import { benutzerverwaltungPaths } from './benutzerverwaltungPaths';
+import { useVerwaltungErzeugerId } from './useVerwaltungErzeugerId';
+import { validateBenutzerAnlegen } from './validateBenutzer';
+
+/** /erzeuger/:erzeugerId/verwaltung/neu: a new user of the producer, then on to inviting them. */
+export const BenutzerCreate = () => {
+  const translate = useTranslate();
+  const erzeugerId = useVerwaltungErzeugerId();
+  const titel = translate('benutzerverwaltung.neu');
+  usePageTitle(titel);
+  return (
+    <Create
+      resource="benutzer"
+      title={titel}
+      mutationMode="pessimistic"
+      transform={(data: Record<string, unknown>) => ({ ...data, erzeugerId })}
+      redirect={(_resource?: string, id?: unknown) => benutzerverwaltungPaths.edit(erzeugerId, String(id))}
+    >
+      <SimpleForm
+        validate={validateBenutzerAnlegen}
+        defaultValues={{ anrede: '', bestellwertGrenze: null, berechtigungen: [...ROLLEN_VORLAGEN.BENUTZER] }}
+      >
+        <BenutzerFelder />
+        <CheckboxGroupInput
+          source="berechtigungen"
+          label="benutzerverwaltung.feld.berechtigungen"
+          choices={BERECHTIGUNG_AUSWAHL}
+          row={false}
+        />
+      </SimpleForm>
+    </Create>
+  );
+};

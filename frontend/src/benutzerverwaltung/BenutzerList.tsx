@@ -1,0 +1,78 @@
+import type { VerwalteterBenutzer } from '@abfallportal/common/benutzerverwaltung';
+import { Chip } from '@mui/material';
+import {
+  CreateButton,
+  Datagrid,
+  FunctionField,
+  List,
+  NullableBooleanInput,
+  SearchInput,
+  TextField,
+  TopToolbar,
+  useTranslate,
+} from 'react-admin';
+import { useDarf } from '../auftraege/useDarf';
+import { usePageTitle } from '../layout/usePageTitle';
+import { benutzerverwaltungPaths } from './benutzerverwaltungPaths';
+import { datumAnzeige, euroAnzeige } from './formatierung';
+import { useVerwaltungErzeugerId } from './useVerwaltungErzeugerId';
+
+const filter = [
+  <SearchInput key="q" source="q" alwaysOn placeholder="Name oder E-Mail" />,
+  <NullableBooleanInput key="aktiv" source="aktiv" label="benutzerverwaltung.feld.aktiv" alwaysOn />,
+];
+
+/** /erzeuger/:erzeugerId/verwaltung: the producer's users (spec § 2). */
+export const BenutzerList = () => {
+  const translate = useTranslate();
+  const erzeugerId = useVerwaltungErzeugerId();
+  const darfVerwalten = useDarf('MANAGE_USERS');
+  const titel = translate('benutzerverwaltung.titel');
+  usePageTitle(titel);
+  if (erzeugerId === undefined) return null;
+  return (
+    <List<VerwalteterBenutzer>
+      resource={benutzerverwaltungPaths.listResource(erzeugerId)}
+      title={titel}
+      filters={filter}
+      sort={{ field: 'nachname', order: 'ASC' }}
+      perPage={25}
+      actions={<TopToolbar>{darfVerwalten ? <CreateButton to={benutzerverwaltungPaths.neu(erzeugerId)} /> : null}</TopToolbar>}
+    >
+      <Datagrid rowClick={(id) => benutzerverwaltungPaths.edit(erzeugerId, String(id))} bulkActionButtons={false}>
+        <FunctionField<VerwalteterBenutzer>
+          source="nachname"
+          label="benutzerverwaltung.feld.name"
+          render={(r) => `${r.vorname} ${r.nachname}`}
+        />
+        <TextField source="email" label="benutzerverwaltung.feld.email" />
+        <FunctionField<VerwalteterBenutzer>
+          source="rolle"
+          label="benutzerverwaltung.feld.rolle"
+          render={(r) => translate(`benutzerverwaltung.rolle.${r.rolle}`)}
+        />
+        <FunctionField<VerwalteterBenutzer>
+          source="bestellwertGrenze"
+          label="benutzerverwaltung.feld.bestellwertGrenze"
+          render={(r) => (r.rolle === 'INHABER' ? translate('benutzerverwaltung.keineGrenze') : euroAnzeige(r.bestellwertGrenze))}
+        />
+        <FunctionField<VerwalteterBenutzer>
+          source="aktiv"
+          label="benutzerverwaltung.feld.aktiv"
+          render={(r) => (
+            <Chip
+              size="small"
+              color={r.aktiv ? 'success' : 'default'}
+              label={translate(r.aktiv ? 'benutzerverwaltung.aktiv' : 'benutzerverwaltung.inaktiv')}
+            />
+          )}
+        />
+        <FunctionField<VerwalteterBenutzer>
+          source="zugangsdatenGesendetAm"
+          label="benutzerverwaltung.feld.zugangsdatenGesendetAm"
+          render={(r) => datumAnzeige(r.zugangsdatenGesendetAm)}
+        />
+      </Datagrid>
+    </List>
+  );
+};

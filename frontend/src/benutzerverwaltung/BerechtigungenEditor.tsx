@@ -1,0 +1,50 @@
+import { benutzerberechtigungSchema, type ErzeugerBerechtigung } from '@abfallportal/common/benutzerverwaltung';
+import { Card, CardContent, Typography } from '@mui/material';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { CheckboxGroupInput, Form, Loading, SaveButton, useNotify, useTranslate } from 'react-admin';
+import { feldFehler } from '../ui/feldFehler';
+import { BERECHTIGUNG_AUSWAHL } from './berechtigungAuswahl';
+import { benutzerverwaltungApi } from './benutzerverwaltungApi';
+
+const validate = (values: Record<string, unknown>) => {
+  const result = benutzerberechtigungSchema.safeParse(values);
+  return result.success ? {} : feldFehler(result.error);
+};
+
+/** The user's permissions, read and saved through the user-permission call (spec § 6); at least one. */
+export const BerechtigungenEditor = ({ benutzerId, darfAendern }: { benutzerId: number; darfAendern: boolean }) => {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const queryClient = useQueryClient();
+  const key = ['benutzerberechtigung', benutzerId];
+  const laden = useQuery({ queryKey: key, queryFn: () => benutzerverwaltungApi.berechtigungenLaden(benutzerId) });
+  const speichern = useMutation({
+    mutationFn: (berechtigungen: ErzeugerBerechtigung[]) => benutzerverwaltungApi.berechtigungenSpeichern(benutzerId, berechtigungen),
+    onSuccess: (data) => {
+      queryClient.setQueryData(key, data);
+      notify('benutzerverwaltung.berechtigungenGespeichert', { type: 'success' });
+    },
+    onError: (e) => notify(e instanceof Error ? e.message : 'fehler.generic', { type: 'error' }),
+  });
+  if (!laden.data) return laden.isPending ? <Loading /> : null;
+  return (
+    <Card sx={{ mt: 2 }}>
+      <CardContent>
+        <Typography variant="h6" component="h2">
+          {translate('benutzerverwaltung.feld.berechtigungen')}
+        </Typography>
+        <Form
+          key={laden.dataUpdatedAt}
+          record={{ berechtigungen: laden.data.berechtigungen }}
+          validate={validate}
+          onSubmit={(values: Record<string, unknown>) =>
+            speichern.mutate((values as { berechtigungen: ErzeugerBerechtigung[] }).berechtigungen)
+          }
+        >
+          <CheckboxGroupInput source="berechtigungen" label={false} choices={BERECHTIGUNG_AUSWAHL} row={false} disabled={!darfAendern} />
+          {darfAendern ? <SaveButton label="benutzerverwaltung.berechtigungenSpeichern" alwaysEnable={false} /> : null}
+        </Form>
+      </CardContent>
+    </Card>
+  );
+};
