@@ -1,0 +1,49 @@
+import type { BenutzerInfo } from '@abfallportal/common/benutzerInfo';
+import { DomainError } from '../platform/domainError';
+import { pruefeErzeugerImScope, verwaltungsScope } from './benutzerverwaltungZugriff';
+
+const person = (permissions: string[], erzeugerId: number | null = 7): BenutzerInfo => ({
+  id: 1,
+  email: 'a@b.example',
+  anrede: null,
+  vorname: 'A',
+  nachname: 'B',
+  telefon: null,
+  rolle: 'BENUTZER',
+  permissions,
+  isAlias: false,
+  onboardingCompleted: { stammdaten: true, abschluss: true },
+  erzeuger: erzeugerId === null ? null : { id: erzeugerId, name: 'E', typ: 'ERZEUGER' },
+  entsorger: null,
+  bestellwertGrenze: null,
+  profilBildUrl: null,
+});
+
+const art = (f: () => unknown) => {
+  try {
+    f();
+    return 'erlaubt';
+  } catch (e) {
+    return (e as DomainError).kind;
+  }
+};
+
+describe('verwaltungsScope', () => {
+  it('gives staff every producer and a manager only their own', () => {
+    expect(verwaltungsScope(person(['VIEW_ALL_USERS'], null), 'verwalten')).toEqual({ type: 'alle' });
+    expect(verwaltungsScope(person(['VIEW_ALL_ERZEUGER'], null), 'lesen')).toEqual({ type: 'alle' });
+    expect(verwaltungsScope(person(['MANAGE_USERS']), 'verwalten')).toEqual({ type: 'erzeuger', erzeugerId: 7 });
+  });
+
+  it('lets INVITE_DELAYED read and invite but not change, and nobody else anything', () => {
+    expect(art(() => verwaltungsScope(person(['INVITE_DELAYED']), 'einladen'))).toBe('erlaubt');
+    expect(art(() => verwaltungsScope(person(['INVITE_DELAYED']), 'verwalten'))).toBe('verboten');
+    expect(art(() => verwaltungsScope(person(['VIEW_DASHBOARD']), 'lesen'))).toBe('verboten');
+    expect(art(() => verwaltungsScope(person(['MANAGE_USERS'], null), 'lesen'))).toBe('verboten');
+  });
+
+  it('answers another producer like a missing one', () => {
+    expect(art(() => pruefeErzeugerImScope({ type: 'erzeuger', erzeugerId: 7 }, 8))).toBe('nichtGefunden');
+    expect(art(() => pruefeErzeugerImScope({ type: 'alle' }, 8))).toBe('erlaubt');
+  });
+});
