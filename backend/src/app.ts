@@ -7,6 +7,7 @@ import { createAuftragApi } from './auftraege/auftragApi';
 import { createPublicWorkflowApi } from './auftraege/publicWorkflowApi';
 import { createWorkflowApi } from './auftraege/workflowApi';
 import { createAuthRouter } from './auth/authRouter';
+import { createErzeugerApi } from './erzeuger/erzeugerApi';
 import { createBenutzerRouter } from './benutzer/benutzerRouter';
 import { createBenutzerverwaltungApi } from './benutzerverwaltung/benutzerverwaltungApi';
 import { createConfigRouter } from './platform/http/configRouter';
@@ -49,6 +50,7 @@ export const createApp = (deps: AppDeps, options: AppOptions): Express => {
   const angemeldet = requireBenutzer(deps.loadUserInfo);
   api.use('/v1/auftrag', angemeldet, createAuftragApi(deps), createLeistungApi(deps));
   api.use('/v1/workflow', angemeldet, createWorkflowApi(deps));
+  api.use('/v1/erzeuger', angemeldet, createErzeugerApi(deps));
   api.use('/v1', createConfigRouter(deps));
   api.use(createAuthRouter(deps));
   api.use(notFoundHandler);

@@ -36,6 +36,8 @@ export const DEMO_ERZEUGER = [
     ort: 'Kiel',
     anfallstellen: [{ name: 'Backstube Kiel', nummer: 'GB-001', art: 'GEWERBEBETRIEB', strasse: 'Mühlenweg 3', plz: '24103', ort: 'Kiel' }],
   },
+  // Registered by itself and not yet approved by support (issue 9: the support's producer list).
+  { name: 'Gartenbau Grün OHG', strasse: 'Lindenallee 7', plz: '23552', ort: 'Lübeck', freigegeben: false, anfallstellen: [] },
 ] as const;
 
 export const DEMO_ENTSORGER = [

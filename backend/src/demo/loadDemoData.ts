@@ -18,8 +18,10 @@ export const loadDemoData = async (db: Db): Promise<void> => {
   const passwortHash = await hashPasswort(DEMO_PASSWORT);
   await db.transaction(async (trx) => {
     for (const e of DEMO_ERZEUGER) {
-      await trx('erzeuger').insert({ name: e.name, strasse: e.strasse, plz: e.plz, ort: e.ort }).onConflict('name').ignore();
+      const freigegeben = 'freigegeben' in e ? e.freigegeben : true;
+      await trx('erzeuger').insert({ name: e.name, strasse: e.strasse, plz: e.plz, ort: e.ort, freigegeben }).onConflict('name').ignore();
       const erzeugerId = await idVon(trx, 'erzeuger', e.name);
+      if (e.anfallstellen.length === 0) continue;
       await trx('anfallstelle')
         .insert(e.anfallstellen.map((a) => ({ ...a, erzeuger_id: erzeugerId })))
         .onConflict(['erzeuger_id', 'name'])

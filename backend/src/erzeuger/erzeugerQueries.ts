@@ -1,0 +1,124 @@
+import type { ErzeugerAuswahl, ErzeugerInfo, ErzeugerListeEintrag } from '@abfallportal/common/erzeugerWire';
+import { ERZEUGER_TYPEN, type ErzeugerTyp } from '@abfallportal/common/permissions';
+import { z } from 'zod';
+import type { Db } from '../platform/db';
+import type { ListSpec } from '../platform/http/listQuery';
+
+export const ERZEUGER_NICHT_GEFUNDEN = 'Der Erzeuger wurde nicht gefunden.';
+
+/**
+ * Orders still waiting for or answered with an offer count as requests (Anfragen); the offer slice
+ * has no table of its own yet, so its requests are exactly these orders.
+ */
+export const ANFRAGE_STATUS = ['WARTEN_AUF_ANGEBOT', 'ANGEBOT_AN_KUNDEN', 'ANFRAGE_ABGELEHNT'] as const;
+
+// Constants of the code, not input: safe to write into the statement.
+const ANFRAGE_LISTE = ANFRAGE_STATUS.map((s) => `'${s}'`).join(', ');
+
+const SPALTEN = ['e.id', 'e.name', 'e.typ', 'e.strasse', 'e.plz', 'e.ort', 'e.freigegeben', 'e.erstellt_am'];
+
+/**
+ * The statistics in one set-based statement: each count is a lateral subquery on an index by
+ * producer (kundennummer, anfallstelle, benutzer, auftrag_uebersicht), so a page of producers costs
+ * index look-ups, not one query per row. Invoices stay 0 until the receipts slice exists: there is
+ * no receipt table to count yet.
+ */
+const mitStatistik = (db: Db) =>
+  db('erzeuger as e')
+    .select(
+      ...SPALTEN,
+      db.raw('k.n AS anzahl_entsorger'),
+      db.raw('a.n AS anzahl_anfallstellen'),
+      db.raw('b.n AS anzahl_benutzer'),
+      db.raw('0 AS anzahl_rechnungen'),
+      db.raw('o.anfragen AS anzahl_anfragen'),
+      db.raw('o.auftraege AS anzahl_auftraege'),
+    )
+    .joinRaw('LEFT JOIN LATERAL (SELECT count(*)::int AS n FROM kundennummer WHERE erzeuger_id = e.id) k ON true')
+    .joinRaw('LEFT JOIN LATERAL (SELECT count(*)::int AS n FROM anfallstelle WHERE erzeuger_id = e.id) a ON true')
+    .joinRaw('LEFT JOIN LATERAL (SELECT count(*)::int AS n FROM benutzer WHERE erzeuger_id = e.id) b ON true')
+    .joinRaw(
+      `LEFT JOIN LATERAL (
+         SELECT count(*) FILTER (WHERE status IN (${ANFRAGE_LISTE}))::int AS anfragen,
+                count(*) FILTER (WHERE status NOT IN (${ANFRAGE_LISTE}))::int AS auftraege
+         FROM auftrag_uebersicht WHERE erzeuger_id = e.id) o ON true`,
+    );
+
+const filterSchema = z.object({
+  typ: z.enum(ERZEUGER_TYPEN).optional(),
+  freigegeben: z.boolean().optional(),
+  // Read by the router (the data provider sends the flag inside the filter); it narrows nothing.
+  statistics: z.boolean().optional(),
+});
+
+const zaehlSortierung = (column: string) => ({ column });
+
+/** The support's producer list (spec § 2, /support/erzeuger); with the figures when asked. */
+export const erzeugerListe = (statistik: boolean): ListSpec<z.infer<typeof filterSchema>> => ({
+  resource: 'erzeuger',
+  from: (db) => (statistik ? mitStatistik(db) : db('erzeuger as e').select(...SPALTEN)),
+  scopeColumns: { erzeuger: 'e.id' },
+  sortable: {
+    name: { column: 'e.name', text: true },
+    ort: { column: 'e.ort', text: true },
+    erstelltAm: { column: 'e.erstellt_am' },
+    ...(statistik && {
+      anzahlEntsorger: zaehlSortierung('k.n'),
+      anzahlAnfallstellen: zaehlSortierung('a.n'),
+      anzahlBenutzer: zaehlSortierung('b.n'),
+      anzahlRechnungen: zaehlSortierung('anzahl_rechnungen'),
+      anzahlAnfragen: zaehlSortierung('o.anfragen'),
+      anzahlAuftraege: zaehlSortierung('o.auftraege'),
+    }),
+  },
+  defaultSort: ['name', 'ASC'],
+  idColumn: 'e.id',
+  searchSql: 'lower(concat_ws(chr(10), e.name, e.ort)) LIKE ?',
+  filterSchema,
+  applyFilter: (query, f) => {
+    if (f.typ !== undefined) query.where('e.typ', f.typ);
+    if (f.freigegeben !== undefined) query.where('e.freigegeben', f.freigegeben);
+  },
+});
+
+type Zeile = Record<string, unknown>;
+
+export const toErzeugerEintrag = (r: Zeile): ErzeugerListeEintrag => ({
+  id: r.id as number,
+  name: r.name as string,
+  typ: r.typ as ErzeugerTyp,
+  strasse: (r.strasse as string | null) ?? null,
+  plz: (r.plz as string | null) ?? null,
+  ort: (r.ort as string | null) ?? null,
+  freigegeben: r.freigegeben as boolean,
+  erstelltAm: r.erstellt_am instanceof Date ? r.erstellt_am.toISOString() : String(r.erstellt_am),
+  ...('anzahl_entsorger' in r && {
+    anzahlEntsorger: Number(r.anzahl_entsorger),
+    anzahlAnfallstellen: Number(r.anzahl_anfallstellen),
+    anzahlBenutzer: Number(r.anzahl_benutzer),
+    anzahlRechnungen: Number(r.anzahl_rechnungen),
+    anzahlAnfragen: Number(r.anzahl_anfragen),
+    anzahlAuftraege: Number(r.anzahl_auftraege),
+  }),
+});
+
+export const loadErzeugerInfo = async (db: Db, id: number): Promise<ErzeugerInfo | null> => {
+  const r = (await db('erzeuger').where({ id }).first('id', 'name', 'typ', 'freigegeben')) as ErzeugerInfo | undefined;
+  return r ?? null;
+};
+
+/** The producers a user may choose: their own, or every producer for staff. */
+export const loadErzeugerForBenutzer = async (db: Db, eigenerErzeugerId: number | null, alle: boolean): Promise<ErzeugerAuswahl[]> => {
+  const query = db('erzeuger').select('id', 'name').orderByRaw('name COLLATE "de-x-icu", id');
+  if (!alle) query.where('id', eigenerErzeugerId ?? -1);
+  return (await query) as ErzeugerAuswahl[];
+};
+
+/** Approves a producer; approving an approved one changes nothing. Null when it does not exist. */
+export const approveErzeuger = async (db: Db, id: number): Promise<ErzeugerInfo | null> => {
+  const [r] = (await db('erzeuger')
+    .where({ id })
+    .update({ freigegeben: true })
+    .returning(['id', 'name', 'typ', 'freigegeben'])) as ErzeugerInfo[];
+  return r ?? null;
+};
