@@ -8,6 +8,7 @@ import { auftragPaths } from './auftraege/auftragPaths';
 import { authPaths } from './auth/authPaths';
 import { benutzerverwaltungPaths } from './benutzerverwaltung/benutzerverwaltungPaths';
 import { statetransitionPaths } from './statetransition/statetransitionPaths';
+import { supportPaths } from './support/supportPaths';
 import { DateiNichtGefundenPage } from './auth/DateiNichtGefundenPage';
 import { Guard } from './auth/Guard';
 import { LoginPage } from './auth/LoginPage';
@@ -41,6 +42,8 @@ const AuftragShow = named(() => import('./auftraege'), 'AuftragShow');
 const BenutzerList = named(() => import('./benutzerverwaltung'), 'BenutzerList');
 const BenutzerCreate = named(() => import('./benutzerverwaltung'), 'BenutzerCreate');
 const BenutzerEdit = named(() => import('./benutzerverwaltung'), 'BenutzerEdit');
+const SupportPage = named(() => import('./support'), 'SupportPage');
+const ErzeugerList = named(() => import('./support'), 'ErzeugerList');
 const TokenAktionPage = named(() => import('./statetransition'), 'TokenAktionPage');
 const TransitionAbgeschlossenPage = named(() => import('./statetransition'), 'TransitionAbgeschlossenPage');
 
@@ -66,6 +69,7 @@ export const App = () => (
       >
         {/* The order resource; its screens sit on the spec's routes below (/erzeuger/:erzeugerId/auftraege). */}
         <Resource name="auftrag" recordRepresentation="vorgangsnummer" />
+        <Resource name="erzeuger" recordRepresentation="name" />
         <CustomRoutes noLayout>
           <Route path="/" element={<RootRedirect />} />
           <Route path={authPaths.login} element={<LoginPage />} />
@@ -89,6 +93,10 @@ export const App = () => (
             <Route index element={<Guard route="auftraege">{later(<AuftragList />)}</Guard>} />
             <Route path={auftragPaths.neuRoute} element={<Guard route="auftragNeu">{later(<AuftragWizard />)}</Guard>} />
             <Route path={auftragPaths.showRoute} element={<Guard route="auftraege">{later(<AuftragShow />)}</Guard>} />
+          </Route>
+          <Route path={supportPaths.root} element={later(<SupportPage />)}>
+            <Route index element={<Navigate to={supportPaths.erzeuger} replace />} />
+            <Route path={supportPaths.erzeugerRoute} element={<Guard route="supportErzeuger">{later(<ErzeugerList />)}</Guard>} />
           </Route>
           <Route path={benutzerverwaltungPaths.root}>
             <Route index element={<Guard route="verwaltung">{later(<BenutzerList />)}</Guard>} />

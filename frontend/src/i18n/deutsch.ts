@@ -3,6 +3,7 @@ import { benutzerverwaltungDeutsch } from './benutzerverwaltungDeutsch';
 import { fehlerDeutsch, erfolgDeutsch } from './fehlerDeutsch';
 import { portalDeutsch } from './portalDeutsch';
 import { raDeutsch } from './raDeutsch';
+import { supportDeutsch } from './supportDeutsch';
 
 /** The whole German catalogue: react-admin's keys plus the portal's own. */
 export const deutsch = {
@@ -13,4 +14,5 @@ export const deutsch = {
   benutzerverwaltung: benutzerverwaltungDeutsch,
   fehler: fehlerDeutsch,
   erfolg: erfolgDeutsch,
+  support: supportDeutsch,
 };

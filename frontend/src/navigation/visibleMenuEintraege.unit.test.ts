@@ -31,13 +31,13 @@ describe('visibleMenuEintraege', () => {
     ]);
   });
 
-  it('shows only existing screens: today the overview, the orders and the user management', () => {
+  it('shows only existing screens: today the overview, the orders, the support area and the user management', () => {
     expect(labels(inhaber)).toEqual([
       'uebersicht /dashboard',
       'auftraege /erzeuger/7/auftraege',
       'benutzerverwaltung /erzeuger/7/verwaltung',
     ]);
-    expect(labels(support)).toEqual(['uebersicht /dashboard']);
+    expect(labels(support)).toEqual(['uebersicht /dashboard', 'support /support']);
   });
 
   it('would show an owner the producer screens of their own producer', () => {

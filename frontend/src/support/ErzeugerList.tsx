@@ -1,0 +1,71 @@
+import type { ErzeugerListeEintrag, ErzeugerStatistik } from '@abfallportal/common/erzeugerWire';
+import { can } from '@abfallportal/common/permissions';
+import { Chip, Stack, Typography } from '@mui/material';
+import { Datagrid, FunctionField, List, NumberField, TextField, useTranslate } from 'react-admin';
+import { useBenutzerInfo } from '../auth/useBenutzerInfo';
+import { usePageTitle } from '../layout/usePageTitle';
+import { erzeugerFilterInputs } from './erzeugerFilterInputs';
+import { FreigebenButton } from './FreigebenButton';
+
+const ZAHLEN: readonly (keyof ErzeugerStatistik)[] = [
+  'anzahlEntsorger',
+  'anzahlAnfallstellen',
+  'anzahlBenutzer',
+  'anzahlRechnungen',
+  'anzahlAnfragen',
+  'anzahlAuftraege',
+];
+
+/** /support/erzeuger: every producer with its figures (spec §§ 2, 3); unapproved ones can be approved here. */
+export const ErzeugerList = () => {
+  const translate = useTranslate();
+  const { data } = useBenutzerInfo();
+  // Approving needs CREATE_MANDANT as well; support without it sees the state, not the button.
+  const darfFreigeben = data?.status === 'angemeldet' && can(data.info.permissions, 'CREATE_MANDANT');
+  const titel = translate('support.erzeuger.titel');
+  usePageTitle(titel);
+  return (
+    <List<ErzeugerListeEintrag>
+      resource="erzeuger"
+      title={titel}
+      filter={{ statistics: true }}
+      filters={erzeugerFilterInputs}
+      sort={{ field: 'name', order: 'ASC' }}
+      perPage={25}
+      actions={false}
+    >
+      <Datagrid
+        bulkActionButtons={false}
+        rowClick={false}
+        empty={<Typography sx={{ p: 2 }}>{translate('support.erzeuger.keineTreffer')}</Typography>}
+      >
+        <TextField source="name" label="support.erzeuger.name" />
+        <FunctionField<ErzeugerListeEintrag>
+          source="typ"
+          label="support.erzeuger.typ"
+          sortable={false}
+          render={(r) => translate(`support.typ.${r.typ}`)}
+        />
+        <TextField source="ort" label="support.erzeuger.ort" />
+        <FunctionField<ErzeugerListeEintrag>
+          source="freigegeben"
+          label="support.erzeuger.freigabe"
+          sortable={false}
+          render={(r) =>
+            r.freigegeben ? (
+              translate('support.erzeuger.freigegeben')
+            ) : (
+              <Stack direction="row" spacing={1} alignItems="center">
+                <Chip size="small" color="warning" variant="outlined" label={translate('support.erzeuger.nichtFreigegeben')} />
+                {darfFreigeben && <FreigebenButton erzeuger={r} />}
+              </Stack>
+            )
+          }
+        />
+        {ZAHLEN.map((zahl) => (
+          <NumberField key={zahl} source={zahl} label={`support.erzeuger.${zahl}`} locales="de-DE" />
+        ))}
+      </Datagrid>
+    </List>
+  );
+};

@@ -1,0 +1,28 @@
+import { decideRoute } from '@abfallportal/common/permissions';
+import { Box, Tab, Tabs } from '@mui/material';
+import { Title, useTranslate } from 'react-admin';
+import { Link, Outlet, useLocation } from 'react-router-dom';
+import { accessContext } from '../auth/accessContext';
+import { useBenutzerInfo } from '../auth/useBenutzerInfo';
+import { SUPPORT_TABS } from './supportPaths';
+
+/** /support: the tab bar of the support area over the open tab (spec § 2); only tabs the user may open. */
+export const SupportPage = () => {
+  const translate = useTranslate();
+  const { pathname } = useLocation();
+  const { data } = useBenutzerInfo();
+  const ctx = data?.status === 'angemeldet' ? accessContext(data.info) : null;
+  const tabs = SUPPORT_TABS.filter((t) => ctx !== null && decideRoute(t.routeKey, ctx).allowed);
+  const aktiv = tabs.find((t) => pathname.startsWith(t.path))?.path ?? false;
+  return (
+    <Box>
+      <Title title={translate('support.titel')} />
+      <Tabs value={aktiv} aria-label={translate('support.titel')} sx={{ mb: 1 }}>
+        {tabs.map((t) => (
+          <Tab key={t.path} value={t.path} label={translate(t.label)} component={Link} to={t.path} />
+        ))}
+      </Tabs>
+      <Outlet />
+    </Box>
+  );
+};

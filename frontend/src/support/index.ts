@@ -1,0 +1,2 @@
+export { ErzeugerList } from './ErzeugerList';
+export { SupportPage } from './SupportPage';
