@@ -56,7 +56,13 @@ export const ErzeugerList = () => {
               translate('support.erzeuger.freigegeben')
             ) : (
               <Stack direction="row" spacing={1} alignItems="center">
-                <Chip size="small" color="warning" variant="outlined" label={translate('support.erzeuger.nichtFreigegeben')} />
+                {/* Orange text on white misses WCAG contrast: the warning colour marks the border only. */}
+                <Chip
+                  size="small"
+                  variant="outlined"
+                  sx={{ borderColor: 'warning.main' }}
+                  label={translate('support.erzeuger.nichtFreigegeben')}
+                />
                 {darfFreigeben && <FreigebenButton erzeuger={r} />}
               </Stack>
             )

@@ -1,0 +1,65 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import type { ErzeugerListeEintrag } from '@abfallportal/common/erzeugerWire';
+import { anmelden, onboardingSchliessen } from './support/anmelden';
+
+const zeile = (page: Page, name: string) => page.getByRole('row').filter({ hasText: name });
+
+const suchen = async (page: Page, text: string) => {
+  await page.getByPlaceholder('Suchen').fill(text);
+  await expect(page.getByRole('row')).toHaveCount(2); // header and the one hit
+};
+
+test('Support sieht die Erzeuger mit ihren Zahlen, findet einen neuen und die Administration gibt ihn frei', async ({ page, browser }) => {
+  await anmelden(page, 'support@abfallportal.example');
+  await onboardingSchliessen(page);
+  await page.getByRole('menuitem', { name: 'Support' }).click();
+  await expect(page).toHaveURL(/\/support\/erzeuger/);
+  await expect(page).toHaveTitle('Erzeuger - Abfallportal');
+  await expect(page.getByRole('tab')).toHaveText(['Erzeuger']);
+
+  // Other specs may have placed orders or added users before: the figures are the server's of now.
+  const filter = encodeURIComponent(JSON.stringify({ q: 'Musterbau' }));
+  const [musterbau] = (await (
+    await page.request.get(`/api/v1/erzeuger?statistics=true&filter=${filter}`)
+  ).json()) as ErzeugerListeEintrag[];
+  expect(musterbau?.anzahlAuftraege).toBeGreaterThanOrEqual(10);
+  await expect(zeile(page, 'Musterbau GmbH').getByRole('cell')).toHaveText([
+    'Musterbau GmbH',
+    'Erzeuger',
+    'Hamburg',
+    'Freigegeben',
+    '2',
+    '3',
+    String(musterbau!.anzahlBenutzer),
+    '0',
+    String(musterbau!.anzahlAnfragen),
+    String(musterbau!.anzahlAuftraege),
+  ]);
+
+  await suchen(page, 'gartenbau');
+  const gartenbau = zeile(page, 'Gartenbau Grün OHG');
+  await expect(gartenbau).toContainText('Nicht freigegeben');
+  const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  expect(
+    axe.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ') + ' ' + (n.failureSummary ?? '')).join(', ')}`),
+  ).toEqual([]);
+  // Support may see it, approving needs CREATE_MANDANT, which only the administration holds.
+  await expect(gartenbau.getByRole('button', { name: 'Freigeben' })).toHaveCount(0);
+
+  const adminSeite = await (await browser.newContext()).newPage();
+  await anmelden(adminSeite, 'admin@abfallportal.example');
+  await onboardingSchliessen(adminSeite);
+  await adminSeite.goto('/support');
+  await expect(adminSeite).toHaveURL(/\/support\/erzeuger/);
+  await suchen(adminSeite, 'Gartenbau');
+  await zeile(adminSeite, 'Gartenbau Grün OHG').getByRole('button', { name: 'Gartenbau Grün OHG freigeben' }).click();
+  await expect(adminSeite.getByText('Der Erzeuger „Gartenbau Grün OHG“ ist freigegeben.')).toBeVisible();
+  await expect(zeile(adminSeite, 'Gartenbau Grün OHG')).not.toContainText('Nicht freigegeben');
+
+  await page.reload();
+  await expect(zeile(page, 'Gartenbau Grün OHG')).toContainText('Freigegeben');
+  await expect(zeile(page, 'Gartenbau Grün OHG')).not.toContainText('Nicht freigegeben');
+});
