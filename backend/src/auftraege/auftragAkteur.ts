@@ -2,7 +2,7 @@ import type { Request } from 'express';
 import type { BenutzerInfo } from '@abfallportal/common/benutzerInfo';
 import { can, type AuftragAkteur } from '@abfallportal/common/permissions';
 import type { CommandMeta } from '../platform/decider/commandHandler';
-import { verboten } from '../platform/domainError';
+import { ungueltig, verboten } from '../platform/domainError';
 import type { TenantScope } from '../platform/http/listQuery';
 
 /** The side a signed-in user acts for on orders: staff with VIEW_ALL_AUFTRAG, a disposer's user, or a producer's. */
@@ -30,7 +30,7 @@ export const istUuid = (s: string): boolean => UUID.test(s);
  */
 export const commandMetaVon = (req: Request, benutzer: BenutzerInfo, neueId: () => string): CommandMeta => {
   const key = req.get('Idempotency-Key');
-  if (key !== undefined && !istUuid(key)) throw verboten('Ungültiger Idempotency-Key.');
+  if (key !== undefined && !istUuid(key)) throw ungueltig('Der Idempotency-Key muss eine UUID sein.');
   const commandId = key ?? neueId();
   return {
     actorId: String(benutzer.id),

@@ -177,6 +177,9 @@ describe('orders: place, answer by link, list, details, history', () => {
     expect(a.body.id).toBe(b.body.id);
     expect(a.body.vorgangsnummer).toBe(b.body.vorgangsnummer);
     expect((await t.eventStore.readStream(`auftrag-${a.body.id}`)).length).toBe(1);
+    const kaputt = await inhaber.post('/api/v1/auftrag', body).set('Idempotency-Key', 'nochmal');
+    expect(kaputt.status).toBe(400);
+    expect(kaputt.body.message).toBe('Der Idempotency-Key muss eine UUID sein.');
   });
 
   it('refuses bad orders with German field errors and appends nothing', async () => {
