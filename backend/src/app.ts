@@ -8,6 +8,7 @@ import { createPublicWorkflowApi } from './auftraege/publicWorkflowApi';
 import { createWorkflowApi } from './auftraege/workflowApi';
 import { createAuthRouter } from './auth/authRouter';
 import { createErzeugerApi } from './erzeuger/erzeugerApi';
+import { createFirmendatenApi } from './firmendaten/firmendatenApi';
 import { createBenutzerRouter } from './benutzer/benutzerRouter';
 import { createBenutzerverwaltungApi } from './benutzerverwaltung/benutzerverwaltungApi';
 import { createConfigRouter } from './platform/http/configRouter';
@@ -51,6 +52,7 @@ export const createApp = (deps: AppDeps, options: AppOptions): Express => {
   api.use('/v1/auftrag', angemeldet, createAuftragApi(deps), createLeistungApi(deps));
   api.use('/v1/workflow', angemeldet, createWorkflowApi(deps));
   api.use('/v1/erzeuger', angemeldet, createErzeugerApi(deps));
+  api.use('/v1/firmendaten', angemeldet, createFirmendatenApi(deps));
   api.use('/v1', createConfigRouter(deps));
   api.use(createAuthRouter(deps));
   api.use(notFoundHandler);

@@ -59,6 +59,11 @@ export const ustIdSchema = text()
   .trim()
   .refine((v) => v === '' || /^DE\d{9}$/.test(v), MELDUNGEN.ustId);
 
+/** Phone or fax number (spec § 5): digits with an optional leading +, spaces, ( ) / -; empty allowed. */
+export const telefonSchema = text()
+  .trim()
+  .refine((v) => v === '' || /^\+?[0-9][0-9 ()/-]{4,}$/.test(v), 'Keine gültige Telefonnummer');
+
 /** Password rules (spec § 5): at least 8 characters, digit, special, upper and lower case. */
 export const passwortSchema = text()
   .min(PASSWORT_MIN_LAENGE, MELDUNGEN.passwortLaenge)

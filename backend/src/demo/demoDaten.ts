@@ -150,3 +150,17 @@ export const DEMO_KONTEN: readonly DemoKonto[] = [
     beschreibung: 'Disposition Entsorgung Nord GmbH',
   },
 ];
+
+/** Musterbau's head office data (issue 9: company data); Bäckerei Korn keeps none, as a fresh producer. */
+export const DEMO_FIRMENHAUPTSITZ = {
+  erzeuger: 'Musterbau GmbH',
+  felder: {
+    ust_id: 'DE811234567',
+    land: 'Deutschland',
+    telefon: '+49 40 3344550',
+    fax: '+49 40 3344559',
+    support_email: 'support@musterbau.example',
+    rechnungs_email: 'rechnung@musterbau.example',
+    bestell_unterschrift: 'Musterbau GmbH – Einkauf',
+  },
+} as const;

@@ -1,7 +1,15 @@
 import { ROLLEN_VORLAGEN } from '@abfallportal/common/rollenVorlagen';
 import { hashPasswort } from '../auth/passwort';
 import type { Db } from '../platform/db';
-import { DEMO_ENTSORGER, DEMO_ERZEUGER, DEMO_KONTEN, DEMO_KUNDENNUMMERN, DEMO_PASSWORT, DEMO_VERBLEIBSANLAGE } from './demoDaten';
+import {
+  DEMO_ENTSORGER,
+  DEMO_ERZEUGER,
+  DEMO_FIRMENHAUPTSITZ,
+  DEMO_KONTEN,
+  DEMO_KUNDENNUMMERN,
+  DEMO_PASSWORT,
+  DEMO_VERBLEIBSANLAGE,
+} from './demoDaten';
 import { loadDemoLeistungen } from './demoLeistungen';
 
 const idVon = async (db: Db, table: string, name: string): Promise<number> => {
@@ -27,6 +35,12 @@ export const loadDemoData = async (db: Db): Promise<void> => {
         .onConflict(['erzeuger_id', 'name'])
         .ignore();
     }
+    // Only into empty fields: a second run never overwrites what the owner entered.
+    await trx('erzeuger')
+      .where({ name: DEMO_FIRMENHAUPTSITZ.erzeuger })
+      .whereNull('ust_id')
+      .whereNull('support_email')
+      .update(DEMO_FIRMENHAUPTSITZ.felder);
     await trx('entsorger')
       .insert(DEMO_ENTSORGER.map((e) => ({ ...e })))
       .onConflict('name')
