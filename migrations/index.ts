@@ -9,6 +9,7 @@ import * as m006 from './20261122_006_eventstore_append';
 import * as m007 from './20261122_007_leistung';
 import * as m009 from './20261122_009_auftraege';
 import * as m010 from './20261122_010_benutzerverwaltung';
+import * as m012 from './20261122_012_stellvertretung';
 import * as m013 from './20261122_013_firmendaten';
 
 type Migration = { up: (knex: Knex) => Promise<void>; down: (knex: Knex) => Promise<void> };
@@ -25,6 +26,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '20261122_007_leistung': m007,
   '20261122_009_auftraege': m009,
   '20261122_010_benutzerverwaltung': m010,
+  '20261122_012_stellvertretung': m012,
   '20261122_013_firmendaten': m013,
 };
 

@@ -17,6 +17,7 @@ import { createCsrf } from './platform/http/csrf';
 import { createErrorHandler, notFoundHandler } from './platform/http/errorHandler';
 import { requireBenutzer } from './platform/http/requireBenutzer';
 import { createLeistungApi } from './leistungen/leistungApi';
+import { createStellvertretungApi } from './stellvertretung/stellvertretungApi';
 import { noStore, securityHeaders } from './platform/http/securityHeaders';
 import { nurLoopback } from './platform/mail/devMailRouter';
 
@@ -53,6 +54,7 @@ export const createApp = (deps: AppDeps, options: AppOptions): Express => {
   api.use('/v1/workflow', angemeldet, createWorkflowApi(deps));
   api.use('/v1/erzeuger', angemeldet, createErzeugerApi(deps));
   api.use('/v1/firmendaten', angemeldet, createFirmendatenApi(deps));
+  api.use('/v1/session', createStellvertretungApi(deps));
   api.use('/v1', createConfigRouter(deps));
   api.use(createAuthRouter(deps));
   api.use(notFoundHandler);

@@ -17,6 +17,8 @@ export type BenutzerInfo = {
   rolle: Rolle;
   permissions: string[];
   isAlias: boolean;
+  /** The real user while acting as this one (isAlias); absent or null otherwise. */
+  aliasVon?: { id: number; name: string } | null;
   onboardingCompleted: Record<OnboardingSchritt, boolean>;
   erzeuger: { id: number; name: string; typ: ErzeugerTyp } | null;
   entsorger: { id: number; name: string } | null;

@@ -1,6 +1,7 @@
 import { ONBOARDING_SCHRITTE, type BenutzerInfo, type OnboardingSchritt } from '@abfallportal/common/benutzerInfo';
-import type { ErzeugerTyp, Rolle } from '@abfallportal/common/permissions';
+import { isStaff, type ErzeugerTyp, type Rolle } from '@abfallportal/common/permissions';
 import type { Db } from '../platform/db';
+import type { SitzungsKontext } from '../platform/http/session';
 
 export { ONBOARDING_SCHRITTE, type BenutzerInfo, type OnboardingSchritt };
 
@@ -26,8 +27,24 @@ type Row = {
 export const profilBildUrl = (profilBild: string | null): string | null =>
   profilBild === null ? null : `/api/v1/benutzer/profil/bild?v=${encodeURIComponent(profilBild.slice(-12))}`;
 
-/** The session's user info (spec § 3), or null when the user is gone or deactivated. */
-export const loadUserInfo = async (db: Db, benutzerId: number, isAlias: boolean): Promise<BenutzerInfo | null> => {
+/** The real user's name while acting on behalf; a deactivated real user ends the mode (null). */
+const loadAliasVon = async (db: Db, id: number): Promise<{ id: number; name: string } | null> => {
+  const row = (await db('benutzer').where({ id, aktiv: true }).first('id', 'vorname', 'nachname')) as
+    { id: number; vorname: string; nachname: string } | undefined;
+  return row ? { id: row.id, name: `${row.vorname} ${row.nachname}` } : null;
+};
+
+/**
+ * The session's user info (spec § 3), or null when the user is gone or deactivated. While acting on
+ * behalf it names the real user (aliasVon); staff viewing a producer's perspective see that producer
+ * as their own, so the producer-scoped screens work for them.
+ */
+export const loadUserInfo = async (
+  db: Db,
+  benutzerId: number,
+  isAlias: boolean,
+  kontext: SitzungsKontext = {},
+): Promise<BenutzerInfo | null> => {
   const row = (await db('benutzer as b')
     .leftJoin('erzeuger as e', 'e.id', 'b.erzeuger_id')
     .leftJoin('entsorger as s', 's.id', 'b.entsorger_id')
@@ -51,6 +68,13 @@ export const loadUserInfo = async (db: Db, benutzerId: number, isAlias: boolean)
       db.raw('ARRAY(SELECT berechtigung FROM benutzer_berechtigung WHERE benutzer_id = b.id ORDER BY 1) AS permissions'),
     )) as Row | undefined;
   if (!row) return null;
+  const aliasVon = kontext.aliasVonBenutzerId === undefined ? null : await loadAliasVon(db, kontext.aliasVonBenutzerId);
+  if (kontext.aliasVonBenutzerId !== undefined && !aliasVon) return null;
+  const perspektive =
+    kontext.perspektiveErzeugerId !== undefined && isStaff(row.rolle)
+      ? ((await db('erzeuger').where({ id: kontext.perspektiveErzeugerId }).first('id', 'name', 'typ')) as
+          { id: number; name: string; typ: ErzeugerTyp } | undefined)
+      : undefined;
   return {
     id: row.id,
     email: row.email,
@@ -61,12 +85,14 @@ export const loadUserInfo = async (db: Db, benutzerId: number, isAlias: boolean)
     rolle: row.rolle,
     permissions: row.permissions ?? [],
     isAlias,
+    aliasVon,
     onboardingCompleted: Object.fromEntries(ONBOARDING_SCHRITTE.map((s) => [s, row.onboarding[s] === true])) as Record<
       OnboardingSchritt,
       boolean
     >,
-    erzeuger:
-      row.erzeuger_id !== null && row.erzeuger_name !== null && row.erzeuger_typ !== null
+    erzeuger: perspektive
+      ? { id: perspektive.id, name: perspektive.name, typ: perspektive.typ }
+      : row.erzeuger_id !== null && row.erzeuger_name !== null && row.erzeuger_typ !== null
         ? { id: row.erzeuger_id, name: row.erzeuger_name, typ: row.erzeuger_typ }
         : null,
     entsorger: row.entsorger_id !== null && row.entsorger_name !== null ? { id: row.entsorger_id, name: row.entsorger_name } : null,

@@ -6,6 +6,7 @@ import type { AppDeps } from '../appDeps';
 import { createLoginLimiter } from '../auth/loginLimiter';
 import { sendeDatei } from '../platform/files/sendeDatei';
 import { createCsrf } from '../platform/http/csrf';
+import { sitzungsKontext } from '../platform/http/session';
 import { FEHLER, HttpError } from '../platform/http/httpError';
 import { benutzerVon, requireBenutzer, requirePermission } from '../platform/http/requireBenutzer';
 import { loadUserInfo } from './benutzerInfo';
@@ -41,7 +42,7 @@ const eineDatei = (feld: string): RequestHandler => {
 export const createBenutzerRouter = (deps: AppDeps): Router => {
   const router = Router();
   const { db } = deps;
-  const angemeldet = requireBenutzer((id, isAlias) => loadUserInfo(db, id, isAlias));
+  const angemeldet = requireBenutzer((id, isAlias, kontext) => loadUserInfo(db, id, isAlias, kontext));
   const csrf = createCsrf(deps.config);
   const resetLimiter = createResetLimiter(db);
   const loginLimiter = createLoginLimiter(db);
@@ -49,7 +50,8 @@ export const createBenutzerRouter = (deps: AppDeps): Router => {
   router.get('/info', async (req, res) => {
     csrf.ensureToken(req, res);
     const id = req.session?.benutzerId;
-    const info = id === undefined ? null : await loadUserInfo(db, id, req.session.aliasVonBenutzerId !== undefined);
+    const info =
+      id === undefined ? null : await loadUserInfo(db, id, req.session.aliasVonBenutzerId !== undefined, sitzungsKontext(req.session));
     if (!info) {
       res.status(401).json({ message: FEHLER.nichtAngemeldet });
       return;

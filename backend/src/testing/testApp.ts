@@ -82,7 +82,7 @@ export const createTestApp = async (env: Record<string, string> = {}, options: T
     eventStore,
     jetzt: () => uhr.jetzt,
     neueId: randomUUID,
-    loadUserInfo: (id, isAlias) => loadUserInfo(t.db, id, isAlias),
+    loadUserInfo: (id, isAlias, kontext) => loadUserInfo(t.db, id, isAlias, kontext),
     readYourWrites: (position, projections, timeoutMs) => {
       projector.wake();
       return projector.waitFor(position, [...projections], timeoutMs ?? 5000);

@@ -2,9 +2,10 @@ import type { RequestHandler, Response } from 'express';
 import type { BenutzerInfo } from '@abfallportal/common/benutzerInfo';
 import { can, type Permission } from '@abfallportal/common/permissions';
 import { FEHLER, HttpError } from './httpError';
+import { sitzungsKontext, type SitzungsKontext } from './session';
 
 /** Loads the active user of a session; the benutzer feature provides it, the composition root wires it. */
-export type LoadUserInfo = (benutzerId: number, isAlias: boolean) => Promise<BenutzerInfo | null>;
+export type LoadUserInfo = (benutzerId: number, isAlias: boolean, kontext?: SitzungsKontext) => Promise<BenutzerInfo | null>;
 
 /** The signed-in user of this request (set by requireBenutzer). */
 export const benutzerVon = (res: Response): BenutzerInfo => {
@@ -19,7 +20,8 @@ export const requireBenutzer =
   async (req, res, next) => {
     if (res.locals.benutzer) return next();
     const id = req.session?.benutzerId;
-    const benutzer = id === undefined ? null : await loadUserInfo(id, req.session.aliasVonBenutzerId !== undefined);
+    const benutzer =
+      id === undefined ? null : await loadUserInfo(id, req.session.aliasVonBenutzerId !== undefined, sitzungsKontext(req.session));
     if (!benutzer) {
       res.status(401).json({ message: FEHLER.nichtAngemeldet });
       return;

@@ -10,8 +10,18 @@ declare module 'express-session' {
     benutzerId: number;
     /** The real user while acting as `benutzerId` (isAlias). */
     aliasVonBenutzerId: number;
+    /** The producer a staff user views as that producer (assumeMandantPerspective). */
+    perspektiveErzeugerId: number;
   }
 }
+
+/** What a session adds to its user beyond the id: acting on behalf and a staff user's producer perspective. */
+export type SitzungsKontext = { aliasVonBenutzerId?: number | undefined; perspektiveErzeugerId?: number | undefined };
+
+export const sitzungsKontext = (s: Partial<SitzungsKontext> | undefined): SitzungsKontext => ({
+  aliasVonBenutzerId: s?.aliasVonBenutzerId,
+  perspektiveErzeugerId: s?.perspektiveErzeugerId,
+});
 
 export const SESSION_COOKIE = 'abfallportal.sid';
 /** Remember-me keeps the session for 30 days; otherwise it ends with the browser (and after 12 h idle on the server). */
