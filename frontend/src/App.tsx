@@ -19,6 +19,7 @@ import { devPaths } from './dev/devPaths';
 import { i18nProvider } from './i18n/i18nProvider';
 import { Layout } from './layout/Layout';
 import { Notification } from './layout/Notification';
+import { firmendatenPaths } from './firmendaten/firmendatenPaths';
 import { profilPaths } from './profil/profilPaths';
 import { authProvider } from './providers/authProvider';
 import { dataProvider } from './providers/dataProvider';
@@ -43,6 +44,13 @@ const BenutzerList = named(() => import('./benutzerverwaltung'), 'BenutzerList')
 const BenutzerCreate = named(() => import('./benutzerverwaltung'), 'BenutzerCreate');
 const BenutzerEdit = named(() => import('./benutzerverwaltung'), 'BenutzerEdit');
 const SupportPage = named(() => import('./support'), 'SupportPage');
+const FirmendatenPage = named(() => import('./firmendaten'), 'FirmendatenPage');
+const HauptsitzPage = named(() => import('./firmendaten'), 'HauptsitzPage');
+const AdressenPage = named(() => import('./firmendaten'), 'AdressenPage');
+const AdresseCreate = named(() => import('./firmendaten'), 'AdresseCreate');
+const AdresseEdit = named(() => import('./firmendaten'), 'AdresseEdit');
+const FirmenKontaktdatenPage = named(() => import('./firmendaten'), 'FirmenKontaktdatenPage');
+const VollmachtPage = named(() => import('./firmendaten'), 'VollmachtPage');
 const ErzeugerList = named(() => import('./support'), 'ErzeugerList');
 const TokenAktionPage = named(() => import('./statetransition'), 'TokenAktionPage');
 const TransitionAbgeschlossenPage = named(() => import('./statetransition'), 'TransitionAbgeschlossenPage');
@@ -88,6 +96,15 @@ export const App = () => (
             <Route index element={<Navigate to={profilPaths.kontaktdaten} replace />} />
             <Route path="kontaktdaten" element={later(<KontaktdatenPage />)} />
             <Route path="passwort" element={later(<PasswortForm />)} />
+          </Route>
+          <Route path={firmendatenPaths.root} element={<Guard route="firmendaten">{later(<FirmendatenPage />)}</Guard>}>
+            <Route index element={<Navigate to={firmendatenPaths.firmenhauptsitz} replace />} />
+            <Route path="firmenhauptsitz" element={later(<HauptsitzPage />)} />
+            <Route path="firmenadressen" element={later(<AdressenPage />)} />
+            <Route path="kontaktdaten" element={later(<FirmenKontaktdatenPage />)} />
+            <Route path="vollmacht" element={later(<VollmachtPage />)} />
+            <Route path=":art/neu" element={later(<AdresseCreate />)} />
+            <Route path=":art/:id" element={later(<AdresseEdit />)} />
           </Route>
           <Route path={auftragPaths.root}>
             <Route index element={<Guard route="auftraege">{later(<AuftragList />)}</Guard>} />

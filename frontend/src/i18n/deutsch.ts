@@ -1,6 +1,7 @@
 import { auftraegeDeutsch, statetransitionDeutsch } from './auftraegeDeutsch';
 import { benutzerverwaltungDeutsch } from './benutzerverwaltungDeutsch';
 import { fehlerDeutsch, erfolgDeutsch } from './fehlerDeutsch';
+import { firmendatenDeutsch } from './firmendatenDeutsch';
 import { portalDeutsch } from './portalDeutsch';
 import { raDeutsch } from './raDeutsch';
 import { supportDeutsch } from './supportDeutsch';
@@ -15,4 +16,5 @@ export const deutsch = {
   fehler: fehlerDeutsch,
   erfolg: erfolgDeutsch,
   support: supportDeutsch,
+  firmendaten: firmendatenDeutsch,
 };

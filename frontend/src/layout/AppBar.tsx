@@ -1,9 +1,13 @@
+import BusinessIcon from '@mui/icons-material/Business';
 import PersonIcon from '@mui/icons-material/Person';
 import PowerSettingsNewIcon from '@mui/icons-material/PowerSettingsNew';
 import { Box, ListItemIcon, ListItemText, MenuItem } from '@mui/material';
 import { AppBar as RaAppBar, TitlePortal, UserMenu, useTranslate, useUserMenu } from 'react-admin';
 import { Link, useLocation } from 'react-router-dom';
+import { can } from '@abfallportal/common/permissions';
 import { authPaths } from '../auth/authPaths';
+import { useBenutzerInfo } from '../auth/useBenutzerInfo';
+import { firmendatenPaths } from '../firmendaten/firmendatenPaths';
 import { profilPaths } from '../profil/profilPaths';
 import { Logo } from '../theme/Logo';
 
@@ -16,6 +20,22 @@ const ProfilMenuItem = () => {
         <PersonIcon fontSize="small" />
       </ListItemIcon>
       <ListItemText>{translate('menu.profil')}</ListItemText>
+    </MenuItem>
+  );
+};
+
+/** Company data, only for users who may see it (VIEW_FIRMENDATEN, spec § 6). */
+const FirmendatenMenuItem = () => {
+  const translate = useTranslate();
+  const userMenu = useUserMenu();
+  const { data } = useBenutzerInfo();
+  if (data?.status !== 'angemeldet' || !can(data.info.permissions, 'VIEW_FIRMENDATEN')) return null;
+  return (
+    <MenuItem component={Link} to={firmendatenPaths.root} onClick={() => userMenu?.onClose()}>
+      <ListItemIcon>
+        <BusinessIcon fontSize="small" />
+      </ListItemIcon>
+      <ListItemText>{translate('firmendaten.titel')}</ListItemText>
     </MenuItem>
   );
 };
@@ -47,6 +67,7 @@ export const AppBar = () => (
     userMenu={
       <UserMenu>
         <ProfilMenuItem />
+        <FirmendatenMenuItem />
         <AbmeldenMenuItem />
       </UserMenu>
     }

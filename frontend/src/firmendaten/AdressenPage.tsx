@@ -1,0 +1,50 @@
+import type { Adresse } from '@abfallportal/common/firmendaten';
+import { Typography } from '@mui/material';
+import { CreateButton, Datagrid, DeleteButton, FunctionField, List, TextField, TopToolbar, useTranslate } from 'react-admin';
+import { firmendatenPaths, type AdressArt } from './firmendatenPaths';
+
+/** One address list of the producer (simple-rest, scoped by the server to the user's producer). */
+const AdressenListe = ({ art }: { art: AdressArt }) => {
+  const translate = useTranslate();
+  return (
+    <>
+      <Typography variant="h6" component="h2" sx={{ mt: 2 }}>
+        {translate(`firmendaten.${art}`)}
+      </Typography>
+      <List<Adresse>
+        resource={firmendatenPaths.resource(art)}
+        title={false}
+        disableSyncWithLocation
+        sort={{ field: 'name', order: 'ASC' }}
+        perPage={25}
+        empty={false}
+        actions={
+          <TopToolbar>
+            <CreateButton to={firmendatenPaths.neu(art)} label={`firmendaten.neu.${art}`} />
+          </TopToolbar>
+        }
+      >
+        <Datagrid rowClick={(id) => firmendatenPaths.edit(art, String(id))} bulkActionButtons={false}>
+          <TextField source="name" label="firmendaten.feld.name" />
+          <FunctionField<Adresse>
+            source="strasse"
+            sortable={false}
+            label="firmendaten.feld.anschrift"
+            render={(r) => [r.strasse, r.adresszusatz].filter(Boolean).join(', ')}
+          />
+          <TextField source="plz" label="firmendaten.feld.plz" />
+          <TextField source="ort" label="firmendaten.feld.ort" />
+          <DeleteButton mutationMode="pessimistic" redirect={false} />
+        </Datagrid>
+      </List>
+    </>
+  );
+};
+
+/** /firmendaten/firmenadressen: further company sites and the invoice addresses (spec § 3). */
+export const AdressenPage = () => (
+  <>
+    <AdressenListe art="firmenadressen" />
+    <AdressenListe art="rechnungsadressen" />
+  </>
+);

@@ -1,0 +1,17 @@
+import { VOLLMACHT_TIMEOUT_MS, type Firmenhauptsitz, type FirmenKontaktdaten, type VollmachtInfo } from '@abfallportal/common/firmendaten';
+import { apiFetch } from '../providers/apiFetch';
+
+/** The company-data calls of spec § 7 that are not simple-rest lists. */
+export const firmendatenApi = {
+  hauptsitz: () => apiFetch<Firmenhauptsitz>('/api/v1/firmendaten/firmenhauptsitz'),
+  hauptsitzSpeichern: (daten: object) => apiFetch<Firmenhauptsitz>('/api/v1/firmendaten/firmenhauptsitz', { method: 'PUT', json: daten }),
+  kontaktdaten: () => apiFetch<FirmenKontaktdaten>('/api/v1/firmendaten/kontaktdaten'),
+  kontaktdatenSpeichern: (daten: object) =>
+    apiFetch<FirmenKontaktdaten>('/api/v1/firmendaten/kontaktdaten', { method: 'PUT', json: daten }),
+  vollmacht: () => apiFetch<VollmachtInfo>('/api/v1/firmendaten/vollmacht'),
+  vollmachtHochladen: (datei: File) => {
+    const formData = new FormData();
+    formData.set('datei', datei);
+    return apiFetch<VollmachtInfo>('/api/v1/firmendaten/vollmacht', { method: 'POST', formData, timeoutMs: VOLLMACHT_TIMEOUT_MS });
+  },
+};

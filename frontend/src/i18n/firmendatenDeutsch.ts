@@ -1,0 +1,33 @@
+/** German texts of the company data (spec § 2, /firmendaten). */
+export const firmendatenDeutsch = {
+  titel: 'Firmendaten',
+  firmenhauptsitz: 'Firmenhauptsitz',
+  firmenadressen: 'Weitere Firmenstandorte',
+  rechnungsadressen: 'Rechnungsadressen',
+  kontaktdaten: 'Kontaktdaten',
+  vollmacht: 'Vollmacht',
+  speichern: 'Speichern',
+  neu: { firmenadressen: 'Neuer Firmenstandort', rechnungsadressen: 'Neue Rechnungsadresse' },
+  feld: {
+    name: 'Firmenname',
+    anschrift: 'Anschrift',
+    strasse: 'Straße und Hausnummer',
+    adresszusatz: 'Adresszusatz',
+    plz: 'Postleitzahl',
+    ort: 'Ort',
+    land: 'Land',
+    ustId: 'Umsatzsteuer-ID',
+    bestellUnterschrift: 'Unterschrift auf Bestellungen',
+    telefon: 'Telefon',
+    fax: 'Fax',
+    supportEmail: 'Support-E-Mail',
+    rechnungsEmail: 'E-Mail für Rechnungen',
+  },
+  vollmachtHinweis:
+    'Laden Sie die Vorlage herunter, lassen Sie sie von einer vertretungsberechtigten Person unterschreiben und laden Sie die unterschriebene Vollmacht als PDF (höchstens 20 MB) wieder hoch.',
+  vorlageHerunterladen: 'Vorlage herunterladen (PDF)',
+  vollmachtHochladen: 'Unterschriebene Vollmacht hochladen',
+  vollmachtGespeichert: 'Die Vollmacht wurde hochgeladen.',
+  hochgeladenAm: 'Hochgeladen am %{datum}:',
+  keineVollmacht: 'Es wurde noch keine unterschriebene Vollmacht hochgeladen.',
+};
