@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { emailSchema, MELDUNGEN, optionalText, pflichtText, plzSchema, telefonSchema, text, ustIdSchema } from './validation';
 
-/** Upload limit of the power of attorney (spec § 7): the browser gives up after 60 s, the server too. */
-export const VOLLMACHT_TIMEOUT_MS = 60_000;
+/** Uploads of the company data (power of attorney, logo; spec §§ 7, 9): the browser gives up after 60 s, the server too. */
+export const UPLOAD_TIMEOUT_MS = 60_000;
 
 const leerWirdNull = (v: string): string | null => (v === '' ? null : v);
 
@@ -58,6 +58,8 @@ export type Firmenhauptsitz = {
   land: string;
   ustId: string | null;
   bestellUnterschrift: string | null;
+  /** Where the browser loads the logo; null while there is none. */
+  logoUrl: string | null;
 };
 
 export type FirmenKontaktdaten = {

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { anmelden, onboardingSchliessen } from './support/anmelden';
 
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
 
 test('Inhaber pflegt den Firmenhauptsitz, lädt die Vollmacht-Vorlage und die unterschriebene Vollmacht', async ({ page }) => {
@@ -21,6 +22,12 @@ test('Inhaber pflegt den Firmenhauptsitz, lädt die Vollmacht-Vorlage und die un
   await expect(page.getByText('Gespeichert.')).toBeVisible();
   await page.reload();
   await expect(page.getByLabel('Adresszusatz')).toHaveValue('Tor 2');
+
+  await page.locator('input[name=logo]').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: PNG });
+  const logo = page.getByRole('img', { name: 'Logo von Musterbau GmbH' });
+  await expect(logo).toBeVisible();
+  // Loaded, not a broken picture: the re-encoded 1×1 PNG came back from the server.
+  await expect.poll(() => logo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1);
 
   await page.getByRole('tab', { name: 'Vollmacht' }).click();
   const download = page.waitForEvent('download');

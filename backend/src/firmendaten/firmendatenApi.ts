@@ -1,10 +1,11 @@
-import { VOLLMACHT_TIMEOUT_MS } from '@abfallportal/common/firmendaten';
+import { UPLOAD_TIMEOUT_MS } from '@abfallportal/common/firmendaten';
 import { UPLOAD_MAX_BYTES } from '@abfallportal/common/validation';
 import { Router, type Request, type RequestHandler, type Response } from 'express';
 import multer from 'multer';
 import { z } from 'zod';
 import type { AppDeps } from '../appDeps';
 import { nichtGefunden, ungueltig } from '../platform/domainError';
+import { sendeDatei } from '../platform/files/sendeDatei';
 import { listQuery } from '../platform/http/listQuery';
 import { firmaVon } from './firmaZugriff';
 import {
@@ -21,6 +22,7 @@ import {
   toAdresse,
   updateAdresse,
 } from './firmendatenQueries';
+import { loadFirmenLogo, saveFirmenLogo } from './firmenLogo';
 import { createVollmachtVorlage, loadVollmachtDatei, loadVollmachtInfo, saveVollmacht } from './vollmacht';
 
 const idSchema = z.coerce.number().int().positive().max(2_147_483_647);
@@ -40,13 +42,13 @@ const sendePdf = (res: Response, name: string, data: Buffer): void => {
     .send(data);
 };
 
-/** One PDF file field; the size limit answers 413 through the error handler, a broken body 400. */
-const einePdfDatei = (): RequestHandler => {
+/** One file field; the size limit answers 413 through the error handler, a broken body 400. */
+const eineDatei = (feld: string): RequestHandler => {
   const upload = multer({ storage: multer.memoryStorage(), limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 5, parts: 6 } });
   return (req, res, next) => {
-    // Spec § 7: the power-of-attorney upload may take up to 60 s, no longer.
-    req.setTimeout(VOLLMACHT_TIMEOUT_MS);
-    upload.single('datei')(req, res, (err: unknown) => {
+    // Spec § 7 and § 9: an upload may take up to 60 s, no longer.
+    req.setTimeout(UPLOAD_TIMEOUT_MS);
+    upload.single(feld)(req, res, (err: unknown) => {
       if (!err || err instanceof multer.MulterError) return next(err);
       next(ungueltig('Die hochgeladenen Formulardaten sind unvollständig oder fehlerhaft.'));
     });
@@ -109,7 +111,17 @@ export const createFirmendatenApi = (deps: AppDeps): Router => {
     res.locals.firmaId = firmaVon(req, res, 'schreiben');
     next();
   };
-  router.post('/vollmacht', schreibZugriff, einePdfDatei(), async (req, res) => {
+  router.post('/firmenhauptsitz/logo', schreibZugriff, eineDatei('logo'), async (req, res) => {
+    const erzeugerId = res.locals.firmaId as number;
+    await saveFirmenLogo(deps, erzeugerId, req.file, deps.jetzt());
+    res.json(await loadFirmenhauptsitz(db, erzeugerId));
+  });
+  router.get('/firmenhauptsitz/logo', async (req, res) => {
+    const logo = await loadFirmenLogo(deps, firmaVon(req, res, 'lesen'));
+    res.set('Cache-Control', 'private, max-age=86400');
+    sendeDatei(res, { data: logo.data, typ: logo.typ, name: logo.typ === 'image/png' ? 'logo.png' : 'logo.jpg' }, 'inline');
+  });
+  router.post('/vollmacht', schreibZugriff, eineDatei('datei'), async (req, res) => {
     res.json(await saveVollmacht(deps, res.locals.firmaId as number, req.file, deps.jetzt()));
   });
 

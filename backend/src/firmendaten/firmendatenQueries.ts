@@ -19,6 +19,10 @@ const toFirmenhauptsitz = (r: Zeile): Firmenhauptsitz => ({
   land: r.land as string,
   ustId: s(r.ust_id),
   bestellUnterschrift: s(r.bestell_unterschrift),
+  // The stored key changes with every upload, so its time part keeps browser caches honest.
+  logoUrl: r.logo
+    ? `/api/v1/firmendaten/firmenhauptsitz/logo?erzeugerId=${String(r.id)}&v=${encodeURIComponent(String(r.logo).replace(/\D/g, ''))}`
+    : null,
 });
 
 export const loadFirmenhauptsitz = async (db: Db, erzeugerId: number): Promise<Firmenhauptsitz> => {

@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
 import { DatenFormular, type Feld } from './DatenFormular';
 import { firmendatenApi } from './firmendatenApi';
+import { LogoFeld } from './LogoFeld';
 
 const FELDER: Feld[] = [
   { name: 'strasse', autoComplete: 'address-line1', required: true },
@@ -28,6 +29,7 @@ export const HauptsitzPage = () => {
         fullWidth
         sx={{ maxWidth: 560, mb: 2 }}
       />
+      {daten.data ? <LogoFeld logoUrl={daten.data.logoUrl} firmenname={daten.data.name} /> : null}
       <DatenFormular
         queryKey="firmenhauptsitz"
         laden={firmendatenApi.hauptsitz}

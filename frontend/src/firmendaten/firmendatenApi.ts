@@ -1,4 +1,4 @@
-import { VOLLMACHT_TIMEOUT_MS, type Firmenhauptsitz, type FirmenKontaktdaten, type VollmachtInfo } from '@abfallportal/common/firmendaten';
+import { UPLOAD_TIMEOUT_MS, type Firmenhauptsitz, type FirmenKontaktdaten, type VollmachtInfo } from '@abfallportal/common/firmendaten';
 import { apiFetch } from '../providers/apiFetch';
 
 /** The company-data calls of spec § 7 that are not simple-rest lists. */
@@ -8,10 +8,19 @@ export const firmendatenApi = {
   kontaktdaten: () => apiFetch<FirmenKontaktdaten>('/api/v1/firmendaten/kontaktdaten'),
   kontaktdatenSpeichern: (daten: object) =>
     apiFetch<FirmenKontaktdaten>('/api/v1/firmendaten/kontaktdaten', { method: 'PUT', json: daten }),
+  logoHochladen: (datei: File) => {
+    const formData = new FormData();
+    formData.set('logo', datei);
+    return apiFetch<Firmenhauptsitz>('/api/v1/firmendaten/firmenhauptsitz/logo', {
+      method: 'POST',
+      formData,
+      timeoutMs: UPLOAD_TIMEOUT_MS,
+    });
+  },
   vollmacht: () => apiFetch<VollmachtInfo>('/api/v1/firmendaten/vollmacht'),
   vollmachtHochladen: (datei: File) => {
     const formData = new FormData();
     formData.set('datei', datei);
-    return apiFetch<VollmachtInfo>('/api/v1/firmendaten/vollmacht', { method: 'POST', formData, timeoutMs: VOLLMACHT_TIMEOUT_MS });
+    return apiFetch<VollmachtInfo>('/api/v1/firmendaten/vollmacht', { method: 'POST', formData, timeoutMs: UPLOAD_TIMEOUT_MS });
   },
 };

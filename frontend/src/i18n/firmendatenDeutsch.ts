@@ -23,6 +23,8 @@ export const firmendatenDeutsch = {
     supportEmail: 'Support-E-Mail',
     rechnungsEmail: 'E-Mail für Rechnungen',
   },
+  logoHochladen: 'Logo hochladen (JPEG oder PNG)',
+  logoVon: 'Logo von %{name}',
   vollmachtHinweis:
     'Laden Sie die Vorlage herunter, lassen Sie sie von einer vertretungsberechtigten Person unterschreiben und laden Sie die unterschriebene Vollmacht als PDF (höchstens 20 MB) wieder hoch.',
   vorlageHerunterladen: 'Vorlage herunterladen (PDF)',
