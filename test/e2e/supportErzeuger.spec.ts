@@ -35,6 +35,7 @@ test('Support sieht die Erzeuger mit ihren Zahlen, findet einen neuen und die Ad
     '0',
     String(musterbau!.anzahlAnfragen),
     String(musterbau!.anzahlAuftraege),
+    'Als Inhaber handeln',
   ]);
 
   await suchen(page, 'gartenbau');

@@ -4,6 +4,7 @@ import { fehlerDeutsch, erfolgDeutsch } from './fehlerDeutsch';
 import { firmendatenDeutsch } from './firmendatenDeutsch';
 import { portalDeutsch } from './portalDeutsch';
 import { raDeutsch } from './raDeutsch';
+import { stellvertretungDeutsch } from './stellvertretungDeutsch';
 import { supportDeutsch } from './supportDeutsch';
 
 /** The whole German catalogue: react-admin's keys plus the portal's own. */
@@ -16,5 +17,6 @@ export const deutsch = {
   fehler: fehlerDeutsch,
   erfolg: erfolgDeutsch,
   support: supportDeutsch,
+  stellvertretung: stellvertretungDeutsch,
   firmendaten: firmendatenDeutsch,
 };

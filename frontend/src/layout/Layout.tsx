@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Layout as RaLayout } from 'react-admin';
 import { useBenutzerInfo } from '../auth/useBenutzerInfo';
+import { StellvertretungBanner } from '../stellvertretung/StellvertretungBanner';
 import { AppBar } from './AppBar';
 import { AppEventHandler } from './AppEventHandler';
 import { FatalError } from './FatalError';
@@ -16,6 +17,7 @@ export const Layout = ({ children }: LayoutProps) => {
     <RaLayout appBar={AppBar} menu={Menu}>
       <AppEventHandler />
       <ScrollToHash />
+      <StellvertretungBanner />
       {data?.status === 'fehler' ? <FatalError /> : children}
     </RaLayout>
   );

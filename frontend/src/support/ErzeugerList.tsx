@@ -5,6 +5,7 @@ import { Datagrid, FunctionField, List, NumberField, TextField, useTranslate } f
 import { useBenutzerInfo } from '../auth/useBenutzerInfo';
 import { usePageTitle } from '../layout/usePageTitle';
 import { erzeugerFilterInputs } from './erzeugerFilterInputs';
+import { AlsInhaberHandelnButton } from '../stellvertretung/AlsInhaberHandelnButton';
 import { FreigebenButton } from './FreigebenButton';
 
 const ZAHLEN: readonly (keyof ErzeugerStatistik)[] = [
@@ -71,6 +72,7 @@ export const ErzeugerList = () => {
         {ZAHLEN.map((zahl) => (
           <NumberField key={zahl} source={zahl} label={`support.erzeuger.${zahl}`} locales="de-DE" />
         ))}
+        <AlsInhaberHandelnButton label="stellvertretung.spalte" />
       </Datagrid>
     </List>
   );

@@ -1,0 +1,28 @@
+import { expect, test } from '@playwright/test';
+import { anmelden, onboardingSchliessen } from './support/anmelden';
+
+test('Support handelt als Inhaber von Musterbau, sieht seine Aufträge und kehrt zurück', async ({ page }) => {
+  await anmelden(page, 'support@abfallportal.example');
+  await page.goto('/support/erzeuger');
+  await page.getByRole('button', { name: 'Als Inhaber von Musterbau GmbH handeln' }).click();
+
+  await expect(page).toHaveURL(/\/dashboard$/);
+  const banner = page.getByRole('status').filter({ hasText: 'Sie handeln als' });
+  await expect(banner).toHaveText(/Sie handeln als Max Mustermann \(Musterbau GmbH\) – angemeldet als Stefan Support/);
+  const info = (await (await page.request.get('/api/v1/benutzer/info')).json()) as { email: string; isAlias: boolean };
+  expect(info).toMatchObject({ email: 'inhaber@musterbau.example', isAlias: true });
+
+  // The owner's screens: his dashboard (onboarding included), his sidebar and his orders.
+  await onboardingSchliessen(page);
+  const seitenleiste = page.getByRole('navigation', { name: 'Hauptnavigation' });
+  await seitenleiste.getByRole('menuitem', { name: 'Aufträge' }).click();
+  await expect(page).toHaveURL(/\/erzeuger\/\d+\/auftraege/);
+  await expect(banner).toBeVisible();
+  await expect(page.getByRole('row').filter({ hasText: 'V-DEMO-001' })).toContainText('Baustelle Hafencity Quartier 4');
+
+  await banner.getByRole('button', { name: 'Zurück zu meinem Konto' }).click();
+  await expect(page).toHaveURL(/\/support/);
+  await expect(page.getByText('Sie handeln als')).toHaveCount(0);
+  const zurueck = (await (await page.request.get('/api/v1/benutzer/info')).json()) as { rolle: string; isAlias: boolean };
+  expect(zurueck).toMatchObject({ rolle: 'SUPPORT', isAlias: false });
+});
