@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { anmelden, onboardingSchliessen } from './support/anmelden';
 
@@ -20,6 +21,9 @@ test('Support handelt als Inhaber von Musterbau, sieht seine Aufträge und kehrt
   await expect(banner).toBeVisible();
   await expect(page.getByRole('row').filter({ hasText: 'V-DEMO-001' })).toContainText('Baustelle Hafencity Quartier 4');
 
+  await expect(banner.getByRole('button', { name: 'Zurück zu meinem Konto' })).toBeInViewport();
+  const axe = await new AxeBuilder({ page }).include('[role="status"]').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.failureSummary ?? '').join(', ')}`)).toEqual([]);
   await banner.getByRole('button', { name: 'Zurück zu meinem Konto' }).click();
   await expect(page).toHaveURL(/\/support/);
   await expect(page.getByText('Sie handeln als')).toHaveCount(0);

@@ -27,9 +27,11 @@ export const StellvertretungBanner = () => {
   return (
     <Alert
       severity="warning"
-      variant="filled"
+      variant="standard"
       role="status"
-      sx={{ mb: 2, borderRadius: 0 }}
+      // White on orange misses WCAG contrast: dark text on the light warning colour, framed in orange.
+      // Wide tables widen the page: the banner stays in view and keeps its button when scrolled sideways.
+      sx={{ mb: 2, position: 'sticky', left: 0, width: 'fit-content', maxWidth: '100%', border: 2, borderColor: 'warning.main' }}
       action={
         <Button color="inherit" variant="outlined" size="small" disabled={laeuft} onClick={() => void zurueck()}>
           {translate('stellvertretung.zurueck')}
