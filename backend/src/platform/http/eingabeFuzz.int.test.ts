@@ -142,6 +142,10 @@ describe('Eingabe-Fuzz über alle schreibenden Aufrufe (Ausgabe 8)', () => {
       .find((l) => l.includes('AenderungLiefertermin'))!
       .split('/')
       .pop()!;
+    // The reactor writes the other demo orders' mails and tokens in the background: let it finish first,
+    // so the before/after snapshots of every case see only what the case itself did.
+    const head = await t.eventStore.headPosition();
+    if (head) await t.projector.waitFor(head, ['bestellung_mail', 'auftraege', 'audit'], 20_000);
   });
   afterAll(() => t.close());
 
