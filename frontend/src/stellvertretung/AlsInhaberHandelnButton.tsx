@@ -27,7 +27,8 @@ export const AlsInhaberHandelnButton = (_props: { label?: string }) => {
   const notify = useNotify();
   const { data } = useBenutzerInfo();
   const wechseln = useIdentitaetWechseln();
-  if (!record || data?.status !== 'angemeldet' || data.info.isAlias) return null;
+  // A producer without users (e.g. a fresh registration) has nobody to act as.
+  if (!record || record.anzahlBenutzer === 0 || data?.status !== 'angemeldet' || data.info.isAlias) return null;
   const handeln = async () => {
     const inhaber = await loadInhaber(record.id).catch(() => undefined);
     if (!inhaber) {

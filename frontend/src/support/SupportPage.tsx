@@ -1,12 +1,12 @@
 import { decideRoute } from '@abfallportal/common/permissions';
 import { Box, Tab, Tabs } from '@mui/material';
-import { Title, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import { Link, Outlet, useLocation } from 'react-router-dom';
 import { accessContext } from '../auth/accessContext';
 import { useBenutzerInfo } from '../auth/useBenutzerInfo';
 import { SUPPORT_TABS } from './supportPaths';
 
-/** /support: the tab bar of the support area over the open tab (spec § 2); only tabs the user may open. */
+/** /support: the tab bar of the support area over the open tab (spec § 2); only tabs the user may open. The open tab sets the title. */
 export const SupportPage = () => {
   const translate = useTranslate();
   const { pathname } = useLocation();
@@ -16,7 +16,6 @@ export const SupportPage = () => {
   const aktiv = tabs.find((t) => pathname.startsWith(t.path))?.path ?? false;
   return (
     <Box>
-      <Title title={translate('support.titel')} />
       <Tabs value={aktiv} aria-label={translate('support.titel')} sx={{ mb: 1 }}>
         {tabs.map((t) => (
           <Tab key={t.path} value={t.path} label={translate(t.label)} component={Link} to={t.path} />
