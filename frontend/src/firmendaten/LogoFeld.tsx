@@ -1,9 +1,9 @@
-import UploadFileIcon from '@mui/icons-material/UploadFile';
-import { Alert, Box, Button, Stack } from '@mui/material';
+import { Alert, Box, Stack } from '@mui/material';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import { firmendatenApi } from './firmendatenApi';
+import { DateiAuswahlButton } from '../ui/DateiAuswahlButton';
 
 /** The company logo: shown when there is one; a new JPEG or PNG replaces it at once (the server re-encodes it). */
 export const LogoFeld = ({ logoUrl, firmenname }: { logoUrl: string | null; firmenname: string }) => {
@@ -31,20 +31,14 @@ export const LogoFeld = ({ logoUrl, firmenname }: { logoUrl: string | null; firm
         />
       ) : null}
       <Box>
-        <Button variant="outlined" component="label" startIcon={<UploadFileIcon />} disabled={hochladen.isPending}>
-          {translate('firmendaten.logoHochladen')}
-          <input
-            hidden
-            type="file"
-            name="logo"
-            accept="image/png,image/jpeg"
-            onChange={(e) => {
-              const datei = e.target.files?.[0];
-              e.target.value = '';
-              if (datei) hochladen.mutate(datei);
-            }}
-          />
-        </Button>
+        <DateiAuswahlButton
+          label={translate('firmendaten.logoHochladen')}
+          name="logo"
+          accept="image/png,image/jpeg"
+          variant="outlined"
+          disabled={hochladen.isPending}
+          onDatei={(datei) => hochladen.mutate(datei)}
+        />
       </Box>
       {fehler ? <Alert severity="error">{fehler}</Alert> : null}
     </Stack>

@@ -1,11 +1,11 @@
 import DownloadIcon from '@mui/icons-material/Download';
-import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { Alert, Box, Button, Link, Stack, Typography } from '@mui/material';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Loading, useNotify, useTranslate } from 'react-admin';
 import { firmendatenApi } from './firmendatenApi';
 import { firmendatenPaths } from './firmendatenPaths';
+import { DateiAuswahlButton } from '../ui/DateiAuswahlButton';
 
 const DATUM = new Intl.DateTimeFormat('de-DE', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/Berlin' });
 
@@ -36,20 +36,14 @@ export const VollmachtPage = () => {
         </Button>
       </Box>
       <Box>
-        <Button variant="contained" component="label" startIcon={<UploadFileIcon />} disabled={hochladen.isPending}>
-          {translate('firmendaten.vollmachtHochladen')}
-          <input
-            hidden
-            type="file"
-            name="datei"
-            accept="application/pdf,.pdf"
-            onChange={(e) => {
-              const datei = e.target.files?.[0];
-              e.target.value = '';
-              if (datei) hochladen.mutate(datei);
-            }}
-          />
-        </Button>
+        <DateiAuswahlButton
+          label={translate('firmendaten.vollmachtHochladen')}
+          name="datei"
+          accept="application/pdf,.pdf"
+          variant="contained"
+          disabled={hochladen.isPending}
+          onDatei={(datei) => hochladen.mutate(datei)}
+        />
       </Box>
       {fehler ? <Alert severity="error">{fehler}</Alert> : null}
       {hochgeladenAm ? (
