@@ -7,7 +7,6 @@ import { nichtGefunden, ungueltig } from '../platform/domainError';
 import { respondAfterCommand } from '../platform/http/befehlsAntwort';
 import { listQuery } from '../platform/http/listQuery';
 import { benutzerVon, requirePermission } from '../platform/http/requireBenutzer';
-import { istGemischteFraktion } from '../leistungen/istGemischteFraktion';
 import { loadAuftragsStammdaten } from '../leistungen/loadAuftragsStammdaten';
 import { loadPreisFuerAuftrag } from '../leistungen/loadPreisFuerAuftrag';
 import { auftragAggregate } from './auftragAggregate';
@@ -69,7 +68,7 @@ export const createAuftragApi = (deps: AppDeps): Router => {
         leistungId: preis.ergebnis === 'GEFUNDEN' ? preis.leistungId : null,
         geschaetzterPreis: preis.ergebnis === 'GEFUNDEN' ? preis.summeNetto : null,
         preisGefunden: preis.ergebnis === 'GEFUNDEN',
-        gemischt: await istGemischteFraktion(deps.db, body.fraktionId),
+        gemischt: stammdaten.fraktion.gemischt,
       },
       { ...meta, tenantId: String(body.erzeugerId) },
     );
