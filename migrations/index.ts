@@ -11,6 +11,7 @@ import * as m009 from './20261122_009_auftraege';
 import * as m010 from './20261122_010_benutzerverwaltung';
 import * as m012 from './20261122_012_stellvertretung';
 import * as m013 from './20261122_013_firmendaten';
+import * as m014 from './20261122_014_stammdaten';
 
 type Migration = { up: (knex: Knex) => Promise<void>; down: (knex: Knex) => Promise<void> };
 
@@ -28,6 +29,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '20261122_010_benutzerverwaltung': m010,
   '20261122_012_stellvertretung': m012,
   '20261122_013_firmendaten': m013,
+  '20261122_014_stammdaten': m014,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

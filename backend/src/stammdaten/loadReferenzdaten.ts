@@ -71,5 +71,52 @@ export const loadReferenzdaten = async (db: Db): Promise<void> => {
     await trx('entsorgungsverfahren').insert(verfahren).onConflict('code').merge();
     await trx('fraktion').insert(fraktionen).onConflict('bezeichnung').merge();
     await trx('behaeltertyp').insert(behaelter).onConflict('bezeichnung').merge();
+    await fillStammdaten(trx);
   });
+};
+
+/** The portal's own starting master data (data/stammdaten, see its SOURCES.md). */
+export const STAMMDATEN_DIR = path.join(PROJECT_ROOT, 'data', 'stammdaten');
+
+const readStammdaten = (file: string): Row[] =>
+  parse(fs.readFileSync(path.join(STAMMDATEN_DIR, file), 'utf8'), { columns: true, skip_empty_lines: true, trim: true }) as Row[];
+
+const intOrNull = (v: string | undefined): number | null => (v === undefined || v === '' ? null : Number(v));
+
+/**
+ * Fills each editable master-data table once, while it is empty: admins change these lists in
+ * /stammdaten, and a restart must never overwrite or re-add what they changed or deleted.
+ */
+const fillStammdaten = async (trx: Db): Promise<void> => {
+  const isEmpty = async (table: string): Promise<boolean> => (await trx(table).first('*')) === undefined;
+  const fillIfEmpty = async (table: string, rows: () => Record<string, unknown>[]): Promise<void> => {
+    if (await isEmpty(table)) await trx(table).insert(rows());
+  };
+  await fillIfEmpty('branche', () => readStammdaten('branchen.csv').map((r) => ({ name: field(r, 'name') })));
+  await fillIfEmpty('einheit', () => readStammdaten('einheiten.csv').map((r) => ({ name: field(r, 'name'), kuerzel: orNull(r.kuerzel) })));
+  await fillIfEmpty('vertrag', () =>
+    readStammdaten('vertraege.csv').map((r) => ({
+      name: field(r, 'name'),
+      max_anfallstellen: intOrNull(r.max_anfallstellen),
+      max_entsorger: intOrNull(r.max_entsorger),
+      preis_pro_monat: field(r, 'preis_pro_monat'),
+      registrierbar: field(r, 'registrierbar') === '1',
+    })),
+  );
+  await fillIfEmpty('leerungszyklus', () =>
+    readStammdaten('leerungszyklen.csv').map((r) => ({ name: field(r, 'name'), tage: intOrNull(r.tage) })),
+  );
+  await fillIfEmpty('quotenquelle', () =>
+    readStammdaten('quotenquellen.csv').map((r) => ({ name: field(r, 'name'), beschreibung: orNull(r.beschreibung) })),
+  );
+  await fillIfEmpty('ausnahme', () =>
+    readStammdaten('ausnahmen.csv').map((r) => ({ name: field(r, 'name'), beschreibung: orNull(r.beschreibung) })),
+  );
+  await fillIfEmpty('kostenstelle', () =>
+    readStammdaten('kostenstellen.csv').map((r) => ({ typ: field(r, 'typ'), nummer: field(r, 'nummer'), name: field(r, 'name') })),
+  );
+  // Container categories are the container types' kinds (Absetzmulde, MGB, ...), as price agreements name them.
+  if (await isEmpty('behaelterkategorie')) {
+    await trx.raw('INSERT INTO behaelterkategorie (name) SELECT DISTINCT typ FROM behaeltertyp ORDER BY typ');
+  }
 };
