@@ -6,6 +6,7 @@ import type { AppDeps } from './appDeps';
 import { createAuftragApi } from './auftraege/auftragApi';
 import { createPublicWorkflowApi } from './auftraege/publicWorkflowApi';
 import { createWorkflowApi } from './auftraege/workflowApi';
+import { createAdminBenutzerApi } from './adminBenutzer/adminBenutzerApi';
 import { createAuthRouter } from './auth/authRouter';
 import { createErzeugerApi } from './erzeuger/erzeugerApi';
 import { createFirmendatenApi } from './firmendaten/firmendatenApi';
@@ -46,6 +47,7 @@ export const createApp = (deps: AppDeps, options: AppOptions): Express => {
   api.use(options.session);
   api.use(createCsrf(deps.config).protection);
   api.use('/dev', nurLoopback, options.devMailRouter);
+  api.use('/v1/benutzer/admins', createAdminBenutzerApi(deps));
   api.use('/v1/benutzer', createBenutzerRouter(deps));
   // Signs in per route (requireBenutzer with deps.loadUserInfo), so unmatched /v1 paths stay 404 for everyone.
   api.use('/v1', createBenutzerverwaltungApi(deps));

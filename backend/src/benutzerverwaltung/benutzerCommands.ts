@@ -26,17 +26,17 @@ export const INHABER_NICHT_DEAKTIVIEREN = 'Der Inhaber kann nicht deaktiviert we
 export const INHABER_BEHAELT_VERWALTUNG = 'Der Inhaber behält die Berechtigung „Benutzer verwalten“.';
 export const ERZEUGER_FEHLT = 'Bitte wählen Sie den Erzeuger des neuen Benutzers.';
 
-const emailVergeben = () => ungueltig(EMAIL_VERGEBEN, { errors: { email: EMAIL_VERGEBEN } });
+export const emailVergeben = () => ungueltig(EMAIL_VERGEBEN, { errors: { email: EMAIL_VERGEBEN } });
 
 /** Email is unique across the portal, compared in the sign-in form (NFKC, lower case). */
-const pruefeEmailFrei = async (trx: Knex.Transaction, email: string, ausser?: number): Promise<void> => {
+export const pruefeEmailFrei = async (trx: Knex.Transaction, email: string, ausser?: number): Promise<void> => {
   const query = trx('benutzer').whereRaw(`${NORMALISIERTE_EMAIL_SQL} = ?`, [normalisiereBenutzername(email)]);
   if (ausser !== undefined) void query.whereNot({ id: ausser });
   if (await query.first('id')) throw emailVergeben();
 };
 
 /** The unique index catches the race of two simultaneous creations with the same address. */
-const mitEmailIndex = async <T>(arbeit: () => Promise<T>): Promise<T> => {
+export const mitEmailIndex = async <T>(arbeit: () => Promise<T>): Promise<T> => {
   try {
     return await arbeit();
   } catch (e) {

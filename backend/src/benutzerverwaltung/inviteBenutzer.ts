@@ -1,16 +1,52 @@
 import { addDays } from 'date-fns';
 import type { BenutzerInfo } from '@abfallportal/common/benutzerInfo';
 import type { VerwalteterBenutzer } from '@abfallportal/common/benutzerverwaltung';
+import type { Knex } from 'knex';
 import type { Db } from '../platform/db';
 import { ungueltig } from '../platform/domainError';
 import { enqueueMail } from '../platform/mail/outbox';
 import { newToken, sha256 } from '../platform/tokens';
-import { loadBenutzerImScope, toVerwalteterBenutzer } from './benutzerverwaltungQueries';
+import { loadBenutzerImScope, toVerwalteterBenutzer, type BenutzerRow } from './benutzerverwaltungQueries';
 import { verwaltungsScope } from './benutzerverwaltungZugriff';
 
 /** An invitation reaches people who may not read mail every hour; a reset link keeps its one hour. */
 export const EINLADUNG_GUELTIG_TAGE = 7;
 export const INAKTIV_NICHT_EINLADEN = 'Ein deaktivierter Benutzer kann nicht eingeladen werden. Aktivieren Sie ihn zuerst.';
+
+export type Eingeladener = Pick<BenutzerRow, 'id' | 'email' | 'anrede' | 'vorname' | 'nachname'>;
+
+/**
+ * The invitation itself, inside the caller's transaction: a set-password token (the reset flow's
+ * table, single use, 7 days), the mail in the outbox and the access-data-sent date. Producer users
+ * and staff accounts (adminBenutzer) are invited the same way.
+ */
+export const einladungSenden = async (
+  trx: Knex.Transaction,
+  e: { publicUrl: string; akteur: BenutzerInfo; ziel: Eingeladener; fuer: string | undefined; jetzt: Date },
+): Promise<void> => {
+  const { ziel, akteur, jetzt } = e;
+  const token = newToken();
+  await trx('passwort_token').insert({
+    token_hash: sha256(token),
+    benutzer_id: ziel.id,
+    gueltig_bis: addDays(jetzt, EINLADUNG_GUELTIG_TAGE),
+    erstellt_am: jetzt,
+  });
+  const link = `${e.publicUrl}/passwort-erstellen/${token}`;
+  const anrede = ziel.anrede === 'FRAU' ? 'Sehr geehrte Frau' : ziel.anrede === 'HERR' ? 'Sehr geehrter Herr' : 'Guten Tag';
+  await enqueueMail(trx, {
+    empfaenger: ziel.email,
+    betreff: 'Ihr Zugang zum Abfallportal',
+    text:
+      `${anrede} ${ziel.anrede === null ? `${ziel.vorname} ` : ''}${ziel.nachname},\n\n` +
+      `${akteur.vorname} ${akteur.nachname} hat Sie${e.fuer ? ` für ${e.fuer}` : ''} zum Abfallportal eingeladen. ` +
+      `Ihr Benutzername ist ${ziel.email}.\n\nÜber den folgenden Link vergeben Sie Ihr Passwort:\n${link}\n\n` +
+      `Der Link ist ${EINLADUNG_GUELTIG_TAGE} Tage gültig und funktioniert einmal.\n\nIhr Abfallportal`,
+    links: [link],
+    anlass: 'EINLADUNG',
+  });
+  await trx('benutzer').where({ id: ziel.id }).update({ zugangsdaten_gesendet_am: jetzt });
+};
 
 /**
  * POST /api/v1/benutzer/{id}/invite: mails a set-password link (the reset flow's token table, single
@@ -28,27 +64,7 @@ export const inviteBenutzer = async (
     const ziel = await loadBenutzerImScope(trx, id, scope, true);
     if (!ziel.aktiv) throw ungueltig(INAKTIV_NICHT_EINLADEN);
     const erzeuger = (await trx('erzeuger').where({ id: ziel.erzeuger_id }).first('name')) as { name: string } | undefined;
-    const token = newToken();
-    await trx('passwort_token').insert({
-      token_hash: sha256(token),
-      benutzer_id: id,
-      gueltig_bis: addDays(jetzt, EINLADUNG_GUELTIG_TAGE),
-      erstellt_am: jetzt,
-    });
-    const link = `${publicUrl}/passwort-erstellen/${token}`;
-    const anrede = ziel.anrede === 'FRAU' ? 'Sehr geehrte Frau' : ziel.anrede === 'HERR' ? 'Sehr geehrter Herr' : 'Guten Tag';
-    await enqueueMail(trx, {
-      empfaenger: ziel.email,
-      betreff: 'Ihr Zugang zum Abfallportal',
-      text:
-        `${anrede} ${ziel.anrede === null ? `${ziel.vorname} ` : ''}${ziel.nachname},\n\n` +
-        `${akteur.vorname} ${akteur.nachname} hat Sie${erzeuger ? ` für ${erzeuger.name}` : ''} zum Abfallportal eingeladen. ` +
-        `Ihr Benutzername ist ${ziel.email}.\n\nÜber den folgenden Link vergeben Sie Ihr Passwort:\n${link}\n\n` +
-        `Der Link ist ${EINLADUNG_GUELTIG_TAGE} Tage gültig und funktioniert einmal.\n\nIhr Abfallportal`,
-      links: [link],
-      anlass: 'EINLADUNG',
-    });
-    await trx('benutzer').where({ id }).update({ zugangsdaten_gesendet_am: jetzt });
+    await einladungSenden(trx, { publicUrl, akteur, ziel, fuer: erzeuger?.name, jetzt });
   });
   return toVerwalteterBenutzer(await loadBenutzerImScope(db, id, scope));
 };

@@ -1,0 +1,130 @@
+import {
+  adminBenutzerSchema,
+  KONTO_HAT_DATEN,
+  LETZTER_ADMIN,
+  NICHT_SELBST_DEAKTIVIEREN,
+  NICHT_SELBST_LOESCHEN,
+  type AdminBenutzer,
+} from '@abfallportal/common/adminBenutzer';
+import type { BenutzerInfo } from '@abfallportal/common/benutzerInfo';
+import type { Permission } from '@abfallportal/common/permissions';
+import { ROLLEN_VORLAGEN } from '@abfallportal/common/rollenVorlagen';
+import type { Knex } from 'knex';
+import { hashPasswort } from '../auth/passwort';
+import { sitzungenBeenden } from '../auth/sitzungenBeenden';
+import { mitEmailIndex, pruefeEmailFrei } from '../benutzerverwaltung/benutzerCommands';
+import { einladungSenden } from '../benutzerverwaltung/inviteBenutzer';
+import type { Db } from '../platform/db';
+import { DomainError, ungueltig } from '../platform/domainError';
+import { newToken } from '../platform/tokens';
+import { loadPersonal, toAdminBenutzer } from './adminBenutzerQueries';
+
+export type AdminBenutzerDeps = { db: Db; publicUrl: string; jetzt: () => Date };
+
+/** Who keeps staff management alive: an active admin account holding VIEW_ALL_USERS. */
+const istVerwalter = (k: { rolle: string; aktiv: boolean; berechtigungen: readonly Permission[] }): boolean =>
+  k.rolle === 'ADMIN' && k.aktiv && k.berechtigungen.includes('VIEW_ALL_USERS');
+
+/**
+ * The last account that can manage staff must stay. All admin rows are locked first, so two
+ * admins demoting each other at the same moment cannot both succeed.
+ */
+const pruefeLetzterVerwalter = async (trx: Knex.Transaction, id: number): Promise<void> => {
+  await trx('benutzer').where({ rolle: 'ADMIN' }).forUpdate().select('id');
+  const andere = (await trx('benutzer as b')
+    .where({ 'b.rolle': 'ADMIN', 'b.aktiv': true })
+    .whereNot('b.id', id)
+    .whereExists(
+      (q) => void q.from('benutzer_berechtigung as bb').whereRaw('bb.benutzer_id = b.id').where('bb.berechtigung', 'VIEW_ALL_USERS'),
+    )
+    .count({ n: '*' })) as { n: string | number }[];
+  if (Number(andere[0]?.n ?? 0) === 0) throw ungueltig(LETZTER_ADMIN);
+};
+
+const berechtigungenSetzen = async (trx: Knex.Transaction, id: number, berechtigungen: readonly Permission[]): Promise<void> => {
+  await trx('benutzer_berechtigung').where({ benutzer_id: id }).del();
+  await trx('benutzer_berechtigung').insert(berechtigungen.map((berechtigung) => ({ benutzer_id: id, berechtigung })));
+};
+
+/** POST /api/v1/benutzer/admins: a staff account with the role's template unless permissions are given; invited by mail. */
+export const createPersonal = async (deps: AdminBenutzerDeps, akteur: BenutzerInfo, body: unknown): Promise<AdminBenutzer> => {
+  const eingabe = adminBenutzerSchema.parse(body);
+  // Nobody knows this password: the person sets their own through the invitation link.
+  const hash = await hashPasswort(newToken());
+  const id = await mitEmailIndex(() =>
+    deps.db.transaction(async (trx) => {
+      await pruefeEmailFrei(trx, eingabe.email);
+      const [row] = (await trx('benutzer')
+        .insert({
+          email: eingabe.email,
+          passwort_hash: hash,
+          anrede: eingabe.anrede,
+          vorname: eingabe.vorname,
+          nachname: eingabe.nachname,
+          telefon: eingabe.telefon,
+          rolle: eingabe.rolle,
+          aktiv: eingabe.aktiv,
+        })
+        .returning('id')) as { id: number }[];
+      const neueId = row!.id;
+      await berechtigungenSetzen(trx, neueId, eingabe.berechtigungen ?? ROLLEN_VORLAGEN[eingabe.rolle]);
+      if (eingabe.aktiv) {
+        await einladungSenden(trx, {
+          publicUrl: deps.publicUrl,
+          akteur,
+          ziel: { ...eingabe, id: neueId },
+          fuer: undefined,
+          jetzt: deps.jetzt(),
+        });
+      }
+      return neueId;
+    }),
+  );
+  return toAdminBenutzer(await loadPersonal(deps.db, id));
+};
+
+/** PUT /api/v1/benutzer/admins/{id}: nobody deactivates themselves; the last staff manager stays. */
+export const updatePersonal = async (deps: AdminBenutzerDeps, akteur: BenutzerInfo, id: number, body: unknown): Promise<AdminBenutzer> => {
+  const eingabe = adminBenutzerSchema.parse(body);
+  await mitEmailIndex(() =>
+    deps.db.transaction(async (trx) => {
+      const vorher = await loadPersonal(trx, id, true);
+      if (!eingabe.aktiv && vorher.aktiv && id === akteur.id) throw ungueltig(NICHT_SELBST_DEAKTIVIEREN);
+      const berechtigungen = eingabe.berechtigungen ?? vorher.berechtigungen ?? [];
+      if (istVerwalter({ ...vorher, berechtigungen: vorher.berechtigungen ?? [] }) && !istVerwalter({ ...eingabe, berechtigungen })) {
+        await pruefeLetzterVerwalter(trx, id);
+      }
+      await pruefeEmailFrei(trx, eingabe.email, id);
+      await trx('benutzer').where({ id }).update({
+        email: eingabe.email,
+        anrede: eingabe.anrede,
+        vorname: eingabe.vorname,
+        nachname: eingabe.nachname,
+        telefon: eingabe.telefon,
+        rolle: eingabe.rolle,
+        aktiv: eingabe.aktiv,
+      });
+      if (eingabe.berechtigungen) await berechtigungenSetzen(trx, id, eingabe.berechtigungen);
+      // A deactivated account or one with changed rights starts over with a new session.
+      if (!eingabe.aktiv || eingabe.rolle !== vorher.rolle) await sitzungenBeenden(trx, id);
+    }),
+  );
+  return toAdminBenutzer(await loadPersonal(deps.db, id));
+};
+
+/** DELETE /api/v1/benutzer/admins/{id}: neither oneself nor the last staff manager; the sessions end with the account. */
+export const deletePersonal = async (deps: AdminBenutzerDeps, akteur: BenutzerInfo, id: number): Promise<void> => {
+  try {
+    await deps.db.transaction(async (trx) => {
+      const ziel = await loadPersonal(trx, id, true);
+      if (id === akteur.id) throw ungueltig(NICHT_SELBST_LOESCHEN);
+      if (istVerwalter({ ...ziel, berechtigungen: ziel.berechtigungen ?? [] })) await pruefeLetzterVerwalter(trx, id);
+      await sitzungenBeenden(trx, id);
+      await trx('benutzer').where({ id }).del();
+    });
+  } catch (e) {
+    // Records that name the account (orders, protocols) keep it: deactivating is the way out.
+    if ((e as { code?: string }).code === '23503') throw new DomainError('konflikt', KONTO_HAT_DATEN);
+    throw e;
+  }
+};
