@@ -9,6 +9,7 @@ import { createWorkflowApi } from './auftraege/workflowApi';
 import { createAdminBenutzerApi } from './adminBenutzer/adminBenutzerApi';
 import { createAuthRouter } from './auth/authRouter';
 import { createErzeugerApi } from './erzeuger/erzeugerApi';
+import { createRegistrierungApi } from './registrierung/registrierungApi';
 import { createFirmendatenApi } from './firmendaten/firmendatenApi';
 import { createBenutzerRouter } from './benutzer/benutzerRouter';
 import { createBenutzerverwaltungApi } from './benutzerverwaltung/benutzerverwaltungApi';
@@ -49,6 +50,7 @@ export const createApp = (deps: AppDeps, options: AppOptions): Express => {
   api.use('/dev', nurLoopback, options.devMailRouter);
   api.use('/v1/benutzer/admins', createAdminBenutzerApi(deps));
   api.use('/v1/benutzer', createBenutzerRouter(deps));
+  api.use('/v1/erzeuger-registration', createRegistrierungApi(deps));
   // Signs in per route (requireBenutzer with deps.loadUserInfo), so unmatched /v1 paths stay 404 for everyone.
   api.use('/v1', createBenutzerverwaltungApi(deps));
   const angemeldet = requireBenutzer(deps.loadUserInfo);

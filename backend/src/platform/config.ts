@@ -64,6 +64,11 @@ const ConfigSchema = z.object({
     .default('true')
     .transform((v) => v === 'true'),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error']).default('info'),
+  /** Whether /registrierung takes new producers (spec § 2, § 8: registration currently closed). */
+  REGISTRATION_OPEN: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((v) => v === 'true'),
 });
 
 export type Config = Omit<z.infer<typeof ConfigSchema>, 'HOST'> & {
