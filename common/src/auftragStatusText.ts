@@ -45,6 +45,7 @@ export const formatDatum = (iso: string): string => {
  * this shape, so the projection passes them as they are and the browser can use the same text.
  */
 export type AuftragEreignisText =
+  | { type: 'EntsorgerZusammengefuehrt'; data: { vonEntsorgerId: number; nachEntsorgerId: number } }
   | { type: 'AuftragAufgegeben'; data: { anzahl: number; behaelterBezeichnung: string; wunschLiefertermin: string } }
   | {
       type: 'AuftragStatusGeaendert';
@@ -119,5 +120,7 @@ export const describeEreignis = (event: AuftragEreignisText): string => {
       return `Status manuell gesetzt von „${AUFTRAG_STATUS_TEXT[event.data.von]}“ auf „${AUFTRAG_STATUS_TEXT[event.data.nach]}“ (${termine(event.data)})`;
     case 'VorgangsKommentarGeaendert':
       return event.data.kommentar === null ? 'Interne Notiz entfernt' : 'Interne Notiz geändert';
+    case 'EntsorgerZusammengefuehrt':
+      return 'Entsorger durch den Support mit einem doppelt angelegten Eintrag zusammengeführt';
   }
 };

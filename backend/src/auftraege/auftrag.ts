@@ -53,11 +53,20 @@ export const auftragStatusErzwungenSchema = z.object({
 
 export const vorgangsKommentarGeaendertSchema = z.object({ kommentar: z.string().nullable() });
 
+/** Support merged the order's disposer (a duplicate) into another one; the order now names the kept disposer. */
+export const entsorgerZusammengefuehrtSchema = z.object({
+  vonEntsorgerId: z.number().int(),
+  nachEntsorgerId: z.number().int(),
+  zusammenfuehrungId: z.number().int(),
+});
+
 export type AuftragAufgegeben = { type: 'AuftragAufgegeben'; data: z.infer<typeof auftragAufgegebenSchema> };
 export type AuftragStatusGeaendert = { type: 'AuftragStatusGeaendert'; data: z.infer<typeof auftragStatusGeaendertSchema> };
 export type AuftragStatusErzwungen = { type: 'AuftragStatusErzwungen'; data: z.infer<typeof auftragStatusErzwungenSchema> };
 export type VorgangsKommentarGeaendert = { type: 'VorgangsKommentarGeaendert'; data: z.infer<typeof vorgangsKommentarGeaendertSchema> };
-export type AuftragEvent = AuftragAufgegeben | AuftragStatusGeaendert | AuftragStatusErzwungen | VorgangsKommentarGeaendert;
+export type EntsorgerZusammengefuehrt = { type: 'EntsorgerZusammengefuehrt'; data: z.infer<typeof entsorgerZusammengefuehrtSchema> };
+export type AuftragEvent =
+  AuftragAufgegeben | AuftragStatusGeaendert | AuftragStatusErzwungen | VorgangsKommentarGeaendert | EntsorgerZusammengefuehrt;
 
 export type AuftragDaten = Omit<AuftragAufgegeben['data'], 'status'> & {
   status: AuftragStatus;
@@ -98,6 +107,8 @@ export const evolveAuftrag = (state: AuftragState, event: AuftragEvent): Auftrag
     }
     case 'VorgangsKommentarGeaendert':
       return { ...state, vorgangsKommentar: event.data.kommentar };
+    case 'EntsorgerZusammengefuehrt':
+      return { ...state, entsorgerId: event.data.nachEntsorgerId };
   }
 };
 
@@ -107,6 +118,7 @@ export const AUFTRAG_EVENT_TYPEN: readonly AuftragEvent['type'][] = [
   'AuftragStatusGeaendert',
   'AuftragStatusErzwungen',
   'VorgangsKommentarGeaendert',
+  'EntsorgerZusammengefuehrt',
 ];
 
 export const AUFTRAG_SCHEMA_VERSION = 1;
@@ -133,6 +145,8 @@ export const readAuftragEvent: EventReader<AuftragEvent> = (stored) => {
       return { type: stored.type, data: auftragStatusErzwungenSchema.parse(data) };
     case 'VorgangsKommentarGeaendert':
       return { type: stored.type, data: vorgangsKommentarGeaendertSchema.parse(data) };
+    case 'EntsorgerZusammengefuehrt':
+      return { type: stored.type, data: entsorgerZusammengefuehrtSchema.parse(data) };
     default:
       throw new Error(`Unknown Auftrag event type ${stored.type}`);
   }

@@ -30,7 +30,15 @@ export type WorkflowAktionAusfuehren = {
 };
 export type StatusErzwingen = { type: 'StatusErzwingen'; akteur: AuftragAkteur } & z.output<typeof forceStateTransitionSchema>;
 export type VorgangsKommentarAendern = { type: 'VorgangsKommentarAendern'; akteur: AuftragAkteur; kommentar: string };
-export type AuftragCommand = AuftragAufgeben | WorkflowAktionAusfuehren | StatusErzwingen | VorgangsKommentarAendern;
+/** Sent by the disposer merge (support), never by a user on an order screen. */
+export type EntsorgerZusammenfuehren = {
+  type: 'EntsorgerZusammenfuehren';
+  vonEntsorgerId: number;
+  nachEntsorgerId: number;
+  zusammenfuehrungId: number;
+};
+export type AuftragCommand =
+  AuftragAufgeben | WorkflowAktionAusfuehren | StatusErzwingen | VorgangsKommentarAendern | EntsorgerZusammenfuehren;
 
 export const AUFTRAG_NICHT_GEFUNDEN = 'Der Auftrag wurde nicht gefunden.';
 export const AKTION_NICHT_MOEGLICH = 'Diese Aktion ist im aktuellen Status nicht möglich.';
@@ -163,6 +171,13 @@ const kommentarAendern = (c: VorgangsKommentarAendern, state: AuftragState): Auf
   return kommentar === auftrag.vorgangsKommentar ? [] : [{ type: 'VorgangsKommentarGeaendert', data: { kommentar } }];
 };
 
+/** Only an order that still names the discarded disposer changes; a repeated merge finds nothing to do. */
+const entsorgerZusammenfuehren = (c: EntsorgerZusammenfuehren, state: AuftragState): AuftragEvent[] => {
+  if (istNeu(state) || state.entsorgerId !== c.vonEntsorgerId) return [];
+  const { vonEntsorgerId, nachEntsorgerId, zusammenfuehrungId } = c;
+  return [{ type: 'EntsorgerZusammengefuehrt', data: { vonEntsorgerId, nachEntsorgerId, zusammenfuehrungId } }];
+};
+
 export const decideAuftrag = (command: AuftragCommand, state: AuftragState, ctx: DecideContext): AuftragEvent[] => {
   switch (command.type) {
     case 'AuftragAufgeben':
@@ -173,5 +188,7 @@ export const decideAuftrag = (command: AuftragCommand, state: AuftragState, ctx:
       return statusErzwingen(command, state);
     case 'VorgangsKommentarAendern':
       return kommentarAendern(command, state);
+    case 'EntsorgerZusammenfuehren':
+      return entsorgerZusammenfuehren(command, state);
   }
 };

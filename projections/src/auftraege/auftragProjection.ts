@@ -26,7 +26,8 @@ const BEKANNT = new Set<string>(AUFTRAG_EVENT_TYPEN);
 export const auftragProjection: Projection<AuftragTabelle> = {
   name: 'auftraege',
   // 2: sort indexes match listQuery's ORDER BY (auftragTabellen.ts); the projector rebuilds into them.
-  version: 3,
+  // 4: EntsorgerZusammengefuehrt (disposer merge) moves an order to the kept disposer.
+  version: 4,
   tables: ['auftrag_uebersicht', 'auftrag_historie', 'auftrag_suche'],
   createTables: createAuftragTabellen,
   createIndexes: createAuftragIndizes,
@@ -40,6 +41,7 @@ export const auftragProjection: Projection<AuftragTabelle> = {
       .rows as ZustandRow[];
     const zustand = new Map(vorhanden.map((r) => [r.id, fromRow(r)]));
     const historie: Record<string, unknown>[] = [];
+    const neuerEntsorger = new Set<string>();
     for (const e of relevant) {
       const id = e.streamId.slice(PREFIX.length);
       const event = readAuftragEvent({ type: e.type, data: e.data, schemaVersion: e.metadata.schemaVersion });
@@ -54,6 +56,7 @@ export const auftragProjection: Projection<AuftragTabelle> = {
         neu: vorher?.neu ?? event.type === 'AuftragAufgegeben',
       });
       historie.push(historieZeile(e, id, state, describeEreignis(event)));
+      if (event.type === 'EntsorgerZusammengefuehrt') neuerEntsorger.add(id);
     }
     const zeilen = (neu: boolean) =>
       [...zustand.entries()]
@@ -61,6 +64,7 @@ export const auftragProjection: Projection<AuftragTabelle> = {
         .map(([id, z]) => toRow(id, z, faelligAm(z.state.status, z.state)));
     await insertUebersicht(trx, u, ident(names.auftrag_suche), zeilen(true));
     await updateUebersicht(trx, u, zeilen(false));
+    await entsorgerAnzeigeErneuern(trx, u, ident(names.auftrag_suche), [...neuerEntsorger]);
     await insertHistorie(trx, ident(names.auftrag_historie), historie);
   },
 };
@@ -162,6 +166,26 @@ const updateUebersicht = async (trx: Parameters<Projection['handle']>[0], table:
      WHERE u.id = x.id`,
     cols.map((c) => rows.map((r) => r[c])) as string[][],
   );
+};
+
+/** Search text of an order row (`x` names the overview row), the same on insert and after a disposer merge. */
+const SUCHTEXT = `lower(concat_ws(' ', x.vorgangsnummer, x.anfallstelle_name, x.anfallstelle_nummer, x.anfallstelle_ort,
+  x.anfallstelle_strasse, x.entsorger_name, x.fraktion, x.avv_name, x.abfallschluessel, x.behaelter, x.kommentar, x.besteller_name,
+  x.kundennummer))`;
+
+/**
+ * After a disposer merge the order shows the kept disposer: its name, e-mail and the producer's
+ * customer number there, and its search text follows. Names are otherwise kept as placed.
+ */
+const entsorgerAnzeigeErneuern = async (trx: Parameters<Projection['handle']>[0], table: string, suche: string, ids: string[]) => {
+  if (ids.length === 0) return;
+  await trx.raw(
+    `UPDATE ${table} AS u SET entsorger_name = s.name, entsorger_email = s.email,
+       kundennummer = (SELECT k.kundennummer FROM kundennummer k WHERE k.erzeuger_id = u.erzeuger_id AND k.entsorger_id = u.entsorger_id)
+     FROM entsorger s WHERE s.id = u.entsorger_id AND u.id = ANY(?::uuid[])`,
+    [ids],
+  );
+  await trx.raw(`UPDATE ${suche} AS t SET suchtext = ${SUCHTEXT} FROM ${table} AS x WHERE t.id = x.id AND x.id = ANY(?::uuid[])`, [ids]);
 };
 
 const DISPLAY_COLUMNS = [

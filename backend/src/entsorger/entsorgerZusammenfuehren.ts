@@ -1,0 +1,114 @@
+import { ENTSORGER_MELDUNGEN } from '@abfallportal/common/entsorger';
+import type { Knex } from 'knex';
+import type { Db } from '../platform/db';
+import { DomainError, nichtGefunden } from '../platform/domainError';
+
+/** Columns that must keep naming the discarded disposer: the merge record. */
+const BLEIBEN = new Set(['entsorger_zusammenfuehrung.behalten_id', 'entsorger_zusammenfuehrung.verworfen_id']);
+
+type Verweis = { tabelle: string; spalte: string };
+
+/**
+ * Every column with a foreign key to the table, read from the catalogue: a table added by a later
+ * slice (prices, plants, receipts, …) moves along without anybody remembering this function.
+ */
+export const verweiseAuf = async (db: Db | Knex.Transaction, tabelle: string): Promise<Verweis[]> => {
+  const { rows } = (await db.raw(
+    `SELECT cl.relname AS tabelle, a.attname AS spalte
+     FROM pg_constraint co
+     JOIN pg_class cl ON cl.oid = co.conrelid
+     JOIN pg_attribute a ON a.attrelid = co.conrelid AND a.attnum = ANY (co.conkey)
+     WHERE co.contype = 'f' AND co.confrelid = ?::regclass AND cl.relnamespace = current_schema()::regnamespace
+     ORDER BY 1, 2`,
+    [tabelle],
+  )) as { rows: Verweis[] };
+  return rows;
+};
+
+const STAMM = ['strasse', 'plz', 'ort', 'ansprechpartner', 'email', 'auftragsannahme', 'abweichende_kontaktdaten'];
+
+export type ZusammenfuehrungErgebnis = { id: number; verschoben: Record<string, number>; kundennummerKonflikte: number };
+
+/**
+ * PUT /entsorger/mergeMandant (spec §§ 1, 4): the duplicate (discard) goes into the disposer that
+ * stays (keep), in one transaction. Every reference moves; a producer that had both keeps one
+ * link – the kept disposer's, with its customer number, active when either was – and whatever
+ * pointed at the dropped link moves to it. The duplicate stays as a row marked merged (history and
+ * old order events still name it), and the merge is recorded with who, when and how many rows moved.
+ */
+export const entsorgerZusammenfuehren = async (
+  db: Db,
+  keepId: number,
+  discardId: number,
+  benutzerId: number,
+): Promise<ZusammenfuehrungErgebnis> =>
+  db.transaction(async (trx) => {
+    // Both rows locked in id order: two merges of the same pair cannot deadlock or both succeed.
+    const zeilen = (await trx('entsorger')
+      .whereIn('id', [keepId, discardId])
+      .orderBy('id')
+      .forUpdate()
+      .select('id', 'name', 'zusammengefuehrt_in_id')) as { id: number; name: string; zusammengefuehrt_in_id: number | null }[];
+    const keep = zeilen.find((z) => z.id === keepId);
+    const discard = zeilen.find((z) => z.id === discardId);
+    if (!keep || !discard) throw nichtGefunden(ENTSORGER_MELDUNGEN.nichtGefunden);
+    if (keep.zusammengefuehrt_in_id !== null || discard.zusammengefuehrt_in_id !== null) {
+      throw new DomainError('konflikt', ENTSORGER_MELDUNGEN.zusammengefuehrt);
+    }
+    const verschoben: Record<string, number> = {};
+
+    // Producers with a link to both: the kept link stays; what pointed at the dropped link moves to it.
+    const doppelt = (await trx('kundennummer as d')
+      .join('kundennummer as k', (j) => j.on('k.erzeuger_id', 'd.erzeuger_id').andOn('k.entsorger_id', trx.raw('?', [keepId])))
+      .where('d.entsorger_id', discardId)
+      .select('d.id as dropped', 'k.id as kept', 'd.kundennummer', 'd.aktiv', 'd.erzeuger_id')) as {
+      dropped: number;
+      kept: number;
+      kundennummer: string;
+      aktiv: boolean;
+      erzeuger_id: number;
+    }[];
+    const linkVerweise = await verweiseAuf(trx, 'kundennummer');
+    for (const d of doppelt) {
+      for (const v of linkVerweise) {
+        const n = await trx(v.tabelle)
+          .where(v.spalte, d.dropped)
+          .update({ [v.spalte]: d.kept });
+        if (n > 0) verschoben[`${v.tabelle}.${v.spalte}`] = (verschoben[`${v.tabelle}.${v.spalte}`] ?? 0) + n;
+      }
+      if (d.aktiv) await trx('kundennummer').where({ id: d.kept }).update({ aktiv: true });
+      await trx('kundennummer').where({ id: d.dropped }).delete();
+    }
+
+    for (const v of await verweiseAuf(trx, 'entsorger')) {
+      const schluessel = `${v.tabelle}.${v.spalte}`;
+      if (BLEIBEN.has(schluessel)) continue;
+      const n = await trx(v.tabelle)
+        .where(v.spalte, discardId)
+        .update({ [v.spalte]: keepId });
+      if (n > 0) verschoben[schluessel] = (verschoben[schluessel] ?? 0) + n;
+    }
+
+    // Contact data the kept disposer lacks comes from the duplicate; nothing it has is overwritten.
+    await trx.raw(
+      `UPDATE entsorger k SET ${STAMM.map((c) => `${c} = coalesce(k.${c}, d.${c})`).join(', ')},
+         haendler_ausnahme = k.haendler_ausnahme OR d.haendler_ausnahme
+       FROM entsorger d WHERE k.id = ? AND d.id = ?`,
+      [keepId, discardId],
+    );
+    await trx('entsorger').where({ id: discardId }).update({ zusammengefuehrt_in_id: keepId, aktiv: false });
+    const [protokoll] = (await trx('entsorger_zusammenfuehrung')
+      .insert({
+        behalten_id: keepId,
+        verworfen_id: discardId,
+        verworfen_name: discard.name,
+        benutzer_id: benutzerId,
+        verschoben: JSON.stringify({
+          ...verschoben,
+          // The dropped links' customer numbers, so no number a producer typed is lost.
+          verworfeneKundennummern: doppelt.map((d) => ({ erzeugerId: d.erzeuger_id, kundennummer: d.kundennummer })),
+        }),
+      })
+      .returning('id')) as { id: number }[];
+    return { id: protokoll!.id, verschoben, kundennummerKonflikte: doppelt.length };
+  });
