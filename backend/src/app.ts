@@ -22,6 +22,7 @@ import { requireBenutzer } from './platform/http/requireBenutzer';
 import { createLeistungApi } from './leistungen/leistungApi';
 import { createLeistungsnummerApi } from './leistungsnummer/leistungsnummerApi';
 import { createStellvertretungApi } from './stellvertretung/stellvertretungApi';
+import { createStammdatenApi, createVertragApi } from './stammdaten/stammdatenApi';
 import { noStore, securityHeaders } from './platform/http/securityHeaders';
 import { nurLoopback } from './platform/mail/devMailRouter';
 
@@ -62,6 +63,8 @@ export const createApp = (deps: AppDeps, options: AppOptions): Express => {
   api.use('/v1/workflow', angemeldet, createWorkflowApi(deps));
   api.use('/v1/erzeuger', angemeldet, createErzeugerApi(deps));
   api.use('/v1/firmendaten', angemeldet, createFirmendatenApi(deps));
+  api.use('/v1/stammdaten', angemeldet, createStammdatenApi(deps));
+  api.use('/v1/vertrag', angemeldet, createVertragApi(deps));
   api.use('/v1/session', createStellvertretungApi(deps));
   api.use('/v1', createConfigRouter(deps));
   api.use(createAuthRouter(deps));

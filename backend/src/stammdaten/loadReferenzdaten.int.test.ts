@@ -37,4 +37,16 @@ describe('Referenzdaten', () => {
     expect(await t.db('abfallschluessel').count({ n: '*' }).first()).toEqual({ n: 842 });
     expect(await t.db('fraktion').count({ n: '*' }).first()).toEqual({ n: 16 });
   });
+
+  it('keeps an admin’s edits and deletions when loaded again (fill-once)', async () => {
+    await t.db('fraktion').where({ bezeichnung: 'Boden und Steine' }).update({ dichte: '1.850' });
+    await t.db('behaeltertyp').where({ bezeichnung: 'Abrollcontainer 40 m3' }).update({ volumen_m3: '39.500' });
+    await t.db('abfallschluessel').where({ schluessel: '170904' }).update({ bezeichnung: 'Gemischte Bau- und Abbruchabfälle (geändert)' });
+    await t.db('branche').where({ name: 'Abbruch und Rückbau' }).delete();
+    await loadReferenzdaten(t.db);
+    expect((await t.db('fraktion').where({ bezeichnung: 'Boden und Steine' }).first())?.dichte).toBe('1.850');
+    expect((await t.db('behaeltertyp').where({ bezeichnung: 'Abrollcontainer 40 m3' }).first())?.volumen_m3).toBe('39.500');
+    expect((await t.db('abfallschluessel').where({ schluessel: '170904' }).first())?.bezeichnung).toContain('(geändert)');
+    expect(await t.db('branche').where({ name: 'Abbruch und Rückbau' }).first()).toBeUndefined();
+  });
 });

@@ -9,6 +9,13 @@ export const REFERENZ_DIR = path.join(PROJECT_ROOT, 'data', 'referenz');
 
 type Row = Record<string, string>;
 
+const tableIsEmpty = async (db: Db, table: string): Promise<boolean> => (await db(table).first('*')) === undefined;
+
+/** Fill-once: the rows go in only while the table is empty (see loadReferenzdaten). */
+const fillIfEmpty = async (db: Db, table: string, rows: () => Record<string, unknown>[]): Promise<void> => {
+  if (await tableIsEmpty(db, table)) await db(table).insert(rows());
+};
+
 const readCsv = (file: string): Row[] =>
   parse(fs.readFileSync(path.join(REFERENZ_DIR, file), 'utf8'), { columns: true, skip_empty_lines: true, trim: true }) as Row[];
 
@@ -21,8 +28,10 @@ const field = (row: Row, name: string): string => {
 };
 
 /**
- * Loads (or refreshes) the AVV catalogue, R/D methods, fractions and container types.
- * Idempotent: running it again updates rows in place and adds nothing twice.
+ * Loads the AVV catalogue, R/D methods, fractions and container types, and the portal's own master
+ * data. Every table an admin edits in /stammdaten is filled once, while it is empty: a restart
+ * never overwrites a changed density or brings back a deleted row. Only the AVV chapter and group
+ * names, which nobody edits, are refreshed on every start.
  */
 export const loadReferenzdaten = async (db: Db): Promise<void> => {
   const kapitelGruppen = readCsv('avv_kapitel_gruppen.csv').map((r) => ({
@@ -67,10 +76,10 @@ export const loadReferenzdaten = async (db: Db): Promise<void> => {
 
   await db.transaction(async (trx) => {
     await trx('avv_kapitel_gruppe').insert(kapitelGruppen).onConflict('code').merge();
-    await trx('abfallschluessel').insert(avv).onConflict('schluessel').merge();
-    await trx('entsorgungsverfahren').insert(verfahren).onConflict('code').merge();
-    await trx('fraktion').insert(fraktionen).onConflict('bezeichnung').merge();
-    await trx('behaeltertyp').insert(behaelter).onConflict('bezeichnung').merge();
+    await fillIfEmpty(trx, 'abfallschluessel', () => avv);
+    await fillIfEmpty(trx, 'entsorgungsverfahren', () => verfahren);
+    await fillIfEmpty(trx, 'fraktion', () => fraktionen);
+    await fillIfEmpty(trx, 'behaeltertyp', () => behaelter);
     await fillStammdaten(trx);
   });
 };
@@ -88,13 +97,11 @@ const intOrNull = (v: string | undefined): number | null => (v === undefined || 
  * /stammdaten, and a restart must never overwrite or re-add what they changed or deleted.
  */
 const fillStammdaten = async (trx: Db): Promise<void> => {
-  const isEmpty = async (table: string): Promise<boolean> => (await trx(table).first('*')) === undefined;
-  const fillIfEmpty = async (table: string, rows: () => Record<string, unknown>[]): Promise<void> => {
-    if (await isEmpty(table)) await trx(table).insert(rows());
-  };
-  await fillIfEmpty('branche', () => readStammdaten('branchen.csv').map((r) => ({ name: field(r, 'name') })));
-  await fillIfEmpty('einheit', () => readStammdaten('einheiten.csv').map((r) => ({ name: field(r, 'name'), kuerzel: orNull(r.kuerzel) })));
-  await fillIfEmpty('vertrag', () =>
+  await fillIfEmpty(trx, 'branche', () => readStammdaten('branchen.csv').map((r) => ({ name: field(r, 'name') })));
+  await fillIfEmpty(trx, 'einheit', () =>
+    readStammdaten('einheiten.csv').map((r) => ({ name: field(r, 'name'), kuerzel: orNull(r.kuerzel) })),
+  );
+  await fillIfEmpty(trx, 'vertrag', () =>
     readStammdaten('vertraege.csv').map((r) => ({
       name: field(r, 'name'),
       max_anfallstellen: intOrNull(r.max_anfallstellen),
@@ -103,20 +110,20 @@ const fillStammdaten = async (trx: Db): Promise<void> => {
       registrierbar: field(r, 'registrierbar') === '1',
     })),
   );
-  await fillIfEmpty('leerungszyklus', () =>
+  await fillIfEmpty(trx, 'leerungszyklus', () =>
     readStammdaten('leerungszyklen.csv').map((r) => ({ name: field(r, 'name'), tage: intOrNull(r.tage) })),
   );
-  await fillIfEmpty('quotenquelle', () =>
+  await fillIfEmpty(trx, 'quotenquelle', () =>
     readStammdaten('quotenquellen.csv').map((r) => ({ name: field(r, 'name'), beschreibung: orNull(r.beschreibung) })),
   );
-  await fillIfEmpty('ausnahme', () =>
+  await fillIfEmpty(trx, 'ausnahme', () =>
     readStammdaten('ausnahmen.csv').map((r) => ({ name: field(r, 'name'), beschreibung: orNull(r.beschreibung) })),
   );
-  await fillIfEmpty('kostenstelle', () =>
+  await fillIfEmpty(trx, 'kostenstelle', () =>
     readStammdaten('kostenstellen.csv').map((r) => ({ typ: field(r, 'typ'), nummer: field(r, 'nummer'), name: field(r, 'name') })),
   );
   // Container categories are the container types' kinds (Absetzmulde, MGB, ...), as price agreements name them.
-  if (await isEmpty('behaelterkategorie')) {
+  if (await tableIsEmpty(trx, 'behaelterkategorie')) {
     await trx.raw('INSERT INTO behaelterkategorie (name) SELECT DISTINCT typ FROM behaeltertyp ORDER BY typ');
   }
 };
