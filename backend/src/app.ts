@@ -21,6 +21,7 @@ import { createErrorHandler, notFoundHandler } from './platform/http/errorHandle
 import { requireBenutzer } from './platform/http/requireBenutzer';
 import { createLeistungApi } from './leistungen/leistungApi';
 import { createLeistungsnummerApi } from './leistungsnummer/leistungsnummerApi';
+import { aenderungsProtokoll } from './stellvertretung/aenderungsProtokoll';
 import { createStellvertretungApi } from './stellvertretung/stellvertretungApi';
 import { createStammdatenApi, createVertragApi } from './stammdaten/stammdatenApi';
 import { noStore, securityHeaders } from './platform/http/securityHeaders';
@@ -50,6 +51,8 @@ export const createApp = (deps: AppDeps, options: AppOptions): Express => {
   api.use(cookieParser());
   api.use(options.session);
   api.use(createCsrf(deps.config).protection);
+  // Every change made while acting on behalf is recorded here once, for all features (issue 9).
+  api.use('/v1', aenderungsProtokoll(deps));
   api.use('/dev', nurLoopback, options.devMailRouter);
   api.use('/v1/benutzer/admins', createAdminBenutzerApi(deps));
   api.use('/v1/benutzer', createBenutzerRouter(deps));

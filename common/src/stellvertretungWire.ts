@@ -11,3 +11,20 @@ export type StellvertretungProtokollEintrag = {
   effektiverBenutzer: { id: number; name: string } | null;
   erzeuger: { id: number; name: string } | null;
 };
+
+/**
+ * One row of GET /api/v1/session/aenderungen: a change request made while acting on behalf, with the
+ * real and the effective user; status null while it runs or when the request broke off.
+ */
+export type StellvertretungAenderungEintrag = {
+  id: number;
+  modus: 'RUN_AS' | 'PERSPEKTIVE';
+  methode: string;
+  pfad: string;
+  status: number | null;
+  begonnenAm: string;
+  beendetAm: string | null;
+  echterBenutzer: { id: number | null; name: string };
+  effektiverBenutzer: { id: number | null; name: string };
+  erzeuger: { id: number; name: string } | null;
+};

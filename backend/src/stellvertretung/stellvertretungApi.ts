@@ -10,6 +10,7 @@ import { listQuery } from '../platform/http/listQuery';
 import { benutzerVon, requireBenutzer } from '../platform/http/requireBenutzer';
 import { sitzungsKontext } from '../platform/http/session';
 import { sitzungSpeichern, sitzungWechseln } from './sitzungWechseln';
+import { aenderungsListe, toAenderungEintrag } from './aenderungsListe';
 import { protokollieren, protokollListe, toProtokollEintrag } from './stellvertretungProtokoll';
 
 const konflikt = (message: string) => new DomainError('konflikt', message);
@@ -119,11 +120,22 @@ export const createStellvertretungApi = (deps: AppDeps): Router => {
     await antworteMitInfo(req, res);
   });
 
-  router.get('/protokoll', async (req, res) => {
+  /** Support's view of acting on behalf: who may look at it. */
+  const nurProtokollLeser = (res: Response) => {
     const benutzer = benutzerVon(res);
     if (!can(benutzer.permissions, 'VIEW_ALL_USERS') && !can(benutzer.permissions, 'VIEW_ALL_ERZEUGER'))
       throw verboten(FEHLER.keineBerechtigung);
+  };
+
+  router.get('/protokoll', async (req, res) => {
+    nurProtokollLeser(res);
     await listQuery(db, req, res, protokollListe, { type: 'alle' }, toProtokollEintrag);
+  });
+
+  // The changes made while acting on behalf, recorded by aenderungsProtokoll for every feature.
+  router.get('/aenderungen', async (req, res) => {
+    nurProtokollLeser(res);
+    await listQuery(db, req, res, aenderungsListe, { type: 'alle' }, toAenderungEintrag);
   });
 
   return router;
