@@ -56,7 +56,8 @@ const zaehlSortierung = (column: string) => ({ column });
 /** The support's producer list (spec § 2, /support/erzeuger); with the figures when asked. */
 export const erzeugerListe = (statistik: boolean): ListSpec<z.infer<typeof filterSchema>> => ({
   resource: 'erzeuger',
-  from: (db) => (statistik ? mitStatistik(db) : db('erzeuger as e').select(...SPALTEN)),
+  // A producer merged into another is history, not a tenant of its own (see erzeugerZusammenfuehren).
+  from: (db) => (statistik ? mitStatistik(db) : db('erzeuger as e').select(...SPALTEN)).whereNull('e.zusammengefuehrt_in_id'),
   scopeColumns: { erzeuger: 'e.id' },
   sortable: {
     name: { column: 'e.name', text: true },
@@ -109,7 +110,7 @@ export const loadErzeugerInfo = async (db: Db, id: number): Promise<ErzeugerInfo
 
 /** The producers a user may choose: their own, or every producer for staff. */
 export const loadErzeugerForBenutzer = async (db: Db, eigenerErzeugerId: number | null, alle: boolean): Promise<ErzeugerAuswahl[]> => {
-  const query = db('erzeuger').select('id', 'name').orderByRaw('name COLLATE "de-x-icu", id');
+  const query = db('erzeuger').select('id', 'name').whereNull('zusammengefuehrt_in_id').orderByRaw('name COLLATE "de-x-icu", id');
   if (!alle) query.where('id', eigenerErzeugerId ?? -1);
   return (await query) as ErzeugerAuswahl[];
 };
