@@ -20,6 +20,8 @@ import { createCsrf } from './platform/http/csrf';
 import { createErrorHandler, notFoundHandler } from './platform/http/errorHandler';
 import { requireBenutzer } from './platform/http/requireBenutzer';
 import { createLeistungApi } from './leistungen/leistungApi';
+import { createEntsorgerKundenApi } from './leistungen/entsorgerKundenApi';
+import { createLeistungVerwaltungApi } from './leistungen/leistungVerwaltungApi';
 import { createLeistungsnummerApi } from './leistungsnummer/leistungsnummerApi';
 import { aenderungsProtokoll } from './stellvertretung/aenderungsProtokoll';
 import { createStellvertretungApi } from './stellvertretung/stellvertretungApi';
@@ -61,6 +63,9 @@ export const createApp = (deps: AppDeps, options: AppOptions): Express => {
   api.use('/v1', createBenutzerverwaltungApi(deps));
   const angemeldet = requireBenutzer(deps.loadUserInfo);
   api.use('/v1/auftrag', angemeldet, createAuftragApi(deps), createLeistungApi(deps));
+  api.use('/v1/leistung', angemeldet, createLeistungVerwaltungApi(deps));
+  // Only /{id}/kunden and /{id}/kundenbereich (leistungen feature); every other /entsorger path falls through to the disposer router.
+  api.use('/v1/entsorger', angemeldet, createEntsorgerKundenApi(deps));
   api.use('/v1/entsorger', angemeldet, createEntsorgerApi(deps));
   api.use('/v1/custom/bela/leistungsnummer', angemeldet, createLeistungsnummerApi(deps));
   api.use('/v1/workflow', angemeldet, createWorkflowApi(deps));

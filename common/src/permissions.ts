@@ -166,3 +166,12 @@ export const canRunAs = (actor: { rolle: Rolle }, target: { rolle: Rolle }): boo
 
 /** Admin and support may view a producer as that producer (assume a tenant's perspective, spec § 6). */
 export const canAssumePerspective = (actor: { rolle: Rolle }): boolean => isStaff(actor.rolle);
+
+/**
+ * A disposer's customers and price agreements (spec § 1: disposers "have a view with their customers
+ * and prices"): staff with CREATE_MANDANT see every disposer's, a disposer's own user only its own.
+ */
+export const canSeeEntsorgerBereich = (
+  akteur: { permissions: readonly string[]; entsorgerId: number | null },
+  entsorgerId: number,
+): boolean => can(akteur.permissions, 'CREATE_MANDANT') || akteur.entsorgerId === entsorgerId;

@@ -50,7 +50,8 @@ const musterbau = (
  * shown with fixed dates (valid across restarts):
  * - Baumischabfall 17 09 04, Absetzmulde 7 m³: a price from both disposers, Nord cheaper;
  * - Baumischabfall, Abrollcontainer: Hafencity has its own agreement with Nord, the other sites the customer-wide one;
- * - Bauschutt 17 01 07, Absetzmulde, Nord: two current agreements (nobody ended the old one);
+ * - Bauschutt 17 01 07, Absetzmulde, Nord: two current agreements for the 7 m³ one (the category-wide one
+ *   and one for the container itself; the same key twice in one period is refused, migration 018);
  * - Holz 17 02 01, Abrollcontainer, West: two expired agreements;
  * - Papier 15 01 01, Absetzmulde, Nord: expired on 30.06.2026 (warning); Papier with West: remuneration.
  */
@@ -89,6 +90,7 @@ export const DEMO_LEISTUNGEN: readonly DemoLeistung[] = [
     entsorger: NORD,
     abfallschluessel: '170107',
     behaelterkategorie: 'Absetzmulde',
+    behaelter: 'Absetzmulde 7 m3',
     gueltigVon: '2026-01-01',
     preise: mulde(99, 2, 29),
   }),
@@ -165,7 +167,10 @@ const idVon = async (db: Db, table: string, spalte: string, wert: string, mehr: 
   return row.id;
 };
 
-/** Adds the demo price agreements. Idempotent: an agreement with the same parties, container and period is left as it is. */
+/**
+ * Adds the demo price agreements. Idempotent: where an agreement for the same parties and container
+ * already covers part of the period (also one somebody edited), the demo one is left out.
+ */
 export const loadDemoLeistungen = async (db: Db): Promise<void> => {
   await db.transaction(async (trx) => {
     for (const l of DEMO_LEISTUNGEN) {
@@ -182,7 +187,13 @@ export const loadDemoLeistungen = async (db: Db): Promise<void> => {
         gueltig_von: l.gueltigVon,
         gueltig_bis: l.gueltigBis,
       };
-      if (await trx('leistung').where(zeile).first('id')) continue;
+      const { gueltig_von, gueltig_bis, anfallstelle_id, behaeltertyp_id, ...schluessel } = zeile;
+      const belegt = await trx('leistung')
+        .where(schluessel)
+        .whereRaw('anfallstelle_id IS NOT DISTINCT FROM ? AND behaeltertyp_id IS NOT DISTINCT FROM ?', [anfallstelle_id, behaeltertyp_id])
+        .whereRaw(`daterange(gueltig_von, gueltig_bis, '[]') && daterange(?::date, ?::date, '[]')`, [gueltig_von, gueltig_bis])
+        .first('id');
+      if (belegt) continue;
       const [neu] = (await trx('leistung')
         .insert({ ...zeile, einheit: l.einheit ?? 't', verguetung: l.verguetung ?? false })
         .returning('id')) as { id: number }[];
