@@ -25,6 +25,7 @@ import { createLeistungVerwaltungApi } from './leistungen/leistungVerwaltungApi'
 import { createLeistungsnummerApi } from './leistungsnummer/leistungsnummerApi';
 import { aenderungsProtokoll } from './stellvertretung/aenderungsProtokoll';
 import { createStellvertretungApi } from './stellvertretung/stellvertretungApi';
+import { createSsoRouter } from './sso/ssoRouter';
 import { createStammdatenApi, createVertragApi } from './stammdaten/stammdatenApi';
 import { noStore, securityHeaders } from './platform/http/securityHeaders';
 import { nurLoopback } from './platform/mail/devMailRouter';
@@ -75,6 +76,7 @@ export const createApp = (deps: AppDeps, options: AppOptions): Express => {
   api.use('/v1/vertrag', angemeldet, createVertragApi(deps));
   api.use('/v1/session', createStellvertretungApi(deps));
   api.use('/v1', createConfigRouter(deps));
+  api.use('/sso', createSsoRouter(deps));
   api.use(createAuthRouter(deps));
   api.use(notFoundHandler);
   app.use('/api', api);

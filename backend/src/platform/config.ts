@@ -64,6 +64,10 @@ const ConfigSchema = z.object({
     .default('true')
     .transform((v) => v === 'true'),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error']).default('info'),
+  /** Single sign-on (OpenID Connect): the provider's issuer URL; unset: no SSO button on the login page. */
+  OIDC_ISSUER: url(['http:', 'https:']).optional(),
+  OIDC_CLIENT_ID: z.string().trim().optional(),
+  OIDC_CLIENT_SECRET: z.string().optional(),
   /** Whether /registrierung takes new producers (spec § 2, § 8: registration currently closed). */
   REGISTRATION_OPEN: z
     .enum(['true', 'false'])
@@ -88,6 +92,9 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     throw new ConfigError(`Ungültige Konfiguration:\n${lines.join('\n')}`);
   }
   const c = parsed.data;
+  if (c.OIDC_ISSUER !== undefined && (c.OIDC_CLIENT_ID === undefined || c.OIDC_CLIENT_SECRET === undefined)) {
+    throw new ConfigError('Ungültige Konfiguration:\n  OIDC_CLIENT_ID, OIDC_CLIENT_SECRET: werden mit OIDC_ISSUER benötigt');
+  }
   return {
     ...c,
     HOST: c.HOST ?? (c.DATABASE_URL === undefined ? '127.0.0.1' : '0.0.0.0'),

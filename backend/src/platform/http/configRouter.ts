@@ -9,7 +9,7 @@ export const createConfigRouter = (deps: AppDeps): Router => {
   router.get('/config', (_req, res) => {
     res.json({
       portalName: PORTAL_NAME,
-      ssoEnabled: false,
+      ssoEnabled: deps.config.OIDC_ISSUER !== undefined,
       devMailbox: deps.config.embedded,
     });
   });
