@@ -12,6 +12,7 @@ import * as m010 from './20261122_010_benutzerverwaltung';
 import * as m012 from './20261122_012_stellvertretung';
 import * as m013 from './20261122_013_firmendaten';
 import * as m014 from './20261122_014_stammdaten';
+import * as m016 from './20261122_016_anfallstellen_verbleibsanlagen';
 import * as m017 from './20261122_017_entsorger';
 import * as m018 from './20261122_018_leistung_ueberschneidung';
 import * as m020 from './20261122_020_stellvertretung_aenderung';
@@ -34,6 +35,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '20261122_012_stellvertretung': m012,
   '20261122_013_firmendaten': m013,
   '20261122_014_stammdaten': m014,
+  '20261122_016_anfallstellen_verbleibsanlagen': m016,
   '20261122_017_entsorger': m017,
   '20261122_018_leistung_ueberschneidung': m018,
   '20261122_020_stellvertretung_aenderung': m020,

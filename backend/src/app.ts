@@ -7,6 +7,7 @@ import { createAuftragApi } from './auftraege/auftragApi';
 import { createPublicWorkflowApi } from './auftraege/publicWorkflowApi';
 import { createWorkflowApi } from './auftraege/workflowApi';
 import { createAdminBenutzerApi } from './adminBenutzer/adminBenutzerApi';
+import { createAnfallstelleApi } from './anfallstellen/anfallstelleApi';
 import { createAuthRouter } from './auth/authRouter';
 import { createEntsorgerApi } from './entsorger/entsorgerApi';
 import { createErzeugerApi } from './erzeuger/erzeugerApi';
@@ -25,6 +26,7 @@ import { createLeistungVerwaltungApi } from './leistungen/leistungVerwaltungApi'
 import { createLeistungsnummerApi } from './leistungsnummer/leistungsnummerApi';
 import { aenderungsProtokoll } from './stellvertretung/aenderungsProtokoll';
 import { createStellvertretungApi } from './stellvertretung/stellvertretungApi';
+import { createVerbleibsanlageApi } from './verbleibsanlagen/verbleibsanlageApi';
 import { createSsoRouter } from './sso/ssoRouter';
 import { createStammdatenApi, createVertragApi } from './stammdaten/stammdatenApi';
 import { noStore, securityHeaders } from './platform/http/securityHeaders';
@@ -72,6 +74,8 @@ export const createApp = (deps: AppDeps, options: AppOptions): Express => {
   api.use('/v1/workflow', angemeldet, createWorkflowApi(deps));
   api.use('/v1/erzeuger', angemeldet, createErzeugerApi(deps));
   api.use('/v1/firmendaten', angemeldet, createFirmendatenApi(deps));
+  api.use('/v1/anfallstelle', angemeldet, createAnfallstelleApi(deps));
+  api.use('/v1/ablageort', angemeldet, createVerbleibsanlageApi(deps));
   api.use('/v1/stammdaten', angemeldet, createStammdatenApi(deps));
   api.use('/v1/vertrag', angemeldet, createVertragApi(deps));
   api.use('/v1/session', createStellvertretungApi(deps));

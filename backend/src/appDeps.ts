@@ -1,6 +1,7 @@
 import type { Config } from './platform/config';
 import type { Db } from './platform/db';
 import type { FileStore } from './platform/files/fileStore';
+import type { Geocode } from './platform/geocoding/geocoder';
 import type { ReadYourWrites } from './platform/http/befehlsAntwort';
 import type { LoadUserInfo } from './platform/http/requireBenutzer';
 import type { Logger } from './platform/logger';
@@ -22,6 +23,8 @@ export type AppDeps = {
   /** Fresh ids for new aggregates and tokens. */
   neueId: () => string;
   loadUserInfo: LoadUserInfo;
+  /** Sites' addresses to coordinates (GEOCODER_URL/GEOCODER_TOKEN); never throws. */
+  geocode: Geocode;
   readYourWrites: ReadYourWrites;
   projectionLag: () => Promise<ProjectionLag[]>;
   /** How the login slow-down waits; tests pass a recorder instead of real sleeping. */

@@ -13,6 +13,7 @@ import { ConfigError, loadConfig, PROJECT_ROOT, type Config } from './platform/c
 import { createDb } from './platform/db';
 import { ensureDatabase, startEmbeddedPostgres } from './platform/embeddedPostgres';
 import { createFolderFileStore } from './platform/files/fileStore';
+import { createGeocoder } from './platform/geocoding/geocoder';
 import { createSessionMiddleware, type SitzungsKontext } from './platform/http/session';
 import { startJobs } from './platform/jobs/jobs';
 import { createLogger } from './platform/logger';
@@ -93,6 +94,7 @@ export const startPortal = async (config: Config): Promise<{ stop: () => Promise
       jetzt: () => new Date(),
       neueId: randomUUID,
       loadUserInfo: (id: number, isAlias: boolean, kontext?: SitzungsKontext) => loadUserInfo(db, id, isAlias, kontext),
+      geocode: createGeocoder(config, log),
       // In-process, the projector wakes the wait after each batch; otherwise it polls the checkpoints.
       readYourWrites: (position: string, projections: readonly string[], timeoutMs?: number) =>
         projector

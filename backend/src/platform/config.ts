@@ -64,6 +64,10 @@ const ConfigSchema = z.object({
     .default('true')
     .transform((v) => v === 'true'),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error']).default('info'),
+  /** Base URL of a server speaking the Mapbox forward-geocoding protocol (sites get coordinates). */
+  GEOCODER_URL: url(['http:', 'https:']).default('https://api.mapbox.com'),
+  /** Its access token; unset: no geocoding, sites simply have no coordinates. */
+  GEOCODER_TOKEN: z.string().trim().optional(),
   /** Single sign-on (OpenID Connect): the provider's issuer URL; unset: no SSO button on the login page. */
   OIDC_ISSUER: url(['http:', 'https:']).optional(),
   OIDC_CLIENT_ID: z.string().trim().optional(),

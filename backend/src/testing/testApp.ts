@@ -15,6 +15,7 @@ import type { EventStore } from '../eventstore/eventStore';
 import { loadConfig } from '../platform/config';
 import type { Db } from '../platform/db';
 import { createFolderFileStore } from '../platform/files/fileStore';
+import { createGeocoder } from '../platform/geocoding/geocoder';
 import { createSessionMiddleware } from '../platform/http/session';
 import { silentLogger } from '../platform/logger';
 import { createDevMailRouter } from '../platform/mail/devMailRouter';
@@ -83,6 +84,7 @@ export const createTestApp = async (env: Record<string, string> = {}, options: T
     jetzt: () => uhr.jetzt,
     neueId: randomUUID,
     loadUserInfo: (id, isAlias, kontext) => loadUserInfo(t.db, id, isAlias, kontext),
+    geocode: createGeocoder(config, silentLogger),
     readYourWrites: (position, projections, timeoutMs) => {
       projector.wake();
       return projector.waitFor(position, [...projections], timeoutMs ?? 5000);
