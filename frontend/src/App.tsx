@@ -9,6 +9,7 @@ import { authPaths } from './auth/authPaths';
 import { benutzerverwaltungPaths } from './benutzerverwaltung/benutzerverwaltungPaths';
 import { statetransitionPaths } from './statetransition/statetransitionPaths';
 import { supportPaths } from './support/supportPaths';
+import { stammdatenPaths } from './stammdaten/stammdatenPaths';
 import { DateiNichtGefundenPage } from './auth/DateiNichtGefundenPage';
 import { Guard } from './auth/Guard';
 import { LoginPage } from './auth/LoginPage';
@@ -53,6 +54,10 @@ const FirmenKontaktdatenPage = named(() => import('./firmendaten'), 'FirmenKonta
 const VollmachtPage = named(() => import('./firmendaten'), 'VollmachtPage');
 const ErzeugerList = named(() => import('./support'), 'ErzeugerList');
 const TokenAktionPage = named(() => import('./statetransition'), 'TokenAktionPage');
+const StammdatenPage = named(() => import('./stammdaten'), 'StammdatenPage');
+const StammdatenList = named(() => import('./stammdaten'), 'StammdatenList');
+const StammdatenCreate = named(() => import('./stammdaten'), 'StammdatenCreate');
+const StammdatenEdit = named(() => import('./stammdaten'), 'StammdatenEdit');
 const TransitionAbgeschlossenPage = named(() => import('./statetransition'), 'TransitionAbgeschlossenPage');
 
 const later = (node: ReactNode) => <Suspense fallback={<Loading />}>{node}</Suspense>;
@@ -114,6 +119,16 @@ export const App = () => (
           <Route path={supportPaths.root} element={later(<SupportPage />)}>
             <Route index element={<Navigate to={supportPaths.erzeuger} replace />} />
             <Route path={supportPaths.erzeugerRoute} element={<Guard route="supportErzeuger">{later(<ErzeugerList />)}</Guard>} />
+          </Route>
+          <Route path={stammdatenPaths.root} element={<Guard route="stammdaten">{later(<StammdatenPage />)}</Guard>}>
+            <Route index element={<Navigate to={stammdatenPaths.branchen} replace />} />
+            <Route path="kostenstellen" element={<Navigate to={stammdatenPaths.kostenstellenEntsorgung} replace />} />
+            <Route path="kostenstellen/:art" element={later(<StammdatenList />)} />
+            <Route path="kostenstellen/:art/neu" element={later(<StammdatenCreate />)} />
+            <Route path="kostenstellen/:art/:id" element={later(<StammdatenEdit />)} />
+            <Route path=":typ" element={later(<StammdatenList />)} />
+            <Route path=":typ/neu" element={later(<StammdatenCreate />)} />
+            <Route path=":typ/:id" element={later(<StammdatenEdit />)} />
           </Route>
           <Route path={benutzerverwaltungPaths.root}>
             <Route index element={<Guard route="verwaltung">{later(<BenutzerList />)}</Guard>} />

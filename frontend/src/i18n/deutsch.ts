@@ -4,6 +4,7 @@ import { fehlerDeutsch, erfolgDeutsch } from './fehlerDeutsch';
 import { firmendatenDeutsch } from './firmendatenDeutsch';
 import { portalDeutsch } from './portalDeutsch';
 import { raDeutsch } from './raDeutsch';
+import { stammdatenDeutsch } from './stammdatenDeutsch';
 import { stellvertretungDeutsch } from './stellvertretungDeutsch';
 import { supportDeutsch } from './supportDeutsch';
 
@@ -19,4 +20,5 @@ export const deutsch = {
   support: supportDeutsch,
   stellvertretung: stellvertretungDeutsch,
   firmendaten: firmendatenDeutsch,
+  stammdaten: stammdatenDeutsch,
 };

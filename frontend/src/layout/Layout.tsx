@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Layout as RaLayout } from 'react-admin';
 import { useBenutzerInfo } from '../auth/useBenutzerInfo';
 import { StellvertretungBanner } from '../stellvertretung/StellvertretungBanner';
+import { SitzungsStammdatenLaden } from '../stammdaten/useSitzungsStammdaten';
 import { AppBar } from './AppBar';
 import { AppEventHandler } from './AppEventHandler';
 import { FatalError } from './FatalError';
@@ -18,6 +19,7 @@ export const Layout = ({ children }: LayoutProps) => {
       <AppEventHandler />
       <ScrollToHash />
       <StellvertretungBanner />
+      <SitzungsStammdatenLaden />
       {data?.status === 'fehler' ? <FatalError /> : children}
     </RaLayout>
   );

@@ -67,7 +67,7 @@ export const MENU_EINTRAEGE: readonly MenuEintrag[] = [
   { label: 'auswertungen', routeKey: null, path: '/erzeuger/auswertung', icon: 'auswertungen', section: 'haupt', exists: false },
   { label: 'archiv', routeKey: null, path: null, icon: 'archiv', section: 'haupt', exists: false },
   { label: 'support', routeKey: 'supportErzeuger', path: '/support', icon: 'support', section: 'haupt', exists: true },
-  { label: 'stammdaten', routeKey: 'stammdaten', path: '/stammdaten', icon: 'stammdaten', section: 'haupt', exists: false },
+  { label: 'stammdaten', routeKey: 'stammdaten', path: '/stammdaten', icon: 'stammdaten', section: 'haupt', exists: true },
   { label: 'belege', routeKey: 'rechnungen', path: '/rechnungen', icon: 'belege', section: 'haupt', exists: false },
   {
     label: 'benutzerverwaltung',

@@ -37,7 +37,7 @@ describe('visibleMenuEintraege', () => {
       'auftraege /erzeuger/7/auftraege',
       'benutzerverwaltung /erzeuger/7/verwaltung',
     ]);
-    expect(labels(support)).toEqual(['uebersicht /dashboard', 'support /support']);
+    expect(labels(support)).toEqual(['uebersicht /dashboard', 'support /support', 'stammdaten /stammdaten']);
   });
 
   it('would show an owner the producer screens of their own producer', () => {
