@@ -114,15 +114,20 @@ export const STAMMDATEN_SCHEMAS = {
   }),
   ausnahmen: nameMitBeschreibung,
   quotenquelle: nameMitBeschreibung,
-  fraktionen: z.object({
-    bezeichnung: pflichtText(200),
-    dichte: dezimal(0.001, 30),
-    dichteMin: dezimal(0, 30),
-    dichteMax: dezimal(0, 30),
-    typischeAvv: optionalText(500),
-    gewabfvBezug: optionalText(500),
-    quelle: optionalText(2000),
-  }),
+  fraktionen: z
+    .object({
+      bezeichnung: pflichtText(200),
+      dichte: dezimal(0.001, 30),
+      dichteMin: dezimal(0, 30),
+      dichteMax: dezimal(0, 30),
+      typischeAvv: optionalText(500),
+      gewabfvBezug: optionalText(500),
+      quelle: optionalText(2000),
+    })
+    .refine((f) => f.dichteMin === null || f.dichteMax === null || f.dichteMin <= f.dichteMax, {
+      message: 'Die minimale Dichte darf nicht größer als die maximale sein.',
+      path: ['dichteMax'],
+    }),
   kostenstellen: z.object({
     typ: z.enum(KOSTENSTELLEN_TYPEN, { error: 'Bitte wählen Sie Entsorgung oder Umleer- und Speisebehälter.' }),
     nummer: pflichtText(50),

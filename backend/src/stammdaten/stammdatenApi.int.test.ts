@@ -50,6 +50,21 @@ describe('master data (/api/v1/stammdaten)', () => {
     expect(gefaehrlich.body).toMatchObject({ abfallschluessel: '17 09 03', anzeige: '17 09 03*', gefaehrlich: true });
   });
 
+  it('shows the cost centres of one type on each of their two pages', async () => {
+    const neu = await admin.post(`${API}/kostenstellen`, {
+      typ: 'ZYKL_UMLEER_SPEISEBEHAELTER',
+      nummer: '4820',
+      name: 'Speisebehälter Kantine',
+    });
+    expect(neu.status).toBe(201);
+    const umleer = await liste(admin, 'kostenstellen', { filter: { typ: 'ZYKL_UMLEER_SPEISEBEHAELTER' } });
+    expect((umleer.body as { nummer: string }[]).map((k) => k.nummer)).toEqual(['4810', '4820']);
+    const entsorgung = await liste(admin, 'kostenstellen', { filter: { typ: 'ENTSORGUNG' } });
+    expect((entsorgung.body as { typ: string }[]).every((k) => k.typ === 'ENTSORGUNG')).toBe(true);
+    const doppelt = await admin.post(`${API}/kostenstellen`, { typ: 'ZYKL_UMLEER_SPEISEBEHAELTER', nummer: '4820', name: 'Noch einmal' });
+    expect(doppelt.status).toBe(409);
+  });
+
   it('creates, edits and deletes a fraction', async () => {
     const neu = await admin.post(`${API}/fraktionen`, { bezeichnung: 'Testfraktion Gips', dichte: 1.2, typischeAvv: '17 08 02' });
     expect(neu.status).toBe(201);
@@ -69,6 +84,8 @@ describe('master data (/api/v1/stammdaten)', () => {
     const doppelt = await admin.post(`${API}/branchen`, { name: 'BAUHAUPTGEWERBE' });
     expect(doppelt.status).toBe(409);
     expect(doppelt.body.message).toBe('Eine Branche mit diesem Namen gibt es bereits.');
+    const dichte = await admin.post(`${API}/fraktionen`, { bezeichnung: 'Kies', dichteMin: 1.8, dichteMax: 1.4 });
+    expect(dichte.body.errors).toEqual({ dichteMax: 'Die minimale Dichte darf nicht größer als die maximale sein.' });
     const avv = await admin.post(`${API}/abfallschluessel`, { abfallschluessel: '17 09', bezeichnung: 'x' });
     expect(avv.body.errors).toEqual({ abfallschluessel: 'Ein Abfallschlüssel hat sechs Ziffern, z. B. 17 09 04.' });
   });

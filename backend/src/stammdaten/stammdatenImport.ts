@@ -1,7 +1,7 @@
 import type { AbgelehnteZeile, ImportErgebnis, StammdatenExport, StammdatenTyp } from '@abfallportal/common/stammdaten';
 import type { Db } from '../platform/db';
 import { ungueltig } from '../platform/domainError';
-import { abfrageIn, zuSpalten, zuZeile } from './stammdatenQueries';
+import { abfrageIn, schreibFehler, zuSpalten, zuZeile } from './stammdatenQueries';
 import { TYP_DEFINITIONEN, type Spalten } from './stammdatenTypen';
 
 /** Every row of a type with exactly the fields its import reads (no ids: they differ between installations). */
@@ -76,23 +76,28 @@ export const importiere = async (db: Db, typ: StammdatenTyp, inhalt: unknown): P
   }
   if (abgelehnt.length > 0) return { ok: false, abgelehnt };
 
-  const ergebnis = await db.transaction(async (trx) => {
-    let angelegt = 0;
-    let aktualisiert = 0;
-    for (const spalten of gueltig) {
-      const vorhanden = (await trx(def.tabelle).whereRaw(def.schluessel.sql, def.schluessel.werte(spalten)).first(def.idSpalte)) as
-        Spalten | undefined;
-      if (vorhanden) {
-        await trx(def.tabelle)
-          .where(def.idSpalte, vorhanden[def.idSpalte] as string)
-          .update(spalten);
-        aktualisiert += 1;
-      } else {
-        await trx(def.tabelle).insert(spalten);
-        angelegt += 1;
+  const ergebnis = await db
+    .transaction(async (trx) => {
+      let angelegt = 0;
+      let aktualisiert = 0;
+      for (const spalten of gueltig) {
+        const vorhanden = (await trx(def.tabelle).whereRaw(def.schluessel.sql, def.schluessel.werte(spalten)).first(def.idSpalte)) as
+          Spalten | undefined;
+        if (vorhanden) {
+          await trx(def.tabelle)
+            .where(def.idSpalte, vorhanden[def.idSpalte] as string)
+            .update(spalten);
+          aktualisiert += 1;
+        } else {
+          await trx(def.tabelle).insert(spalten);
+          angelegt += 1;
+        }
       }
-    }
-    return { angelegt, aktualisiert };
-  });
+      return { angelegt, aktualisiert };
+    })
+    // Rows that differ only in case can still meet a unique index: the whole import is refused.
+    .catch((err: unknown) => {
+      throw schreibFehler(def, err);
+    });
   return { ok: true, ergebnis };
 };

@@ -102,7 +102,7 @@ const verwendet = async (db: Db, def: TypDefinition, row: Spalten, nurWertAender
 
 const wo = (treffer: { wo: string; anzahl: number }[]) => treffer.map((t) => `${t.wo}: ${t.anzahl}`).join(', ');
 
-const schreibFehler = (def: TypDefinition, err: unknown): unknown => {
+export const schreibFehler = (def: TypDefinition, err: unknown): unknown => {
   if (pgCode(err) === '23505') return konflikt(def.schonVorhanden);
   if (pgCode(err) === '23503') return konflikt('Der Eintrag wird noch verwendet und kann nicht gelöscht oder geändert werden.');
   return err;
