@@ -7,6 +7,8 @@ import { BrowserRouter, Navigate, Route } from 'react-router-dom';
 import { auftragPaths } from './auftraege/auftragPaths';
 import { authPaths } from './auth/authPaths';
 import { benutzerverwaltungPaths } from './benutzerverwaltung/benutzerverwaltungPaths';
+import { entsorgerPaths } from './entsorger/entsorgerPaths';
+import { leistungsnummerPaths } from './leistungsnummer/leistungsnummerPaths';
 import { statetransitionPaths } from './statetransition/statetransitionPaths';
 import { supportPaths } from './support/supportPaths';
 import { stammdatenPaths } from './stammdaten/stammdatenPaths';
@@ -53,6 +55,13 @@ const AdresseEdit = named(() => import('./firmendaten'), 'AdresseEdit');
 const FirmenKontaktdatenPage = named(() => import('./firmendaten'), 'FirmenKontaktdatenPage');
 const VollmachtPage = named(() => import('./firmendaten'), 'VollmachtPage');
 const ErzeugerList = named(() => import('./support'), 'ErzeugerList');
+const EntsorgerList = named(() => import('./entsorger'), 'EntsorgerList');
+const EntsorgerCreate = named(() => import('./entsorger'), 'EntsorgerCreate');
+const EntsorgerEdit = named(() => import('./entsorger'), 'EntsorgerEdit');
+const SupportEntsorgerList = named(() => import('./entsorger'), 'SupportEntsorgerList');
+const LeistungsnummerList = named(() => import('./leistungsnummer'), 'LeistungsnummerList');
+const LeistungsnummerCreate = named(() => import('./leistungsnummer'), 'LeistungsnummerCreate');
+const LeistungsnummerEdit = named(() => import('./leistungsnummer'), 'LeistungsnummerEdit');
 const TokenAktionPage = named(() => import('./statetransition'), 'TokenAktionPage');
 const StammdatenPage = named(() => import('./stammdaten'), 'StammdatenPage');
 const StammdatenList = named(() => import('./stammdaten'), 'StammdatenList');
@@ -119,6 +128,7 @@ export const App = () => (
           <Route path={supportPaths.root} element={later(<SupportPage />)}>
             <Route index element={<Navigate to={supportPaths.erzeuger} replace />} />
             <Route path={supportPaths.erzeugerRoute} element={<Guard route="supportErzeuger">{later(<ErzeugerList />)}</Guard>} />
+            <Route path={entsorgerPaths.supportRoute} element={<Guard route="supportEntsorger">{later(<SupportEntsorgerList />)}</Guard>} />
           </Route>
           <Route path={stammdatenPaths.root} element={<Guard route="stammdaten">{later(<StammdatenPage />)}</Guard>}>
             <Route index element={<Navigate to={stammdatenPaths.branchen} replace />} />
@@ -129,6 +139,16 @@ export const App = () => (
             <Route path=":typ" element={later(<StammdatenList />)} />
             <Route path=":typ/neu" element={later(<StammdatenCreate />)} />
             <Route path=":typ/:id" element={later(<StammdatenEdit />)} />
+          </Route>
+          <Route path={entsorgerPaths.root}>
+            <Route index element={<Guard route="entsorger">{later(<EntsorgerList />)}</Guard>} />
+            <Route path={entsorgerPaths.neuRoute} element={<Guard route="entsorger">{later(<EntsorgerCreate />)}</Guard>} />
+            <Route path={entsorgerPaths.editRoute} element={<Guard route="entsorger">{later(<EntsorgerEdit />)}</Guard>} />
+          </Route>
+          <Route path={leistungsnummerPaths.root}>
+            <Route index element={<Guard route="leistungsnummer">{later(<LeistungsnummerList />)}</Guard>} />
+            <Route path={leistungsnummerPaths.neuRoute} element={<Guard route="leistungsnummer">{later(<LeistungsnummerCreate />)}</Guard>} />
+            <Route path={leistungsnummerPaths.editRoute} element={<Guard route="leistungsnummer">{later(<LeistungsnummerEdit />)}</Guard>} />
           </Route>
           <Route path={benutzerverwaltungPaths.root}>
             <Route index element={<Guard route="verwaltung">{later(<BenutzerList />)}</Guard>} />

@@ -1,7 +1,9 @@
 import { auftraegeDeutsch, statetransitionDeutsch } from './auftraegeDeutsch';
 import { benutzerverwaltungDeutsch } from './benutzerverwaltungDeutsch';
 import { fehlerDeutsch, erfolgDeutsch } from './fehlerDeutsch';
+import { entsorgerDeutsch } from './entsorgerDeutsch';
 import { firmendatenDeutsch } from './firmendatenDeutsch';
+import { leistungsnummerDeutsch } from './leistungsnummerDeutsch';
 import { portalDeutsch } from './portalDeutsch';
 import { raDeutsch } from './raDeutsch';
 import { stammdatenDeutsch } from './stammdatenDeutsch';
@@ -20,5 +22,7 @@ export const deutsch = {
   support: supportDeutsch,
   stellvertretung: stellvertretungDeutsch,
   firmendaten: firmendatenDeutsch,
+  entsorger: entsorgerDeutsch,
+  leistungsnummer: leistungsnummerDeutsch,
   stammdaten: stammdatenDeutsch,
 };

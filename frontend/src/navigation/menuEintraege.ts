@@ -54,7 +54,7 @@ export const MENU_EINTRAEGE: readonly MenuEintrag[] = [
     path: '/erzeuger/:erzeugerId/entsorger',
     icon: 'entsorger',
     section: 'haupt',
-    exists: false,
+    exists: true,
   },
   {
     label: 'dokumentation',
@@ -91,7 +91,7 @@ export const MENU_EINTRAEGE: readonly MenuEintrag[] = [
     path: '/erzeuger/:erzeugerId/leistungsnummer',
     icon: 'leistungsnummern',
     section: 'haupt',
-    exists: false,
+    exists: true,
   },
   { label: 'schnellzugriff', routeKey: null, path: null, icon: 'schnellzugriff', section: 'hilfe', exists: false },
   { label: 'faq', routeKey: null, path: null, icon: 'faq', section: 'hilfe', exists: false },

@@ -35,6 +35,7 @@ describe('visibleMenuEintraege', () => {
     expect(labels(inhaber)).toEqual([
       'uebersicht /dashboard',
       'auftraege /erzeuger/7/auftraege',
+      'entsorger /erzeuger/7/entsorger',
       'benutzerverwaltung /erzeuger/7/verwaltung',
     ]);
     expect(labels(support)).toEqual(['uebersicht /dashboard', 'support /support', 'stammdaten /stammdaten']);

@@ -1,4 +1,5 @@
 import type { RouteKey } from '@abfallportal/common/permissions';
+import { entsorgerPaths } from '../entsorger/entsorgerPaths';
 
 /** Every URL of the support area (spec § 2): /support opens its first tab. */
 export const supportPaths = {
@@ -15,4 +16,5 @@ export type SupportTab = { label: string; path: string; routeKey: RouteKey };
  */
 export const SUPPORT_TABS: readonly SupportTab[] = [
   { label: 'support.tabs.erzeuger', path: supportPaths.erzeuger, routeKey: 'supportErzeuger' },
+  { label: 'entsorger.support.titel', path: entsorgerPaths.support, routeKey: 'supportEntsorger' },
 ];

@@ -1,0 +1,96 @@
+import type { EntsorgerFuerErzeuger } from '@abfallportal/common/entsorger';
+import { Button } from '@mui/material';
+import { useMutation } from '@tanstack/react-query';
+import { useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
+import { ApiError } from '../providers/ApiError';
+import { entsorgerApi } from './entsorgerApi';
+
+/** The server's German message when it sent one, else the catalogue's failure text. */
+export const fehlerText = (error: unknown, fallback: string): string => (error instanceof ApiError ? error.message : fallback);
+
+const useAktion = <T,>(fn: () => Promise<T>, erfolg: (antwort: T) => string, fehler: string) => {
+  const notify = useNotify();
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: fn,
+    onSuccess: (antwort) => {
+      notify(erfolg(antwort), { type: 'success' });
+      refresh();
+    },
+    onError: (error) => notify(fehlerText(error, fehler), { type: 'error' }),
+  });
+};
+
+/** Activates or deactivates the producer's link to this disposer (spec § 4). */
+export const AktivierenButton = () => {
+  const translate = useTranslate();
+  const e = useRecordContext<EntsorgerFuerErzeuger>();
+  const aktion = useAktion(
+    () => entsorgerApi.aktivieren(e!, !e!.aktiv),
+    (neu) => translate(neu.aktiv ? 'erfolg.aktiviert' : 'erfolg.deaktiviert'),
+    translate(e?.aktiv ? 'fehler.failedDeactivating' : 'fehler.failedActivating'),
+  );
+  if (!e) return null;
+  return (
+    <Button
+      size="small"
+      disabled={aktion.isPending}
+      aria-label={translate(e.aktiv ? 'entsorger.aktion.deaktivierenFuer' : 'entsorger.aktion.aktivierenFuer', { name: e.name })}
+      onClick={(event) => {
+        event.stopPropagation();
+        aktion.mutate();
+      }}
+    >
+      {translate(e.aktiv ? 'entsorger.aktion.deaktivieren' : 'entsorger.aktion.aktivieren')}
+    </Button>
+  );
+};
+
+/** Asks the disposer for the data of the last three years (spec §§ 7, 9); the list then shows when. */
+export const DatenabfrageButton = () => {
+  const translate = useTranslate();
+  const e = useRecordContext<EntsorgerFuerErzeuger>();
+  const aktion = useAktion(
+    () => entsorgerApi.startDatenabfrage(e!.kundennummerId),
+    () => translate('entsorger.datenabfrage.gesendet', { name: e?.name ?? '' }),
+    translate('fehler.failedDataRequest'),
+  );
+  if (!e) return null;
+  return (
+    <Button
+      size="small"
+      disabled={aktion.isPending || !e.aktiv}
+      aria-label={translate('entsorger.datenabfrage.startenFuer', { name: e.name })}
+      onClick={(event) => {
+        event.stopPropagation();
+        aktion.mutate();
+      }}
+    >
+      {translate('entsorger.datenabfrage.starten')}
+    </Button>
+  );
+};
+
+/** Approves a disposer (staff only; spec § 4). */
+export const EntsorgerFreigebenButton = ({ entsorgerId, name }: { entsorgerId: number; name: string }) => {
+  const translate = useTranslate();
+  const aktion = useAktion(
+    () => entsorgerApi.freigeben(entsorgerId),
+    (a) => a.message,
+    translate('fehler.failedApproving'),
+  );
+  return (
+    <Button
+      size="small"
+      variant="outlined"
+      disabled={aktion.isPending}
+      aria-label={translate('entsorger.aktion.freigebenFuer', { name })}
+      onClick={(event) => {
+        event.stopPropagation();
+        aktion.mutate();
+      }}
+    >
+      {translate('entsorger.aktion.freigeben')}
+    </Button>
+  );
+};

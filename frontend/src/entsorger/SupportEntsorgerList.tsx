@@ -1,0 +1,100 @@
+import type { EntsorgerEintrag } from '@abfallportal/common/entsorger';
+import { can } from '@abfallportal/common/permissions';
+import { Link as MuiLink, Stack, Typography } from '@mui/material';
+import { Datagrid, FunctionField, List, NumberField, SearchInput, TextField, useTranslate } from 'react-admin';
+import { Link } from 'react-router-dom';
+import { useBenutzerInfo } from '../auth/useBenutzerInfo';
+import { usePageTitle } from '../layout/usePageTitle';
+import { EntsorgerFreigebenButton } from './EntsorgerAktionen';
+import { entsorgerPaths } from './entsorgerPaths';
+import { ZusammenfuehrenButton } from './ZusammenfuehrenButton';
+
+const filter = [<SearchInput key="q" source="q" alwaysOn />];
+
+/** One of the two lists; the name opens the disposer detail for those who may open it (CREATE_MANDANT). */
+const Liste = ({ freigegeben, detail }: { freigegeben: boolean; detail: boolean }) => {
+  const translate = useTranslate();
+  return (
+    <List<EntsorgerEintrag>
+      resource={freigegeben ? entsorgerPaths.approvedResource : entsorgerPaths.unapprovedResource}
+      title={false}
+      disableSyncWithLocation
+      filters={filter}
+      sort={{ field: 'name', order: 'ASC' }}
+      perPage={25}
+      actions={false}
+      empty={false}
+      storeKey={freigegeben ? 'entsorger.freigegeben' : 'entsorger.nichtFreigegeben'}
+    >
+      <Datagrid
+        bulkActionButtons={false}
+        rowClick={false}
+        empty={<Typography sx={{ p: 2 }}>{translate('entsorger.keineTreffer')}</Typography>}
+      >
+        <FunctionField<EntsorgerEintrag>
+          source="name"
+          label="entsorger.feld.name"
+          render={(r) =>
+            detail ? (
+              <MuiLink component={Link} to={entsorgerPaths.supportDetail(r.id)}>
+                {r.name}
+              </MuiLink>
+            ) : (
+              r.name
+            )
+          }
+        />
+        <TextField source="ort" label="entsorger.feld.ort" />
+        <NumberField source="anzahlKunden" label="entsorger.feld.anzahlKunden" locales="de-DE" />
+        {!freigegeben && (
+          <FunctionField<EntsorgerEintrag>
+            source="erstelltVon"
+            label="entsorger.feld.erstelltVon"
+            sortable={false}
+            render={(r) => r.erstelltVon?.name ?? '–'}
+          />
+        )}
+        {freigegeben && (
+          <FunctionField<EntsorgerEintrag>
+            source="haendlerAusnahme"
+            label="entsorger.feld.haendlerAusnahme"
+            sortable={false}
+            render={(r) => translate(r.haendlerAusnahme ? 'entsorger.ja' : 'entsorger.nein')}
+          />
+        )}
+        {!freigegeben && (
+          <FunctionField<EntsorgerEintrag>
+            label="entsorger.feld.aktionen"
+            render={(r) => (
+              <Stack direction="row" spacing={1}>
+                <EntsorgerFreigebenButton entsorgerId={r.id} name={r.name} />
+                <ZusammenfuehrenButton duplikat={r} />
+              </Stack>
+            )}
+          />
+        )}
+      </Datagrid>
+    </List>
+  );
+};
+
+/** /support/entsorger: approved and unapproved disposers (spec § 2); approve, merge a duplicate. */
+export const SupportEntsorgerList = () => {
+  const translate = useTranslate();
+  const { data } = useBenutzerInfo();
+  const detail = data?.status === 'angemeldet' && can(data.info.permissions, 'CREATE_MANDANT');
+  const titel = translate('entsorger.support.titel');
+  usePageTitle(titel);
+  return (
+    <>
+      <Typography variant="h6" component="h2" sx={{ mt: 1 }}>
+        {translate('entsorger.support.nichtFreigegeben')}
+      </Typography>
+      <Liste freigegeben={false} detail={detail} />
+      <Typography variant="h6" component="h2" sx={{ mt: 3 }}>
+        {translate('entsorger.support.freigegeben')}
+      </Typography>
+      <Liste freigegeben detail={detail} />
+    </>
+  );
+};

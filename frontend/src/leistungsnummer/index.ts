@@ -1,0 +1,3 @@
+export { LeistungsnummerCreate } from './LeistungsnummerCreate';
+export { LeistungsnummerEdit } from './LeistungsnummerEdit';
+export { LeistungsnummerList } from './LeistungsnummerList';
