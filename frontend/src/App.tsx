@@ -5,6 +5,7 @@ import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { Admin, CustomRoutes, Loading, Resource } from 'react-admin';
 import { BrowserRouter, Navigate, Route } from 'react-router-dom';
 import { auftragPaths } from './auftraege/auftragPaths';
+import { adminBenutzerPaths } from './adminBenutzer/adminBenutzerPaths';
 import { authPaths } from './auth/authPaths';
 import { benutzerverwaltungPaths } from './benutzerverwaltung/benutzerverwaltungPaths';
 import { entsorgerPaths } from './entsorger/entsorgerPaths';
@@ -24,6 +25,7 @@ import { Layout } from './layout/Layout';
 import { Notification } from './layout/Notification';
 import { firmendatenPaths } from './firmendaten/firmendatenPaths';
 import { profilPaths } from './profil/profilPaths';
+import { stellvertretungPaths } from './stellvertretung/stellvertretungPaths';
 import { authProvider } from './providers/authProvider';
 import { dataProvider } from './providers/dataProvider';
 import { queryClient } from './providers/queryClient';
@@ -55,6 +57,10 @@ const AdresseEdit = named(() => import('./firmendaten'), 'AdresseEdit');
 const FirmenKontaktdatenPage = named(() => import('./firmendaten'), 'FirmenKontaktdatenPage');
 const VollmachtPage = named(() => import('./firmendaten'), 'VollmachtPage');
 const ErzeugerList = named(() => import('./support'), 'ErzeugerList');
+const AdminBenutzerList = named(() => import('./adminBenutzer'), 'AdminBenutzerList');
+const AdminBenutzerCreate = named(() => import('./adminBenutzer'), 'AdminBenutzerCreate');
+const AdminBenutzerEdit = named(() => import('./adminBenutzer'), 'AdminBenutzerEdit');
+const StellvertretungProtokollPage = named(() => import('./stellvertretung/StellvertretungProtokollPage'), 'StellvertretungProtokollPage');
 const EntsorgerList = named(() => import('./entsorger'), 'EntsorgerList');
 const EntsorgerCreate = named(() => import('./entsorger'), 'EntsorgerCreate');
 const EntsorgerEdit = named(() => import('./entsorger'), 'EntsorgerEdit');
@@ -150,6 +156,21 @@ export const App = () => (
             <Route path={leistungsnummerPaths.neuRoute} element={<Guard route="leistungsnummer">{later(<LeistungsnummerCreate />)}</Guard>} />
             <Route path={leistungsnummerPaths.editRoute} element={<Guard route="leistungsnummer">{later(<LeistungsnummerEdit />)}</Guard>} />
           </Route>
+          <Route path={adminBenutzerPaths.root}>
+            <Route index element={<Guard route="adminBenutzerverwaltung">{later(<AdminBenutzerList />)}</Guard>} />
+            <Route
+              path={adminBenutzerPaths.neuRoute}
+              element={<Guard route="adminBenutzerverwaltung">{later(<AdminBenutzerCreate />)}</Guard>}
+            />
+            <Route
+              path={adminBenutzerPaths.editRoute}
+              element={<Guard route="adminBenutzerverwaltung">{later(<AdminBenutzerEdit />)}</Guard>}
+            />
+          </Route>
+          <Route
+            path={stellvertretungPaths.protokollRoute}
+            element={<Guard route="supportErzeuger">{later(<StellvertretungProtokollPage />)}</Guard>}
+          />
           <Route path={benutzerverwaltungPaths.root}>
             <Route index element={<Guard route="verwaltung">{later(<BenutzerList />)}</Guard>} />
             <Route path={benutzerverwaltungPaths.neuRoute} element={<Guard route="verwaltung">{later(<BenutzerCreate />)}</Guard>} />

@@ -7,6 +7,13 @@ import { storeReturnPath } from '../navigation/takeReturnPath';
 import { authPaths } from './authPaths';
 import { useAnmeldeFormular } from './useAnmeldeFormular';
 
+const SSO_MELDUNGEN: Record<string, string | undefined> = {
+  keineWeiterleitung: 'fehler.ssoOhneWeiterleitung',
+  fehlgeschlagen: 'fehler.autoLoginFehlgeschlagen',
+  unbekannt: 'fehler.ssoUnbekannt',
+  agb: 'fehler.ssoAgb',
+};
+
 /** Every field of the login screen (spec § 2). */
 export const LoginForm = () => {
   const translate = useTranslate();
@@ -18,8 +25,10 @@ export const LoginForm = () => {
   const sso = () => {
     // The provider sends the user back to '/', where the stored path is picked up (spec § 2).
     storeReturnPath(sessionStorage, redirectAfterLogin(params.get('redirect')));
-    window.location.assign(authPaths.ssoStart);
+    window.location.assign(authPaths.ssoStart(felder.agb));
   };
+  // The server sends a failed single sign-on back here with a flag (spec § 8).
+  const ssoFehler = SSO_MELDUNGEN[params.get('sso') ?? ''];
 
   const anker = (hash: string, text: string) => (
     <MuiLink component={Link} to={{ search, hash }}>
@@ -31,6 +40,7 @@ export const LoginForm = () => {
     <Box component="form" onSubmit={anmelden} noValidate>
       <Stack spacing={2}>
         {meldung && <Alert severity={meldung.severity}>{meldung.text}</Alert>}
+        {!meldung && ssoFehler && <Alert severity="error">{translate(ssoFehler)}</Alert>}
         <TextField
           label={translate('login.benutzername')}
           name="username"

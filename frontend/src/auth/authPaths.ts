@@ -11,6 +11,6 @@ export const authPaths = {
   agb: '#agb',
   datenschutz: '#datenschutz',
   app: '#app',
-  /** OpenID Connect start; the server redirects to the provider (DESIGN § 6). */
-  ssoStart: '/api/sso/start',
+  /** OpenID Connect start; the server redirects to the provider (DESIGN § 6). The terms checkbox travels along. */
+  ssoStart: (agbAkzeptiert: boolean) => (agbAkzeptiert ? '/api/sso/start?acceptedTermsAndConditions=true' : '/api/sso/start'),
 } as const;

@@ -1,3 +1,4 @@
+import { adminBenutzerDeutsch } from './adminBenutzerDeutsch';
 import { auftraegeDeutsch, statetransitionDeutsch } from './auftraegeDeutsch';
 import { benutzerverwaltungDeutsch } from './benutzerverwaltungDeutsch';
 import { fehlerDeutsch, erfolgDeutsch } from './fehlerDeutsch';
@@ -5,6 +6,7 @@ import { entsorgerDeutsch } from './entsorgerDeutsch';
 import { firmendatenDeutsch } from './firmendatenDeutsch';
 import { leistungsnummerDeutsch } from './leistungsnummerDeutsch';
 import { portalDeutsch } from './portalDeutsch';
+import { protokollDeutsch } from './protokollDeutsch';
 import { raDeutsch } from './raDeutsch';
 import { stammdatenDeutsch } from './stammdatenDeutsch';
 import { stellvertretungDeutsch } from './stellvertretungDeutsch';
@@ -17,6 +19,8 @@ export const deutsch = {
   auftraege: auftraegeDeutsch,
   statetransition: statetransitionDeutsch,
   benutzerverwaltung: benutzerverwaltungDeutsch,
+  adminBenutzer: adminBenutzerDeutsch,
+  protokoll: protokollDeutsch,
   fehler: fehlerDeutsch,
   erfolg: erfolgDeutsch,
   support: supportDeutsch,

@@ -39,6 +39,9 @@ export const fehlerDeutsch = {
   zuruecksetzenFehlgeschlagen: 'Das Zurücksetzen des Passworts ist fehlgeschlagen.',
   autoLoginFehlgeschlagen: 'Die automatische Anmeldung ist fehlgeschlagen. Bitte melden Sie sich erneut an.',
   ssoOhneWeiterleitung: 'Die Single-Sign-on-Anmeldung hat keine Weiterleitung geliefert.',
+  ssoUnbekannt:
+    'Die automatische Anmeldung ist fehlgeschlagen: Zu der E-Mail-Adresse Ihres Anmeldedienstes gibt es kein aktives Konto im Abfallportal. Bitte melden Sie sich mit Ihrem Passwort an oder wenden Sie sich an den Support.',
+  ssoAgb: 'Bitte akzeptieren Sie die AGB und die Datenschutzerklärung und fahren Sie dann erneut mit Single Sign-on fort.',
   preisKeineVereinbarung: 'Es wurde keine Preisvereinbarung gefunden.',
   preisMehrereVergangene: 'Es gibt mehrere vergangene Preisvereinbarungen.',
   preisMehrereAktuelle: 'Es gibt mehrere aktuelle Preisvereinbarungen.',

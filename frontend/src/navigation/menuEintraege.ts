@@ -83,7 +83,7 @@ export const MENU_EINTRAEGE: readonly MenuEintrag[] = [
     path: '/admin/benutzerverwaltung',
     icon: 'benutzer',
     section: 'haupt',
-    exists: false,
+    exists: true,
   },
   {
     label: 'leistungsnummern',

@@ -6,6 +6,7 @@ import { useBenutzerInfo } from '../auth/useBenutzerInfo';
 import { usePageTitle } from '../layout/usePageTitle';
 import { erzeugerFilterInputs } from './erzeugerFilterInputs';
 import { AlsInhaberHandelnButton } from '../stellvertretung/AlsInhaberHandelnButton';
+import { ProtokollButton } from '../stellvertretung/ProtokollButton';
 import { FreigebenButton } from './FreigebenButton';
 
 const ZAHLEN: readonly (keyof ErzeugerStatistik)[] = [
@@ -73,6 +74,7 @@ export const ErzeugerList = () => {
           <NumberField key={zahl} source={zahl} label={`support.erzeuger.${zahl}`} locales="de-DE" />
         ))}
         <AlsInhaberHandelnButton label="stellvertretung.spalte" />
+        <ProtokollButton fuer="erzeuger" label="protokoll.spalte" />
       </Datagrid>
     </List>
   );

@@ -1,0 +1,49 @@
+import { PERSONAL_BERECHTIGUNGEN, PERSONAL_ROLLEN } from '@abfallportal/common/adminBenutzer';
+import { ROLLEN_VORLAGEN } from '@abfallportal/common/rollenVorlagen';
+import type { ChangeEvent } from 'react';
+import { BooleanInput, CheckboxGroupInput, SelectInput, TextInput, type RaRecord } from 'react-admin';
+import { useFormContext } from 'react-hook-form';
+
+const ANREDE_AUSWAHL = [
+  { id: '', name: 'benutzerverwaltung.anrede.keine' },
+  { id: 'FRAU', name: 'benutzerverwaltung.anrede.FRAU' },
+  { id: 'HERR', name: 'benutzerverwaltung.anrede.HERR' },
+];
+const ROLLEN_AUSWAHL = PERSONAL_ROLLEN.map((r) => ({ id: r, name: `benutzerverwaltung.rolle.${r}` }));
+const BERECHTIGUNG_AUSWAHL = PERSONAL_BERECHTIGUNGEN.map((b) => ({ id: b, name: `adminBenutzer.berechtigung.${b}` }));
+
+/** The fields of a staff account; choosing a role fills in its template, which can then be edited. */
+export const AdminBenutzerFelder = ({ eigenesKonto = false }: { eigenesKonto?: boolean }) => {
+  const { setValue } = useFormContext();
+  return (
+    <>
+      <SelectInput source="anrede" label="benutzerverwaltung.feld.anrede" choices={ANREDE_AUSWAHL} emptyValue="" parse={(v: string) => v} />
+      <TextInput source="vorname" label="benutzerverwaltung.feld.vorname" />
+      <TextInput source="nachname" label="benutzerverwaltung.feld.nachname" />
+      <TextInput source="email" label="benutzerverwaltung.feld.email" />
+      <TextInput source="telefon" label="benutzerverwaltung.feld.telefon" />
+      <SelectInput
+        source="rolle"
+        label="benutzerverwaltung.feld.rolle"
+        choices={ROLLEN_AUSWAHL}
+        onChange={(e: ChangeEvent<HTMLInputElement> | RaRecord) => {
+          const rolle: unknown = 'target' in e ? (e as ChangeEvent<HTMLInputElement>).target.value : undefined;
+          if (rolle === 'ADMIN' || rolle === 'SUPPORT') setValue('berechtigungen', [...ROLLEN_VORLAGEN[rolle]], { shouldDirty: true });
+        }}
+      />
+      <BooleanInput
+        source="aktiv"
+        label="benutzerverwaltung.feld.aktiv"
+        disabled={eigenesKonto}
+        helperText={eigenesKonto ? 'adminBenutzer.eigenesKonto' : false}
+      />
+      <CheckboxGroupInput
+        source="berechtigungen"
+        label="benutzerverwaltung.feld.berechtigungen"
+        helperText="adminBenutzer.hilfe.berechtigungen"
+        choices={BERECHTIGUNG_AUSWAHL}
+        row={false}
+      />
+    </>
+  );
+};

@@ -1,0 +1,79 @@
+import type { AdminBenutzer } from '@abfallportal/common/adminBenutzer';
+import { PERSONAL_ROLLEN } from '@abfallportal/common/adminBenutzer';
+import { Chip } from '@mui/material';
+import {
+  CreateButton,
+  Datagrid,
+  FunctionField,
+  List,
+  NullableBooleanInput,
+  SearchInput,
+  SelectInput,
+  TextField,
+  TopToolbar,
+  useTranslate,
+} from 'react-admin';
+import { datumAnzeige } from '../benutzerverwaltung/formatierung';
+import { usePageTitle } from '../layout/usePageTitle';
+import { ProtokollButton } from '../stellvertretung/ProtokollButton';
+import { adminBenutzerPaths } from './adminBenutzerPaths';
+
+const filter = [
+  <SearchInput key="q" source="q" alwaysOn placeholder="Name oder E-Mail" />,
+  <SelectInput
+    key="rolle"
+    source="rolle"
+    label="benutzerverwaltung.feld.rolle"
+    choices={PERSONAL_ROLLEN.map((r) => ({ id: r, name: `benutzerverwaltung.rolle.${r}` }))}
+    alwaysOn
+  />,
+  <NullableBooleanInput key="aktiv" source="aktiv" label="benutzerverwaltung.feld.aktiv" alwaysOn />,
+];
+
+/** /admin/benutzerverwaltung: the admin and support accounts (spec § 2, VIEW_ALL_USERS). */
+export const AdminBenutzerList = () => {
+  const translate = useTranslate();
+  const titel = translate('adminBenutzer.titel');
+  usePageTitle(titel);
+  return (
+    <List<AdminBenutzer>
+      resource={adminBenutzerPaths.resource}
+      title={titel}
+      filters={filter}
+      sort={{ field: 'nachname', order: 'ASC' }}
+      perPage={25}
+      actions={
+        <TopToolbar>
+          <CreateButton to={adminBenutzerPaths.neu} label="adminBenutzer.neu" />
+        </TopToolbar>
+      }
+    >
+      <Datagrid rowClick={(id) => adminBenutzerPaths.edit(String(id))} bulkActionButtons={false}>
+        <FunctionField<AdminBenutzer> source="nachname" label="benutzerverwaltung.feld.name" render={(r) => `${r.vorname} ${r.nachname}`} />
+        <TextField source="email" label="benutzerverwaltung.feld.email" />
+        <FunctionField<AdminBenutzer>
+          source="rolle"
+          label="benutzerverwaltung.feld.rolle"
+          render={(r) => translate(`benutzerverwaltung.rolle.${r.rolle}`)}
+        />
+        <FunctionField<AdminBenutzer>
+          source="aktiv"
+          label="benutzerverwaltung.feld.aktiv"
+          render={(r) => (
+            <Chip
+              size="small"
+              color={r.aktiv ? 'success' : 'default'}
+              label={translate(r.aktiv ? 'benutzerverwaltung.aktiv' : 'benutzerverwaltung.inaktiv')}
+            />
+          )}
+        />
+        <FunctionField<AdminBenutzer>
+          source="zugangsdatenGesendetAm"
+          label="benutzerverwaltung.feld.zugangsdatenGesendetAm"
+          render={(r) => datumAnzeige(r.zugangsdatenGesendetAm)}
+        />
+        <ProtokollButton fuer="benutzer" label="protokoll.spalte" />
+      </Datagrid>
+    </List>
+  );
+};

@@ -1,0 +1,28 @@
+/** Texts of the support's protocol of acting on behalf (/stellvertretung/protokoll). */
+export const protokollDeutsch = {
+  titel: 'Protokoll der Stellvertretung: %{name}',
+  knopf: 'Protokoll',
+  knopfFuer: 'Protokoll der Stellvertretung für %{name}',
+  spalte: 'Protokoll',
+  aenderungen: 'Änderungen im Namen anderer',
+  wechsel: 'Beginn und Ende der Stellvertretung',
+  keineAenderungen: 'Keine Änderungen im Namen anderer.',
+  keineWechsel: 'Keine Stellvertretung protokolliert.',
+  zeitpunkt: 'Zeitpunkt',
+  echterBenutzer: 'Tatsächlich handelnd',
+  effektiverBenutzer: 'Im Namen von',
+  erzeuger: 'Erzeuger',
+  modus: 'Art',
+  modi: { RUN_AS: 'Als Benutzer', PERSPEKTIVE: 'Sicht des Erzeugers' },
+  methode: 'Methode',
+  pfad: 'Aufruf',
+  status: 'Ergebnis (HTTP)',
+  ohneAntwort: 'ohne Antwort',
+  aktion: 'Aktion',
+  aktionen: {
+    RUN_AS_START: 'Als Benutzer gehandelt',
+    RUN_AS_ENDE: 'Zurück zum eigenen Konto',
+    PERSPEKTIVE_START: 'Sicht des Erzeugers eingenommen',
+    PERSPEKTIVE_ENDE: 'Sicht des Erzeugers verlassen',
+  },
+};

@@ -1,0 +1,87 @@
+import type { StellvertretungAenderungEintrag, StellvertretungProtokollEintrag } from '@abfallportal/common/stellvertretungWire';
+import { Box, Typography } from '@mui/material';
+import { Datagrid, DateField, FunctionField, List, TextField, useTranslate } from 'react-admin';
+import { useSearchParams } from 'react-router-dom';
+import { usePageTitle } from '../layout/usePageTitle';
+import { parseRouteId } from '../navigation/parseRouteId';
+
+const ZEIT = { day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit', second: '2-digit' } as const;
+
+/**
+ * /stellvertretung/protokoll?erzeugerId=|benutzerId=: for one producer or one user, when staff
+ * started and ended acting on behalf, and every change made meanwhile with the real and the
+ * effective user (issue 9). Opened from the support's producer list and the admin user management.
+ */
+export const StellvertretungProtokollPage = () => {
+  const translate = useTranslate();
+  const [params] = useSearchParams();
+  const erzeugerId = parseRouteId(params.get('erzeugerId') ?? undefined);
+  const benutzerId = parseRouteId(params.get('benutzerId') ?? undefined);
+  const titel = translate('protokoll.titel', { name: params.get('name') ?? '' });
+  usePageTitle(titel);
+  const filter = erzeugerId !== undefined ? { erzeugerId } : benutzerId !== undefined ? { benutzerId } : {};
+  return (
+    <Box>
+      <Typography variant="h5" component="h1" sx={{ mt: 2 }}>
+        {titel}
+      </Typography>
+      <Typography variant="h6" component="h2" sx={{ mt: 3 }}>
+        {translate('protokoll.aenderungen')}
+      </Typography>
+      <List<StellvertretungAenderungEintrag>
+        resource="session/aenderungen"
+        filter={filter}
+        sort={{ field: 'begonnenAm', order: 'DESC' }}
+        perPage={25}
+        actions={false}
+        title={titel}
+        disableSyncWithLocation
+        storeKey={false}
+        empty={<Typography sx={{ p: 2 }}>{translate('protokoll.keineAenderungen')}</Typography>}
+      >
+        <Datagrid bulkActionButtons={false} rowClick={false}>
+          <DateField source="begonnenAm" label="protokoll.zeitpunkt" showTime options={ZEIT} locales="de-DE" />
+          <FunctionField<StellvertretungAenderungEintrag> label="protokoll.echterBenutzer" render={(r) => r.echterBenutzer.name} />
+          <FunctionField<StellvertretungAenderungEintrag> label="protokoll.effektiverBenutzer" render={(r) => r.effektiverBenutzer.name} />
+          <FunctionField<StellvertretungAenderungEintrag> label="protokoll.erzeuger" render={(r) => r.erzeuger?.name ?? '–'} />
+          <FunctionField<StellvertretungAenderungEintrag> label="protokoll.modus" render={(r) => translate(`protokoll.modi.${r.modus}`)} />
+          <TextField source="methode" label="protokoll.methode" sortable={false} />
+          <TextField source="pfad" label="protokoll.pfad" />
+          <FunctionField<StellvertretungAenderungEintrag>
+            source="status"
+            label="protokoll.status"
+            render={(r) => (r.status === null ? translate('protokoll.ohneAntwort') : String(r.status))}
+          />
+        </Datagrid>
+      </List>
+      <Typography variant="h6" component="h2" sx={{ mt: 3 }}>
+        {translate('protokoll.wechsel')}
+      </Typography>
+      <List<StellvertretungProtokollEintrag>
+        resource="session/protokoll"
+        filter={filter}
+        sort={{ field: 'zeitpunkt', order: 'DESC' }}
+        perPage={25}
+        actions={false}
+        title={titel}
+        disableSyncWithLocation
+        storeKey={false}
+        empty={<Typography sx={{ p: 2 }}>{translate('protokoll.keineWechsel')}</Typography>}
+      >
+        <Datagrid bulkActionButtons={false} rowClick={false}>
+          <DateField source="zeitpunkt" label="protokoll.zeitpunkt" showTime options={ZEIT} locales="de-DE" />
+          <FunctionField<StellvertretungProtokollEintrag>
+            label="protokoll.aktion"
+            render={(r) => translate(`protokoll.aktionen.${r.aktion}`)}
+          />
+          <FunctionField<StellvertretungProtokollEintrag> label="protokoll.echterBenutzer" render={(r) => r.echterBenutzer.name} />
+          <FunctionField<StellvertretungProtokollEintrag>
+            label="protokoll.effektiverBenutzer"
+            render={(r) => r.effektiverBenutzer?.name ?? '–'}
+          />
+          <FunctionField<StellvertretungProtokollEintrag> label="protokoll.erzeuger" render={(r) => r.erzeuger?.name ?? '–'} />
+        </Datagrid>
+      </List>
+    </Box>
+  );
+};
