@@ -12,6 +12,7 @@ import { entsorgerPaths } from './entsorger/entsorgerPaths';
 import { leistungsnummerPaths } from './leistungsnummer/leistungsnummerPaths';
 import { statetransitionPaths } from './statetransition/statetransitionPaths';
 import { supportPaths } from './support/supportPaths';
+import { registrierungPaths } from './registrierung/registrierungPaths';
 import { stammdatenPaths } from './stammdaten/stammdatenPaths';
 import { DateiNichtGefundenPage } from './auth/DateiNichtGefundenPage';
 import { Guard } from './auth/Guard';
@@ -68,6 +69,11 @@ const SupportEntsorgerList = named(() => import('./entsorger'), 'SupportEntsorge
 const LeistungsnummerList = named(() => import('./leistungsnummer'), 'LeistungsnummerList');
 const LeistungsnummerCreate = named(() => import('./leistungsnummer'), 'LeistungsnummerCreate');
 const LeistungsnummerEdit = named(() => import('./leistungsnummer'), 'LeistungsnummerEdit');
+const ErzeugerCreate = named(() => import('./support'), 'ErzeugerCreate');
+const ErzeugerEdit = named(() => import('./support'), 'ErzeugerEdit');
+const HoldingList = named(() => import('./support'), 'HoldingList');
+const RegistrierungPage = named(() => import('./registrierung'), 'RegistrierungPage');
+const RegistrierungAbgeschlossenPage = named(() => import('./registrierung'), 'RegistrierungAbgeschlossenPage');
 const TokenAktionPage = named(() => import('./statetransition'), 'TokenAktionPage');
 const StammdatenPage = named(() => import('./stammdaten'), 'StammdatenPage');
 const StammdatenList = named(() => import('./stammdaten'), 'StammdatenList');
@@ -106,6 +112,8 @@ export const App = () => (
           <Route path={authPaths.passwortErstellenRoute} element={later(<PasswortErstellenPage />)} />
           <Route path={authPaths.passwortZuruecksetzenRoute} element={later(<PasswortErstellenPage />)} />
           <Route path={authPaths.dateiNichtGefunden} element={<DateiNichtGefundenPage />} />
+          <Route path={registrierungPaths.registrierung} element={later(<RegistrierungPage />)} />
+          <Route path={registrierungPaths.abgeschlossen} element={later(<RegistrierungAbgeschlossenPage />)} />
           <Route path={devPaths.postfach} element={later(<DevPostfachPage />)} />
           <Route path={statetransitionPaths.aktionRoute} element={later(<TokenAktionPage />)} />
           <Route path={statetransitionPaths.abgeschlossen} element={later(<TransitionAbgeschlossenPage />)} />
@@ -135,6 +143,9 @@ export const App = () => (
             <Route index element={<Navigate to={supportPaths.erzeuger} replace />} />
             <Route path={supportPaths.erzeugerRoute} element={<Guard route="supportErzeuger">{later(<ErzeugerList />)}</Guard>} />
             <Route path={entsorgerPaths.supportRoute} element={<Guard route="supportEntsorger">{later(<SupportEntsorgerList />)}</Guard>} />
+            <Route path={supportPaths.erzeugerNeuRoute} element={<Guard route="supportErzeuger">{later(<ErzeugerCreate />)}</Guard>} />
+            <Route path={supportPaths.erzeugerEditRoute} element={<Guard route="supportErzeuger">{later(<ErzeugerEdit />)}</Guard>} />
+            <Route path={supportPaths.holdingRoute} element={<Guard route="supportErzeuger">{later(<HoldingList />)}</Guard>} />
           </Route>
           <Route path={stammdatenPaths.root} element={<Guard route="stammdaten">{later(<StammdatenPage />)}</Guard>}>
             <Route index element={<Navigate to={stammdatenPaths.branchen} replace />} />

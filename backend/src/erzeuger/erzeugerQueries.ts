@@ -45,7 +45,7 @@ const mitStatistik = (db: Db) =>
     );
 
 const filterSchema = z.object({
-  typ: z.enum(ERZEUGER_TYPEN).optional(),
+  typ: z.union([z.enum(ERZEUGER_TYPEN), z.array(z.enum(ERZEUGER_TYPEN))]).optional(),
   freigegeben: z.boolean().optional(),
   // Read by the router (the data provider sends the flag inside the filter); it narrows nothing.
   statistics: z.boolean().optional(),
@@ -77,7 +77,7 @@ export const erzeugerListe = (statistik: boolean): ListSpec<z.infer<typeof filte
   searchSql: 'lower(concat_ws(chr(10), e.name, e.ort)) LIKE ?',
   filterSchema,
   applyFilter: (query, f) => {
-    if (f.typ !== undefined) query.where('e.typ', f.typ);
+    if (f.typ !== undefined) query.whereIn('e.typ', Array.isArray(f.typ) ? f.typ : [f.typ]);
     if (f.freigegeben !== undefined) query.where('e.freigegeben', f.freigegeben);
   },
 });

@@ -1,5 +1,8 @@
+import { Link as MuiLink } from '@mui/material';
 import { useTranslate } from 'react-admin';
+import { Link } from 'react-router-dom';
 import { PublicLayout } from '../layout/PublicLayout';
+import { registrierungPaths } from '../registrierung/registrierungPaths';
 import { LoginFooter } from './LoginFooter';
 import { LoginForm } from './LoginForm';
 import { RechtlichesDialog } from './RechtlichesDialog';
@@ -10,6 +13,9 @@ export const LoginPage = () => {
   return (
     <PublicLayout title={translate('login.titel')} footer={<LoginFooter />}>
       <LoginForm />
+      <MuiLink component={Link} to={registrierungPaths.registrierung} variant="body2" sx={{ display: 'block', mt: 2, textAlign: 'center' }}>
+        {translate('registrierung.jetztRegistrieren')}
+      </MuiLink>
       <RechtlichesDialog />
     </PublicLayout>
   );

@@ -7,6 +7,7 @@ import { firmendatenDeutsch } from './firmendatenDeutsch';
 import { leistungsnummerDeutsch } from './leistungsnummerDeutsch';
 import { portalDeutsch } from './portalDeutsch';
 import { protokollDeutsch } from './protokollDeutsch';
+import { registrierungDeutsch } from './registrierungDeutsch';
 import { raDeutsch } from './raDeutsch';
 import { stammdatenDeutsch } from './stammdatenDeutsch';
 import { stellvertretungDeutsch } from './stellvertretungDeutsch';
@@ -28,5 +29,6 @@ export const deutsch = {
   firmendaten: firmendatenDeutsch,
   entsorger: entsorgerDeutsch,
   leistungsnummer: leistungsnummerDeutsch,
+  registrierung: registrierungDeutsch,
   stammdaten: stammdatenDeutsch,
 };

@@ -1,13 +1,15 @@
 import type { ErzeugerListeEintrag, ErzeugerStatistik } from '@abfallportal/common/erzeugerWire';
 import { can } from '@abfallportal/common/permissions';
 import { Chip, Stack, Typography } from '@mui/material';
-import { Datagrid, FunctionField, List, NumberField, TextField, useTranslate } from 'react-admin';
+import { CreateButton, Datagrid, EditButton, FunctionField, List, NumberField, TextField, TopToolbar, useTranslate } from 'react-admin';
 import { useBenutzerInfo } from '../auth/useBenutzerInfo';
 import { usePageTitle } from '../layout/usePageTitle';
 import { erzeugerFilterInputs } from './erzeugerFilterInputs';
 import { AlsInhaberHandelnButton } from '../stellvertretung/AlsInhaberHandelnButton';
 import { ProtokollButton } from '../stellvertretung/ProtokollButton';
 import { FreigebenButton } from './FreigebenButton';
+import { supportPaths } from './supportPaths';
+import { ZusammenfuehrenButton } from './ZusammenfuehrenButton';
 
 const ZAHLEN: readonly (keyof ErzeugerStatistik)[] = [
   'anzahlEntsorger',
@@ -22,7 +24,7 @@ const ZAHLEN: readonly (keyof ErzeugerStatistik)[] = [
 export const ErzeugerList = () => {
   const translate = useTranslate();
   const { data } = useBenutzerInfo();
-  // Approving needs CREATE_MANDANT as well; support without it sees the state, not the button.
+  // Approving, merging, creating and editing need CREATE_MANDANT as well; support without it sees the state, not the buttons.
   const darfFreigeben = data?.status === 'angemeldet' && can(data.info.permissions, 'CREATE_MANDANT');
   const titel = translate('support.erzeuger.titel');
   usePageTitle(titel);
@@ -34,7 +36,15 @@ export const ErzeugerList = () => {
       filters={erzeugerFilterInputs}
       sort={{ field: 'name', order: 'ASC' }}
       perPage={25}
-      actions={false}
+      actions={
+        darfFreigeben ? (
+          <TopToolbar>
+            <CreateButton to={supportPaths.erzeugerNeu} label="support.formular.neu" />
+          </TopToolbar>
+        ) : (
+          false
+        )
+      }
     >
       <Datagrid
         bulkActionButtons={false}
@@ -66,6 +76,7 @@ export const ErzeugerList = () => {
                   label={translate('support.erzeuger.nichtFreigegeben')}
                 />
                 {darfFreigeben && <FreigebenButton erzeuger={r} />}
+                {darfFreigeben && <ZusammenfuehrenButton erzeuger={r} />}
               </Stack>
             )
           }
@@ -75,6 +86,7 @@ export const ErzeugerList = () => {
         ))}
         <AlsInhaberHandelnButton label="stellvertretung.spalte" />
         <ProtokollButton fuer="erzeuger" label="protokoll.spalte" />
+        {darfFreigeben && <EditButton label="ra.action.edit" to={(r: ErzeugerListeEintrag) => supportPaths.erzeugerEdit(r.id)} />}
       </Datagrid>
     </List>
   );

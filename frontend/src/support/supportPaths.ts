@@ -1,20 +1,30 @@
 import type { RouteKey } from '@abfallportal/common/permissions';
 import { entsorgerPaths } from '../entsorger/entsorgerPaths';
+import { verbleibsanlagenPaths } from '../verbleibsanlagen/verbleibsanlagenPaths';
 
 /** Every URL of the support area (spec § 2): /support opens its first tab. */
 export const supportPaths = {
   root: '/support',
   erzeugerRoute: 'erzeuger',
   erzeuger: '/support/erzeuger',
+  erzeugerNeuRoute: 'erzeuger/neu',
+  erzeugerNeu: '/support/erzeuger/neu',
+  erzeugerEditRoute: 'erzeuger/:id',
+  erzeugerEdit: (id: number | string) => `/support/erzeuger/${encodeURIComponent(String(id))}`,
+  holdingRoute: 'holding',
+  holding: '/support/holding',
 } as const;
 
 export type SupportTab = { label: string; path: string; routeKey: RouteKey };
 
 /**
  * The tabs of spec § 2 whose screens exist; Entsorger (supportEntsorger) and Verbleibsanlagen
- * (supportVerbleibsanlagen) join this list when their screens are built.
+ * (supportVerbleibsanlagen) join this list when their screens are built. Holding lists HOLDING and
+ * GRUPPIERUNG producers, so it needs what the producer list needs.
  */
 export const SUPPORT_TABS: readonly SupportTab[] = [
   { label: 'support.tabs.erzeuger', path: supportPaths.erzeuger, routeKey: 'supportErzeuger' },
   { label: 'entsorger.support.titel', path: entsorgerPaths.support, routeKey: 'supportEntsorger' },
+  { label: 'verbleibsanlagen.tab', path: verbleibsanlagenPaths.list, routeKey: 'supportVerbleibsanlagen' },
+  { label: 'support.tabs.holding', path: supportPaths.holding, routeKey: 'supportErzeuger' },
 ];

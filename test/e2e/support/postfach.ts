@@ -7,7 +7,7 @@ export type { DevMail };
 export const neuesteMail = async (
   request: APIRequestContext,
   empfaenger: string,
-  anlass: 'VERIFIZIERUNGSCODE' | 'PASSWORT_VERGESSEN' | 'EINLADUNG',
+  anlass: 'VERIFIZIERUNGSCODE' | 'PASSWORT_VERGESSEN' | 'EINLADUNG' | 'REGISTRIERUNG',
   nichtVor: Date,
 ): Promise<DevMail> => {
   let gefunden: DevMail | undefined;

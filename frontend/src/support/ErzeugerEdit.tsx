@@ -1,0 +1,41 @@
+import { DeleteWithConfirmButton, Edit, Loading, SaveButton, SimpleForm, Toolbar, useTranslate } from 'react-admin';
+import { useParams } from 'react-router-dom';
+import { usePageTitle } from '../layout/usePageTitle';
+import { NurMitMandantRecht } from './NurMitMandantRecht';
+import { ErzeugerFelder } from './ErzeugerFelder';
+import { validateMandant } from './erzeugerFormular';
+import { supportPaths } from './supportPaths';
+import { useErzeugerFormOptionen } from './useErzeugerFormOptionen';
+import { useErzeugerSpeichern } from './useErzeugerSpeichern';
+
+const Aktionen = () => (
+  <Toolbar sx={{ justifyContent: 'space-between' }}>
+    <SaveButton />
+    {/* The server refuses while users, orders or other records remain and says which. */}
+    <DeleteWithConfirmButton mutationMode="pessimistic" redirect={supportPaths.erzeuger} confirmTitle="support.formular.loeschenTitel" />
+  </Toolbar>
+);
+
+const ErzeugerEditFormular = () => {
+  const translate = useTranslate();
+  const { id = '' } = useParams();
+  const titel = translate('support.formular.bearbeiten');
+  usePageTitle(titel);
+  const optionen = useErzeugerFormOptionen();
+  const speichern = useErzeugerSpeichern('bearbeiten');
+  if (!optionen.data) return <Loading />;
+  return (
+    <Edit resource="erzeuger" id={id} title={titel} mutationMode="pessimistic" redirect={supportPaths.erzeuger}>
+      <SimpleForm onSubmit={speichern} validate={validateMandant} toolbar={<Aktionen />}>
+        <ErzeugerFelder optionen={optionen.data} eigeneId={Number(id)} />
+      </SimpleForm>
+    </Edit>
+  );
+};
+
+/** /support/erzeuger/:id: staff edit a producer (POST /erzeuger/edit, multipart) or delete it. */
+export const ErzeugerEdit = () => (
+  <NurMitMandantRecht>
+    <ErzeugerEditFormular />
+  </NurMitMandantRecht>
+);
