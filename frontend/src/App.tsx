@@ -16,6 +16,8 @@ import { registrierungPaths } from './registrierung/registrierungPaths';
 import { stammdatenPaths } from './stammdaten/stammdatenPaths';
 import { DateiNichtGefundenPage } from './auth/DateiNichtGefundenPage';
 import { Guard } from './auth/Guard';
+import { EntsorgerBereichGuard } from './leistungen/EntsorgerBereichGuard';
+import { leistungenPaths } from './leistungen/leistungenPaths';
 import { LoginPage } from './auth/LoginPage';
 import { LogoutPage } from './auth/LogoutPage';
 import { RootRedirect } from './auth/RootRedirect';
@@ -80,8 +82,26 @@ const StammdatenList = named(() => import('./stammdaten'), 'StammdatenList');
 const StammdatenCreate = named(() => import('./stammdaten'), 'StammdatenCreate');
 const StammdatenEdit = named(() => import('./stammdaten'), 'StammdatenEdit');
 const TransitionAbgeschlossenPage = named(() => import('./statetransition'), 'TransitionAbgeschlossenPage');
+const ErzeugerPreisePage = named(() => import('./leistungen'), 'ErzeugerPreisePage');
+const EntsorgerDetailPage = named(() => import('./leistungen'), 'EntsorgerDetailPage');
+const KundenList = named(() => import('./leistungen'), 'KundenList');
+const EntsorgerPreisePage = named(() => import('./leistungen'), 'EntsorgerPreisePage');
+const LeistungCreate = named(() => import('./leistungen'), 'LeistungCreate');
+const LeistungEdit = named(() => import('./leistungen'), 'LeistungEdit');
 
 const later = (node: ReactNode) => <Suspense fallback={<Loading />}>{node}</Suspense>;
+
+/** The children of a disposer detail: kunden (default), preise/entsorgung (default of preise), preise/umleerundspeisebehaelter. */
+const entsorgerBereichKinder = (
+  <>
+    <Route index element={<Navigate to="kunden" replace />} />
+    <Route path="kunden" element={later(<KundenList />)} />
+    <Route path="preise" element={<Navigate to="entsorgung" replace />} />
+    <Route path="preise/:typ" element={later(<EntsorgerPreisePage />)} />
+    <Route path="preise/:typ/neu" element={later(<LeistungCreate />)} />
+    <Route path="preise/:typ/:leistungId" element={later(<LeistungEdit />)} />
+  </>
+);
 
 /** The portal: public pages outside the layout, every other page behind the login (spec § 2). */
 export const App = () => (
@@ -164,8 +184,14 @@ export const App = () => (
           </Route>
           <Route path={leistungsnummerPaths.root}>
             <Route index element={<Guard route="leistungsnummer">{later(<LeistungsnummerList />)}</Guard>} />
-            <Route path={leistungsnummerPaths.neuRoute} element={<Guard route="leistungsnummer">{later(<LeistungsnummerCreate />)}</Guard>} />
-            <Route path={leistungsnummerPaths.editRoute} element={<Guard route="leistungsnummer">{later(<LeistungsnummerEdit />)}</Guard>} />
+            <Route
+              path={leistungsnummerPaths.neuRoute}
+              element={<Guard route="leistungsnummer">{later(<LeistungsnummerCreate />)}</Guard>}
+            />
+            <Route
+              path={leistungsnummerPaths.editRoute}
+              element={<Guard route="leistungsnummer">{later(<LeistungsnummerEdit />)}</Guard>}
+            />
           </Route>
           <Route path={adminBenutzerPaths.root}>
             <Route index element={<Guard route="adminBenutzerverwaltung">{later(<AdminBenutzerList />)}</Guard>} />
@@ -182,6 +208,22 @@ export const App = () => (
             path={stellvertretungPaths.protokollRoute}
             element={<Guard route="supportErzeuger">{later(<StellvertretungProtokollPage />)}</Guard>}
           />
+          <Route path={leistungenPaths.erzeugerPreise}>
+            <Route index element={<Navigate to="entsorgung" replace />} />
+            <Route path=":typ" element={<Guard route="preise">{later(<ErzeugerPreisePage />)}</Guard>} />
+          </Route>
+          <Route
+            path={leistungenPaths.supportEntsorgerDetailRoute}
+            element={<Guard route="supportEntsorgerDetail">{later(<EntsorgerDetailPage />)}</Guard>}
+          >
+            {entsorgerBereichKinder}
+          </Route>
+          <Route
+            path={leistungenPaths.eigenerBereich}
+            element={<EntsorgerBereichGuard>{later(<EntsorgerDetailPage />)}</EntsorgerBereichGuard>}
+          >
+            {entsorgerBereichKinder}
+          </Route>
           <Route path={benutzerverwaltungPaths.root}>
             <Route index element={<Guard route="verwaltung">{later(<BenutzerList />)}</Guard>} />
             <Route path={benutzerverwaltungPaths.neuRoute} element={<Guard route="verwaltung">{later(<BenutzerCreate />)}</Guard>} />

@@ -4,6 +4,7 @@ import { benutzerverwaltungDeutsch } from './benutzerverwaltungDeutsch';
 import { fehlerDeutsch, erfolgDeutsch } from './fehlerDeutsch';
 import { entsorgerDeutsch } from './entsorgerDeutsch';
 import { firmendatenDeutsch } from './firmendatenDeutsch';
+import { leistungenDeutsch } from './leistungenDeutsch';
 import { leistungsnummerDeutsch } from './leistungsnummerDeutsch';
 import { portalDeutsch } from './portalDeutsch';
 import { protokollDeutsch } from './protokollDeutsch';
@@ -27,6 +28,7 @@ export const deutsch = {
   support: supportDeutsch,
   stellvertretung: stellvertretungDeutsch,
   firmendaten: firmendatenDeutsch,
+  leistungen: leistungenDeutsch,
   entsorger: entsorgerDeutsch,
   leistungsnummer: leistungsnummerDeutsch,
   registrierung: registrierungDeutsch,

@@ -8,6 +8,7 @@ import { can } from '@abfallportal/common/permissions';
 import { authPaths } from '../auth/authPaths';
 import { useBenutzerInfo } from '../auth/useBenutzerInfo';
 import { firmendatenPaths } from '../firmendaten/firmendatenPaths';
+import { LeistungenMenuItems } from '../leistungen/LeistungenMenuItems';
 import { profilPaths } from '../profil/profilPaths';
 import { Logo } from '../theme/Logo';
 
@@ -68,6 +69,7 @@ export const AppBar = () => (
       <UserMenu>
         <ProfilMenuItem />
         <FirmendatenMenuItem />
+        <LeistungenMenuItems />
         <AbmeldenMenuItem />
       </UserMenu>
     }

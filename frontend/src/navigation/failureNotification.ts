@@ -15,6 +15,14 @@ export const failureNotification = (kind: FailureKind, error: unknown): FailureA
   if (status === 401) return null;
   const message = kind === 'query' ? 'fehler.failedLoading' : 'fehler.failedSaving';
   const clientError = status !== undefined && status >= 400 && status < 500;
-  const detail = clientError && error instanceof ApiError && error.message !== '' ? error.message : 'fehler.pleaseTryAgain';
-  return { message, detail };
+  const text = clientError ? serverText(error) : undefined;
+  return { message, detail: text ?? 'fehler.pleaseTryAgain' };
+};
+
+/** The German text the server sent: our ApiError's message, or the body of react-admin's HttpError (forms, lists). */
+const serverText = (error: unknown): string | undefined => {
+  if (error instanceof ApiError) return error.message !== '' ? error.message : undefined;
+  const body = typeof error === 'object' && error !== null && 'body' in error ? (error as { body: unknown }).body : undefined;
+  const text = typeof body === 'object' && body !== null && 'message' in body ? (body as { message: unknown }).message : undefined;
+  return typeof text === 'string' && text !== '' ? text : undefined;
 };

@@ -23,6 +23,18 @@ describe('failureNotification', () => {
     });
   });
 
+  it('uses the German message in the body of a react-admin HttpError (forms and lists)', () => {
+    const httpError = Object.assign(new Error('Conflict'), { status: 409, body: { message: 'Der Zeitraum überschneidet sich.' } });
+    expect(failureNotification('mutation', httpError)).toEqual({
+      message: 'fehler.failedSaving',
+      detail: 'Der Zeitraum überschneidet sich.',
+    });
+    expect(failureNotification('mutation', Object.assign(new Error('Conflict'), { status: 409, body: null }))).toEqual({
+      message: 'fehler.failedSaving',
+      detail: 'fehler.pleaseTryAgain',
+    });
+  });
+
   it('stays silent on 401: logout takes over', () => {
     expect(failureNotification('query', new ApiError(401, 'Nicht angemeldet'))).toBeNull();
     expect(failureNotification('mutation', { status: 401 })).toBeNull();

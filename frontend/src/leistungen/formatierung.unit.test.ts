@@ -1,0 +1,14 @@
+import { gueltigkeit, preisZeileText } from './formatierung';
+
+describe('price display', () => {
+  it('shows the period in German dates, open-ended as "ab"', () => {
+    expect(gueltigkeit({ gueltigVon: '2025-01-01', gueltigBis: '2027-12-31' })).toBe('01.01.2025 – 31.12.2027');
+    expect(gueltigkeit({ gueltigVon: '2026-03-15', gueltigBis: null })).toBe('ab 15.03.2026');
+  });
+
+  it('shows a price line in euro with its unit', () => {
+    expect(preisZeileText({ bezeichnung: 'Miete je Tag', preis: 2.5, einheit: 'Tag' }).replace(/\s/g, ' ')).toBe(
+      'Miete je Tag: 2,50 € je Tag',
+    );
+  });
+});
