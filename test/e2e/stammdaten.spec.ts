@@ -49,4 +49,17 @@ test('Die Administration ändert die Dichte einer Fraktion und importiert eine B
   await expect(zeile(page, 'E2E-Mulde 9 m3').getByRole('cell')).toContainText(['E2E-Mulde 9 m3', 'Absetzmulde', '9', '12']);
   await suchen(page, 'E2E-Umleertonne');
   await expect(zeile(page, 'E2E-Umleertonne 1100 l')).toContainText('1,1');
+
+  // A category that containers and prices use cannot be deleted; the reason is shown.
+  await page.getByRole('tab', { name: 'Behälterkategorien' }).click();
+  await zeile(page, 'Absetzmulde').getByRole('button', { name: 'Löschen' }).click();
+  await page.getByRole('dialog', { name: 'Eintrag löschen' }).getByRole('button', { name: 'Bestätigen' }).click();
+  await expect(
+    page.getByText(/„Absetzmulde“ wird noch verwendet \(Abfallbehälter: \d+, Preisvereinbarungen: \d+\) und kann nicht gelöscht werden\./),
+  ).toBeVisible();
+  await expect(zeile(page, 'Absetzmulde')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Exportieren (JSON)' })).toHaveAttribute(
+    'href',
+    '/api/v1/stammdaten/behaelterkategorien/export',
+  );
 });

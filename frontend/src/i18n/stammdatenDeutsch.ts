@@ -48,6 +48,8 @@ export const stammdatenDeutsch = {
     tage: 'Tage zwischen Leerungen',
   },
   neu: 'Neu',
+  neuerEintrag: 'Neuer Eintrag: %{typ}',
+  loeschen: { titel: 'Eintrag löschen', frage: 'Möchten Sie diesen Eintrag wirklich löschen?' },
   suchen: 'Suchen',
   export: 'Exportieren (JSON)',
   keineTreffer: 'Keine Einträge gefunden.',

@@ -84,7 +84,14 @@ const Liste = ({ ort }: { ort: StammdatenOrt }) => {
           empty={<Typography sx={{ p: 2 }}>{translate('stammdaten.keineTreffer')}</Typography>}
         >
           {STAMMDATEN_FELDER[typ].filter((f) => f.liste).map(spalte)}
-          {darfBearbeiten && <DeleteButton mutationMode="pessimistic" redirect={false} />}
+          {darfBearbeiten && (
+            <DeleteButton
+              mutationMode="pessimistic"
+              confirmTitle="stammdaten.loeschen.titel"
+              confirmContent="stammdaten.loeschen.frage"
+              redirect={false}
+            />
+          )}
         </Datagrid>
       </List>
     </>

@@ -12,7 +12,8 @@ export const StammdatenPage = () => {
   const titel = translate('stammdaten.titel');
   usePageTitle(aktiv ? `${translate(`stammdaten.typ.${aktiv.typ}`)} - ${titel}` : titel);
   return (
-    <Box sx={{ mt: 2 }}>
+    // width 0 with minWidth 100 %: the twelve tabs scroll instead of widening the page past the screen.
+    <Box sx={{ mt: 2, width: 0, minWidth: '100%' }}>
       <Title title={titel} />
       <Card>
         <Tabs
@@ -26,7 +27,7 @@ export const StammdatenPage = () => {
             <Tab key={t.pfad} label={translate(`stammdaten.typ.${t.typ}`)} value={t.pfad} component={Link} to={t.pfad} />
           ))}
         </Tabs>
-        <Box sx={{ p: { xs: 2, sm: 3 } }}>
+        <Box sx={{ p: { xs: 2, sm: 3 }, overflowX: 'auto' }}>
           <Outlet />
         </Box>
       </Card>
