@@ -1,4 +1,5 @@
 import { LEISTUNG_MELDUNG, PREIS_EINHEITEN, type Leistung } from '@abfallportal/common/leistung';
+import { loadDemoAuftraege } from '../demo/demoAuftraege';
 import { anmelden, createTestApp, type Browser, type TestApp } from '../testing/testApp';
 
 let t: TestApp;
@@ -59,7 +60,7 @@ const preisAuskunft = async (datum = '2026-12-01') =>
   ).body as { ergebnis: string; leistungId?: number; preise?: { preis: number }[]; warnung?: string | null };
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({}, { vorbereiten: async (deps) => void (await loadDemoAuftraege(deps.db, deps.eventStore)) });
   admin = await anmelden(t, 'admin@abfallportal.example');
   support = await anmelden(t, 'support@abfallportal.example');
   musterbau = await anmelden(t, 'inhaber@musterbau.example');
@@ -151,9 +152,15 @@ describe('writing price agreements (CREATE_MANDANT)', () => {
       const res = await admin.post('/api/v1/leistung', bigBag({ gueltigVon: '2030-01-01', gueltigBis: null, ...mehr }));
       expect([res.status, res.body.errors?.[feld]]).toEqual([400, meldung]);
     }
-    const fremdeStelle = await admin.post('/api/v1/leistung', bigBag({ gueltigVon: '2030-01-01', gueltigBis: null, anfallstelleId: ids.backstube }));
+    const fremdeStelle = await admin.post(
+      '/api/v1/leistung',
+      bigBag({ gueltigVon: '2030-01-01', gueltigBis: null, anfallstelleId: ids.backstube }),
+    );
     expect([fremdeStelle.status, fremdeStelle.body.message]).toEqual([400, 'Die Anfallstelle gehört nicht zu diesem Kunden.']);
-    const falscherBehaelter = await admin.post('/api/v1/leistung', bigBag({ gueltigVon: '2030-01-01', gueltigBis: null, behaelterId: ids.mulde7 }));
+    const falscherBehaelter = await admin.post(
+      '/api/v1/leistung',
+      bigBag({ gueltigVon: '2030-01-01', gueltigBis: null, behaelterId: ids.mulde7 }),
+    );
     expect(falscherBehaelter.body.errors).toEqual({ behaelterId: 'Der Behälter gehört nicht zu dieser Behälterkategorie.' });
     expect(await anzahlLeistungen()).toBe(vorher);
   });
@@ -217,6 +224,19 @@ describe('writing price agreements (CREATE_MANDANT)', () => {
     expect((await admin.get(`/api/v1/leistung/${id}`)).status).toBe(404);
     expect(await t.db('leistung_preis').where({ leistung_id: id })).toEqual([]);
     expect((await preisAuskunft()).ergebnis).toBe('KEINE_VEREINBARUNG');
+  });
+
+  it('an agreement that orders refer to is not deleted: it is ended instead', async () => {
+    let genutzt: { leistung_id: number } | undefined;
+    for (let versuch = 0; versuch < 100 && !genutzt; versuch++) {
+      genutzt = (await t.db('auftrag_uebersicht').whereNotNull('leistung_id').first('leistung_id')) as typeof genutzt;
+      if (!genutzt) await new Promise((r) => setTimeout(r, 50));
+    }
+    const id = genutzt?.leistung_id as number;
+    const res = await loeschen(admin, `/api/v1/leistung/${id}`);
+    expect(res.status).toBe(409);
+    expect(res.body.message).toMatch(/^Die Preisvereinbarung wird in \d+ (Auftrag|Aufträgen) verwendet und kann nicht gelöscht werden\./);
+    expect((await admin.get(`/api/v1/leistung/${id}`)).status).toBe(200);
   });
 
   it('every unit of the allowed set can be saved', async () => {
