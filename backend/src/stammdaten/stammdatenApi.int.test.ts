@@ -107,6 +107,16 @@ describe('master data (/api/v1/stammdaten)', () => {
     expect(await t.db('behaelterkategorie').where({ name: 'Absetzmulde' }).first()).toBeDefined();
   });
 
+  it('refuses to delete a row that a table unknown to the master data references (foreign key)', async () => {
+    const neu = await admin.post(`${API}/ausnahmen`, { name: 'Baustelle zu klein' });
+    await t.db.schema.createTable('test_ausnahme_verweis', (tb) => tb.integer('ausnahme_id').references('ausnahme.id'));
+    await t.db('test_ausnahme_verweis').insert({ ausnahme_id: neu.body.id as number });
+    const res = await loeschen(admin, `${API}/ausnahmen/${neu.body.id as number}`);
+    expect(res.status).toBe(409);
+    expect(res.body.message).toBe('Der Eintrag wird noch verwendet und kann nicht gelöscht oder geändert werden.');
+    expect((await admin.get(`${API}/ausnahmen/${neu.body.id as number}`)).status).toBe(200);
+  });
+
   it('lets support read but not write, and producers neither', async () => {
     const branche = (await t.db('branche').first('id')) as { id: number };
     expect((await liste(support, 'branchen')).status).toBe(200);
