@@ -6,12 +6,14 @@ import { Admin, CustomRoutes, Loading, Resource } from 'react-admin';
 import { BrowserRouter, Navigate, Route } from 'react-router-dom';
 import { auftragPaths } from './auftraege/auftragPaths';
 import { adminBenutzerPaths } from './adminBenutzer/adminBenutzerPaths';
+import { anfallstellenPaths } from './anfallstellen/anfallstellenPaths';
 import { authPaths } from './auth/authPaths';
 import { benutzerverwaltungPaths } from './benutzerverwaltung/benutzerverwaltungPaths';
 import { entsorgerPaths } from './entsorger/entsorgerPaths';
 import { leistungsnummerPaths } from './leistungsnummer/leistungsnummerPaths';
 import { statetransitionPaths } from './statetransition/statetransitionPaths';
 import { supportPaths } from './support/supportPaths';
+import { verbleibsanlagenPaths } from './verbleibsanlagen/verbleibsanlagenPaths';
 import { registrierungPaths } from './registrierung/registrierungPaths';
 import { stammdatenPaths } from './stammdaten/stammdatenPaths';
 import { DateiNichtGefundenPage } from './auth/DateiNichtGefundenPage';
@@ -74,6 +76,10 @@ const LeistungsnummerEdit = named(() => import('./leistungsnummer'), 'Leistungsn
 const ErzeugerCreate = named(() => import('./support'), 'ErzeugerCreate');
 const ErzeugerEdit = named(() => import('./support'), 'ErzeugerEdit');
 const HoldingList = named(() => import('./support'), 'HoldingList');
+const AnfallstelleList = named(() => import('./anfallstellen'), 'AnfallstelleList');
+const AnfallstelleCreate = named(() => import('./anfallstellen'), 'AnfallstelleCreate');
+const AnfallstelleEdit = named(() => import('./anfallstellen'), 'AnfallstelleEdit');
+const VerbleibsanlageList = named(() => import('./verbleibsanlagen'), 'VerbleibsanlageList');
 const RegistrierungPage = named(() => import('./registrierung'), 'RegistrierungPage');
 const RegistrierungAbgeschlossenPage = named(() => import('./registrierung'), 'RegistrierungAbgeschlossenPage');
 const TokenAktionPage = named(() => import('./statetransition'), 'TokenAktionPage');
@@ -163,6 +169,10 @@ export const App = () => (
             <Route index element={<Navigate to={supportPaths.erzeuger} replace />} />
             <Route path={supportPaths.erzeugerRoute} element={<Guard route="supportErzeuger">{later(<ErzeugerList />)}</Guard>} />
             <Route path={entsorgerPaths.supportRoute} element={<Guard route="supportEntsorger">{later(<SupportEntsorgerList />)}</Guard>} />
+            <Route
+              path={verbleibsanlagenPaths.route}
+              element={<Guard route="supportVerbleibsanlagen">{later(<VerbleibsanlageList />)}</Guard>}
+            />
             <Route path={supportPaths.erzeugerNeuRoute} element={<Guard route="supportErzeuger">{later(<ErzeugerCreate />)}</Guard>} />
             <Route path={supportPaths.erzeugerEditRoute} element={<Guard route="supportErzeuger">{later(<ErzeugerEdit />)}</Guard>} />
             <Route path={supportPaths.holdingRoute} element={<Guard route="supportErzeuger">{later(<HoldingList />)}</Guard>} />
@@ -223,6 +233,11 @@ export const App = () => (
             element={<EntsorgerBereichGuard>{later(<EntsorgerDetailPage />)}</EntsorgerBereichGuard>}
           >
             {entsorgerBereichKinder}
+          </Route>
+          <Route path={anfallstellenPaths.root}>
+            <Route index element={<Guard route="anfallstellen">{later(<AnfallstelleList />)}</Guard>} />
+            <Route path={anfallstellenPaths.neuRoute} element={<Guard route="anfallstellen">{later(<AnfallstelleCreate />)}</Guard>} />
+            <Route path={anfallstellenPaths.editRoute} element={<Guard route="anfallstellen">{later(<AnfallstelleEdit />)}</Guard>} />
           </Route>
           <Route path={benutzerverwaltungPaths.root}>
             <Route index element={<Guard route="verwaltung">{later(<BenutzerList />)}</Guard>} />

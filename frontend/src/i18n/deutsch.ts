@@ -1,4 +1,5 @@
 import { adminBenutzerDeutsch } from './adminBenutzerDeutsch';
+import { anfallstellenDeutsch } from './anfallstellenDeutsch';
 import { auftraegeDeutsch, statetransitionDeutsch } from './auftraegeDeutsch';
 import { benutzerverwaltungDeutsch } from './benutzerverwaltungDeutsch';
 import { fehlerDeutsch, erfolgDeutsch } from './fehlerDeutsch';
@@ -13,6 +14,7 @@ import { raDeutsch } from './raDeutsch';
 import { stammdatenDeutsch } from './stammdatenDeutsch';
 import { stellvertretungDeutsch } from './stellvertretungDeutsch';
 import { supportDeutsch } from './supportDeutsch';
+import { verbleibsanlagenDeutsch } from './verbleibsanlagenDeutsch';
 
 /** The whole German catalogue: react-admin's keys plus the portal's own. */
 export const deutsch = {
@@ -26,6 +28,8 @@ export const deutsch = {
   fehler: fehlerDeutsch,
   erfolg: erfolgDeutsch,
   support: supportDeutsch,
+  anfallstellen: anfallstellenDeutsch,
+  verbleibsanlagen: verbleibsanlagenDeutsch,
   stellvertretung: stellvertretungDeutsch,
   firmendaten: firmendatenDeutsch,
   leistungen: leistungenDeutsch,

@@ -46,7 +46,7 @@ export const MENU_EINTRAEGE: readonly MenuEintrag[] = [
     path: '/erzeuger/:erzeugerId/anfallstellen',
     icon: 'anfallstellen',
     section: 'haupt',
-    exists: false,
+    exists: true,
   },
   {
     label: 'entsorger',

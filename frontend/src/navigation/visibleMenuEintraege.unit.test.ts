@@ -35,6 +35,7 @@ describe('visibleMenuEintraege', () => {
     expect(labels(inhaber)).toEqual([
       'uebersicht /dashboard',
       'auftraege /erzeuger/7/auftraege',
+      'anfallstellen /erzeuger/7/anfallstellen',
       'entsorger /erzeuger/7/entsorger',
       'benutzerverwaltung /erzeuger/7/verwaltung',
     ]);

@@ -1,0 +1,37 @@
+import type { Anfallstelle } from '@abfallportal/common/anfallstelle';
+import { Button } from '@mui/material';
+import { useMutation } from '@tanstack/react-query';
+import { useNotify, useRefresh, useTranslate } from 'react-admin';
+import { anfallstellenApi } from './anfallstellenApi';
+
+/** Activates or deactivates a site from its list row; the server enforces the contract's limit. */
+export const AktivSchalter = ({ stelle }: { stelle: Anfallstelle }) => {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const ziel = !stelle.aktiv;
+  const umschalten = useMutation({
+    mutationFn: () => anfallstellenApi.aktivSetzen(stelle.id, ziel),
+    onSuccess: () => {
+      notify(ziel ? 'erfolg.aktiviert' : 'erfolg.deaktiviert', { type: 'success' });
+      refresh();
+    },
+    onError: (error) => notify(error instanceof Error ? error.message : 'fehler.failedActivating', { type: 'error' }),
+  });
+  const text = translate(ziel ? 'anfallstellen.aktivieren' : 'anfallstellen.deaktivieren');
+  return (
+    <Button
+      size="small"
+      variant="outlined"
+      color={ziel ? 'primary' : 'inherit'}
+      disabled={umschalten.isPending}
+      aria-label={`${text}: ${stelle.name}`}
+      onClick={(event) => {
+        event.stopPropagation();
+        umschalten.mutate();
+      }}
+    >
+      {text}
+    </Button>
+  );
+};

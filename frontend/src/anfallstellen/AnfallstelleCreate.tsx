@@ -1,0 +1,23 @@
+import { Create, SimpleForm, useTranslate } from 'react-admin';
+import { usePageTitle } from '../layout/usePageTitle';
+import { AnfallstelleFelder } from './AnfallstelleFelder';
+import { anfallstellenPaths } from './anfallstellenPaths';
+import { useAnfallstelleSpeichern } from './useAnfallstelleSpeichern';
+import { useAnfallstellenErzeugerId } from './useAnfallstellenErzeugerId';
+import { validateAnfallstelle } from './validateAnfallstelle';
+
+/** /erzeuger/:erzeugerId/anfallstellen/neu: a new site with photo and sketch. */
+export const AnfallstelleCreate = () => {
+  const translate = useTranslate();
+  const erzeugerId = useAnfallstellenErzeugerId();
+  const speichern = useAnfallstelleSpeichern(erzeugerId);
+  const titel = translate('anfallstellen.neu');
+  usePageTitle(titel);
+  return (
+    <Create resource={anfallstellenPaths.resource} title={titel}>
+      <SimpleForm onSubmit={speichern} validate={validateAnfallstelle} defaultValues={{ art: 'BAUSTELLE', aktiv: true }}>
+        <AnfallstelleFelder />
+      </SimpleForm>
+    </Create>
+  );
+};

@@ -1,0 +1,39 @@
+import type { Anfallstelle } from '@abfallportal/common/anfallstelle';
+import { Edit, SaveButton, SimpleForm, Toolbar, useRecordContext, useTranslate } from 'react-admin';
+import { useParams } from 'react-router-dom';
+import { usePageTitle } from '../layout/usePageTitle';
+import { parseRouteId } from '../navigation/parseRouteId';
+import { AnfallstelleFelder } from './AnfallstelleFelder';
+import { anfallstellenPaths } from './anfallstellenPaths';
+import { LoeschenButton } from './LoeschenButton';
+import { useAnfallstelleSpeichern } from './useAnfallstelleSpeichern';
+import { useAnfallstellenErzeugerId } from './useAnfallstellenErzeugerId';
+import { validateAnfallstelle } from './validateAnfallstelle';
+
+const Leiste = () => {
+  const stelle = useRecordContext<Anfallstelle>();
+  return (
+    <Toolbar sx={{ justifyContent: 'space-between' }}>
+      <SaveButton />
+      {stelle ? <LoeschenButton id={stelle.id} name={stelle.name} erzeugerId={stelle.erzeugerId} /> : null}
+    </Toolbar>
+  );
+};
+
+/** /erzeuger/:erzeugerId/anfallstellen/:id: change, deactivate or delete one site. */
+export const AnfallstelleEdit = () => {
+  const translate = useTranslate();
+  const erzeugerId = useAnfallstellenErzeugerId();
+  const id = parseRouteId(useParams().id);
+  const speichern = useAnfallstelleSpeichern(erzeugerId, id);
+  const titel = translate('anfallstellen.bearbeiten');
+  usePageTitle(titel);
+  if (id === undefined) return null;
+  return (
+    <Edit resource={anfallstellenPaths.resource} id={id} title={titel} mutationMode="pessimistic">
+      <SimpleForm onSubmit={speichern} validate={validateAnfallstelle} toolbar={<Leiste />}>
+        <AnfallstelleFelder bearbeiten />
+      </SimpleForm>
+    </Edit>
+  );
+};
