@@ -62,6 +62,21 @@ export const SCHREIBENDE_AUFRUFE: Aufruf[] = [
     angemeldet: false,
     felder: ['liefertermin'],
   },
+  // Sites and disposal plants (issue 10): the site travels as the customContextDto part, a plant as form fields or JSON.
+  {
+    methode: 'post',
+    pfad: '/api/v1/anfallstelle',
+    angemeldet: true,
+    felder: ['customContextDto', 'name', 'art', 'strasse', 'plz', 'ort'],
+    multipart: true,
+  },
+  {
+    methode: 'post',
+    pfad: '/api/v1/ablageort',
+    angemeldet: true,
+    felder: ['name', 'entsorgerId', 'plz', 'zertifikatGueltigBis'],
+    multipart: true,
+  },
 ];
 
 type Fall = { name: string; typ?: string; kodierung?: string; body: string | Buffer };
@@ -115,6 +130,8 @@ const TABELLEN = [
   'mail_outbox',
   'eventstore_events',
   'auftrag_token',
+  'anfallstelle',
+  'verbleibsanlage',
 ];
 const ENGLISCH = /\b(the|invalid|expected|received|unexpected|error|required|must|payload|request)\b/i;
 
