@@ -146,3 +146,74 @@ test('Ein neuer Erzeuger registriert sich, der Support gibt ihn frei, der Inhabe
   const zurueck = (await (await page.request.get('/api/v1/benutzer/info')).json()) as { rolle: string; isAlias: boolean };
   expect(zurueck).toMatchObject({ rolle: 'SUPPORT', isAlias: false });
 });
+
+/** A 1×1 PNG, enough for the server to decode and re-encode. */
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+
+test('Die Administration legt einen Erzeuger mit Logo an, führt eine Doppel-Registrierung in ihn zusammen und bearbeitet ihn', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const stempel = Date.now();
+  const ziel = `Zielfirma ${stempel} GmbH`;
+  const doppelt = `Doppelt ${stempel} GmbH`;
+
+  // A duplicate registers itself (the public call, with the anti-forgery token like the page sends it).
+  await page.request.get('/api/v1/benutzer/info');
+  const vertraege = (await (await page.request.get('/api/v1/erzeuger-registration/vertraege')).json()) as { id: number }[];
+  const branchen = (await (await page.request.get('/api/v1/erzeuger-registration/branchen')).json()) as { id: number }[];
+  const registriert = await page.request.post('/api/v1/erzeuger-registration', {
+    headers: { 'X-XSRF-TOKEN': await xsrf(page) },
+    data: {
+      firma: doppelt,
+      brancheId: branchen[0]!.id,
+      registrierterName: doppelt,
+      mitarbeiterzahl: 3,
+      vertragId: vertraege[0]!.id,
+      vorname: 'Dora',
+      nachname: 'Doppelt',
+      email: `dora-${stempel}@doppelt.example`,
+      agbAkzeptiert: true,
+      verbindlichBestellt: true,
+    },
+  });
+  expect(registriert.status()).toBe(201);
+
+  await anmelden(page, 'admin@abfallportal.example');
+  await onboardingSchliessen(page);
+  await page.goto('/support/erzeuger');
+  await page.getByRole('link', { name: 'Erzeuger anlegen' }).click();
+  await expect(page).toHaveURL(/\/support\/erzeuger\/neu$/);
+  await page.getByLabel('Name', { exact: true }).fill(ziel);
+  await page.getByLabel('Postleitzahl', { exact: true }).fill('123');
+  await page.getByRole('button', { name: 'Speichern' }).click();
+  await expect(page.getByText('Keine valide Postleitzahl')).toBeVisible();
+  await page.getByLabel('Postleitzahl', { exact: true }).fill('20457');
+  await page.getByLabel('Ort', { exact: true }).fill('Hamburg');
+  await page.locator('input[type="file"]').first().setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: PNG });
+  await page.screenshot({ path: `${SCREENSHOTS}/support-anlegen.png`, fullPage: true });
+  await page.getByRole('button', { name: 'Speichern' }).click();
+  await expect(page).toHaveURL(/\/support\/erzeuger$/);
+
+  // The unapproved duplicate goes into the new producer.
+  await page.getByPlaceholder('Suchen').fill(String(stempel));
+  await expect(page.getByRole('row')).toHaveCount(3);
+  await page.getByRole('button', { name: `${doppelt} zusammenführen` }).click();
+  const dialog = page.getByRole('dialog', { name: `${doppelt} zusammenführen` });
+  await dialog.getByLabel('Erhalten bleibt').fill(ziel);
+  await page.getByRole('option', { name: ziel }).click();
+  await dialog.getByRole('button', { name: 'Zusammenführen' }).click();
+  await expect(page.getByText(`„${doppelt}“ wurde mit „${ziel}“ zusammengeführt.`)).toBeVisible();
+  await expect(page.getByRole('row')).toHaveCount(2);
+  const zeile = page.getByRole('row').filter({ hasText: ziel });
+  // Dora, the duplicate's owner, is now a user of the kept producer.
+  await expect(zeile.getByRole('cell').nth(6)).toHaveText('1');
+
+  await page.getByRole('link', { name: `${ziel} bearbeiten` }).click();
+  await expect(page).toHaveURL(/\/support\/erzeuger\/\d+$/);
+  await expect(page.getByRole('img', { name: 'Logo (JPEG oder PNG, höchstens 20 MB)' })).toBeVisible();
+  await page.getByLabel('Ort', { exact: true }).fill('Altona');
+  await page.getByRole('button', { name: 'Speichern' }).click();
+  await expect(page).toHaveURL(/\/support\/erzeuger$/);
+  await expect(page.getByRole('row').filter({ hasText: ziel })).toContainText('Altona');
+});

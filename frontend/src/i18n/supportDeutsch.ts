@@ -32,6 +32,7 @@ export const supportDeutsch = {
   formular: {
     neu: 'Erzeuger anlegen',
     bearbeiten: 'Erzeuger bearbeiten',
+    bearbeitenVon: '%{name} bearbeiten',
     loeschenTitel: 'Erzeuger löschen',
     abschnittFirma: 'Firma',
     abschnittGruppierung: 'Vertrag und Gruppierung',

@@ -1,12 +1,13 @@
 import type { ErzeugerListeEintrag, ErzeugerStatistik } from '@abfallportal/common/erzeugerWire';
 import { can } from '@abfallportal/common/permissions';
 import { Chip, Stack, Typography } from '@mui/material';
-import { CreateButton, Datagrid, EditButton, FunctionField, List, NumberField, TextField, TopToolbar, useTranslate } from 'react-admin';
+import { CreateButton, Datagrid, FunctionField, List, NumberField, TextField, TopToolbar, useTranslate } from 'react-admin';
 import { useBenutzerInfo } from '../auth/useBenutzerInfo';
 import { usePageTitle } from '../layout/usePageTitle';
 import { erzeugerFilterInputs } from './erzeugerFilterInputs';
 import { AlsInhaberHandelnButton } from '../stellvertretung/AlsInhaberHandelnButton';
 import { ProtokollButton } from '../stellvertretung/ProtokollButton';
+import { BearbeitenButton } from './BearbeitenButton';
 import { FreigebenButton } from './FreigebenButton';
 import { supportPaths } from './supportPaths';
 import { ZusammenfuehrenButton } from './ZusammenfuehrenButton';
@@ -86,7 +87,7 @@ export const ErzeugerList = () => {
         ))}
         <AlsInhaberHandelnButton label="stellvertretung.spalte" />
         <ProtokollButton fuer="erzeuger" label="protokoll.spalte" />
-        {darfFreigeben && <EditButton label="ra.action.edit" to={(r: ErzeugerListeEintrag) => supportPaths.erzeugerEdit(r.id)} />}
+        {darfFreigeben && <BearbeitenButton label="ra.action.edit" />}
       </Datagrid>
     </List>
   );
