@@ -93,3 +93,39 @@ test('Der Inhaber von Musterbau legt einen Entsorger an, der Support gibt ihn fr
   ).toBeVisible();
   await expect(zeile(page, 'Entsorgung Nord GmbH')).toHaveCount(1);
 });
+
+test('Der Inhaber von Musterbau legt eine Leistungsnummer an; eine doppelte Nummer wird abgelehnt', async ({ page }) => {
+  await anmelden(page, 'inhaber@musterbau.example');
+  await onboardingSchliessen(page);
+  await page.getByRole('menuitem', { name: 'Leistungsnummern' }).click();
+  await expect(page).toHaveURL(/\/erzeuger\/\d+\/leistungsnummer$/);
+  await expect(page).toHaveTitle('Leistungsnummern - Abfallportal');
+
+  const anlegen = async (nummer: string) => {
+    await page.getByRole('link', { name: 'Leistungsnummer anlegen' }).click();
+    await page.getByRole('textbox', { name: /^Leistungsnummer/ }).fill(nummer);
+    await page.getByRole('textbox', { name: /^Beschreibung/ }).fill('Bauschutt in der Absetzmulde');
+    await page.getByRole('combobox', { name: /^Abfallschlüssel/ }).fill('17 01 07');
+    await page.getByRole('option', { name: /^17 01 07 / }).click();
+    for (const [feld, wahl] of [
+      [/^Auftragsart/, 'Behälterstellung'],
+      [/^Behälterkategorie/, 'Absetzmulde'],
+      [/^Bundesland/, 'Hamburg'],
+    ] as const) {
+      await page.getByRole('combobox', { name: feld }).click();
+      await page.getByRole('option', { name: wahl, exact: true }).click();
+    }
+    await page.getByRole('combobox', { name: /^Behälter(?!kategorie)/ }).click();
+    await page.getByRole('option').first().click();
+    await page.getByRole('button', { name: 'Speichern' }).click();
+  };
+
+  await anlegen('E2E-100');
+  await expect(page).toHaveURL(/\/leistungsnummer$/);
+  await expect(zeile(page, 'E2E-100')).toContainText('Behälterstellung');
+  await expect(zeile(page, 'E2E-100')).toContainText('Hamburg');
+
+  await anlegen('e2e-100');
+  await expect(page.getByText('Diese Leistungsnummer ist bereits vergeben.').first()).toBeVisible();
+  await expect(page).toHaveURL(/\/leistungsnummer\/neu$/);
+});

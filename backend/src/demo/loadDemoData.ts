@@ -11,6 +11,7 @@ import {
   DEMO_VERBLEIBSANLAGE,
 } from './demoDaten';
 import { loadDemoLeistungen } from './demoLeistungen';
+import { loadDemoLeistungsnummern } from './demoLeistungsnummern';
 
 const idVon = async (db: Db, table: string, name: string): Promise<number> => {
   const row = (await db(table).where({ name }).first('id')) as { id: number } | undefined;
@@ -83,4 +84,5 @@ export const loadDemoData = async (db: Db): Promise<void> => {
     }
   });
   await loadDemoLeistungen(db);
+  await loadDemoLeistungsnummern(db);
 };

@@ -1,10 +1,14 @@
 import type { LeistungsnummerEingabe } from '@abfallportal/common/leistungsnummer';
 import type { TestApp } from '../../testing/testApp';
 
-/** Service numbers are a customer module: the demo owners get the permission here, as support would grant it. */
+/** Service numbers are a customer module: a demo account gets the permission here, as support would grant it. */
 export const leistungsnummernErlauben = async (t: TestApp, email: string): Promise<void> => {
   const { id } = (await t.db('benutzer').where({ email }).first('id')) as { id: number };
-  await t.db('benutzer_berechtigung').insert({ benutzer_id: id, berechtigung: 'CUSTOM_BELA_VIEW_LEISTUNGSNUMMER' });
+  await t
+    .db('benutzer_berechtigung')
+    .insert({ benutzer_id: id, berechtigung: 'CUSTOM_BELA_VIEW_LEISTUNGSNUMMER' })
+    .onConflict(['benutzer_id', 'berechtigung'])
+    .ignore();
 };
 
 export const eingabe = async (
