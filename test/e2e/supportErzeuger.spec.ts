@@ -36,6 +36,7 @@ test('Support sieht die Erzeuger mit ihren Zahlen, findet einen neuen und die Ad
     String(musterbau!.anzahlAnfragen),
     String(musterbau!.anzahlAuftraege),
     'Als Inhaber handeln',
+    'Protokoll',
   ]);
 
   await suchen(page, 'gartenbau');

@@ -22,9 +22,6 @@ export const StellvertretungProtokollPage = () => {
   const filter = erzeugerId !== undefined ? { erzeugerId } : benutzerId !== undefined ? { benutzerId } : {};
   return (
     <Box>
-      <Typography variant="h5" component="h1" sx={{ mt: 2 }}>
-        {titel}
-      </Typography>
       <Typography variant="h6" component="h2" sx={{ mt: 3 }}>
         {translate('protokoll.aenderungen')}
       </Typography>
@@ -63,7 +60,8 @@ export const StellvertretungProtokollPage = () => {
         sort={{ field: 'zeitpunkt', order: 'DESC' }}
         perPage={25}
         actions={false}
-        title={titel}
+        // The first list already names the page in the app bar.
+        title={<></>}
         disableSyncWithLocation
         storeKey={false}
         empty={<Typography sx={{ p: 2 }}>{translate('protokoll.keineWechsel')}</Typography>}
