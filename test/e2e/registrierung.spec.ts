@@ -212,6 +212,9 @@ test('Die Administration legt einen Erzeuger mit Logo an, führt eine Doppel-Reg
   await page.getByRole('link', { name: `${ziel} bearbeiten` }).click();
   await expect(page).toHaveURL(/\/support\/erzeuger\/\d+$/);
   await expect(page.getByRole('img', { name: 'Logo (JPEG oder PNG, höchstens 20 MB)' })).toBeVisible();
+  // Dora has not set a password yet: she is invited.
+  await page.getByRole('button', { name: 'Alle Benutzer einladen' }).click();
+  await expect(page.getByText('Eine Einladung wurde versendet.')).toBeVisible();
   await page.getByLabel('Ort', { exact: true }).fill('Altona');
   await page.getByRole('button', { name: 'Speichern' }).click();
   await expect(page).toHaveURL(/\/support\/erzeuger$/);

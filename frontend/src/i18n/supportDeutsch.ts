@@ -33,6 +33,7 @@ export const supportDeutsch = {
     neu: 'Erzeuger anlegen',
     bearbeiten: 'Erzeuger bearbeiten',
     bearbeitenVon: '%{name} bearbeiten',
+    alleEinladen: 'Alle Benutzer einladen',
     loeschenTitel: 'Erzeuger löschen',
     abschnittFirma: 'Firma',
     abschnittGruppierung: 'Vertrag und Gruppierung',

@@ -2,15 +2,17 @@ import { DeleteWithConfirmButton, Edit, Loading, SaveButton, SimpleForm, Toolbar
 import { useParams } from 'react-router-dom';
 import { usePageTitle } from '../layout/usePageTitle';
 import { NurMitMandantRecht } from './NurMitMandantRecht';
+import { AlleEinladenButton } from './AlleEinladenButton';
 import { ErzeugerFelder } from './ErzeugerFelder';
 import { validateMandant } from './erzeugerFormular';
 import { supportPaths } from './supportPaths';
 import { useErzeugerFormOptionen } from './useErzeugerFormOptionen';
 import { useErzeugerSpeichern } from './useErzeugerSpeichern';
 
-const Aktionen = () => (
-  <Toolbar sx={{ justifyContent: 'space-between' }}>
+const Aktionen = ({ erzeugerId }: { erzeugerId: number }) => (
+  <Toolbar sx={{ justifyContent: 'space-between', gap: 2 }}>
     <SaveButton />
+    <AlleEinladenButton erzeugerId={erzeugerId} />
     {/* The server refuses while users, orders or other records remain and says which. */}
     <DeleteWithConfirmButton mutationMode="pessimistic" redirect={supportPaths.erzeuger} confirmTitle="support.formular.loeschenTitel" />
   </Toolbar>
@@ -26,7 +28,7 @@ const ErzeugerEditFormular = () => {
   if (!optionen.data) return <Loading />;
   return (
     <Edit resource="erzeuger" id={id} title={titel} mutationMode="pessimistic" redirect={supportPaths.erzeuger}>
-      <SimpleForm onSubmit={speichern} validate={validateMandant} toolbar={<Aktionen />}>
+      <SimpleForm onSubmit={speichern} validate={validateMandant} toolbar={<Aktionen erzeugerId={Number(id)} />}>
         <ErzeugerFelder optionen={optionen.data} eigeneId={Number(id)} />
       </SimpleForm>
     </Edit>
