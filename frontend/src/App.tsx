@@ -80,6 +80,8 @@ const AnfallstelleList = named(() => import('./anfallstellen'), 'AnfallstelleLis
 const AnfallstelleCreate = named(() => import('./anfallstellen'), 'AnfallstelleCreate');
 const AnfallstelleEdit = named(() => import('./anfallstellen'), 'AnfallstelleEdit');
 const VerbleibsanlageList = named(() => import('./verbleibsanlagen'), 'VerbleibsanlageList');
+const VerbleibsanlageCreate = named(() => import('./verbleibsanlagen'), 'VerbleibsanlageCreate');
+const VerbleibsanlageEdit = named(() => import('./verbleibsanlagen'), 'VerbleibsanlageEdit');
 const RegistrierungPage = named(() => import('./registrierung'), 'RegistrierungPage');
 const RegistrierungAbgeschlossenPage = named(() => import('./registrierung'), 'RegistrierungAbgeschlossenPage');
 const TokenAktionPage = named(() => import('./statetransition'), 'TokenAktionPage');
@@ -172,6 +174,14 @@ export const App = () => (
             <Route
               path={verbleibsanlagenPaths.route}
               element={<Guard route="supportVerbleibsanlagen">{later(<VerbleibsanlageList />)}</Guard>}
+            />
+            <Route
+              path={verbleibsanlagenPaths.neuRoute}
+              element={<Guard route="supportVerbleibsanlagen">{later(<VerbleibsanlageCreate />)}</Guard>}
+            />
+            <Route
+              path={verbleibsanlagenPaths.editRoute}
+              element={<Guard route="supportVerbleibsanlagen">{later(<VerbleibsanlageEdit />)}</Guard>}
             />
             <Route path={supportPaths.erzeugerNeuRoute} element={<Guard route="supportErzeuger">{later(<ErzeugerCreate />)}</Guard>} />
             <Route path={supportPaths.erzeugerEditRoute} element={<Guard route="supportErzeuger">{later(<ErzeugerEdit />)}</Guard>} />

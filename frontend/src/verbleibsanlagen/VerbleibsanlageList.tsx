@@ -1,6 +1,16 @@
 import type { Verbleibsanlage } from '@abfallportal/common/verbleibsanlage';
 import { Box, Chip } from '@mui/material';
-import { Datagrid, FunctionField, List, NullableBooleanInput, SearchInput, TextField, useTranslate } from 'react-admin';
+import {
+  CreateButton,
+  Datagrid,
+  FunctionField,
+  List,
+  TopToolbar,
+  NullableBooleanInput,
+  SearchInput,
+  TextField,
+  useTranslate,
+} from 'react-admin';
 import { usePageTitle } from '../layout/usePageTitle';
 import { AnlageFreigebenButton } from './AnlageFreigebenButton';
 import { AnlageZusammenfuehrenButton } from './AnlageZusammenfuehrenButton';
@@ -25,9 +35,13 @@ export const VerbleibsanlageList = () => {
       filters={filter}
       sort={{ field: 'name', order: 'ASC' }}
       perPage={25}
-      actions={false}
+      actions={
+        <TopToolbar>
+          <CreateButton to={verbleibsanlagenPaths.neu} label="verbleibsanlagen.neu" />
+        </TopToolbar>
+      }
     >
-      <Datagrid bulkActionButtons={false} rowClick={false}>
+      <Datagrid bulkActionButtons={false} rowClick={(id) => verbleibsanlagenPaths.edit(String(id))}>
         <TextField source="name" label="verbleibsanlagen.name" />
         <TextField source="entsorgerName" label="verbleibsanlagen.entsorger" sortBy="entsorgerName" emptyText="–" />
         <FunctionField<Verbleibsanlage>
