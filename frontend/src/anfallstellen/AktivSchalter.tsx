@@ -12,6 +12,7 @@ export const AktivSchalter = ({ stelle }: { stelle: Anfallstelle }) => {
   const ziel = !stelle.aktiv;
   const umschalten = useMutation({
     mutationFn: () => anfallstellenApi.aktivSetzen(stelle.id, ziel),
+    meta: { eigeneFehler: true },
     onSuccess: () => {
       notify(ziel ? 'erfolg.aktiviert' : 'erfolg.deaktiviert', { type: 'success' });
       refresh();

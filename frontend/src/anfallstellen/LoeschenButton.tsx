@@ -26,6 +26,7 @@ export const LoeschenButton = ({ id, name, erzeugerId }: { id: number; name: str
   };
   const loeschen = useMutation({
     mutationFn: () => anfallstellenApi.loeschen(id),
+    meta: { eigeneFehler: true },
     onSuccess: () => zurListe('erfolg.geloescht'),
     onError: (error) => {
       if (error instanceof ApiError && error.code === 'anfallstelleInVerwendung') {
@@ -39,6 +40,7 @@ export const LoeschenButton = ({ id, name, erzeugerId }: { id: number; name: str
   });
   const deaktivieren = useMutation({
     mutationFn: () => anfallstellenApi.aktivSetzen(id, false),
+    meta: { eigeneFehler: true },
     onSuccess: () => zurListe('erfolg.deaktiviert'),
     onError: () => notify('fehler.failedDeactivating', { type: 'error' }),
   });

@@ -11,6 +11,7 @@ export const AnlageFreigebenButton = ({ anlage }: { anlage: Verbleibsanlage }) =
   const refresh = useRefresh();
   const freigeben = useMutation({
     mutationFn: () => verbleibsanlagenApi.freigeben(anlage.id),
+    meta: { eigeneFehler: true },
     onSuccess: () => {
       notify('erfolg.freigegeben', { type: 'success' });
       refresh();
