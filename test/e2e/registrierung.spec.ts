@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { abmelden, anmelden, onboardingSchliessen } from './support/anmelden';
 import { neuesteMail } from './support/postfach';
@@ -36,6 +37,8 @@ test('Ein neuer Erzeuger registriert sich, der Support gibt ihn frei, der Inhabe
   await expect(page).toHaveTitle('Registrierung - Abfallportal');
   await expect(page.getByText(/Standard – 49,00\s€ pro Monat/)).toBeVisible();
   await page.screenshot({ path: `${SCREENSHOTS}/leer.png`, fullPage: true });
+  const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 
   // Nothing filled: every rule speaks German next to its field.
   await page.getByRole('button', { name: 'Jetzt verbindlich bestellen' }).click();

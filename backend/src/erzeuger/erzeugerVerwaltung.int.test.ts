@@ -127,6 +127,10 @@ describe('producer management by staff: create, edit, delete, grouping types', (
     expect(kreis.body.errors.uebergeordneteGruppierungId).toMatch(/nicht unter sich selbst/);
     const typ = await formular(admin, 'edit', { ...basis({ name: 'Korn Holding AG', typ: 'ERZEUGER' }), id: holding.id });
     expect(typ.body.errors).toEqual({ typ: 'Der Typ kann nicht geändert werden, solange andere Erzeuger zu dieser Gruppe gehören.' });
+    // The Holding tab lists both group types.
+    const filter = encodeURIComponent(JSON.stringify({ typ: ['HOLDING', 'GRUPPIERUNG'] }));
+    const gruppenListe = await support.get(`/api/v1/erzeuger?filter=${filter}`);
+    expect((gruppenListe.body as { name: string }[]).map((e) => e.name)).toEqual(['Korn Holding AG', 'Region Hamburg', 'Region Nord']);
     const optionen = (await support.get('/api/v1/erzeuger/create')).body;
     expect(optionen.holdings).toEqual([{ id: holding.id, name: 'Korn Holding AG' }]);
     expect(optionen.gruppierungen.map((g: { name: string }) => g.name)).toEqual(['Region Hamburg', 'Region Nord']);
