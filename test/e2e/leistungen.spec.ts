@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import type { Leistung } from '@abfallportal/common/leistung';
 import { abmelden, anmelden, onboardingSchliessen } from './support/anmelden';
@@ -65,6 +66,16 @@ test('Die Administration legt beim Entsorger eine Preisvereinbarung mit zwei Pre
   await expect(neu).toContainText('Entsorgung je t: 210,00 € je t');
   await expect(neu).toContainText('ab 01.01.2026');
 
+  // Editing replaces the price lines.
+  await neu.getByRole('cell').first().click();
+  await expect(page).toHaveURL(/\/preise\/entsorgung\/\d+$/);
+  await expect(page.getByLabel('Bezeichnung')).toHaveCount(2);
+  await page.getByLabel('Preis (€)').nth(1).fill('215');
+  await page.getByRole('button', { name: 'Speichern' }).click();
+  await expect(page).toHaveURL(/\/preise\/entsorgung$/);
+  await expect(zeile(page, '17 05 04')).toContainText('Entsorgung je t: 215,00 € je t');
+  await page.screenshot({ path: 'test-results/e2e-artifacts/leistungen-entsorger-preise.png', fullPage: true });
+
   // The same period for the same key again: refused with the agreement in the way named.
   await page.getByRole('link', { name: 'Neue Preisvereinbarung' }).click();
   await waehlen(page, page.getByRole('combobox', { name: 'Kunde' }), 'Musterbau GmbH');
@@ -92,9 +103,15 @@ test('Die Administration legt beim Entsorger eine Preisvereinbarung mit zwei Pre
   const eigene = zeile(page, '17 05 04');
   await expect(eigene).toContainText('Entsorgung Nord GmbH');
   await expect(eigene).toContainText('Alle Anfallstellen');
-  await expect(eigene).toContainText('BigBag: alle Behälter');
-  await expect(eigene).toContainText('Entsorgung je t: 210,00 € je t');
+  await expect(eigene.getByText('alle Behälter', { exact: true })).toBeVisible();
+  await expect(eigene).toContainText('Entsorgung je t: 215,00 € je t');
   await page.screenshot({ path: 'test-results/e2e-artifacts/leistungen-erzeuger-preise.png', fullPage: true });
+  const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  expect(
+    axe.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+  ).toEqual([]);
   // Only Musterbau's own: Bäckerei Korn's cyclic agreement is not listed.
   await page.getByRole('tab', { name: 'Zyklische Umleer- und Speisebehälter' }).click();
   await expect(page.getByText('Keine Preisvereinbarungen vorhanden.')).toBeVisible();

@@ -16,6 +16,8 @@ export const leistungenDeutsch = {
   preiseHinweis: 'Nettopreise in Euro, höchstens zwei Nachkommastellen.',
   feld: {
     erzeuger: 'Kunde',
+    erzeugerUndStelle: 'Kunde / Anfallstelle',
+    entsorgerUndStelle: 'Entsorger / Anfallstelle',
     entsorger: 'Entsorger',
     anfallstelle: 'Anfallstelle',
     abfallschluessel: 'Abfallschlüssel (AVV)',
@@ -28,7 +30,6 @@ export const leistungenDeutsch = {
     preise: 'Preise',
     bezeichnung: 'Bezeichnung',
     preisEuro: 'Preis (€)',
-    abrechnung: 'Abrechnung',
     verguetung: 'Vergütung',
     zyklusunabhaengig: 'Zyklusunabhängig',
   },

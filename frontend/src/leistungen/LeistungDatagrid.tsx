@@ -1,56 +1,94 @@
 import type { Leistung } from '@abfallportal/common/leistung';
 import { Box, Typography } from '@mui/material';
-import { Datagrid, FunctionField, TextField, useTranslate, type RowClickFunction } from 'react-admin';
-import { gueltigkeit, preisZeileText } from './formatierung';
+import type { ReactNode } from 'react';
+import { Datagrid, FunctionField, useTranslate, type RowClickFunction } from 'react-admin';
+import { betragJeEinheit, gueltigkeit, schluesselTeile } from './formatierung';
 
 export type LeistungDatagridProps = {
-  /** The producer's own page hides the customer column, the disposer's page the disposer column. */
+  /** The producer's own page names the disposer, the disposer's page the customer. */
   sicht: 'erzeuger' | 'entsorger';
   rowClick?: RowClickFunction | false;
 };
 
-/** The columns of a price list: who, where, what, how long, and every price line. */
+/** A main line with a smaller second line below (site under the party, name under the waste code). */
+const ZweiZeilen = ({ oben, unten, title }: { oben: ReactNode; unten: ReactNode; title?: string }) => (
+  <Box title={title} sx={{ maxWidth: 220 }}>
+    <Box component="span" sx={{ display: 'block' }}>
+      {oben}
+    </Box>
+    <Typography
+      variant="caption"
+      component="span"
+      color="text.secondary"
+      sx={{ display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}
+    >
+      {unten}
+    </Typography>
+  </Box>
+);
+
+/** The columns of a price list: who and where, what, which container, the price lines, how long. */
 export const LeistungDatagrid = ({ sicht, rowClick = false }: LeistungDatagridProps) => {
   const translate = useTranslate();
+  const flags = (l: Leistung) =>
+    [
+      `${translate('leistungen.feld.einheit')}: ${l.einheit}`,
+      l.verguetung ? translate('leistungen.feld.verguetung') : null,
+      l.zyklusunabhaengig ? translate('leistungen.feld.zyklusunabhaengig') : null,
+    ]
+      .filter(Boolean)
+      .join(', ');
   return (
-    <Datagrid bulkActionButtons={false} rowClick={rowClick} empty={<Typography sx={{ p: 2 }}>{translate('leistungen.keine')}</Typography>}>
-      {sicht === 'entsorger' && <TextField source="erzeugerName" label="leistungen.feld.erzeuger" />}
-      {sicht === 'erzeuger' && <TextField source="entsorgerName" label="leistungen.feld.entsorger" />}
+    <Datagrid
+      bulkActionButtons={false}
+      rowClick={rowClick}
+      // Width 0 with min-width 100 %: a wide table scrolls inside the card instead of widening the page.
+      sx={{ width: 0, minWidth: '100%', overflowX: 'auto' }}
+      empty={<Typography sx={{ p: 2 }}>{translate('leistungen.keine')}</Typography>}
+    >
       <FunctionField<Leistung>
-        source="anfallstelleName"
-        label="leistungen.feld.anfallstelle"
-        render={(l) => l.anfallstelleName ?? translate('leistungen.alleAnfallstellen')}
+        source={sicht === 'entsorger' ? 'erzeugerName' : 'entsorgerName'}
+        label={sicht === 'entsorger' ? 'leistungen.feld.erzeugerUndStelle' : 'leistungen.feld.entsorgerUndStelle'}
+        render={(l) => (
+          <ZweiZeilen
+            oben={sicht === 'entsorger' ? l.erzeugerName : l.entsorgerName}
+            unten={l.anfallstelleName ?? translate('leistungen.alleAnfallstellen')}
+          />
+        )}
       />
-      <TextField source="abfallschluesselAnzeige" sortBy="abfallschluessel" label="leistungen.feld.abfallschluessel" />
+      <FunctionField<Leistung>
+        source="abfallschluessel"
+        label="leistungen.feld.abfallschluessel"
+        render={(l) => {
+          const { code, name } = schluesselTeile(l.abfallschluesselAnzeige);
+          return <ZweiZeilen title={l.abfallschluesselAnzeige} oben={<Box sx={{ whiteSpace: 'nowrap' }}>{code}</Box>} unten={name} />;
+        }}
+      />
       <FunctionField<Leistung>
         source="behaelterkategorie"
         label="leistungen.feld.behaelter"
-        render={(l) => `${l.behaelterkategorie}: ${l.behaelterBezeichnung ?? translate('leistungen.alleBehaelter')}`}
+        render={(l) => <ZweiZeilen oben={l.behaelterkategorie} unten={l.behaelterBezeichnung ?? translate('leistungen.alleBehaelter')} />}
       />
-      <FunctionField<Leistung> source="gueltigVon" label="leistungen.feld.gueltigkeit" sx={{ whiteSpace: 'nowrap' }} render={gueltigkeit} />
       <FunctionField<Leistung>
         label="leistungen.feld.preise"
         sortable={false}
         render={(l) => (
-          <Box component="ul" sx={{ m: 0, pl: 2, whiteSpace: 'nowrap' }}>
+          <Box component="ul" sx={{ m: 0, pl: 2, minWidth: 200 }}>
             {l.preise.map((p) => (
-              <li key={`${p.bezeichnung}-${p.einheit}-${p.preis}`}>{preisZeileText(p)}</li>
+              <li key={`${p.bezeichnung}-${p.einheit}-${p.preis}`}>
+                {p.bezeichnung}:{' '}
+                <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+                  {betragJeEinheit(p)}
+                </Box>
+              </li>
             ))}
           </Box>
         )}
       />
       <FunctionField<Leistung>
-        label="leistungen.feld.abrechnung"
-        sortable={false}
-        render={(l) =>
-          [
-            `${translate('leistungen.feld.einheit')}: ${l.einheit}`,
-            l.verguetung ? translate('leistungen.feld.verguetung') : null,
-            l.zyklusunabhaengig ? translate('leistungen.feld.zyklusunabhaengig') : null,
-          ]
-            .filter(Boolean)
-            .join(', ')
-        }
+        source="gueltigVon"
+        label="leistungen.feld.gueltigkeit"
+        render={(l) => <ZweiZeilen oben={<Box sx={{ whiteSpace: 'nowrap' }}>{gueltigkeit(l)}</Box>} unten={flags(l)} />}
       />
     </Datagrid>
   );

@@ -9,5 +9,14 @@ export const datumDeutsch = (iso: string): string => iso.split('-').reverse().jo
 export const gueltigkeit = (l: Pick<Leistung, 'gueltigVon' | 'gueltigBis'>): string =>
   l.gueltigBis === null ? `ab ${datumDeutsch(l.gueltigVon)}` : `${datumDeutsch(l.gueltigVon)} – ${datumDeutsch(l.gueltigBis)}`;
 
+/** '95,00 € je Stück' */
+export const betragJeEinheit = (p: Pick<PreisZeile, 'preis' | 'einheit'>): string => `${EURO.format(p.preis)} je ${p.einheit}`;
+
 /** 'Stellung und Abholung: 95,00 € je Stück' */
-export const preisZeileText = (p: PreisZeile): string => `${p.bezeichnung}: ${EURO.format(p.preis)} je ${p.einheit}`;
+export const preisZeileText = (p: PreisZeile): string => `${p.bezeichnung}: ${betragJeEinheit(p)}`;
+
+/** '17 09 04 gemischte Bau- …' → code and name apart, so the list can show the code first. */
+export const schluesselTeile = (anzeige: string): { code: string; name: string } => {
+  const treffer = /^(\d{2} \d{2} \d{2}\*?)\s*(.*)$/.exec(anzeige);
+  return treffer ? { code: treffer[1] ?? anzeige, name: treffer[2] ?? '' } : { code: anzeige, name: '' };
+};

@@ -1,4 +1,4 @@
-import { gueltigkeit, preisZeileText } from './formatierung';
+import { gueltigkeit, preisZeileText, schluesselTeile } from './formatierung';
 
 describe('price display', () => {
   it('shows the period in German dates, open-ended as "ab"', () => {
@@ -10,5 +10,14 @@ describe('price display', () => {
     expect(preisZeileText({ bezeichnung: 'Miete je Tag', preis: 2.5, einheit: 'Tag' }).replace(/\s/g, ' ')).toBe(
       'Miete je Tag: 2,50 € je Tag',
     );
+  });
+});
+
+describe('waste key display', () => {
+  it('splits code (with the hazardous star) and name', () => {
+    expect(schluesselTeile('17 05 03* Boden und Steine, die gefährliche Stoffe enthalten')).toEqual({
+      code: '17 05 03*',
+      name: 'Boden und Steine, die gefährliche Stoffe enthalten',
+    });
   });
 });
