@@ -25,6 +25,8 @@ test('Der Inhaber von Musterbau legt einen Entsorger an, der Support gibt ihn fr
   page,
   browser,
 }) => {
+  // Two users and many steps: more than the default minute on a busy machine.
+  test.setTimeout(150_000);
   await anmelden(page, 'inhaber@musterbau.example');
   await onboardingSchliessen(page);
   await page.getByRole('menuitem', { name: 'Entsorger' }).click();
@@ -75,6 +77,11 @@ test('Der Inhaber von Musterbau legt einen Entsorger an, der Support gibt ihn fr
   await expect(zeile(support, 'Hansa Abfuhr GmbH')).toHaveCount(0);
   // Musterbau knew both: one link stays, with the customer number of the kept disposer.
   await expect(zeile(support, 'Abfuhr Hansa GmbH').getByRole('cell').nth(2)).toHaveText('1');
+  // A dealer may be linked beyond the contract's limit once support sets the exception.
+  await zeile(support, 'Abfuhr Hansa GmbH')
+    .getByRole('button', { name: 'Abfuhr Hansa GmbH als Händler über die Vertragsgrenze hinaus zulassen' })
+    .click();
+  await expect(zeile(support, 'Abfuhr Hansa GmbH').getByRole('cell').nth(3)).toContainText('Ja');
 
   await page.reload();
   await expect(zeile(page, 'Hansa Abfuhr GmbH')).toHaveCount(0);

@@ -1,4 +1,4 @@
-import type { EntsorgerFuerErzeuger } from '@abfallportal/common/entsorger';
+import type { EntsorgerEintrag, EntsorgerFuerErzeuger } from '@abfallportal/common/entsorger';
 import { Button } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
 import { useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
@@ -91,6 +91,32 @@ export const EntsorgerFreigebenButton = ({ entsorgerId, name }: { entsorgerId: n
       }}
     >
       {translate('entsorger.aktion.freigeben')}
+    </Button>
+  );
+};
+
+/** Support switches the dealer exception to the contract limit (spec § 6: certain dealers can still be added). */
+export const HaendlerAusnahmeButton = ({ entsorger }: { entsorger: EntsorgerEintrag }) => {
+  const translate = useTranslate();
+  const neu = !entsorger.haendlerAusnahme;
+  const aktion = useAktion(
+    () => entsorgerApi.haendlerAusnahme(entsorger, neu),
+    () => translate('erfolg.gespeichert'),
+    translate('fehler.failedUpdating'),
+  );
+  return (
+    <Button
+      size="small"
+      disabled={aktion.isPending}
+      aria-label={translate(neu ? 'entsorger.aktion.ausnahmeSetzenFuer' : 'entsorger.aktion.ausnahmeEntfernenFuer', {
+        name: entsorger.name,
+      })}
+      onClick={(event) => {
+        event.stopPropagation();
+        aktion.mutate();
+      }}
+    >
+      {translate(neu ? 'entsorger.aktion.ausnahmeSetzen' : 'entsorger.aktion.ausnahmeEntfernen')}
     </Button>
   );
 };

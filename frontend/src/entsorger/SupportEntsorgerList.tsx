@@ -5,7 +5,7 @@ import { Datagrid, FunctionField, List, NumberField, SearchInput, TextField, use
 import { Link } from 'react-router-dom';
 import { useBenutzerInfo } from '../auth/useBenutzerInfo';
 import { usePageTitle } from '../layout/usePageTitle';
-import { EntsorgerFreigebenButton } from './EntsorgerAktionen';
+import { EntsorgerFreigebenButton, HaendlerAusnahmeButton } from './EntsorgerAktionen';
 import { entsorgerPaths } from './entsorgerPaths';
 import { ZusammenfuehrenButton } from './ZusammenfuehrenButton';
 
@@ -59,7 +59,12 @@ const Liste = ({ freigegeben, detail }: { freigegeben: boolean; detail: boolean 
             source="haendlerAusnahme"
             label="entsorger.feld.haendlerAusnahme"
             sortable={false}
-            render={(r) => translate(r.haendlerAusnahme ? 'entsorger.ja' : 'entsorger.nein')}
+            render={(r) => (
+              <Stack direction="row" spacing={1} alignItems="center">
+                <span>{translate(r.haendlerAusnahme ? 'entsorger.ja' : 'entsorger.nein')}</span>
+                <HaendlerAusnahmeButton entsorger={r} />
+              </Stack>
+            )}
           />
         )}
         {!freigegeben && (

@@ -21,6 +21,9 @@ export const entsorgerApi = {
   zeitpunkt: (kundennummerId: number) => apiFetch<Datenabfrage>(`/api/v1/entsorger/getZeitpunkt/${kundennummerId}`),
   freigeben: (entsorgerId: number) =>
     apiFetch<EntsorgerEintrag & { message: string }>(`/api/v1/entsorger/approve/${entsorgerId}`, { method: 'PUT' }),
+  /** PUT /entsorger/{id} by support: the whole record with the dealer exception switched. */
+  haendlerAusnahme: (e: EntsorgerEintrag, haendlerAusnahme: boolean) =>
+    apiFetch<EntsorgerEintrag>(`/api/v1/entsorger/${e.id}`, { method: 'PUT', json: { ...e, haendlerAusnahme } }),
   zusammenfuehren: (keepEntsorgerId: number, discardEntsorgerId: number) =>
     apiFetch<EntsorgerZusammenfuehrung>('/api/v1/entsorger/mergeMandant', { method: 'PUT', json: { keepEntsorgerId, discardEntsorgerId } }),
 };

@@ -42,6 +42,10 @@ export const entsorgerDeutsch = {
     freigeben: 'Freigeben',
     freigebenFuer: '%{name} freigeben',
     entfernen: 'Entfernen',
+    ausnahmeSetzen: 'Ausnahme setzen',
+    ausnahmeEntfernen: 'Ausnahme entfernen',
+    ausnahmeSetzenFuer: '%{name} als Händler über die Vertragsgrenze hinaus zulassen',
+    ausnahmeEntfernenFuer: 'Händler-Ausnahme von %{name} entfernen',
   },
   suche: {
     label: 'Vorhandenen Entsorger suchen (Name oder Ort)',
