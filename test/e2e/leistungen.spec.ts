@@ -105,6 +105,7 @@ test('Die Administration legt beim Entsorger eine Preisvereinbarung mit zwei Pre
   await expect(eigene).toContainText('Alle Anfallstellen');
   await expect(eigene.getByText('alle Behälter', { exact: true })).toBeVisible();
   await expect(eigene).toContainText('Entsorgung je t: 215,00 € je t');
+  await expect(zeile(page, '01.01.2024 – 31.12.2024')).toContainText('abgelaufen');
   await page.screenshot({ path: 'test-results/e2e-artifacts/leistungen-erzeuger-preise.png', fullPage: true });
   const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   expect(

@@ -7,6 +7,7 @@ export const leistungenDeutsch = {
     ZYKL_UMLEER_SPEISEBEHAELTER: 'Zyklische Umleer- und Speisebehälter',
   },
   keine: 'Keine Preisvereinbarungen vorhanden.',
+  zeitStatus: { abgelaufen: 'abgelaufen', kuenftig: 'noch nicht gültig' },
   neu: 'Neue Preisvereinbarung',
   bearbeiten: 'Preisvereinbarung bearbeiten',
   alleAnfallstellen: 'Alle Anfallstellen',

@@ -2,7 +2,8 @@ import type { Leistung } from '@abfallportal/common/leistung';
 import { Box, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { Datagrid, FunctionField, useTranslate, type RowClickFunction } from 'react-admin';
-import { betragJeEinheit, gueltigkeit, schluesselTeile } from './formatierung';
+import { format } from 'date-fns';
+import { betragJeEinheit, gueltigkeit, schluesselTeile, zeitStatus } from './formatierung';
 
 export type LeistungDatagridProps = {
   /** The producer's own page names the disposer, the disposer's page the customer. */
@@ -30,14 +31,18 @@ const ZweiZeilen = ({ oben, unten, title }: { oben: ReactNode; unten: ReactNode;
 /** The columns of a price list: who and where, what, which container, the price lines, how long. */
 export const LeistungDatagrid = ({ sicht, rowClick = false }: LeistungDatagridProps) => {
   const translate = useTranslate();
-  const flags = (l: Leistung) =>
-    [
+  const heute = format(new Date(), 'yyyy-MM-dd');
+  const flags = (l: Leistung) => {
+    const status = zeitStatus(l, heute);
+    return [
+      status ? translate(`leistungen.zeitStatus.${status}`) : null,
       `${translate('leistungen.feld.einheit')}: ${l.einheit}`,
       l.verguetung ? translate('leistungen.feld.verguetung') : null,
       l.zyklusunabhaengig ? translate('leistungen.feld.zyklusunabhaengig') : null,
     ]
       .filter(Boolean)
       .join(', ');
+  };
   return (
     <Datagrid
       bulkActionButtons={false}

@@ -20,3 +20,9 @@ export const schluesselTeile = (anzeige: string): { code: string; name: string }
   const treffer = /^(\d{2} \d{2} \d{2}\*?)\s*(.*)$/.exec(anzeige);
   return treffer ? { code: treffer[1] ?? anzeige, name: treffer[2] ?? '' } : { code: anzeige, name: '' };
 };
+
+/** Whether an agreement no longer or not yet holds on `heute` (yyyy-MM-dd); null while it holds. */
+export const zeitStatus = (l: Pick<Leistung, 'gueltigVon' | 'gueltigBis'>, heute: string): 'abgelaufen' | 'kuenftig' | null => {
+  if (l.gueltigBis !== null && l.gueltigBis < heute) return 'abgelaufen';
+  return l.gueltigVon > heute ? 'kuenftig' : null;
+};

@@ -1,4 +1,4 @@
-import { gueltigkeit, preisZeileText, schluesselTeile } from './formatierung';
+import { gueltigkeit, preisZeileText, schluesselTeile, zeitStatus } from './formatierung';
 
 describe('price display', () => {
   it('shows the period in German dates, open-ended as "ab"', () => {
@@ -19,5 +19,14 @@ describe('waste key display', () => {
       code: '17 05 03*',
       name: 'Boden und Steine, die gefährliche Stoffe enthalten',
     });
+  });
+});
+
+describe('validity on a day', () => {
+  it('marks expired and future agreements, open-ended ones never expire', () => {
+    expect(zeitStatus({ gueltigVon: '2025-01-01', gueltigBis: '2026-06-30' }, '2026-07-01')).toBe('abgelaufen');
+    expect(zeitStatus({ gueltigVon: '2025-01-01', gueltigBis: '2026-06-30' }, '2026-06-30')).toBeNull();
+    expect(zeitStatus({ gueltigVon: '2027-01-01', gueltigBis: null }, '2026-12-31')).toBe('kuenftig');
+    expect(zeitStatus({ gueltigVon: '2020-01-01', gueltigBis: null }, '2040-01-01')).toBeNull();
   });
 });
