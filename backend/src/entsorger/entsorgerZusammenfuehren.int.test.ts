@@ -1,6 +1,9 @@
 import type { AuftragDetails, AuftragHistorieEintrag, AuftragListeEintrag } from '@abfallportal/common/auftragWire';
 import type { EntsorgerEintrag, EntsorgerFuerErzeuger, EntsorgerTreffer, EntsorgerZusammenfuehrung } from '@abfallportal/common/entsorger';
+import { randomUUID } from 'node:crypto';
+import { auftragAggregate } from '../auftraege/auftragAggregate';
 import { loadDemoAuftraege } from '../demo/demoAuftraege';
+import { createCommandHandler } from '../platform/decider/commandHandler';
 import { anmelden, createTestApp, type Browser, type TestApp } from '../testing/testApp';
 import { verweiseAuf } from './entsorgerZusammenfuehren';
 
@@ -27,6 +30,52 @@ describe('merging a duplicate disposer (PUT /api/v1/entsorger/mergeMandant)', ()
       zaehlung[`${v.tabelle}.${v.spalte}`] = { keep: await zaehle(keep), discard: await zaehle(discard) };
     }
     return zaehlung;
+  };
+
+  /** Places an order with the duplicate straight through the command handler, as if it had raced the merge. */
+  const nachzueglerAufgeben = async (): Promise<string> => {
+    const id = randomUUID();
+    const handle = createCommandHandler({ eventStore: t.eventStore, jetzt: () => new Date(), neueId: randomUUID }, auftragAggregate);
+    const anfallstelle = (await t.db('anfallstelle').where({ erzeuger_id: musterbauId }).first('id')) as { id: number };
+    const behaelter = (await t.db('behaeltertyp').first('id', 'bezeichnung')) as { id: number; bezeichnung: string };
+    const fraktion = (await t.db('fraktion').first('id')) as { id: number };
+    const result = await handle(
+      id,
+      {
+        type: 'AuftragAufgeben',
+        akteur: { seite: 'ERZEUGER', erzeugerId: musterbauId, entsorgerId: null },
+        erzeugerId: musterbauId,
+        anfallstelleId: anfallstelle.id,
+        wunschLiefertermin: '2099-01-05',
+        wunschAbholtermin: null,
+        lieferterminUnbekannt: false,
+        fraktionId: fraktion.id,
+        abfallschluessel: '170107',
+        behaelterId: behaelter.id,
+        anzahl: 1,
+        entsorgerId: discard,
+        kommentar: null,
+        begruendungGemischt: null,
+        ohnePreisBestaetigt: true,
+        vorgangsnummer: 'V-NACHZUEGLER',
+        bestellerId: await idVon(t, 'benutzer', { email: 'inhaber@musterbau.example' }),
+        behaelterBezeichnung: behaelter.bezeichnung,
+        leistungId: null,
+        geschaetzterPreis: null,
+        preisGefunden: false,
+        gemischt: false,
+      },
+      {
+        actorId: null,
+        actingAsId: null,
+        tenantId: String(musterbauId),
+        commandId: randomUUID(),
+        correlationId: randomUUID(),
+        causationId: null,
+      },
+    );
+    await t.projector.waitFor(result.position!, ['auftraege'], 10_000);
+    return id;
   };
 
   beforeAll(async () => {
@@ -128,7 +177,7 @@ describe('merging a duplicate disposer (PUT /api/v1/entsorger/mergeMandant)', ()
     expect(((await dispo.get('/api/v1/auftrag?range=[0,99]')).body as AuftragListeEintrag[]).length).toBe(liste.length);
   });
 
-  it('hides the duplicate from lists and search, and refuses to merge it again', async () => {
+  it('hides the duplicate from lists and search; merging again finishes, merging back is refused', async () => {
     const alle = [
       ...((await support.get('/api/v1/entsorger/approved?range=[0,99]')).body as EntsorgerEintrag[]),
       ...((await support.get('/api/v1/entsorger/unapproved?range=[0,99]')).body as EntsorgerEintrag[]),
@@ -140,8 +189,22 @@ describe('merging a duplicate disposer (PUT /api/v1/entsorger/mergeMandant)', ()
     const kornListe = (await korn.get('/api/v1/entsorger/forErzeuger')).body as EntsorgerFuerErzeuger[];
     expect(kornListe.map((e) => [e.name, e.kundennummer])).toEqual([['Entsorgung Nord Hamburg GmbH', 'KD-100877']]);
 
+    // An order that reached the event store but not yet the overview during the merge: the same merge again finishes it.
+    const nachzuegler = await nachzueglerAufgeben();
     const nochmal = await support.put('/api/v1/entsorger/mergeMandant', { keepEntsorgerId: keep, discardEntsorgerId: discard });
-    expect(nochmal.status).toBe(409);
+    expect(nochmal.status).toBe(200);
+    expect(nochmal.body).toMatchObject({ auftraegeUmgehaengt: 1, kundennummerKonflikte: 0, verschoben: {} });
+    expect(await t.db('auftrag_uebersicht').where({ id: nachzuegler }).first('entsorger_id', 'entsorger_name')).toEqual({
+      entsorger_id: keep,
+      entsorger_name: 'Entsorgung Nord Hamburg GmbH',
+    });
+    expect(
+      (await support.put('/api/v1/entsorger/mergeMandant', { keepEntsorgerId: keep, discardEntsorgerId: discard })).body,
+    ).toMatchObject({
+      auftraegeUmgehaengt: 0,
+    });
+    const umgekehrt = await support.put('/api/v1/entsorger/mergeMandant', { keepEntsorgerId: discard, discardEntsorgerId: keep });
+    expect(umgekehrt.status).toBe(409);
     const selbst = await support.put('/api/v1/entsorger/mergeMandant', { keepEntsorgerId: keep, discardEntsorgerId: keep });
     expect(selbst.status).toBe(400);
     expect(await t.db('entsorger_zusammenfuehrung').count({ n: '*' }).first()).toEqual({ n: 1 });

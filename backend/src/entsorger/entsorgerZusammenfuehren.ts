@@ -27,7 +27,13 @@ export const verweiseAuf = async (db: Db | Knex.Transaction, tabelle: string): P
 
 const STAMM = ['strasse', 'plz', 'ort', 'ansprechpartner', 'email', 'auftragsannahme', 'abweichende_kontaktdaten'];
 
-export type ZusammenfuehrungErgebnis = { id: number; verschoben: Record<string, number>; kundennummerKonflikte: number };
+export type ZusammenfuehrungErgebnis = {
+  id: number;
+  verschoben: Record<string, number>;
+  kundennummerKonflikte: number;
+  /** The pair was merged before: nothing moved now. */
+  wiederholt: boolean;
+};
 
 /**
  * PUT /entsorger/mergeMandant (spec §§ 1, 4): the duplicate (discard) goes into the disposer that
@@ -52,6 +58,14 @@ export const entsorgerZusammenfuehren = async (
     const keep = zeilen.find((z) => z.id === keepId);
     const discard = zeilen.find((z) => z.id === discardId);
     if (!keep || !discard) throw nichtGefunden(ENTSORGER_MELDUNGEN.nichtGefunden);
+    // The same merge again: the relational part is done; the caller moves orders that are still missing.
+    if (keep.zusammengefuehrt_in_id === null && discard.zusammengefuehrt_in_id === keepId) {
+      const frueher = (await trx('entsorger_zusammenfuehrung')
+        .where({ behalten_id: keepId, verworfen_id: discardId })
+        .orderBy('id', 'desc')
+        .first('id')) as { id: number };
+      return { id: frueher.id, verschoben: {}, kundennummerKonflikte: 0, wiederholt: true };
+    }
     if (keep.zusammengefuehrt_in_id !== null || discard.zusammengefuehrt_in_id !== null) {
       throw new DomainError('konflikt', ENTSORGER_MELDUNGEN.zusammengefuehrt);
     }
@@ -110,5 +124,5 @@ export const entsorgerZusammenfuehren = async (
         }),
       })
       .returning('id')) as { id: number }[];
-    return { id: protokoll!.id, verschoben, kundennummerKonflikte: doppelt.length };
+    return { id: protokoll!.id, verschoben, kundennummerKonflikte: doppelt.length, wiederholt: false };
   });
