@@ -5,6 +5,10 @@ import { emailSchema, MELDUNGEN, optionalText, pflichtText, plzSchema } from './
 
 export const ENTSORGER_MELDUNGEN = {
   nichtGefunden: 'Der Entsorger wurde nicht gefunden.',
+  zusammenfuehrenPreisUeberschneidung:
+    'Beide Entsorger haben Preisvereinbarungen für denselben Kunden und Schlüssel mit überschneidender Gültigkeit. Bitte beenden oder löschen Sie eine davon und führen Sie dann erneut zusammen.',
+  zusammenfuehrenDoppelt: (tabelle: string) =>
+    `Ein Eintrag des Duplikats (${tabelle}) ist beim verbleibenden Entsorger bereits vorhanden. Es wurde nichts zusammengeführt.`,
   bereitsVerknuepft: 'Dieser Entsorger ist bereits in Ihrer Liste.',
   nameVergeben:
     'Ein Entsorger mit diesem Namen ist bereits vorhanden. Bitte wählen Sie ihn über die Suche aus oder wenden Sie sich an den Support.',

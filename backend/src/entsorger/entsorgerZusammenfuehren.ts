@@ -99,7 +99,14 @@ export const entsorgerZusammenfuehren = async (
       if (BLEIBEN.has(schluessel)) continue;
       const n = await trx(v.tabelle)
         .where(v.spalte, discardId)
-        .update({ [v.spalte]: keepId });
+        .update({ [v.spalte]: keepId })
+        .catch((e: unknown) => {
+          // A row of the duplicate collides with one of the kept disposer: the transaction rolls back, nothing moved.
+          const code = (e as { code?: string }).code;
+          if (code === '23P01') throw new DomainError('konflikt', ENTSORGER_MELDUNGEN.zusammenfuehrenPreisUeberschneidung);
+          if (code === '23505') throw new DomainError('konflikt', ENTSORGER_MELDUNGEN.zusammenfuehrenDoppelt(v.tabelle));
+          throw e;
+        });
       if (n > 0) verschoben[schluessel] = (verschoben[schluessel] ?? 0) + n;
     }
 
