@@ -82,8 +82,8 @@ test('Ein neuer Erzeuger registriert sich, der Support gibt ihn frei, der Inhabe
   const erzeugerId = inhaberInfo.erzeuger.id;
   await abmelden(page);
 
-  // The administration (support staff with CREATE_MANDANT) approves the new producer.
-  await anmelden(page, 'admin@abfallportal.example');
+  // Support approves the new producer.
+  await anmelden(page, 'support@abfallportal.example');
   await onboardingSchliessen(page);
   await page.goto('/support/erzeuger');
   await page.getByPlaceholder('Suchen').fill(String(stempel));

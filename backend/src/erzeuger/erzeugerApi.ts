@@ -133,7 +133,9 @@ export const createErzeugerApi = (deps: AppDeps): Router => {
     const mandant = mandantAus(req);
     res.json(await editErzeuger(dateiDeps, mandant, await bilderAus(req), deps.jetzt()));
   });
-  router.put('/mergeMandant', verwalten, async (req, res) => {
+  // Approving and merging are the staff's everyday work (spec § 6: admin and support approve or merge entities).
+  const freigeben = requirePermission('VIEW_ALL_ERZEUGER');
+  router.put('/mergeMandant', freigeben, async (req, res) => {
     res.json(await mergeErzeuger(deps.db, benutzerVon(res), req.body, deps.jetzt()));
   });
 
@@ -173,7 +175,7 @@ export const createErzeugerApi = (deps: AppDeps): Router => {
     res.json({ id });
   });
 
-  router.put('/:id/freigeben', requirePermission('VIEW_ALL_ERZEUGER', 'CREATE_MANDANT'), async (req, res) => {
+  router.put('/:id/freigeben', freigeben, async (req, res) => {
     const info = await approveErzeuger(deps.db, erzeugerId(req.params.id));
     if (!info) throw nichtGefunden(ERZEUGER_NICHT_GEFUNDEN);
     const antwort: ErzeugerFreigegebenAntwort = { ...info, message: `Der Erzeuger „${info.name}“ ist freigegeben.` };

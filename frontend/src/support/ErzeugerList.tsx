@@ -25,8 +25,9 @@ const ZAHLEN: readonly (keyof ErzeugerStatistik)[] = [
 export const ErzeugerList = () => {
   const translate = useTranslate();
   const { data } = useBenutzerInfo();
-  // Approving, merging, creating and editing need CREATE_MANDANT as well; support without it sees the state, not the buttons.
-  const darfFreigeben = data?.status === 'angemeldet' && can(data.info.permissions, 'CREATE_MANDANT');
+  // Approving and merging come with the list (admin and support, spec § 6); creating and editing need CREATE_MANDANT as well.
+  const darfFreigeben = data?.status === 'angemeldet' && can(data.info.permissions, 'VIEW_ALL_ERZEUGER');
+  const darfVerwalten = data?.status === 'angemeldet' && can(data.info.permissions, 'CREATE_MANDANT');
   const titel = translate('support.erzeuger.titel');
   usePageTitle(titel);
   return (
@@ -38,7 +39,7 @@ export const ErzeugerList = () => {
       sort={{ field: 'name', order: 'ASC' }}
       perPage={25}
       actions={
-        darfFreigeben ? (
+        darfVerwalten ? (
           <TopToolbar>
             <CreateButton to={supportPaths.erzeugerNeu} label="support.formular.neu" />
           </TopToolbar>
@@ -87,7 +88,7 @@ export const ErzeugerList = () => {
         ))}
         <AlsInhaberHandelnButton label="stellvertretung.spalte" />
         <ProtokollButton fuer="erzeuger" label="protokoll.spalte" />
-        {darfFreigeben && <BearbeitenButton label="ra.action.edit" />}
+        {darfVerwalten && <BearbeitenButton label="ra.action.edit" />}
       </Datagrid>
     </List>
   );

@@ -1,4 +1,7 @@
-import { expect, type Page } from '@playwright/test';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { expect, type Cookie, type Page } from '@playwright/test';
 import { codeAus, neuesteMail } from './postfach';
 
 export const DEMO_PASSWORT = 'Demo-Passwort-1';
@@ -17,7 +20,29 @@ export const formularAbsenden = async (page: Page, email: string, passwort: stri
  * Signs in through the login page. A browser the server does not know yet gets a verification
  * code by mail; it is read from the developer mailbox.
  */
+/**
+ * The device cookie each account confirmed in an earlier spec, per portal run. A person signs in
+ * from the same browser again and again; without this every spec would be a new device, and the
+ * demo accounts would hit the server's limit of verification codes per hour (sign-in hardening).
+ */
+const geraeteDatei = () => path.join(os.tmpdir(), `abfallportal-e2e-geraete-${new URL(process.env.E2E_BASE_URL ?? 'http://x').port}.json`);
+const GERAET_COOKIE = 'abfallportal.geraet';
+
+const bekannteGeraete = (): Record<string, Cookie> =>
+  fs.existsSync(geraeteDatei()) ? (JSON.parse(fs.readFileSync(geraeteDatei(), 'utf8')) as Record<string, Cookie>) : {};
+
+const geraetMerken = async (page: Page, email: string) => {
+  const geraet = (await page.context().cookies()).find((c) => c.name === GERAET_COOKIE);
+  if (geraet) fs.writeFileSync(geraeteDatei(), JSON.stringify({ ...bekannteGeraete(), [email.toLowerCase()]: geraet }));
+};
+
+/** A fresh portal knows no device yet (globalSetup, after E2E_BASE_URL is set). */
+export const geraeteVergessen = () => fs.rmSync(geraeteDatei(), { force: true });
+
 export const anmelden = async (page: Page, email: string, passwort = DEMO_PASSWORT, von = '/login') => {
+  const geraet = bekannteGeraete()[email.toLowerCase()];
+  const schonGesetzt = (await page.context().cookies()).some((c) => c.name === GERAET_COOKIE);
+  if (geraet && !schonGesetzt) await page.context().addCookies([geraet]);
   await page.goto(von);
   const abgeschickt = new Date();
   await formularAbsenden(page, email, passwort);
@@ -29,6 +54,7 @@ export const anmelden = async (page: Page, email: string, passwort = DEMO_PASSWO
     await page.getByRole('button', { name: 'Anmelden' }).click();
   }
   await expect(page).not.toHaveURL(/\/login/);
+  await geraetMerken(page, email);
 };
 
 /**
