@@ -131,14 +131,21 @@ test('Ein neuer Erzeuger registriert sich, der Support gibt ihn frei, der Inhabe
   await nurErlaubteEintraege();
   await abmelden(page);
 
-  // Support runs as her (the session call of spec § 7) and ends the mode with the banner's button.
+  // Support finds the producer, picks her in the dialog of its row and ends the mode with the banner's button.
   await anmelden(page, 'support@abfallportal.example');
   await onboardingSchliessen(page);
-  const start = await page.request.put(`/api/v1/session/runAsBenutzer/${encodeURIComponent(nutzerinEmail)}?mandantId=${erzeugerId}`, {
-    headers: { 'X-XSRF-TOKEN': await xsrf(page) },
-  });
-  expect(start.status()).toBe(200);
-  await page.goto('/dashboard');
+  await page.goto('/support/erzeuger');
+  await page.getByPlaceholder('Suchen').fill(String(stempel));
+  await expect(page.getByRole('row')).toHaveCount(2);
+  await page.getByRole('button', { name: `Als Benutzer von ${firma} handeln` }).click();
+  const auswahl = page.getByRole('dialog', { name: `Als Benutzer von ${firma} handeln` });
+  const personen = auswahl.getByRole('listitem');
+  await expect(personen).toHaveCount(2);
+  await expect(personen.first()).toContainText('Paul Ziegel');
+  await expect(personen.first()).toContainText('Inhaber');
+  await expect(personen.nth(1)).toContainText(nutzerinEmail);
+  await auswahl.getByRole('button', { name: 'Als Lena Neumann handeln' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
   const banner = page.getByRole('status').filter({ hasText: 'Sie handeln als' });
   await expect(banner).toContainText(`Sie handeln als Lena Neumann (${firma})`);
   await onboardingSchliessen(page);

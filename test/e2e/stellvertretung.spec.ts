@@ -5,7 +5,21 @@ import { anmelden, onboardingSchliessen } from './support/anmelden';
 test('Support handelt als Inhaber von Musterbau, sieht seine Aufträge und kehrt zurück', async ({ page }) => {
   await anmelden(page, 'support@abfallportal.example');
   await page.goto('/support/erzeuger');
-  await page.getByRole('button', { name: 'Als Inhaber von Musterbau GmbH handeln' }).click();
+  await page.getByRole('button', { name: 'Als Benutzer von Musterbau GmbH handeln' }).click();
+  // The dialog lists Musterbau's active users, the owner first and marked; staff never appear.
+  const dialog = page.getByRole('dialog', { name: 'Als Benutzer von Musterbau GmbH handeln' });
+  const benutzer = dialog.getByRole('list', { name: 'Aktive Benutzer von Musterbau GmbH' }).getByRole('listitem');
+  await expect(benutzer.first()).toContainText('Max Mustermann');
+  await expect(benutzer.first()).toContainText('Inhaber');
+  await expect(benutzer.first()).toContainText('inhaber@musterbau.example');
+  await expect(benutzer.filter({ hasText: 'nutzer@musterbau.example' })).toHaveCount(1);
+  await expect(benutzer.filter({ hasText: 'abfallportal.example' })).toHaveCount(0);
+  const dialogAxe = await new AxeBuilder({ page })
+    .include('[role="dialog"]')
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  expect(dialogAxe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.failureSummary ?? '').join(', ')}`)).toEqual([]);
+  await dialog.getByRole('button', { name: 'Als Max Mustermann handeln' }).click();
 
   await expect(page).toHaveURL(/\/dashboard$/);
   // The owner's dashboard may open his onboarding modals (whether depends on earlier specs); they hide the page behind them.

@@ -4,7 +4,11 @@ import { anmelden, onboardingSchliessen } from './support/anmelden';
 test('Support ändert als Inhaber die Firmendaten; das Protokoll nennt beide Benutzer', async ({ page }) => {
   await anmelden(page, 'support@abfallportal.example');
   await page.goto('/support/erzeuger');
-  await page.getByRole('button', { name: 'Als Inhaber von Musterbau GmbH handeln' }).click();
+  await page.getByRole('button', { name: 'Als Benutzer von Musterbau GmbH handeln' }).click();
+  await page
+    .getByRole('dialog', { name: 'Als Benutzer von Musterbau GmbH handeln' })
+    .getByRole('button', { name: 'Als Max Mustermann handeln' })
+    .click();
   await expect(page).toHaveURL(/\/dashboard$/);
   await onboardingSchliessen(page);
 

@@ -18,24 +18,26 @@ test('Support sieht die Erzeuger mit ihren Zahlen, findet einen neuen und gibt i
   await expect(page).toHaveTitle('Erzeuger - Abfallportal');
   await expect(page.getByRole('tab')).toHaveText(['Erzeuger', 'Entsorger', 'Verbleibsanlagen', 'Holding']);
 
-  // Other specs may have placed orders or added users before: the figures are the server's of now.
+  // Other specs may have added disposers, sites, users or orders before: the figures are the server's of now.
   const filter = encodeURIComponent(JSON.stringify({ q: 'Musterbau' }));
   const [musterbau] = (await (
     await page.request.get(`/api/v1/erzeuger?statistics=true&filter=${filter}`)
   ).json()) as ErzeugerListeEintrag[];
   expect(musterbau?.anzahlAuftraege).toBeGreaterThanOrEqual(10);
+  expect(musterbau?.anzahlEntsorger).toBeGreaterThanOrEqual(2); // the demo's two disposers
+  expect(musterbau?.anzahlAnfallstellen).toBeGreaterThanOrEqual(3); // and three sites
   await expect(zeile(page, 'Musterbau GmbH').getByRole('cell')).toHaveText([
     'Musterbau GmbH',
     'Erzeuger',
     'Hamburg',
     'Freigegeben',
-    '2',
-    '3',
+    String(musterbau!.anzahlEntsorger),
+    String(musterbau!.anzahlAnfallstellen),
     String(musterbau!.anzahlBenutzer),
     '0',
     String(musterbau!.anzahlAnfragen),
     String(musterbau!.anzahlAuftraege),
-    'Als Inhaber handeln',
+    'Als Benutzer handeln…',
     'Protokoll',
   ]);
 

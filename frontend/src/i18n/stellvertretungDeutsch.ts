@@ -2,9 +2,15 @@
 export const stellvertretungDeutsch = {
   banner: 'Sie handeln als %{wer} – angemeldet als %{echt}',
   zurueck: 'Zurück zu meinem Konto',
-  alsInhaberHandeln: 'Als Inhaber handeln',
-  alsInhaberHandelnFuer: 'Als Inhaber von %{name} handeln',
-  keinInhaber: 'Dieser Erzeuger hat keinen aktiven Inhaber.',
+  alsBenutzerHandeln: 'Als Benutzer handeln…',
+  alsBenutzerHandelnFuer: 'Als Benutzer von %{name} handeln',
+  benutzerListe: 'Aktive Benutzer von %{name}',
+  alsPersonHandeln: 'Als %{name} handeln',
+  handeln: 'Handeln',
+  inhaber: 'Inhaber',
+  benutzerLaden: 'Benutzer werden geladen',
+  benutzerFehler: 'Die Benutzer dieses Erzeugers konnten nicht geladen werden.',
+  keineBenutzer: 'Dieser Erzeuger hat keine aktiven Benutzer.',
   spalte: 'Stellvertretung',
   unbekannt: 'unbekannt',
 };

@@ -5,7 +5,7 @@ import { CreateButton, Datagrid, FunctionField, List, NumberField, TextField, To
 import { useBenutzerInfo } from '../auth/useBenutzerInfo';
 import { usePageTitle } from '../layout/usePageTitle';
 import { erzeugerFilterInputs } from './erzeugerFilterInputs';
-import { AlsInhaberHandelnButton } from '../stellvertretung/AlsInhaberHandelnButton';
+import { AlsBenutzerHandelnButton } from '../stellvertretung/AlsBenutzerHandelnButton';
 import { ProtokollButton } from '../stellvertretung/ProtokollButton';
 import { BearbeitenButton } from './BearbeitenButton';
 import { FreigebenButton } from './FreigebenButton';
@@ -86,7 +86,7 @@ export const ErzeugerList = () => {
         {ZAHLEN.map((zahl) => (
           <NumberField key={zahl} source={zahl} label={`support.erzeuger.${zahl}`} locales="de-DE" />
         ))}
-        <AlsInhaberHandelnButton label="stellvertretung.spalte" />
+        <AlsBenutzerHandelnButton label="stellvertretung.spalte" />
         <ProtokollButton fuer="erzeuger" label="protokoll.spalte" />
         {darfVerwalten && <BearbeitenButton label="ra.action.edit" />}
       </Datagrid>
