@@ -5,7 +5,7 @@ import { auftragAggregate } from '../auftraege/auftragAggregate';
 import { loadDemoAuftraege } from '../demo/demoAuftraege';
 import { createCommandHandler } from '../platform/decider/commandHandler';
 import { anmelden, createTestApp, type Browser, type TestApp } from '../testing/testApp';
-import { verweiseAuf } from './entsorgerZusammenfuehren';
+import { verweiseAuf } from '../platform/fremdschluessel';
 
 const idVon = async (t: TestApp, table: string, where: Record<string, unknown>): Promise<number> =>
   ((await t.db(table).where(where).first('id')) as { id: number }).id;

@@ -1,29 +1,10 @@
 import { ENTSORGER_MELDUNGEN } from '@abfallportal/common/entsorger';
-import type { Knex } from 'knex';
 import type { Db } from '../platform/db';
 import { DomainError, nichtGefunden } from '../platform/domainError';
+import { verweiseAuf } from '../platform/fremdschluessel';
 
 /** Columns that must keep naming the discarded disposer: the merge record. */
 const BLEIBEN = new Set(['entsorger_zusammenfuehrung.behalten_id', 'entsorger_zusammenfuehrung.verworfen_id']);
-
-type Verweis = { tabelle: string; spalte: string };
-
-/**
- * Every column with a foreign key to the table, read from the catalogue: a table added by a later
- * slice (prices, plants, receipts, …) moves along without anybody remembering this function.
- */
-export const verweiseAuf = async (db: Db | Knex.Transaction, tabelle: string): Promise<Verweis[]> => {
-  const { rows } = (await db.raw(
-    `SELECT cl.relname AS tabelle, a.attname AS spalte
-     FROM pg_constraint co
-     JOIN pg_class cl ON cl.oid = co.conrelid
-     JOIN pg_attribute a ON a.attrelid = co.conrelid AND a.attnum = ANY (co.conkey)
-     WHERE co.contype = 'f' AND co.confrelid = ?::regclass AND cl.relnamespace = current_schema()::regnamespace
-     ORDER BY 1, 2`,
-    [tabelle],
-  )) as { rows: Verweis[] };
-  return rows;
-};
 
 const STAMM = ['strasse', 'plz', 'ort', 'ansprechpartner', 'email', 'auftragsannahme', 'abweichende_kontaktdaten'];
 

@@ -3,6 +3,7 @@ import { mergeMandantSchema, type MergeMandantAntwort } from '@abfallportal/comm
 import type { Knex } from 'knex';
 import type { Db } from '../platform/db';
 import { DomainError, nichtGefunden, ungueltig } from '../platform/domainError';
+import { verweiseAuf, type Verweis } from '../platform/fremdschluessel';
 import { ERZEUGER_NICHT_GEFUNDEN } from './erzeugerQueries';
 
 export const NICHT_MIT_SICH_SELBST = 'Ein Erzeuger kann nicht mit sich selbst zusammengeführt werden.';
@@ -17,22 +18,9 @@ export const DOPPELTE_EINTRAEGE = (tabelle: string) =>
 /** This table's own rows and the merge record itself stay as they are. */
 const NICHT_VERSCHIEBEN = new Set(['erzeuger_zusammenfuehrung.behalten_id']);
 
-type Verweis = { tabelle: string; spalte: string };
-
-/**
- * Every single-column foreign key onto erzeuger, read from the catalogue at the moment of merging:
- * a table a later migration adds is moved as well, without anyone remembering this function.
- */
-const verweiseAufErzeuger = async (trx: Knex.Transaction): Promise<Verweis[]> => {
-  const { rows } = (await trx.raw(`
-    SELECT cl.relname AS tabelle, att.attname AS spalte
-    FROM pg_constraint c
-    JOIN pg_class cl ON cl.oid = c.conrelid
-    JOIN pg_attribute att ON att.attrelid = c.conrelid AND att.attnum = c.conkey[1]
-    WHERE c.contype = 'f' AND c.confrelid = 'erzeuger'::regclass AND cardinality(c.conkey) = 1
-    ORDER BY 1, 2`)) as { rows: Verweis[] };
-  return rows.filter((v) => !NICHT_VERSCHIEBEN.has(`${v.tabelle}.${v.spalte}`));
-};
+/** Every column that points at a producer, except the merge record's own. */
+const verweiseAufErzeuger = async (trx: Knex.Transaction): Promise<Verweis[]> =>
+  (await verweiseAuf(trx, 'erzeuger')).filter((v) => !NICHT_VERSCHIEBEN.has(`${v.tabelle}.${v.spalte}`));
 
 type Erzeuger = { id: number; name: string; typ: string; freigegeben: boolean; zusammengefuehrt_in_id: number | null };
 

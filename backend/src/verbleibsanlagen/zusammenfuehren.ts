@@ -2,6 +2,7 @@ import { VERBLEIBSANLAGE_MELDUNGEN } from '@abfallportal/common/verbleibsanlage'
 import type { Knex } from 'knex';
 import type { Db } from '../platform/db';
 import { nichtGefunden } from '../platform/domainError';
+import { verweiseAuf } from '../platform/fremdschluessel';
 
 type Anlage = {
   id: number;
@@ -14,20 +15,7 @@ type Anlage = {
   freigegeben: boolean;
 } & Record<string, unknown>;
 
-/**
- * Every single-column foreign key onto verbleibsanlage.id, read from the catalogue: a table that
- * a later feature adds (documentation's waste quantities) is moved too without touching this code.
- */
-const verweise = async (trx: Knex.Transaction): Promise<{ tabelle: string; spalte: string }[]> =>
-  (
-    await trx.raw<{ rows: { tabelle: string; spalte: string }[] }>(
-      `SELECT c.conrelid::regclass::text AS tabelle, a.attname AS spalte
-         FROM pg_constraint c
-         JOIN pg_attribute a ON a.attrelid = c.conrelid AND a.attnum = c.conkey[1]
-        WHERE c.contype = 'f' AND c.confrelid = 'verbleibsanlage'::regclass AND cardinality(c.conkey) = 1
-        ORDER BY 1, 2`,
-    )
-  ).rows;
+const verweise = (trx: Knex.Transaction) => verweiseAuf(trx, 'verbleibsanlage');
 
 /**
  * Merges a duplicate plant into the one kept (spec § 7: discardAblageortId into keepAblageortId).
