@@ -1,9 +1,10 @@
 import type { Verbleibsanlage } from '@abfallportal/common/verbleibsanlage';
-import { Autocomplete, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, TextField } from '@mui/material';
-import { useMutation, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
-import { useNotify, useRefresh, useTranslate } from 'react-admin';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslate } from 'react-admin';
+import { ZusammenfuehrenButton } from '../ui/ZusammenfuehrenButton';
 import { verbleibsanlagenApi } from './verbleibsanlagenApi';
+
+const useAnlagen = (offen: boolean) => useQuery({ queryKey: ['ablageort', 'alle'], queryFn: verbleibsanlagenApi.alle, enabled: offen });
 
 /**
  * Merges a duplicate plant into the one to keep (spec § 7, discardAblageortId into keepAblageortId):
@@ -11,59 +12,24 @@ import { verbleibsanlagenApi } from './verbleibsanlagenApi';
  */
 export const AnlageZusammenfuehrenButton = ({ anlage }: { anlage: Verbleibsanlage }) => {
   const translate = useTranslate();
-  const notify = useNotify();
-  const refresh = useRefresh();
-  const [offen, setOffen] = useState(false);
-  const [ziel, setZiel] = useState<Verbleibsanlage | null>(null);
-  const auswahl = useQuery({ queryKey: ['ablageort', 'alle'], queryFn: verbleibsanlagenApi.alle, enabled: offen });
-  const zusammenfuehren = useMutation({
-    mutationFn: (keepId: number) => verbleibsanlagenApi.zusammenfuehren(anlage.id, keepId),
-    meta: { eigeneFehler: true },
-    onSuccess: () => {
-      notify('erfolg.zusammengefuehrt', { type: 'success' });
-      setOffen(false);
-      refresh();
-    },
-    onError: (error) => notify(error instanceof Error ? error.message : 'fehler.failedMerging', { type: 'error' }),
-  });
-  const titel = translate('verbleibsanlagen.zusammenfuehrenTitel', { name: anlage.name });
   return (
-    <>
-      <Button
-        size="small"
-        variant="outlined"
-        aria-label={titel}
-        onClick={(event) => {
-          event.stopPropagation();
-          setOffen(true);
-        }}
-      >
-        {translate('verbleibsanlagen.zusammenfuehren')}
-      </Button>
-      <Dialog open={offen} onClose={() => setOffen(false)} onClick={(e) => e.stopPropagation()} fullWidth maxWidth="sm">
-        <DialogTitle>{titel}</DialogTitle>
-        <DialogContent>
-          <DialogContentText sx={{ mb: 2 }}>{translate('verbleibsanlagen.zusammenfuehrenText')}</DialogContentText>
-          <Autocomplete
-            options={(auswahl.data ?? []).filter((a) => a.id !== anlage.id)}
-            getOptionLabel={(a) => [a.name, a.ort].filter(Boolean).join(', ')}
-            value={ziel}
-            onChange={(_e, wert) => setZiel(wert)}
-            loading={auswahl.isPending}
-            renderInput={(params) => <TextField {...params} label={translate('verbleibsanlagen.behalten')} />}
-          />
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setOffen(false)}>{translate('ra.action.cancel')}</Button>
-          <Button
-            variant="contained"
-            disabled={ziel === null || zusammenfuehren.isPending}
-            onClick={() => ziel && zusammenfuehren.mutate(ziel.id)}
-          >
-            {translate('verbleibsanlagen.zusammenfuehren')}
-          </Button>
-        </DialogActions>
-      </Dialog>
-    </>
+    <ZusammenfuehrenButton<Verbleibsanlage>
+      duplikatId={anlage.id}
+      texte={{
+        knopf: translate('verbleibsanlagen.zusammenfuehren'),
+        titel: translate('verbleibsanlagen.zusammenfuehrenTitel', { name: anlage.name }),
+        hinweis: translate('verbleibsanlagen.zusammenfuehrenText'),
+        ziel: translate('verbleibsanlagen.behalten'),
+        bestaetigen: translate('verbleibsanlagen.zusammenfuehren'),
+      }}
+      useZiele={useAnlagen}
+      zielText={(a) => [a.name, a.ort].filter(Boolean).join(', ')}
+      zusammenfuehren={async (keepId) => {
+        await verbleibsanlagenApi.zusammenfuehren(anlage.id, keepId);
+        return {};
+      }}
+      erfolg={translate('erfolg.zusammengefuehrt')}
+      fehlerText={(error) => (error instanceof Error ? error.message : translate('fehler.failedMerging'))}
+    />
   );
 };
