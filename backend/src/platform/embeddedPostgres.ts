@@ -18,14 +18,22 @@ export const startEmbeddedPostgres = async (options: {
   log?: (line: string) => void;
 }): Promise<EmbeddedPg> => {
   const log = options.log ?? (() => undefined);
+  // The package rejects with nothing when postgres exits during start; keep its last words for the error.
+  const letzteZeilen: string[] = [];
+  const merke = (m: unknown): void => {
+    const text = String(m);
+    letzteZeilen.push(text.trim());
+    if (letzteZeilen.length > 20) letzteZeilen.shift();
+    log(text);
+  };
   const pg = new EmbeddedPostgres({
     databaseDir: options.dir,
     user: USER,
     password: PASSWORD,
     port: options.port,
     persistent: options.persistent ?? true,
-    onLog: (m: unknown) => log(String(m)),
-    onError: (m: unknown) => log(String(m)),
+    onLog: merke,
+    onError: merke,
     // As root, postgres must run as the 'postgres' user; the package creates it and owns the folder.
     createPostgresUser: process.getuid?.() === 0,
     // A transaction left open stalls every event-store reader (DESIGN § 4); sessions the app does
@@ -37,7 +45,14 @@ export const startEmbeddedPostgres = async (options: {
     await pg.initialise();
   }
   // A crash may leave a stale lock file; postgres refuses to start while it names a live pid only.
-  await pg.start();
+  try {
+    await pg.start();
+  } catch (error: unknown) {
+    if (error instanceof Error) throw error;
+    throw new Error(
+      `PostgreSQL (${options.dir}, Port ${options.port}) hat sich beim Start beendet:\n${letzteZeilen.join('\n') || '(keine Ausgabe)'}`,
+    );
+  }
   return {
     url: (database) => `postgres://${USER}:${PASSWORD}@127.0.0.1:${options.port}/${database}`,
     stop: () => pg.stop(),
