@@ -101,3 +101,51 @@ describe('service numbers (/api/v1/custom/bela/leistungsnummer)', () => {
     expect((await nutzer.get(`${URL}/optionen`)).status).toBe(403);
   });
 });
+
+/** Every service-number call of Bäckerei Korn's owner against Musterbau's numbers: refused, nothing changed. */
+describe('service numbers stay with their producer', () => {
+  let t: TestApp;
+  let musterbau: Browser;
+  let korn: Browser;
+  let musterbauId: number;
+  let kornId: number;
+  let nummerId: number;
+  const zustand = async () => (await t.db('leistungsnummer').orderBy('id')) as unknown;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    await leistungsnummernErlauben(t, 'inhaber@musterbau.example');
+    await leistungsnummernErlauben(t, 'inhaber@baeckerei-korn.example');
+    [musterbau, korn] = await Promise.all([anmelden(t, 'inhaber@musterbau.example'), anmelden(t, 'inhaber@baeckerei-korn.example')]);
+    musterbauId = ((await t.db('erzeuger').where({ name: 'Musterbau GmbH' }).first('id')) as { id: number }).id;
+    kornId = ((await t.db('erzeuger').where({ name: 'Bäckerei Korn KG' }).first('id')) as { id: number }).id;
+    nummerId = ((await musterbau.post(URL, await eingabe(t, musterbauId, { nummer: 'LN-7000' }))).body as Leistungsnummer).id;
+  });
+  afterAll(() => t.close());
+
+  const aufrufe: [string, (b: Browser) => Promise<{ status: number }>][] = [
+    ['GET list filtered to Musterbau', (b) => b.get(`${URL}?filter=${encodeURIComponent(JSON.stringify({ erzeugerId: musterbauId }))}`)],
+    ['GET list with erzeugerId parameter', (b) => b.get(`${URL}?erzeugerId=${musterbauId}`)],
+    ['GET one', (b) => b.get(`${URL}/${nummerId}`)],
+    ['PUT', async (b) => b.put(`${URL}/${nummerId}`, await eingabe(t, kornId, { nummer: 'LN-7001' }))],
+    ['DELETE', (b) => b.agent.delete(`${URL}/${nummerId}`).set('X-XSRF-TOKEN', b.xsrf)],
+    ['POST for Musterbau', async (b) => b.post(URL, await eingabe(t, musterbauId, { nummer: 'LN-7002' }))],
+  ];
+
+  it.each(aufrufe)('%s is refused with 403 or 404 and changes nothing', async (_name, aufruf) => {
+    const vorher = await zustand();
+    expect([403, 404]).toContain((await aufruf(korn)).status);
+    expect(await zustand()).toEqual(vorher);
+  });
+
+  it('Bäckerei Korn’s own list holds none of Musterbau’s numbers', async () => {
+    const res = await korn.get(URL);
+    expect(res.status).toBe(200);
+    expect((res.body as Leistungsnummer[]).map((l) => l.nummer)).not.toContain('LN-7000');
+  });
+
+  it('the same calls work for Musterbau’s owner (the matrix is not refusing everything)', async () => {
+    expect((await aufrufe[0]![1](musterbau)).status).toBe(200);
+    expect((await aufrufe[2]![1](musterbau)).status).toBe(200);
+  });
+});
