@@ -68,7 +68,7 @@ export const up = async (knex: Knex): Promise<void> => {
  * errors. A VOLATILE function takes a new snapshot per statement under READ COMMITTED, so the
  * statements after the lock see what the previous holder committed.
  */
-const APPEND_FUNCTION = `
+export const APPEND_FUNCTION = `
 CREATE FUNCTION eventstore_append(p_stream text, p_expected text, p_events json)
 RETURNS TABLE (next_revision integer, "position" text)
 LANGUAGE plpgsql VOLATILE

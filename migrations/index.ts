@@ -17,6 +17,7 @@ import * as m017 from './20261122_017_entsorger';
 import * as m018 from './20261122_018_leistung_ueberschneidung';
 import * as m020 from './20261122_020_stellvertretung_aenderung';
 import * as m019 from './20261122_019_erzeuger_registrierung';
+import * as m021 from './20261124_021_eventstore_append_einzeln';
 
 type Migration = { up: (knex: Knex) => Promise<void>; down: (knex: Knex) => Promise<void> };
 
@@ -40,6 +41,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '20261122_018_leistung_ueberschneidung': m018,
   '20261122_020_stellvertretung_aenderung': m020,
   '20261122_019_erzeuger_registrierung': m019,
+  '20261124_021_eventstore_append_einzeln': m021,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

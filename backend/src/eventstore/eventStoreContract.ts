@@ -72,6 +72,8 @@ export const runEventStoreContract = (
         const attempt = store().appendToStream(stream, [newEvent('A'), newEvent('B')], { expectedRevision: 'no_stream' });
         await expect(attempt).rejects.toBeInstanceOf(WrongExpectedRevisionError);
         await expect(attempt).rejects.toEqual(conflict(stream, 'no_stream', 0));
+        const single = store().appendToStream(stream, [newEvent('C')], { expectedRevision: 'no_stream' });
+        await expect(single).rejects.toEqual(conflict(stream, 'no_stream', 0));
         expect(await store().readStream(stream)).toHaveLength(1);
       });
 
@@ -99,7 +101,8 @@ export const runEventStoreContract = (
         expect(
           (await store().appendToStream(stream, [newEvent('B'), newEvent('C')], { expectedRevision: 'any' })).nextExpectedRevision,
         ).toBe(2);
-        expect((await store().readStream(stream)).map((e) => e.type)).toEqual(['A', 'B', 'C']);
+        expect((await store().appendToStream(stream, [newEvent('D')], { expectedRevision: 'any' })).nextExpectedRevision).toBe(3);
+        expect((await store().readStream(stream)).map((e) => e.type)).toEqual(['A', 'B', 'C', 'D']);
       });
 
       it('is atomic: a conflicting multi-event append leaves none of its events', async () => {
@@ -122,6 +125,19 @@ export const runEventStoreContract = (
         expect(read.map((e) => e.id)).toEqual([read[0]!.id, ...batches[won[0]!]!.map((e) => e.id)]);
       });
 
+      it('lets exactly one of many concurrent single-event appends win, for a new stream and for an exact revision', async () => {
+        const stream = uniqueStream('auftrag');
+        const erste = Array.from({ length: 8 }, (_, i) => newEvent('AuftragAufgegeben', { i }));
+        const neu = await Promise.allSettled(erste.map((e) => store().appendToStream(stream, [e], { expectedRevision: 'no_stream' })));
+        expect(neu.filter((o) => o.status === 'fulfilled')).toHaveLength(1);
+        for (const o of neu) if (o.status === 'rejected') expect(o.reason).toBeInstanceOf(WrongExpectedRevisionError);
+        const zweite = Array.from({ length: 8 }, (_, i) => newEvent('BestellungAngenommen', { i }));
+        const weiter = await Promise.allSettled(zweite.map((e) => store().appendToStream(stream, [e], { expectedRevision: 0 })));
+        expect(weiter.filter((o) => o.status === 'fulfilled')).toHaveLength(1);
+        for (const o of weiter) if (o.status === 'rejected') expect(o.reason).toBeInstanceOf(WrongExpectedRevisionError);
+        expect((await store().readStream(stream)).map((e) => e.type)).toEqual(['AuftragAufgegeben', 'BestellungAngenommen']);
+      });
+
       it('stores an event id appended twice once and answers the retry with the first result', async () => {
         const stream = uniqueStream('auftrag');
         const events = [newEvent('AuftragAufgegeben'), newEvent('AngebotAngefordert')];
@@ -134,6 +150,15 @@ export const runEventStoreContract = (
       });
 
       if (options.ownIdempotencyRules) {
+        it('answers the retry of a single event with the first result, also after the stream moved on', async () => {
+          const stream = uniqueStream('auftrag');
+          const event = newEvent('AuftragAufgegeben');
+          const first = await store().appendToStream(stream, [event], { expectedRevision: 'no_stream' });
+          await store().appendToStream(stream, [newEvent('BestellungAngenommen')], { expectedRevision: 0 });
+          expect(await store().appendToStream(stream, [event], { expectedRevision: 'no_stream' })).toEqual(first);
+          expect((await store().readStream(stream)).map((e) => e.type)).toEqual(['AuftragAufgegeben', 'BestellungAngenommen']);
+        });
+
         it('on partial overlap skips the stored events and appends the fresh ones under the revision check', async () => {
           const stream = uniqueStream('auftrag');
           const [a, b, c] = [newEvent('A'), newEvent('B'), newEvent('C')];
@@ -149,6 +174,16 @@ export const runEventStoreContract = (
           await store().appendToStream(uniqueStream('auftrag'), [taken], { expectedRevision: 'no_stream' });
           const other = uniqueStream('auftrag');
           await expect(store().appendToStream(other, [newEvent('B'), taken], { expectedRevision: 'any' })).rejects.toBeInstanceOf(
+            EventIdConflictError,
+          );
+          expect(await store().readStream(other)).toEqual([]);
+        });
+
+        it('refuses a single event whose id is stored in another stream and writes nothing', async () => {
+          const taken = newEvent('A');
+          await store().appendToStream(uniqueStream('auftrag'), [taken], { expectedRevision: 'no_stream' });
+          const other = uniqueStream('auftrag');
+          await expect(store().appendToStream(other, [taken], { expectedRevision: 'no_stream' })).rejects.toBeInstanceOf(
             EventIdConflictError,
           );
           expect(await store().readStream(other)).toEqual([]);
