@@ -73,6 +73,7 @@ describe('disposer links and service numbers stay with their producer', () => {
     ['GET getZeitpunkt', (b) => b.get(`/api/v1/entsorger/getZeitpunkt/${link.id}`)],
     ['GET entsorger/{id}', (b) => b.get(`/api/v1/entsorger/${link.entsorgerMandantId}`)],
     ['GET leistungsnummer (list)', (b) => b.get(`${ln}?${filter()}`)],
+    ['GET leistungsnummer (list, erzeugerId parameter)', (b) => b.get(`${ln}?erzeugerId=${musterbauId}`)],
     ['POST leistungsnummer', async (b) => b.post(ln, await eingabe(t, musterbauId, { nummer: 'FREMD-1' }))],
     ['GET leistungsnummer/{id}', (b) => b.get(`${ln}/${nummer.id}`)],
     ['PUT leistungsnummer/{id}', async (b) => b.put(`${ln}/${nummer.id}`, await eingabe(t, musterbauId, { nummer: 'GEKAPERT' }))],
