@@ -119,7 +119,9 @@ test('Bestellung über den Assistenten, Annahme mit anderem Liefertermin per E-M
   await page.reload();
   await expect(zeile).toContainText('Bestätigt mit geändertem Liefertermin');
   await expect(zeile).toContainText(anzeige(neuerTermin));
-  await page.goto(details);
+  // From the list, as a user goes: the row opens the whole record, not the list's summary of it.
+  await zeile.click();
+  await expect(page).toHaveURL(details);
   await expect(page.getByRole('region', { name: 'Allgemein' })).toContainText(anzeige(neuerTermin));
   await expect(verlauf.getByRole('row')).toHaveCount(3);
   const antwort = verlauf.getByRole('row').nth(2);

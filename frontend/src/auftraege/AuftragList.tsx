@@ -13,6 +13,7 @@ import { datumAnzeige } from './formatierung';
 import { NeuerAuftragButton } from './NeuerAuftragButton';
 import { StatusChip } from './StatusChip';
 import { useErzeugerId } from './useErzeugerId';
+import { ZUSAMMENFASSUNG } from '../providers/zusammenfassung';
 
 const zweiZeilen = (oben: ReactNode, unten: string) => (
   <Stack sx={{ maxWidth: 180 }}>
@@ -33,6 +34,7 @@ export const AuftragList = () => {
   return (
     <List<AuftragListeEintrag>
       resource="auftrag"
+      queryOptions={ZUSAMMENFASSUNG}
       title={titel}
       filter={erzeugerId === undefined ? {} : { erzeugerId }}
       filters={auftragFilterInputs}

@@ -11,6 +11,7 @@ import { BearbeitenButton } from './BearbeitenButton';
 import { FreigebenButton } from './FreigebenButton';
 import { supportPaths } from './supportPaths';
 import { ZusammenfuehrenButton } from './ZusammenfuehrenButton';
+import { ZUSAMMENFASSUNG } from '../providers/zusammenfassung';
 
 const ZAHLEN: readonly (keyof ErzeugerStatistik)[] = [
   'anzahlEntsorger',
@@ -33,6 +34,7 @@ export const ErzeugerList = () => {
   return (
     <List<ErzeugerListeEintrag>
       resource="erzeuger"
+      queryOptions={ZUSAMMENFASSUNG}
       title={titel}
       filter={{ statistics: true }}
       filters={erzeugerFilterInputs}

@@ -3,6 +3,7 @@ import { Typography } from '@mui/material';
 import { CreateButton, Datagrid, FunctionField, List, NumberField, SearchInput, TextField, TopToolbar, useTranslate } from 'react-admin';
 import { usePageTitle } from '../layout/usePageTitle';
 import { supportPaths } from './supportPaths';
+import { ZUSAMMENFASSUNG } from '../providers/zusammenfassung';
 
 /** /support/holding (spec § 2 support tabs): the HOLDING and GRUPPIERUNG producers; a row opens the form. */
 export const HoldingList = () => {
@@ -12,6 +13,7 @@ export const HoldingList = () => {
   return (
     <List<ErzeugerListeEintrag>
       resource="erzeuger"
+      queryOptions={ZUSAMMENFASSUNG}
       title={titel}
       storeKey="erzeuger.holding"
       filter={{ statistics: true, typ: ['HOLDING', 'GRUPPIERUNG'] }}
