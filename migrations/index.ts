@@ -18,6 +18,7 @@ import * as m018 from './20261122_018_leistung_ueberschneidung';
 import * as m020 from './20261122_020_stellvertretung_aenderung';
 import * as m019 from './20261122_019_erzeuger_registrierung';
 import * as m021 from './20261124_021_eventstore_append_einzeln';
+import * as m022 from './20261124_022_btree_gin';
 
 type Migration = { up: (knex: Knex) => Promise<void>; down: (knex: Knex) => Promise<void> };
 
@@ -42,6 +43,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '20261122_020_stellvertretung_aenderung': m020,
   '20261122_019_erzeuger_registrierung': m019,
   '20261124_021_eventstore_append_einzeln': m021,
+  '20261124_022_btree_gin': m022,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

@@ -221,6 +221,10 @@ describe('orders: place, answer by link, list, details, history', () => {
     }
     const liste = await korn.get('/api/v1/auftrag?range=[0,999]');
     expect((liste.body as AuftragListeEintrag[]).some((a) => a.erzeugerName === 'Musterbau GmbH')).toBe(false);
+    // The full-text search finds the order by its site for its producer, and for nobody else.
+    const suche = `/api/v1/auftrag?filter=${encodeURIComponent(JSON.stringify({ q: 'hafencity', vorgangsnummer: auftrag.vorgangsnummer }))}`;
+    expect(((await inhaber.get(suche)).body as AuftragListeEintrag[]).map((a) => a.id)).toEqual([auftrag.id]);
+    expect((await korn.get(suche)).headers['content-range']).toBe('auftrag 0-0/0');
     const gefiltert = await korn.get(`/api/v1/auftrag?filter=${encodeURIComponent(JSON.stringify({ erzeugerId: auftrag.id.length }))}`);
     expect(gefiltert.status).toBe(200);
     expect((await t.eventStore.readStream(`auftrag-${auftrag.id}`)).length).toBe(1);

@@ -77,7 +77,11 @@ export const auftragListe: ListSpec<z.infer<typeof filterSchema>> = {
   },
   defaultSort: ['erstelltAm', 'DESC'],
   idColumn: 'id',
-  searchSql: 'id IN (SELECT id FROM auftrag_suche WHERE suchtext LIKE ?)',
+  // A producer's search narrows by producer and text in the one trigram index (auftragTabellen.ts).
+  searchSql: (scope) =>
+    scope.type === 'erzeuger'
+      ? { sql: 'id IN (SELECT id FROM auftrag_suche WHERE suchtext LIKE ? AND erzeuger_id = ?)', bindings: [scope.erzeugerId] }
+      : { sql: 'id IN (SELECT id FROM auftrag_suche WHERE suchtext LIKE ?)', bindings: [] },
   filterSchema,
   applyFilter: (query, f) => {
     if (f.erzeugerId !== undefined) query.where('erzeuger_id', f.erzeugerId);

@@ -27,7 +27,9 @@ export const auftragProjection: Projection<AuftragTabelle> = {
   name: 'auftraege',
   // 2: sort indexes match listQuery's ORDER BY (auftragTabellen.ts); the projector rebuilds into them.
   // 4: EntsorgerZusammengefuehrt (disposer merge) moves an order to the kept disposer.
-  version: 4,
+  // 5: ascending sort indexes for both directions, the text sorts (site, disposer, fraction), and the
+  //    producer in the search table's trigram index.
+  version: 5,
   tables: ['auftrag_uebersicht', 'auftrag_historie', 'auftrag_suche'],
   createTables: createAuftragTabellen,
   createIndexes: createAuftragIndizes,
@@ -143,11 +145,11 @@ const insertUebersicht = async (
        LEFT JOIN abfallschluessel ak ON ak.schluessel = x.abfallschluessel
        LEFT JOIN benutzer b ON b.id = x.besteller_id
        ON CONFLICT (id) DO NOTHING
-       RETURNING id, vorgangsnummer, anfallstelle_name, anfallstelle_nummer, anfallstelle_ort, anfallstelle_strasse, entsorger_name,
+       RETURNING id, erzeuger_id, vorgangsnummer, anfallstelle_name, anfallstelle_nummer, anfallstelle_ort, anfallstelle_strasse, entsorger_name,
          fraktion, avv_name, abfallschluessel, behaelter, kommentar, besteller_name, kundennummer
      )
-     INSERT INTO ${suche} (id, suchtext)
-     SELECT id, lower(concat_ws(' ', vorgangsnummer, anfallstelle_name, anfallstelle_nummer, anfallstelle_ort, anfallstelle_strasse,
+     INSERT INTO ${suche} (id, erzeuger_id, suchtext)
+     SELECT id, erzeuger_id, lower(concat_ws(' ', vorgangsnummer, anfallstelle_name, anfallstelle_nummer, anfallstelle_ort, anfallstelle_strasse,
        entsorger_name, fraktion, avv_name, abfallschluessel, behaelter, kommentar, besteller_name, kundennummer))
      FROM neu
      ON CONFLICT (id) DO NOTHING`,

@@ -7,10 +7,10 @@ export type AuftragTabelle = 'auftrag_uebersicht' | 'auftrag_historie' | 'auftra
  * The order read models (DESIGN § 5): one row per order for list and details, one row per event
  * for the history, and the search text of each order. Every filter of the list has an index; the
  * search text has a trigram index.
- * The sort indexes match the ORDER BY that listQuery writes (`<column> <dir> NULLS LAST, id <dir>`)
- * exactly, or PostgreSQL sorts all of a producer's rows for every page: the default order
- * (erstellt_am DESC NULLS LAST, id DESC) needs DESC NULLS LAST, which a plain DESC index (NULLS
- * FIRST) does not give (test/bench/auftragListe.bench.ts).
+ * The sort indexes serve the ORDER BY that listQuery writes (`<column> ASC NULLS LAST, id ASC`, or
+ * its exact mirror `<column> DESC NULLS FIRST, id DESC`, read backwards), text columns with the
+ * German ICU collation they sort by; without one PostgreSQL sorts all of a large producer's rows
+ * for every page (test/bench/auftragListe.bench.ts).
  */
 export const createAuftragTabellen = async (trx: Knex.Transaction, names: TableNames<AuftragTabelle>): Promise<void> => {
   const u = names.auftrag_uebersicht;
@@ -81,8 +81,10 @@ export const createAuftragTabellen = async (trx: Knex.Transaction, names: TableN
 
     -- The search text of an order never changes after it is placed. In its own insert-only table the
     -- trigram index gets one entry per order, not one per status change (each change rewrites the row).
+    -- The producer (it never changes) sits beside the text, so a producer's search narrows by both in one index.
     CREATE TABLE ${ident(q)} (
       id uuid NOT NULL,
+      erzeuger_id integer NOT NULL,
       suchtext text NOT NULL,
       CONSTRAINT ${ident(`${q}_pkey`)} PRIMARY KEY (id)
     );
@@ -95,14 +97,18 @@ export const createAuftragIndizes = async (trx: Knex.Transaction, names: TableNa
   const h = names.auftrag_historie;
   const q = names.auftrag_suche;
   await trx.raw(`
-    CREATE INDEX ${ident(`${u}_erzeuger_erstellt_idx`)} ON ${ident(u)} (erzeuger_id, erstellt_am DESC NULLS LAST, id DESC);
-    CREATE INDEX ${ident(`${u}_erzeuger_status_idx`)} ON ${ident(u)} (erzeuger_id, status, erstellt_am DESC NULLS LAST, id DESC);
+    CREATE INDEX ${ident(`${u}_erzeuger_erstellt_idx`)} ON ${ident(u)} (erzeuger_id, erstellt_am, id);
+    CREATE INDEX ${ident(`${u}_erzeuger_status_idx`)} ON ${ident(u)} (erzeuger_id, status, erstellt_am, id);
     CREATE INDEX ${ident(`${u}_erzeuger_faellig_idx`)} ON ${ident(u)} (erzeuger_id, faellig_am, id);
-    CREATE INDEX ${ident(`${u}_entsorger_idx`)} ON ${ident(u)} (entsorger_id, erstellt_am DESC NULLS LAST, id DESC);
+    CREATE INDEX ${ident(`${u}_erzeuger_anfallstelle_idx`)} ON ${ident(u)} (erzeuger_id, anfallstelle_name COLLATE "de-x-icu", id);
+    CREATE INDEX ${ident(`${u}_erzeuger_entsorger_name_idx`)} ON ${ident(u)} (erzeuger_id, entsorger_name COLLATE "de-x-icu", id);
+    CREATE INDEX ${ident(`${u}_erzeuger_fraktion_idx`)} ON ${ident(u)} (erzeuger_id, fraktion COLLATE "de-x-icu", id);
+    CREATE INDEX ${ident(`${u}_entsorger_idx`)} ON ${ident(u)} (entsorger_id, erstellt_am, id);
+    CREATE INDEX ${ident(`${u}_erstellt_idx`)} ON ${ident(u)} (erstellt_am, id);
     CREATE INDEX ${ident(`${u}_status_faellig_idx`)} ON ${ident(u)} (status, faellig_am);
     CREATE INDEX ${ident(`${u}_faellig_idx`)} ON ${ident(u)} (faellig_am, id);
     CREATE INDEX ${ident(`${u}_vorgangsnummer_idx`)} ON ${ident(u)} (vorgangsnummer text_pattern_ops);
     CREATE INDEX ${ident(`${h}_auftrag_idx`)} ON ${ident(h)} (auftrag_id, stream_revision);
-    CREATE INDEX ${ident(`${q}_suchtext_idx`)} ON ${ident(q)} USING gin (suchtext gin_trgm_ops);
+    CREATE INDEX ${ident(`${q}_suchtext_idx`)} ON ${ident(q)} USING gin (erzeuger_id, suchtext gin_trgm_ops);
   `);
 };

@@ -39,6 +39,7 @@ describe('list helper (react-admin simple-rest)', () => {
     const names = ['Zebra', 'äpfel', 'Apfel', 'Birne', 'Öl', 'ofen', '50% Rabatt', '500 Stück'];
     await t.db('liste_test').insert(names.map((name, i) => ({ name, erzeuger_id: 1, aktiv: i % 2 === 0 })));
     await t.db('liste_test').insert({ name: 'Fremd', erzeuger_id: 2, aktiv: true });
+    await t.db('liste_test').insert(['Buche', null, 'Ahorn', null].map((name) => ({ name, erzeuger_id: 3, aktiv: true })));
   });
   afterAll(() => t.drop());
 
@@ -53,7 +54,7 @@ describe('list helper (react-admin simple-rest)', () => {
     expect(res.headers['content-range']).toBe('stelle 0-2/8');
     expect(namen(res)).toEqual(['Zebra', 'Öl', 'ofen']);
     const alle = await request(app({ type: 'alle' })).get('/stelle?range=[0,99]');
-    expect(alle.headers['content-range']).toBe('stelle 0-8/9');
+    expect(alle.headers['content-range']).toBe('stelle 0-12/13');
   });
 
   it('searches case-insensitively and treats % as a character', async () => {
@@ -63,6 +64,35 @@ describe('list helper (react-admin simple-rest)', () => {
     expect(namen(prozent)).toEqual(['50% Rabatt']);
     const fremd = await request(app({ type: 'erzeuger', erzeugerId: 1 })).get(`/stelle?filter=${encodeURIComponent('{"q":"fremd"}')}`);
     expect(fremd.headers['content-range']).toBe('stelle 0-0/0');
+  });
+
+  it('sorts descending as the exact mirror of ascending, empty values included', async () => {
+    const scope = { type: 'erzeuger', erzeugerId: 3 } as const;
+    const auf = await request(app(scope)).get('/stelle?sort=["name","ASC"]&range=[0,9]');
+    const ab = await request(app(scope)).get('/stelle?sort=["name","DESC"]&range=[0,9]');
+    expect(namen(auf)).toEqual(['Ahorn', 'Buche', null, null]);
+    expect((ab.body as { id: number }[]).map((r) => r.id)).toEqual((auf.body as { id: number }[]).map((r) => r.id).reverse());
+  });
+
+  it('hands the tenant scope to a search that narrows by it', async () => {
+    const gesehen: TenantScope[] = [];
+    const scoped: ListSpec<{ aktiv?: boolean }> = {
+      ...spec,
+      searchSql: (scope) => {
+        gesehen.push(scope);
+        return scope.type === 'erzeuger'
+          ? { sql: 'id IN (SELECT id FROM liste_test WHERE lower(name) LIKE ? AND erzeuger_id = ?)', bindings: [scope.erzeugerId] }
+          : { sql: 'lower(name) LIKE ?', bindings: [] };
+      },
+    };
+    const scopedApp = (scope: TenantScope) =>
+      express()
+        .get('/stelle', (req, res) => listQuery(t.db, req, res, scoped, scope, (r) => ({ id: r.id, name: r.name })))
+        .use(createErrorHandler(silentLogger));
+    const q = `filter=${encodeURIComponent('{"q":"e"}')}&range=[0,99]`;
+    expect(namen(await request(scopedApp({ type: 'erzeuger', erzeugerId: 3 })).get(`/stelle?${q}`))).toEqual(['Buche']);
+    expect((await request(scopedApp({ type: 'alle' })).get(`/stelle?${q}`)).headers['content-range']).toBe('stelle 0-6/7');
+    expect(gesehen).toEqual([{ type: 'erzeuger', erzeugerId: 3 }, { type: 'alle' }]);
   });
 
   it('applies typed filters', async () => {

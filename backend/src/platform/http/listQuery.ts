@@ -27,8 +27,11 @@ export type ListSpec<Filter extends Record<string, unknown>> = {
   /**
    * SQL condition for the `q` filter with one `?` for the lower-cased LIKE pattern, e.g.
    * `lower(name) LIKE ?` or `id IN (SELECT id FROM suche WHERE suchtext LIKE ?)` (index it with pg_trgm).
+   * As a function it gets the tenant scope and returns the condition with the pattern's `?` first and
+   * its own bindings after it: a search table that carries the scope column can then narrow by both
+   * in one index, instead of matching the text across every tenant first.
    */
-  searchSql?: string;
+  searchSql?: string | ((scope: TenantScope) => { sql: string; bindings: readonly (string | number)[] });
   /** Further filters: their schema and how each narrows the query. */
   filterSchema: z.ZodType<Filter>;
   applyFilter: (query: Knex.QueryBuilder, filter: Filter) => void;
@@ -94,11 +97,17 @@ export const listQuery = async <Filter extends Record<string, unknown>, Row>(
     if (!spec.scopeColumns.entsorger) throw new Error(`${spec.resource}: Liste kennt keine Entsorger-Sicht`);
     query.where(spec.scopeColumns.entsorger, scope.entsorgerId);
   }
-  if (typeof q === 'string' && q.trim() !== '' && spec.searchSql) query.whereRaw(spec.searchSql, [likeMuster(q.trim())]);
+  if (typeof q === 'string' && q.trim() !== '' && spec.searchSql) {
+    const search = typeof spec.searchSql === 'string' ? { sql: spec.searchSql, bindings: [] } : spec.searchSql(scope);
+    query.whereRaw(search.sql, [likeMuster(q.trim()), ...search.bindings]);
+  }
   spec.applyFilter(query, filter.data);
 
   const dir = direction.toUpperCase() === 'DESC' ? 'DESC' : 'ASC';
-  const order = sort.text ? `${sort.column} COLLATE "de-x-icu" ${dir} NULLS LAST` : `${sort.column} ${dir} NULLS LAST`;
+  // Descending is the exact mirror of ascending (empty values last, then first), so one ascending
+  // index per sort column serves both directions, read forwards or backwards.
+  const nulls = dir === 'ASC' ? 'NULLS LAST' : 'NULLS FIRST';
+  const order = sort.text ? `${sort.column} COLLATE "de-x-icu" ${dir} ${nulls}` : `${sort.column} ${dir} ${nulls}`;
   const [rows, total] = await Promise.all([
     query
       .clone()
