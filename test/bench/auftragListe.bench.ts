@@ -208,7 +208,11 @@ const main = async (): Promise<void> => {
       { name: 'Volltext q="polier krüger", großer Erzeuger', scope: erzeuger(1), query: { filter: { q: 'polier krüger' } } },
       { name: 'Status VOR_ORT, großer Erzeuger', scope: erzeuger(1), query: { filter: { status: ['VOR_ORT'] } } },
       { name: 'Sortiert nach anfallstelleName, großer Erzeuger', scope: erzeuger(1), query: { sort: ['anfallstelleName', 'ASC'] } },
-      { name: 'anfallstelleName absteigend, Seite 3, großer Erzeuger', scope: erzeuger(1), query: { sort: ['anfallstelleName', 'DESC'], range: [50, 74] } },
+      {
+        name: 'anfallstelleName absteigend, Seite 3, großer Erzeuger',
+        scope: erzeuger(1),
+        query: { sort: ['anfallstelleName', 'DESC'], range: [50, 74] },
+      },
       { name: 'Sortiert nach entsorgerName, großer Erzeuger', scope: erzeuger(1), query: { sort: ['entsorgerName', 'DESC'] } },
       { name: 'Sortiert nach fraktion, großer Erzeuger', scope: erzeuger(1), query: { sort: ['fraktion', 'ASC'] } },
       { name: 'Älteste zuerst (erstelltAm ASC), großer Erzeuger', scope: erzeuger(1), query: { sort: ['erstelltAm', 'ASC'] } },

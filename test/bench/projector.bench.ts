@@ -15,6 +15,7 @@ const EVENTS = Number(process.argv[2] ?? 200_000);
 const BATCH_SIZE = Number(process.argv[3] ?? 1000);
 const PER_APPEND = 10;
 const WRITERS = 8;
+const RUNS = 3;
 
 const empty: Projection = {
   name: 'leer',
@@ -49,19 +50,28 @@ const main = async (): Promise<void> => {
     const head = await store.headPosition();
     if (head === null) throw new Error('Event-Store ist leer');
 
-    started = process.hrtime.bigint();
-    const projector = await startProjector({ db, eventStore: store, projections: [empty], batchSize: BATCH_SIZE, pollMs: 10 });
-    const reached = await projector.waitFor(head, [empty.name], 600_000);
-    const seconds = Number(process.hrtime.bigint() - started) / 1e9;
-    await projector.stop();
-    if (!reached) throw new Error('Projektion hat den Kopf nicht erreicht');
+    // Three runs, each a projection of its own from the start, as the catch-up benchmark does: one
+    // run of about a second swings with whatever else the two cores are doing.
+    const runs: number[] = [];
+    for (let run = 1; run <= RUNS; run += 1) {
+      const projection: Projection = { ...empty, name: `leer-${run}` };
+      started = process.hrtime.bigint();
+      const projector = await startProjector({ db, eventStore: store, projections: [projection], batchSize: BATCH_SIZE, pollMs: 10 });
+      const reached = await projector.waitFor(head, [projection.name], 600_000);
+      const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+      await projector.stop();
+      if (!reached) throw new Error('Projektion hat den Kopf nicht erreicht');
+      runs.push(EVENTS / seconds);
+      console.log(`Lauf ${run}: ${EVENTS} Events in ${seconds.toFixed(2)} s, ${Math.round(EVENTS / seconds)} Events/s`);
+    }
 
     console.log(await machineLine(db));
     console.log(
       `Füllen: ${EVENTS} Events, je ${PER_APPEND} in einem Append, ${WRITERS} Worker: ${Math.round(EVENTS / fillSeconds)} Events/s`,
     );
+    const sorted = [...runs].sort((a, b) => a - b);
     console.log(
-      `Leere Projektion, Batch ${BATCH_SIZE}, mit Checkpoints: ${EVENTS} Events in ${seconds.toFixed(2)} s, ${Math.round(EVENTS / seconds)} Events/s (Ziel ≥ 150000)`,
+      `Leere Projektion, Batch ${BATCH_SIZE}, mit Checkpoints: Median ${Math.round(sorted[1]!)}, bester Lauf ${Math.round(sorted[2]!)} Events/s (Ziel ≥ 150000)`,
     );
     await store.close();
   } finally {

@@ -1,6 +1,6 @@
 import type { StoredEvent } from '../../../backend/src/eventstore/eventStore';
 import type { Db } from '../../../backend/src/platform/db';
-import { advanceCheckpoint, lockCheckpoint } from './checkpoints';
+import { claimCheckpoint, lockCheckpoint } from './checkpoints';
 import { liveTableNames, type Projection } from './projection';
 
 export type BatchOutcome =
@@ -12,8 +12,9 @@ export type BatchOutcome =
 
 /**
  * Applies one batch and moves the checkpoint in the same transaction (DESIGN § 5): either both
- * happen or neither. The checkpoint row is locked and compared with `from` first, a
- * compare-and-set that makes a redelivered or stale batch a no-op instead of a double write.
+ * happen or neither. The checkpoint moves first, by compare-and-set from `from` (one statement that
+ * also locks the row), so a redelivered or stale batch is a no-op instead of a double write; only
+ * when it does not match is the row read to tell why.
  */
 export const applyBatch = async (
   db: Db,
@@ -23,11 +24,12 @@ export const applyBatch = async (
   to: string,
 ): Promise<BatchOutcome> =>
   db.transaction(async (trx): Promise<BatchOutcome> => {
-    const row = await lockCheckpoint(trx, projection.name);
-    if (!row) throw new Error(`Projektion ${projection.name}: Checkpoint fehlt (ensureProjection nicht gelaufen)`);
-    if (row.version !== projection.version) return { type: 'version', storedVersion: row.version };
-    if (row.position !== from) return { type: 'moved', position: row.position };
+    if (!(await claimCheckpoint(trx, projection, from, to, events.length))) {
+      const row = await lockCheckpoint(trx, projection.name);
+      if (!row) throw new Error(`Projektion ${projection.name}: Checkpoint fehlt (ensureProjection nicht gelaufen)`);
+      if (row.version !== projection.version) return { type: 'version', storedVersion: row.version };
+      return { type: 'moved', position: row.position };
+    }
     await projection.handle(trx, events, liveTableNames(projection));
-    await advanceCheckpoint(trx, projection.name, to, events.length);
     return { type: 'applied' };
   });

@@ -36,10 +36,24 @@ export const lockCheckpoint = async (trx: Knex.Transaction, name: string): Promi
   return row ? toRow(row) : undefined;
 };
 
-export const advanceCheckpoint = async (trx: Knex.Transaction, name: string, position: string, events: number): Promise<void> => {
-  await trx(CHECKPOINT_TABLE)
-    .where({ name })
-    .update({ position, events_processed: trx.raw('events_processed + ?', [events]), updated_at: trx.fn.now() });
+/**
+ * Compare-and-set in one statement: moves the checkpoint from `from` to `to` only if it still stands
+ * at `from` for this version, and locks the row for the rest of `trx` like lockCheckpoint. The batch
+ * the caller then writes commits with it or not at all. False when the row was not there as expected.
+ */
+export const claimCheckpoint = async (
+  trx: Knex.Transaction,
+  projection: { name: string; version: number },
+  from: string | null,
+  to: string,
+  events: number,
+): Promise<boolean> => {
+  const result = await trx.raw<{ rowCount: number }>(
+    `UPDATE ${CHECKPOINT_TABLE} SET position = ?, events_processed = events_processed + ?, updated_at = now()
+     WHERE name = ? AND version = ? AND position IS NOT DISTINCT FROM ?::text`,
+    [to, events, projection.name, projection.version, from],
+  );
+  return result.rowCount === 1;
 };
 
 export type EnsureResult = { created: boolean; storedVersion: number };

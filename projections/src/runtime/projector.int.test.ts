@@ -103,6 +103,16 @@ describe('the projector', () => {
     expect(await count('audit_ereignis')).toBe(30);
   });
 
+  it('writes nothing when the live tables were rebuilt by another version meanwhile', async () => {
+    const projection = counterProjection({ name: 'versioniert' });
+    await ensureProjection(tdb.db, projection);
+    const { events, checkpoint } = await store.readAll({ from: null, limit: 10 });
+    const older = { ...projection, version: projection.version - 1 };
+    expect(await applyBatch(tdb.db, older, null, events, checkpoint)).toEqual({ type: 'version', storedVersion: projection.version });
+    expect(await count('versioniert_event')).toBe(0);
+    expect((await readCheckpoints(tdb.db, ['versioniert'])).get('versioniert')).toMatchObject({ position: null, eventsProcessed: 0 });
+  });
+
   it('leaves neither read-model rows nor a moved checkpoint when the handler throws mid-batch', async () => {
     const projection = counterProjection({ name: 'failing', failOnType: 'Kaputt' });
     await ensureProjection(tdb.db, projection);
