@@ -10,10 +10,16 @@
  * and so on. Every command waits for its read model (read-your-writes), as in production.
  * Sign-in: the first browser confirms its device with the code from mail_outbox; the others
  * share that device cookie (one device, many sessions), so the login limiter is not involved.
+ * Then the machine's ceiling: the same clients against a bare express route that answers after
+ * 0, 3 or 10 trivial round trips to the same PostgreSQL, to compare the portal's figure with.
  */
+import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import express from 'express';
 import { demoBestellung } from '../../backend/src/auftraege/testing/demoBestellung';
 import { startPortal } from '../../backend/src/main';
 import { loadConfig } from '../../backend/src/platform/config';
@@ -25,6 +31,7 @@ import { machineLine, percentile } from './benchSupport';
 const SECONDS = Number(process.argv[2] ?? 20);
 const CLIENTS = Number(process.argv[3] ?? 50);
 const WARMUP_SECONDS = 3;
+const DECKE_SEKUNDEN = 5;
 const EMAIL = 'inhaber@musterbau.example';
 const PASSWORT = 'Demo-Passwort-1';
 
@@ -167,6 +174,41 @@ const main = async (): Promise<void> => {
         .map((l) => l.toFixed(2))
         .join(' / ')}`,
     );
+
+    // The machine's ceiling for this shape of load: the same 50 clients in this process against a bare
+    // express route that answers after k trivial round trips (SELECT 1) over a pool of the portal's size.
+    // A command that needs more round trips, or heavier statements, cannot be faster than its line here.
+    const decke = createDb(`postgres://abfallportal:abfallportal@127.0.0.1:${pgPort}/abfallportal`, { min: 20, max: 20 });
+    const bare = express().use(express.json());
+    bare.post('/decke/:k', async (req, res) => {
+      for (let i = 0; i < Number(req.params.k); i += 1) await decke.raw('SELECT 1');
+      res.status(201).json({ id: randomUUID() });
+    });
+    const server = await new Promise<Server>((resolve) => {
+      const s = bare.listen(0, '127.0.0.1', () => resolve(s));
+    });
+    try {
+      const bareBase = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+      const zeilen: string[] = [];
+      for (const k of [0, 3, 10]) {
+        const bis = Date.now() + DECKE_SEKUNDEN * 1000;
+        let n = 0;
+        await Promise.all(
+          clients.map(async () => {
+            const c = new Client(bareBase);
+            while (Date.now() < bis) {
+              await c.request('POST', `/decke/${k}`, body);
+              n += 1;
+            }
+          }),
+        );
+        zeilen.push(`${k} Round-Trips ${Math.round(n / DECKE_SEKUNDEN)}/s`);
+      }
+      console.log(`Decke dieser Maschine (nacktes express, ${CLIENTS} Clients, k × SELECT 1 je Anfrage): ${zeilen.join('; ')}`);
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+      await decke.destroy();
+    }
   } finally {
     await db.destroy();
     await portal.stop();
