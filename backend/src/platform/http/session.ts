@@ -28,6 +28,33 @@ export const SESSION_COOKIE = 'abfallportal.sid';
 export const REMEMBER_ME_MS = 30 * 24 * 60 * 60 * 1000;
 const IDLE_TTL_S = 12 * 60 * 60;
 
+/** A session touched by this process less than this long ago keeps its expiry: one write per minute, not per request. */
+export const TOUCH_INTERVAL_MS = 60_000;
+const MAX_REMEMBERED = 50_000;
+
+/**
+ * The idle expiry of a session moves with every request (`rolling`), which costs an UPDATE per
+ * request. Within TOUCH_INTERVAL_MS of the last touch from this process the touch is skipped: the
+ * stored expiry then lags by at most a minute of twelve hours. Another process touches on its own.
+ */
+export const throttleTouch = (store: session.Store): void => {
+  const touch = store.touch?.bind(store);
+  if (!touch) return;
+  const zuletzt = new Map<string, number>();
+  store.touch = (sid, sess, callback) => {
+    const now = Date.now();
+    const last = zuletzt.get(sid);
+    if (last !== undefined && now - last < TOUCH_INTERVAL_MS) {
+      callback?.();
+      return;
+    }
+    zuletzt.delete(sid); // re-insert: the map's order is the order of the last touches
+    zuletzt.set(sid, now);
+    if (zuletzt.size > MAX_REMEMBERED) zuletzt.delete(zuletzt.keys().next().value!);
+    touch(sid, sess, callback);
+  };
+};
+
 export type SessionMiddleware = { middleware: RequestHandler; close: () => Promise<void> };
 
 /** Sessions stored in PostgreSQL (table `session`), cookie httpOnly and SameSite. */
@@ -35,6 +62,7 @@ export const createSessionMiddleware = (options: { databaseUrl: string; secret: 
   const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 5 });
   const Store = connectPgSimple(session);
   const store = new Store({ pool, tableName: 'session', createTableIfMissing: false, ttl: IDLE_TTL_S, pruneSessionInterval: 15 * 60 });
+  throttleTouch(store);
   const middleware = session({
     name: SESSION_COOKIE,
     secret: options.secret,
