@@ -8,7 +8,7 @@ import { respondAfterCommand } from '../platform/http/befehlsAntwort';
 import { listQuery } from '../platform/http/listQuery';
 import { benutzerVon, requirePermission } from '../platform/http/requireBenutzer';
 import { loadAuftragsStammdaten } from '../leistungen/loadAuftragsStammdaten';
-import { loadPreisFuerAuftrag } from '../leistungen/loadPreisFuerAuftrag';
+import { loadPreisMitStammdaten } from '../leistungen/loadPreisFuerAuftrag';
 import { auftragAggregate } from './auftragAggregate';
 import { akteurVon, auftragScope, commandMetaVon, istUuid } from './auftragAkteur';
 import { AUFTRAG_NICHT_GEFUNDEN } from './auftragDecide';
@@ -43,17 +43,24 @@ export const createAuftragApi = (deps: AppDeps): Router => {
     const meta = commandMetaVon(req, benutzer, deps.neueId);
     const stammdaten = await loadAuftragsStammdaten(deps.db, body);
     if (!stammdaten) throw ungueltig('Anfallstelle, Abfall, Behälter oder Entsorger passen nicht zu diesem Erzeuger.');
-    const preis = await loadPreisFuerAuftrag(deps.db, {
-      erzeugerId: body.erzeugerId,
-      anfallstelleId: body.anfallstelleId,
-      entsorgerId: body.entsorgerId,
-      abfallschluessel: body.abfallschluessel,
-      behaelterId: body.behaelterId,
-      datum: body.wunschLiefertermin,
-      anzahl: body.anzahl,
-      fraktionId: body.fraktionId,
-      abholDatum: body.wunschAbholtermin,
-    });
+    const [preis, vorgangsnummer] = await Promise.all([
+      loadPreisMitStammdaten(
+        deps.db,
+        {
+          erzeugerId: body.erzeugerId,
+          anfallstelleId: body.anfallstelleId,
+          entsorgerId: body.entsorgerId,
+          abfallschluessel: body.abfallschluessel,
+          behaelterId: body.behaelterId,
+          datum: body.wunschLiefertermin,
+          anzahl: body.anzahl,
+          fraktionId: body.fraktionId,
+          abholDatum: body.wunschAbholtermin,
+        },
+        { volumenM3: stammdaten.behaelter.volumenM3, dichte: stammdaten.fraktion.dichte },
+      ),
+      nextVorgangsnummer(deps),
+    ]);
     // With an idempotency key the order id follows from it: a retried request finds its order again.
     const auftragId = req.get('Idempotency-Key') ? uuidFromName(`auftrag/${meta.commandId}`) : deps.neueId();
     const result = await handle(
@@ -62,7 +69,7 @@ export const createAuftragApi = (deps: AppDeps): Router => {
         type: 'AuftragAufgeben',
         akteur,
         ...body,
-        vorgangsnummer: await nextVorgangsnummer(deps),
+        vorgangsnummer,
         bestellerId: benutzer.id,
         behaelterBezeichnung: stammdaten.behaelter.bezeichnung,
         leistungId: preis.ergebnis === 'GEFUNDEN' ? preis.leistungId : null,

@@ -44,6 +44,24 @@ export const loadPreisFuerAuftrag = async (db: Db, frage: PreisFrage): Promise<P
   return findPreis(kandidaten, kontext);
 };
 
+/**
+ * The price lookup for an order whose master data is already loaded (the order command): container
+ * volume and the fraction's density come from there, only the agreements are read.
+ */
+export const loadPreisMitStammdaten = async (
+  db: Db,
+  frage: PreisFrage,
+  stammdaten: { volumenM3: number; dichte: number | null },
+): Promise<PreisAuskunft> =>
+  findPreis(await loadLeistungKandidaten(db, frage), {
+    datum: frage.datum,
+    anfallstelleId: frage.anfallstelleId,
+    anzahl: frage.anzahl,
+    volumenM3: stammdaten.volumenM3,
+    dichte: stammdaten.dichte,
+    mietTage: mietTage(frage.datum, frage.abholDatum),
+  });
+
 /** What the estimate needs besides the agreements; shared by the disposer list. */
 export const loadPreisKontext = async (db: Db, frage: Omit<PreisFrage, 'entsorgerId'>): Promise<PreisKontext> => {
   const behaelter = (await db('behaeltertyp').where({ id: frage.behaelterId }).first('volumen_m3')) as { volumen_m3: string } | undefined;
