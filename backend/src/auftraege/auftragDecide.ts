@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { auftragAufgebenSchema, forceStateTransitionSchema, WorkflowBody } from '@abfallportal/common/auftrag';
 import { AUFTRAG_STATUS_TEXT } from '@abfallportal/common/auftragStatusText';
+import { heuteInBerlin } from '@abfallportal/common/kalendertag';
 import { canAccessAuftrag, canActForSeite, canPlaceAuftrag, type AuftragAkteur, type AuftragSeite } from '@abfallportal/common/permissions';
 import { MELDUNGEN } from '@abfallportal/common/validation';
 import type { DecideContext } from '../platform/decider/decider';
@@ -42,10 +43,6 @@ export type AuftragCommand =
 
 export const AUFTRAG_NICHT_GEFUNDEN = 'Der Auftrag wurde nicht gefunden.';
 export const AKTION_NICHT_MOEGLICH = 'Diese Aktion ist im aktuellen Status nicht möglich.';
-
-/** The calendar day in Germany: at 00:30 in Berlin it is already tomorrow, whatever UTC says. */
-export const heuteInBerlin = (jetzt: Date): string =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin', year: 'numeric', month: '2-digit', day: '2-digit' }).format(jetzt);
 
 const VERGANGEN = 'Der Termin darf nicht in der Vergangenheit liegen.';
 

@@ -1,10 +1,8 @@
 import { DATENABFRAGE_JAHRE, type Datenabfrage, type EntsorgerFuerErzeuger } from '@abfallportal/common/entsorger';
+import { heuteInBerlin } from '@abfallportal/common/kalendertag';
 import type { Db } from '../platform/db';
 import { ungueltig } from '../platform/domainError';
 import { enqueueMail } from '../platform/mail/outbox';
-
-const heuteInBerlin = (jetzt: Date): string =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin', year: 'numeric', month: '2-digit', day: '2-digit' }).format(jetzt);
 
 const deutschesDatum = (iso: string): string => iso.split('-').reverse().join('.');
 

@@ -1,14 +1,13 @@
 import type { TimeAndPlaceOptionen } from '@abfallportal/common/auftragWire';
+import { heuteInBerlin } from '@abfallportal/common/kalendertag';
 import type { Db } from '../platform/db';
-
-const berlinerDatum = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin', year: 'numeric', month: '2-digit', day: '2-digit' });
 
 /**
  * The next working day (Monday to Friday) after today in Germany: disposers plan their tours the
  * day before, so a same-day delivery cannot be promised. Public holidays are not known here.
  */
 export const fruehesterLiefertermin = (jetzt: Date): string => {
-  const tag = new Date(`${berlinerDatum.format(jetzt)}T00:00:00Z`);
+  const tag = new Date(`${heuteInBerlin(jetzt)}T00:00:00Z`);
   do tag.setUTCDate(tag.getUTCDate() + 1);
   while (tag.getUTCDay() === 0 || tag.getUTCDay() === 6);
   return tag.toISOString().slice(0, 10);

@@ -4,12 +4,13 @@ import { VERBLEIBSANLAGE_MELDUNGEN, verbleibsanlageSchema, zusammenfuehrenSchema
 import { Router, type RequestHandler } from 'express';
 import multer from 'multer';
 import { z } from 'zod';
+import { heuteInBerlin } from '@abfallportal/common/kalendertag';
 import type { AppDeps } from '../appDeps';
 import { nichtGefunden, ungueltig, verboten } from '../platform/domainError';
 import { sendeDatei } from '../platform/files/sendeDatei';
 import { listQuery } from '../platform/http/listQuery';
 import { benutzerVon } from '../platform/http/requireBenutzer';
-import { heuteIn, loadAnlageZeile, toVerbleibsanlage, verbleibsanlagenListe } from './verbleibsanlageQueries';
+import { loadAnlageZeile, toVerbleibsanlage, verbleibsanlagenListe } from './verbleibsanlageQueries';
 import {
   approveVerbleibsanlage,
   createVerbleibsanlage,
@@ -44,7 +45,8 @@ const formular = (): RequestHandler => {
 export const createVerbleibsanlageApi = (deps: AppDeps): Router => {
   const router = Router();
   const { db } = deps;
-  const heute = () => heuteIn(deps.jetzt());
+  // Today in Germany: a certificate valid until yesterday has expired this morning.
+  const heute = () => heuteInBerlin(deps.jetzt());
   const nurSupport: RequestHandler = (_req, res, next) => {
     if (!istAnlagenSupport(benutzerVon(res))) throw verboten(VERBLEIBSANLAGE_MELDUNGEN.keineBerechtigung);
     next();

@@ -23,11 +23,6 @@ const basis = (db: Db) =>
     .leftJoin('entsorger as s', 's.id', 'v.entsorger_id')
     .select(...SPALTEN);
 
-const berlin = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin', year: 'numeric', month: '2-digit', day: '2-digit' });
-
-/** Today in Germany as yyyy-MM-dd: a certificate valid until yesterday has expired this morning. */
-export const heuteIn = (jetzt: Date): string => berlin.format(jetzt);
-
 const filterSchema = z.object({
   freigegeben: z.boolean().optional(),
   /** Only plants whose certificate has (true) or has not (false) expired. */

@@ -1,0 +1,8 @@
+/**
+ * The calendar day in Germany as yyyy-MM-dd: at 00:30 in Berlin it is already tomorrow, whatever
+ * UTC says. One formatter for the whole process: building an Intl.DateTimeFormat costs far more
+ * than formatting with it.
+ */
+const BERLIN = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin', year: 'numeric', month: '2-digit', day: '2-digit' });
+
+export const heuteInBerlin = (jetzt: Date): string => BERLIN.format(jetzt);
