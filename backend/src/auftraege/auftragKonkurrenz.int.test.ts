@@ -83,12 +83,16 @@ describe('orders under concurrent use', () => {
     const lesen = async () => ({
       uebersicht: await t.db(names.auftrag_uebersicht).orderBy('id').select('*'),
       historie: await t.db(names.auftrag_historie).orderBy('event_id').select('*'),
+      suche: await t.db(names.auftrag_suche).orderBy('id').select('*'),
     });
     const vorher = await lesen();
     expect(vorher.uebersicht.length).toBeGreaterThanOrEqual(12);
     await t.projector.stop();
     const bericht = await rebuildProjection({ db: t.db, eventStore: t.eventStore, projection: auftragProjection });
     expect(bericht.events).toBeGreaterThan(0);
+    expect(await lesen()).toEqual(vorher);
+    // Small batches and room for two orders in memory: orders are written early and read back for their next event.
+    await rebuildProjection({ db: t.db, eventStore: t.eventStore, projection: auftragProjection, batchSize: 3, maxHeld: 2 });
     expect(await lesen()).toEqual(vorher);
     // The rebuild builds the secondary indexes after the bulk load, under the live names after the swap.
     const { rows } = (await t.db.raw(

@@ -9,10 +9,11 @@ import {
   readAuftragEvent,
   type AuftragDaten,
 } from '../../../backend/src/auftraege/auftrag';
-import { ident, type Projection } from '../runtime/projection';
+import type { Knex } from 'knex';
+import { ident, type Projection, type TableNames } from '../runtime/projection';
 import { createAuftragIndizes, createAuftragTabellen, type AuftragTabelle } from './auftragTabellen';
 import { faelligAm } from './auftragFaelligkeit';
-import { fromRow, STATE_COLUMNS, toRow, type ZustandRow } from './auftragZeile';
+import { fromRow, STATE_COLUMNS, toRow, type Zustand, type ZustandRow } from './auftragZeile';
 
 const PREFIX = 'auftrag-';
 const BEKANNT = new Set<string>(AUFTRAG_EVENT_TYPEN);
@@ -34,41 +35,119 @@ export const auftragProjection: Projection<AuftragTabelle> = {
   createTables: createAuftragTabellen,
   createIndexes: createAuftragIndizes,
   handle: async (trx, events, names) => {
-    // Only the order events this projection knows; a later slice's new types need a new projection version.
-    const relevant = events.filter((e) => e.streamId.startsWith(PREFIX) && BEKANNT.has(e.type));
+    const relevant = auftragEvents(events);
     if (relevant.length === 0) return;
-    const u = ident(names.auftrag_uebersicht);
-    const ids = [...new Set(relevant.map((e) => e.streamId.slice(PREFIX.length)))];
-    const vorhanden = (await trx.raw(`SELECT ${STATE_COLUMNS.map(([c]) => c).join(', ')} FROM ${u} WHERE id = ANY(?::uuid[])`, [ids]))
-      .rows as ZustandRow[];
-    const zustand = new Map(vorhanden.map((r) => [r.id, fromRow(r)]));
-    const historie: Record<string, unknown>[] = [];
-    const neuerEntsorger = new Set<string>();
-    for (const e of relevant) {
-      const id = e.streamId.slice(PREFIX.length);
-      const event = readAuftragEvent({ type: e.type, data: e.data, schemaVersion: e.metadata.schemaVersion });
-      const vorher = zustand.get(id);
-      const state = evolveAuftrag(vorher?.state ?? initialAuftragState(), event);
-      if (istNeu(state)) continue;
-      zustand.set(id, {
-        state,
-        erstelltAm: vorher?.erstelltAm ?? e.metadata.occurredAt,
-        aktualisiertAm: e.metadata.occurredAt,
-        geaendert: true,
-        neu: vorher?.neu ?? event.type === 'AuftragAufgegeben',
-      });
-      historie.push(historieZeile(e, id, state, describeEreignis(event)));
-      if (event.type === 'EntsorgerZusammengefuehrt') neuerEntsorger.add(id);
-    }
-    const zeilen = (neu: boolean) =>
-      [...zustand.entries()]
-        .filter(([, z]) => z.geaendert && z.neu === neu)
-        .map(([id, z]) => toRow(id, z, faelligAm(z.state.status, z.state)));
-    await insertUebersicht(trx, u, ident(names.auftrag_suche), zeilen(true));
-    await updateUebersicht(trx, u, zeilen(false));
-    await entsorgerAnzeigeErneuern(trx, u, ident(names.auftrag_suche), [...neuerEntsorger]);
+    const zustand = await loadZustand(trx, names, [...new Set(relevant.map(auftragIdVon))]);
+    const { historie, neuerEntsorger } = fold(relevant, zustand);
+    await writeUebersicht(
+      trx,
+      names,
+      [...zustand.entries()].filter(([, z]) => z.geaendert),
+      neuerEntsorger,
+    );
     await insertHistorie(trx, ident(names.auftrag_historie), historie);
   },
+  // The rebuild's tables are private until the swap: orders stay in memory from batch to batch and
+  // are written once, not once per event (an order's events lie apart in the log). At most
+  // `maxHeld` orders are held; beyond that the oldest half is written, and read back if it
+  // gets another event.
+  startRebuild: (names, options) => {
+    const maxHeld = options?.maxHeld ?? 100_000;
+    const gehalten = new Map<string, Zustand>();
+    const geschrieben = new Set<string>();
+    const anzeigeErneuern = new Set<string>();
+    const ausschreiben = async (trx: Knex.Transaction, ids: string[]): Promise<void> => {
+      for (let i = 0; i < ids.length; i += SCHREIB_BLOCK) {
+        const block = ids.slice(i, i + SCHREIB_BLOCK);
+        const erneuern = new Set(block.filter((id) => anzeigeErneuern.has(id)));
+        await writeUebersicht(
+          trx,
+          names,
+          block.map((id): [string, Zustand] => [id, gehalten.get(id)!]),
+          erneuern,
+        );
+        for (const id of block) {
+          gehalten.delete(id);
+          geschrieben.add(id);
+          anzeigeErneuern.delete(id);
+        }
+      }
+    };
+    return {
+      handle: async (trx, events) => {
+        const relevant = auftragEvents(events);
+        if (relevant.length === 0) return;
+        // Only orders written earlier in this rebuild can have a row; every other one is held or new.
+        const zurueck = [...new Set(relevant.map(auftragIdVon))].filter((id) => !gehalten.has(id) && geschrieben.has(id));
+        for (const [id, z] of await loadZustand(trx, names, zurueck)) gehalten.set(id, z);
+        const { historie, neuerEntsorger } = fold(relevant, gehalten);
+        for (const id of neuerEntsorger) anzeigeErneuern.add(id);
+        await insertHistorie(trx, ident(names.auftrag_historie), historie);
+        if (gehalten.size > maxHeld) await ausschreiben(trx, [...gehalten.keys()].slice(0, Math.ceil(gehalten.size / 2)));
+      },
+      finish: (trx) => ausschreiben(trx, [...gehalten.keys()]),
+    };
+  },
+};
+
+/** Rows per write statement when the rebuild writes what it held. */
+const SCHREIB_BLOCK = 10_000;
+
+/** Only the order events this projection knows; a later slice's new types need a new projection version. */
+const auftragEvents = (events: StoredEvent[]): StoredEvent[] => events.filter((e) => e.streamId.startsWith(PREFIX) && BEKANNT.has(e.type));
+
+const auftragIdVon = (e: StoredEvent): string => e.streamId.slice(PREFIX.length);
+
+/** The stored state of these orders, as far as they have rows. */
+const loadZustand = async (trx: Knex.Transaction, names: TableNames<AuftragTabelle>, ids: string[]): Promise<Map<string, Zustand>> => {
+  if (ids.length === 0) return new Map();
+  const rows = (
+    await trx.raw(`SELECT ${STATE_COLUMNS.map(([c]) => c).join(', ')} FROM ${ident(names.auftrag_uebersicht)} WHERE id = ANY(?::uuid[])`, [
+      ids,
+    ])
+  ).rows as ZustandRow[];
+  return new Map(rows.map((r) => [r.id, fromRow(r)]));
+};
+
+/**
+ * The pure part: evolves the orders of `zustand` (by id; added when placed) with the events, and
+ * returns the history rows and the orders whose disposer a merge replaced.
+ */
+const fold = (relevant: StoredEvent[], zustand: Map<string, Zustand>) => {
+  const historie: Record<string, unknown>[] = [];
+  const neuerEntsorger = new Set<string>();
+  for (const e of relevant) {
+    const id = auftragIdVon(e);
+    const event = readAuftragEvent({ type: e.type, data: e.data, schemaVersion: e.metadata.schemaVersion });
+    const vorher = zustand.get(id);
+    const state = evolveAuftrag(vorher?.state ?? initialAuftragState(), event);
+    if (istNeu(state)) continue;
+    zustand.set(id, {
+      state,
+      erstelltAm: vorher?.erstelltAm ?? e.metadata.occurredAt,
+      aktualisiertAm: e.metadata.occurredAt,
+      geaendert: true,
+      neu: vorher?.neu ?? event.type === 'AuftragAufgegeben',
+    });
+    historie.push(historieZeile(e, id, state, describeEreignis(event)));
+    if (event.type === 'EntsorgerZusammengefuehrt') neuerEntsorger.add(id);
+  }
+  return { historie, neuerEntsorger };
+};
+
+/** New orders are inserted with their display names, known ones get their state; merged disposers show anew. */
+const writeUebersicht = async (
+  trx: Knex.Transaction,
+  names: TableNames<AuftragTabelle>,
+  eintraege: [string, Zustand][],
+  neuerEntsorger: ReadonlySet<string>,
+): Promise<void> => {
+  const u = ident(names.auftrag_uebersicht);
+  const zeilen = (neu: boolean) =>
+    eintraege.filter(([, z]) => z.neu === neu).map(([id, z]) => toRow(id, z, faelligAm(z.state.status, z.state)));
+  await insertUebersicht(trx, u, ident(names.auftrag_suche), zeilen(true));
+  await updateUebersicht(trx, u, zeilen(false));
+  await entsorgerAnzeigeErneuern(trx, u, ident(names.auftrag_suche), [...neuerEntsorger]);
 };
 
 const historieZeile = (e: StoredEvent, auftragId: string, state: AuftragDaten, beschreibung: string) => ({

@@ -25,6 +25,17 @@ export type Projection<T extends string = string> = {
   createIndexes?(trx: Knex.Transaction, names: TableNames<T>): Promise<void>;
   /** Applies one batch with set-based statements (one per batch, not per event); must be idempotent. */
   handle(trx: Knex.Transaction, events: StoredEvent[], names: TableNames<T>): Promise<void>;
+  /**
+   * Optional: how a rebuild feeds its fresh tables, which nobody else reads or writes until the
+   * swap. The session may hold state in memory from batch to batch; `finish` writes what it still
+   * holds, before the indexes are built. Without it a rebuild calls `handle` per batch.
+   */
+  startRebuild?(names: TableNames<T>, options?: { maxHeld?: number }): RebuildSession;
+};
+
+export type RebuildSession = {
+  handle(trx: Knex.Transaction, events: StoredEvent[]): Promise<void>;
+  finish(trx: Knex.Transaction): Promise<void>;
 };
 
 export type ProjectorLog = (level: 'debug' | 'info' | 'warn' | 'error', message: string) => void;

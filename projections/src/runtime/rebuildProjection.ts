@@ -16,6 +16,8 @@ export type RebuildOptions = {
   projection: Projection;
   batchSize?: number;
   onProgress?: (progress: RebuildProgress) => void;
+  /** Passed to the projection's rebuild session: how much it may hold in memory (tests make it small). */
+  maxHeld?: number;
   log?: ProjectorLog;
 };
 
@@ -63,12 +65,13 @@ const build = async (options: RebuildOptions, log: ProjectorLog): Promise<Rebuil
     pending.catch(() => undefined); // awaited below; this only keeps an early failure from being "unhandled"
     return pending;
   };
+  const session = projection.startRebuild?.(names, { maxHeld: options.maxHeld });
   let next = read(null);
   for (;;) {
     const { events, checkpoint } = await next;
     if (events.length === 0) break;
     next = read(checkpoint);
-    await db.transaction((trx) => projection.handle(trx, events, names));
+    await db.transaction((trx) => (session ? session.handle(trx, events) : projection.handle(trx, events, names)));
     processed += events.length;
     position = checkpoint;
     progress();
@@ -79,6 +82,7 @@ const build = async (options: RebuildOptions, log: ProjectorLog): Promise<Rebuil
     }
   }
 
+  if (session) await db.transaction((trx) => session.finish(trx));
   // Indexes once over the loaded tables, outside the swap's lock; the swap catches up the few events since.
   if (projection.createIndexes) await db.transaction((trx) => projection.createIndexes!(trx, names));
 
