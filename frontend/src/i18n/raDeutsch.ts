@@ -126,7 +126,8 @@ export const raDeutsch = {
     skip_nav: 'Zum Inhalt springen',
   },
   sort: {
-    sort_by: 'Sortieren nach %{field_lower_first} %{order}',
+    // German nouns keep their capital letter: "Sortieren nach Anfallstelle aufsteigend".
+    sort_by: 'Sortieren nach %{field} %{order}',
     ASC: 'aufsteigend',
     DESC: 'absteigend',
   },
