@@ -77,6 +77,8 @@ export const auftragListe: ListSpec<z.infer<typeof filterSchema>> = {
   },
   defaultSort: ['erstelltAm', 'DESC'],
   idColumn: 'id',
+  // Rows are wide (names, addresses, dates); the sort indexes carry id, so a page is found in the index.
+  deferredJoin: true,
   // A producer's search narrows by producer and text in the one trigram index (auftragTabellen.ts).
   searchSql: (scope) =>
     scope.type === 'erzeuger'

@@ -95,6 +95,25 @@ describe('list helper (react-admin simple-rest)', () => {
     expect(gesehen).toEqual([{ type: 'erzeuger', erzeugerId: 3 }, { type: 'alle' }]);
   });
 
+  it('pages the same with a deferred join: ids first, then the rows of the page', async () => {
+    const deferred = { ...spec, deferredJoin: true };
+    const viaIds = (scope: TenantScope) =>
+      express()
+        .get('/stelle', (req, res) => listQuery(t.db, req, res, deferred, scope, (r) => ({ id: r.id, name: r.name })))
+        .use(createErrorHandler(silentLogger));
+    for (const [scope, query] of [
+      [{ type: 'erzeuger', erzeugerId: 1 }, 'sort=["name","ASC"]&range=[0,2]'],
+      [{ type: 'erzeuger', erzeugerId: 1 }, 'sort=["name","DESC"]&range=[3,5]'],
+      [{ type: 'erzeuger', erzeugerId: 3 }, 'sort=["name","DESC"]&range=[0,9]'],
+      [{ type: 'alle' }, `sort=["id","DESC"]&range=[2,6]&filter=${encodeURIComponent('{"q":"e","aktiv":true}')}`],
+    ] as const) {
+      const direkt = await request(app(scope)).get(`/stelle?${query}`);
+      const ueberIds = await request(viaIds(scope)).get(`/stelle?${query}`);
+      expect([query, ueberIds.body, ueberIds.headers['content-range']]).toEqual([query, direkt.body, direkt.headers['content-range']]);
+      expect((direkt.body as unknown[]).length).toBeGreaterThan(0);
+    }
+  });
+
   it('applies typed filters', async () => {
     const res = await request(app({ type: 'erzeuger', erzeugerId: 1 })).get(
       `/stelle?filter=${encodeURIComponent('{"aktiv":true}')}&range=[0,99]`,

@@ -32,6 +32,12 @@ export type ListSpec<Filter extends Record<string, unknown>> = {
    * in one index, instead of matching the text across every tenant first.
    */
   searchSql?: string | ((scope: TenantScope) => { sql: string; bindings: readonly (string | number)[] });
+  /**
+   * Page by ids first, then read the page's rows: for wide rows in a large table, where an index
+   * covers filter and sort (read without the table) and only 25 wide rows should be fetched.
+   * Sort columns must then be columns of the table, not aliases of `from`'s select.
+   */
+  deferredJoin?: boolean;
   /** Further filters: their schema and how each narrows the query. */
   filterSchema: z.ZodType<Filter>;
   applyFilter: (query: Knex.QueryBuilder, filter: Filter) => void;
@@ -108,12 +114,16 @@ export const listQuery = async <Filter extends Record<string, unknown>, Row>(
   // index per sort column serves both directions, read forwards or backwards.
   const nulls = dir === 'ASC' ? 'NULLS LAST' : 'NULLS FIRST';
   const order = sort.text ? `${sort.column} COLLATE "de-x-icu" ${dir} ${nulls}` : `${sort.column} ${dir} ${nulls}`;
-  const [rows, total] = await Promise.all([
-    query
-      .clone()
-      .orderByRaw(`${order}, ${spec.idColumn} ${dir}`)
+  const ordered = (q: Knex.QueryBuilder) => q.orderByRaw(`${order}, ${spec.idColumn} ${dir}`);
+  const page = (q: Knex.QueryBuilder) =>
+    ordered(q)
       .offset(start)
-      .limit(end - start + 1) as Promise<Record<string, unknown>[]>,
+      .limit(end - start + 1);
+  const rowsQuery = spec.deferredJoin
+    ? ordered(spec.from(db).whereIn(spec.idColumn, page(query.clone().clearSelect().select(spec.idColumn))))
+    : page(query.clone());
+  const [rows, total] = await Promise.all([
+    rowsQuery as Promise<Record<string, unknown>[]>,
     query
       .clone()
       .clearSelect()
