@@ -11,7 +11,9 @@ const leaves = (tree: Tree, prefix = ''): Array<[string, string]> =>
 const lookup = (tree: Tree, path: string): string | Tree | undefined =>
   path.split('.').reduce<string | Tree | undefined>((node, key) => (typeof node === 'object' ? node[key] : undefined), tree);
 
-const placeholders = (text: string): string[] => [...text.matchAll(/%\{(\w+)\}/g)].map((m) => m[1] ?? '').sort();
+// react-admin passes the same value as %{x} and %{x_lower_first}; German keeps a noun's capital letter and uses %{x}.
+const placeholders = (text: string): string[] =>
+  [...text.matchAll(/%\{(\w+)\}/g)].map((m) => (m[1] ?? '').replace(/_lower_first$/, '')).sort();
 
 const english = leaves(englishMessages as unknown as Tree);
 const german = deutsch as unknown as Tree;
