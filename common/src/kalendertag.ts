@@ -6,3 +6,10 @@
 const BERLIN = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin', year: 'numeric', month: '2-digit', day: '2-digit' });
 
 export const heuteInBerlin = (jetzt: Date): string => BERLIN.format(jetzt);
+
+/** A calendar day `tage` days after `tag` (both yyyy-MM-dd); negative goes back. Calendar days, so no clock change can shift it. */
+export const tageSpaeter = (tag: string, tage: number): string => {
+  const datum = new Date(`${tag}T00:00:00Z`);
+  datum.setUTCDate(datum.getUTCDate() + tage);
+  return datum.toISOString().slice(0, 10);
+};

@@ -1,4 +1,4 @@
-import { heuteInBerlin } from './kalendertag';
+import { heuteInBerlin, tageSpaeter } from './kalendertag';
 
 describe('heuteInBerlin', () => {
   it.each([
@@ -8,5 +8,16 @@ describe('heuteInBerlin', () => {
     ['2026-07-01T22:00:00Z', '2026-07-02'],
   ])('%s is %s in Germany', (utc, tag) => {
     expect(heuteInBerlin(new Date(utc))).toBe(tag);
+  });
+});
+
+describe('tageSpaeter', () => {
+  it.each([
+    ['2026-11-24', 3, '2026-11-27'],
+    ['2026-03-28', 1, '2026-03-29'], // the night the clocks go forward
+    ['2026-12-31', 1, '2027-01-01'],
+    ['2026-03-01', -1, '2026-02-28'],
+  ])('%s + %i days is %s', (tag, tage, ergebnis) => {
+    expect(tageSpaeter(tag, tage)).toBe(ergebnis);
   });
 });

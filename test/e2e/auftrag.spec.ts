@@ -1,17 +1,12 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import type { TimeAndPlaceOptionen } from '@abfallportal/common/auftragWire';
+import { tageSpaeter } from '@abfallportal/common/kalendertag';
 import { anmelden, onboardingSchliessen } from './support/anmelden';
 import type { DevMail } from './support/postfach';
 
 const ENTSORGER_MAIL = 'dispo@entsorgung-nord.example';
 
 const anzeige = (iso: string) => iso.split('-').reverse().join('.');
-
-const plusTage = (iso: string, tage: number): string => {
-  const datum = new Date(`${iso}T12:00:00Z`);
-  datum.setUTCDate(datum.getUTCDate() + tage);
-  return datum.toISOString().slice(0, 10);
-};
 
 /** Types a date into the German date picker (its sections take the digits dd MM yyyy in turn). */
 const datumEingeben = async (page: Page, label: RegExp, iso: string) => {
@@ -35,7 +30,7 @@ test('Bestellung über den Assistenten, Annahme mit anderem Liefertermin per E-M
     await page.request.get('/api/v1/auftrag/timeAndPlace', { params: { erzeugerId: info.erzeuger.id } })
   ).json()) as TimeAndPlaceOptionen;
   const wunsch = optionen.fruehesterLiefertermin;
-  const neuerTermin = plusTage(wunsch, 3);
+  const neuerTermin = tageSpaeter(wunsch, 3);
 
   // The list, then the wizard.
   await page.getByRole('menuitem', { name: 'Aufträge' }).click();

@@ -5,7 +5,7 @@ import { rebuildProjection } from '../../../projections/src/runtime/rebuildProje
 import { eventually } from '../../../test/support/eventually';
 import { anmelden, createTestApp, type Browser, type TestApp } from '../testing/testApp';
 import { loadDemoAuftraege } from '../demo/demoAuftraege';
-import { demoBestellung } from './testing/demoBestellung';
+import { demoBestellung, inTagen } from './testing/demoBestellung';
 
 const statusZahlen = (antworten: { status: number }[]) =>
   antworten.reduce<Record<number, number>>((n, r) => ({ ...n, [r.status]: (n[r.status] ?? 0) + 1 }), {});
@@ -65,9 +65,7 @@ describe('orders under concurrent use', () => {
       Array.from({ length: 50 }, (_, i) => {
         const link = mail.links[i % mail.links.length]!;
         const [aktion, token] = link.split('/statetransition/')[1]!.split('/');
-        return oeffentlich
-          .post(`/api/v1/public/workflow/${aktion}/${token}`)
-          .send({ liefertermin: new Date(Date.now() + 5 * 86_400_000).toISOString().slice(0, 10) });
+        return oeffentlich.post(`/api/v1/public/workflow/${aktion}/${token}`).send({ liefertermin: inTagen(5) });
       }),
     );
     const erfolge = antworten.filter((r) => r.status === 200);

@@ -1,3 +1,4 @@
+import { heuteInBerlin, tageSpaeter } from '@abfallportal/common/kalendertag';
 import type { AuftragAkteur } from '@abfallportal/common/permissions';
 import { auftragAggregate } from '../auftraege/auftragAggregate';
 import type { EventStore } from '../eventstore/eventStore';
@@ -158,7 +159,8 @@ const DEMO: {
 ];
 
 const TAG = 86_400_000;
-const datum = (basis: Date, tage: number): string => new Date(basis.getTime() + tage * TAG).toISOString().slice(0, 10);
+/** The German calendar day `tage` days after `basis`, as the portal counts days. */
+const datum = (basis: Date, tage: number): string => tageSpaeter(heuteInBerlin(basis), tage);
 
 const id = async (db: Db, table: string, where: Record<string, unknown>): Promise<number> => {
   const row = (await db(table).where(where).first('id')) as { id: number } | undefined;

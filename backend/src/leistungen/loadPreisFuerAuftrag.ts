@@ -48,29 +48,26 @@ export const loadPreisFuerAuftrag = async (db: Db, frage: PreisFrage): Promise<P
  * The price lookup for an order whose master data is already loaded (the order command): container
  * volume and the fraction's density come from there, only the agreements are read.
  */
-export const loadPreisMitStammdaten = async (
-  db: Db,
-  frage: PreisFrage,
-  stammdaten: { volumenM3: number; dichte: number | null },
-): Promise<PreisAuskunft> =>
-  findPreis(await loadLeistungKandidaten(db, frage), {
-    datum: frage.datum,
-    anfallstelleId: frage.anfallstelleId,
-    anzahl: frage.anzahl,
-    volumenM3: stammdaten.volumenM3,
-    dichte: stammdaten.dichte,
-    mietTage: mietTage(frage.datum, frage.abholDatum),
-  });
+export const loadPreisMitStammdaten = async (db: Db, frage: PreisFrage, mengen: Mengen): Promise<PreisAuskunft> =>
+  findPreis(await loadLeistungKandidaten(db, frage), preisKontext(frage, mengen));
 
 /** What the estimate needs besides the agreements; shared by the disposer list. */
 export const loadPreisKontext = async (db: Db, frage: Omit<PreisFrage, 'entsorgerId'>): Promise<PreisKontext> => {
-  const behaelter = (await db('behaeltertyp').where({ id: frage.behaelterId }).first('volumen_m3')) as { volumen_m3: string } | undefined;
-  return {
-    datum: frage.datum,
-    anfallstelleId: frage.anfallstelleId,
-    anzahl: frage.anzahl,
-    volumenM3: behaelter ? Number(behaelter.volumen_m3) : 0,
-    dichte: await loadDichte(db, frage.abfallschluessel, frage.fraktionId),
-    mietTage: mietTage(frage.datum, frage.abholDatum),
-  };
+  const [behaelter, dichte] = await Promise.all([
+    db('behaeltertyp').where({ id: frage.behaelterId }).first('volumen_m3') as Promise<{ volumen_m3: string } | undefined>,
+    loadDichte(db, frage.abfallschluessel, frage.fraktionId),
+  ]);
+  return preisKontext(frage, { volumenM3: behaelter ? Number(behaelter.volumen_m3) : 0, dichte });
 };
+
+/** Container volume in m³ and fraction density in t/m³ (null when the key names no single fraction). */
+type Mengen = { volumenM3: number; dichte: number | null };
+
+const preisKontext = (frage: Omit<PreisFrage, 'entsorgerId'>, mengen: Mengen): PreisKontext => ({
+  datum: frage.datum,
+  anfallstelleId: frage.anfallstelleId,
+  anzahl: frage.anzahl,
+  volumenM3: mengen.volumenM3,
+  dichte: mengen.dichte,
+  mietTage: mietTage(frage.datum, frage.abholDatum),
+});

@@ -1,5 +1,5 @@
 import type { TimeAndPlaceOptionen } from '@abfallportal/common/auftragWire';
-import { heuteInBerlin } from '@abfallportal/common/kalendertag';
+import { heuteInBerlin, tageSpaeter } from '@abfallportal/common/kalendertag';
 import type { Db } from '../platform/db';
 
 /**
@@ -7,10 +7,10 @@ import type { Db } from '../platform/db';
  * day before, so a same-day delivery cannot be promised. Public holidays are not known here.
  */
 export const fruehesterLiefertermin = (jetzt: Date): string => {
-  const tag = new Date(`${heuteInBerlin(jetzt)}T00:00:00Z`);
-  do tag.setUTCDate(tag.getUTCDate() + 1);
-  while (tag.getUTCDay() === 0 || tag.getUTCDay() === 6);
-  return tag.toISOString().slice(0, 10);
+  let tag = heuteInBerlin(jetzt);
+  do tag = tageSpaeter(tag, 1);
+  while ([0, 6].includes(new Date(`${tag}T00:00:00Z`).getUTCDay()));
+  return tag;
 };
 
 /** Wizard step 1: the producer's active sites and the earliest delivery date. */

@@ -1,3 +1,4 @@
+import { heuteInBerlin, tageSpaeter } from '@abfallportal/common/kalendertag';
 import type { AuftragAufgebenBody } from '@abfallportal/common/auftrag';
 import type { Db } from '../../platform/db';
 
@@ -8,7 +9,8 @@ const idVon = async (db: Db, table: string, where: Record<string, unknown>): Pro
 };
 
 /** yyyy-MM-dd, `tage` after `ab`. */
-export const inTagen = (tage: number, ab = new Date()): string => new Date(ab.getTime() + tage * 86_400_000).toISOString().slice(0, 10);
+/** The German calendar day `tage` days from now: the portal's "today" is Berlin's, also between 23:00 and 01:00 UTC. */
+export const inTagen = (tage: number, ab = new Date()): string => tageSpaeter(heuteInBerlin(ab), tage);
 
 /**
  * A valid order of Musterbau's owner from the demo world: 2 × Absetzmulde 7 m³ Baumischabfall
