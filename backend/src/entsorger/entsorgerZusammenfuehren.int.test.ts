@@ -6,6 +6,9 @@ import { loadDemoAuftraege } from '../demo/demoAuftraege';
 import { createCommandHandler } from '../platform/decider/commandHandler';
 import { anmelden, createTestApp, type Browser, type TestApp } from '../testing/testApp';
 import { verweiseAuf } from '../platform/fremdschluessel';
+import { auftragProjection } from '../../../projections/src/auftraege/auftragProjection';
+import { liveTableNames } from '../../../projections/src/runtime/projection';
+import { rebuildProjection } from '../../../projections/src/runtime/rebuildProjection';
 
 const idVon = async (t: TestApp, table: string, where: Record<string, unknown>): Promise<number> =>
   ((await t.db(table).where(where).first('id')) as { id: number }).id;
@@ -208,5 +211,22 @@ describe('merging a duplicate disposer (PUT /api/v1/entsorger/mergeMandant)', ()
     const selbst = await support.put('/api/v1/entsorger/mergeMandant', { keepEntsorgerId: keep, discardEntsorgerId: keep });
     expect(selbst.status).toBe(400);
     expect(await t.db('entsorger_zusammenfuehrung').count({ n: '*' }).first()).toEqual({ n: 1 });
+  });
+
+  it('rebuilds the order read models after the merge into the rows the live projection holds, search text included', async () => {
+    await t.projector.waitFor((await t.eventStore.headPosition())!, ['auftraege'], 10_000);
+    const names = liveTableNames(auftragProjection);
+    const lesen = async () => ({
+      uebersicht: await t.db(names.auftrag_uebersicht).orderBy('id').select('*'),
+      historie: await t.db(names.auftrag_historie).orderBy('event_id').select('*'),
+      suche: await t.db(names.auftrag_suche).orderBy('id').select('*'),
+    });
+    const vorher = await lesen();
+    expect(vorher.suche.filter((z: { suchtext: string }) => z.suchtext.includes('entsorgung nord hamburg')).length).toBeGreaterThan(0);
+    await t.projector.stop();
+    await rebuildProjection({ db: t.db, eventStore: t.eventStore, projection: auftragProjection });
+    expect(await lesen()).toEqual(vorher);
+    await rebuildProjection({ db: t.db, eventStore: t.eventStore, projection: auftragProjection, batchSize: 2, maxHeld: 1 });
+    expect(await lesen()).toEqual(vorher);
   });
 });

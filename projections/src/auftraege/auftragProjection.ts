@@ -11,7 +11,7 @@ import {
 } from '../../../backend/src/auftraege/auftrag';
 import type { Knex } from 'knex';
 import { ident, type Projection, type TableNames } from '../runtime/projection';
-import { createAuftragIndizes, createAuftragTabellen, type AuftragTabelle } from './auftragTabellen';
+import { auftragIndizes, createAuftragTabellen, type AuftragTabelle } from './auftragTabellen';
 import { faelligAm } from './auftragFaelligkeit';
 import { fromRow, STATE_COLUMNS, toRow, type Zustand, type ZustandRow } from './auftragZeile';
 
@@ -30,10 +30,11 @@ export const auftragProjection: Projection<AuftragTabelle> = {
   // 4: EntsorgerZusammengefuehrt (disposer merge) moves an order to the kept disposer.
   // 5: ascending sort indexes for both directions, the text sorts (site, disposer, fraction), and the
   //    producer in the search table's trigram index.
+  // (The history's primary key moved to the indexes without a version change: same tables, same rows.)
   version: 5,
   tables: ['auftrag_uebersicht', 'auftrag_historie', 'auftrag_suche'],
   createTables: createAuftragTabellen,
-  createIndexes: createAuftragIndizes,
+  indexes: auftragIndizes,
   handle: async (trx, events, names) => {
     const relevant = auftragEvents(events);
     if (relevant.length === 0) return;
@@ -50,12 +51,18 @@ export const auftragProjection: Projection<AuftragTabelle> = {
   // The rebuild's tables are private until the swap: orders stay in memory from batch to batch and
   // are written once, not once per event (an order's events lie apart in the log). At most
   // `maxHeld` orders are held; beyond that the oldest half is written, and read back if it
-  // gets another event.
+  // gets another event. History rows and the search rows of newly placed orders go out on a
+  // connection of their own, one batch behind the fold, so PostgreSQL writes a batch while Node
+  // folds the next; once the log is read both tables are complete and their indexes (the trigram
+  // index above all) are built while `finish` writes the orders.
   startRebuild: (names, options) => {
-    const maxHeld = options?.maxHeld ?? 100_000;
+    const { db } = options;
+    const maxHeld = options.maxHeld ?? 100_000;
     const gehalten = new Map<string, Zustand>();
     const geschrieben = new Set<string>();
     const anzeigeErneuern = new Set<string>();
+    const namen: AkteurNamen = new Map();
+    let vorigerBatch: Promise<void> = Promise.resolve();
     const ausschreiben = async (trx: Knex.Transaction, ids: string[]): Promise<void> => {
       for (let i = 0; i < ids.length; i += SCHREIB_BLOCK) {
         const block = ids.slice(i, i + SCHREIB_BLOCK);
@@ -65,6 +72,7 @@ export const auftragProjection: Projection<AuftragTabelle> = {
           names,
           block.map((id): [string, Zustand] => [id, gehalten.get(id)!]),
           erneuern,
+          { sucheSchonGeschrieben: true },
         );
         for (const id of block) {
           gehalten.delete(id);
@@ -80,12 +88,25 @@ export const auftragProjection: Projection<AuftragTabelle> = {
         // Only orders written earlier in this rebuild can have a row; every other one is held or new.
         const zurueck = [...new Set(relevant.map(auftragIdVon))].filter((id) => !gehalten.has(id) && geschrieben.has(id));
         for (const [id, z] of await loadZustand(trx, names, zurueck)) gehalten.set(id, z);
-        const { historie, neuerEntsorger } = fold(relevant, gehalten);
+        const { historie, neuerEntsorger, aufgegeben } = fold(relevant, gehalten);
         for (const id of neuerEntsorger) anzeigeErneuern.add(id);
-        await insertHistorie(trx, ident(names.auftrag_historie), historie);
+        const suchZeilen = aufgegeben.map((id) => toRow(id, gehalten.get(id)!, null));
+        await vorigerBatch; // at most one batch in flight; its failure surfaces here
+        vorigerBatch = (async () => {
+          await insertHistorie(db, ident(names.auftrag_historie), historie, namen, { ohneKonflikt: true });
+          await insertSuche(db, ident(names.auftrag_suche), suchZeilen);
+        })();
+        vorigerBatch.catch(() => undefined); // awaited by the next batch or by flush
         if (gehalten.size > maxHeld) await ausschreiben(trx, [...gehalten.keys()].slice(0, Math.ceil(gehalten.size / 2)));
       },
-      finish: (trx) => ausschreiben(trx, [...gehalten.keys()]),
+      flush: async () => {
+        await vorigerBatch;
+        return ['auftrag_historie', 'auftrag_suche'];
+      },
+      finish: async (trx) => {
+        await vorigerBatch;
+        await ausschreiben(trx, [...gehalten.keys()]);
+      },
     };
   },
 };
@@ -111,17 +132,19 @@ const loadZustand = async (trx: Knex.Transaction, names: TableNames<AuftragTabel
 
 /**
  * The pure part: evolves the orders of `zustand` (by id; added when placed) with the events, and
- * returns the history rows and the orders whose disposer a merge replaced.
+ * returns the history rows, the orders whose disposer a merge replaced, and the orders placed here.
  */
 const fold = (relevant: StoredEvent[], zustand: Map<string, Zustand>) => {
-  const historie: Record<string, unknown>[] = [];
+  const historie: HistorieZeile[] = [];
   const neuerEntsorger = new Set<string>();
+  const aufgegeben: string[] = [];
   for (const e of relevant) {
     const id = auftragIdVon(e);
     const event = readAuftragEvent({ type: e.type, data: e.data, schemaVersion: e.metadata.schemaVersion });
     const vorher = zustand.get(id);
     const state = evolveAuftrag(vorher?.state ?? initialAuftragState(), event);
     if (istNeu(state)) continue;
+    if (vorher === undefined) aufgegeben.push(id);
     zustand.set(id, {
       state,
       erstelltAm: vorher?.erstelltAm ?? e.metadata.occurredAt,
@@ -132,23 +155,29 @@ const fold = (relevant: StoredEvent[], zustand: Map<string, Zustand>) => {
     historie.push(historieZeile(e, id, state, describeEreignis(event)));
     if (event.type === 'EntsorgerZusammengefuehrt') neuerEntsorger.add(id);
   }
-  return { historie, neuerEntsorger };
+  return { historie, neuerEntsorger, aufgegeben };
 };
 
-/** New orders are inserted with their display names, known ones get their state; merged disposers show anew. */
+/**
+ * New orders are inserted with their display names, known ones get their state; merged disposers
+ * show anew. A rebuild session writes the search rows when orders are placed (`sucheSchonGeschrieben`).
+ */
 const writeUebersicht = async (
   trx: Knex.Transaction,
   names: TableNames<AuftragTabelle>,
   eintraege: [string, Zustand][],
   neuerEntsorger: ReadonlySet<string>,
+  { sucheSchonGeschrieben = false } = {},
 ): Promise<void> => {
   const u = ident(names.auftrag_uebersicht);
   const zeilen = (neu: boolean) =>
     eintraege.filter(([, z]) => z.neu === neu).map(([id, z]) => toRow(id, z, faelligAm(z.state.status, z.state)));
-  await insertUebersicht(trx, u, ident(names.auftrag_suche), zeilen(true));
+  await insertUebersicht(trx, u, sucheSchonGeschrieben ? null : ident(names.auftrag_suche), zeilen(true));
   await updateUebersicht(trx, u, zeilen(false));
   await entsorgerAnzeigeErneuern(trx, u, ident(names.auftrag_suche), [...neuerEntsorger]);
 };
+
+type HistorieZeile = ReturnType<typeof historieZeile>;
 
 const historieZeile = (e: StoredEvent, auftragId: string, state: AuftragDaten, beschreibung: string) => ({
   event_id: e.id,
@@ -171,97 +200,171 @@ const HISTORIE_COLUMNS = [
   ['zeitpunkt', 'timestamptz'],
   ['ereignis', 'text'],
   ['akteur_id', 'text'],
+  ['akteur_name', 'text'],
   ['handelt_als_id', 'text'],
+  ['handelt_als_name', 'text'],
   ['beschreibung', 'text'],
   ['status', 'text'],
 ] as const;
 
-/** Actor ids are user ids, or `entsorger:<id>` for a disposer answering through a token link. */
-const NAME_VON = (spalte: string) => `
-  CASE WHEN x.${spalte} LIKE 'entsorger:%'
-    THEN (SELECT s.name FROM entsorger s WHERE s.id = substr(x.${spalte}, 11)::integer) || ' (per E-Mail-Link)'
-    -- Compare as integer, so the lookup uses benutzer's primary key.
-    ELSE (SELECT trim(b.vorname || ' ' || b.nachname) FROM benutzer b WHERE x.${spalte} ~ '^[0-9]{1,9}$' AND b.id = x.${spalte}::integer)
-  END`;
+/** Display names by actor id; a live batch looks each up once, a rebuild once for all its batches. */
+type AkteurNamen = Map<string, string | null>;
+
+/**
+ * Adds to `namen` the actors of these rows it lacks, in one query. Actor ids are user ids, or
+ * `entsorger:<id>` for a disposer answering through a token link; an unknown id has no name.
+ */
+const loadAkteurNamen = async (db: Knex, rows: HistorieZeile[], namen: AkteurNamen): Promise<void> => {
+  const fehlend = new Set<string>();
+  for (const r of rows) {
+    if (r.akteur_id !== null && !namen.has(r.akteur_id)) fehlend.add(r.akteur_id);
+    if (r.handelt_als_id !== null && !namen.has(r.handelt_als_id)) fehlend.add(r.handelt_als_id);
+  }
+  if (fehlend.size === 0) return;
+  const { rows: gefunden } = (await db.raw(
+    `SELECT x.id,
+       CASE WHEN x.id LIKE 'entsorger:%'
+         THEN (SELECT s.name FROM entsorger s WHERE s.id = substr(x.id, 11)::integer) || ' (per E-Mail-Link)'
+         -- Compare as integer, so the lookup uses benutzer's primary key.
+         ELSE (SELECT trim(b.vorname || ' ' || b.nachname) FROM benutzer b WHERE x.id ~ '^[0-9]{1,9}$' AND b.id = x.id::integer)
+       END AS name
+     FROM unnest(?::text[]) AS x(id)`,
+    [[...fehlend]],
+  )) as { rows: { id: string; name: string | null }[] };
+  for (const g of gefunden) namen.set(g.id, g.name);
+};
 
 /**
  * History rows as one JSON parameter: cheaper on both ends than one array parameter per column
- * (node-pg escapes every array element in JavaScript, PostgreSQL parses each array).
+ * (node-pg escapes every array element in JavaScript, PostgreSQL parses each array). An event
+ * without a known actor is the system's. `ohneKonflikt` for a rebuild, whose table has no key yet
+ * and gets each event once.
  */
-const insertHistorie = async (trx: Parameters<Projection['handle']>[0], table: string, rows: Record<string, unknown>[]) => {
+const insertHistorie = async (
+  db: Knex,
+  table: string,
+  rows: HistorieZeile[],
+  namen: AkteurNamen = new Map(),
+  { ohneKonflikt = false } = {},
+): Promise<void> => {
   if (rows.length === 0) return;
-  await trx.raw(
-    `INSERT INTO ${table} (event_id, auftrag_id, position, stream_revision, zeitpunkt, ereignis, akteur_id, akteur_name,
-       handelt_als_id, handelt_als_name, beschreibung, status)
-     SELECT x.event_id, x.auftrag_id, x.position, x.stream_revision, x.zeitpunkt, x.ereignis, x.akteur_id,
-       coalesce(${NAME_VON('akteur_id')}, 'System'), x.handelt_als_id, ${NAME_VON('handelt_als_id')}, x.beschreibung, x.status
-     FROM json_to_recordset(?::json) AS x(${HISTORIE_COLUMNS.map(([c, t]) => `${c} ${t}`).join(', ')})
-     ON CONFLICT (event_id) DO NOTHING`,
-    [JSON.stringify(rows)],
+  await loadAkteurNamen(db, rows, namen);
+  const mitNamen = rows.map((r) => ({
+    ...r,
+    akteur_name: (r.akteur_id === null ? null : namen.get(r.akteur_id)) ?? 'System',
+    handelt_als_name: r.handelt_als_id === null ? null : (namen.get(r.handelt_als_id) ?? null),
+  }));
+  await db.raw(
+    `INSERT INTO ${table} (${HISTORIE_COLUMNS.map(([c]) => c).join(', ')})
+     SELECT * FROM json_to_recordset(?::json) AS x(${HISTORIE_COLUMNS.map(([c, t]) => `${c} ${t}`).join(', ')})
+     ${ohneKonflikt ? '' : 'ON CONFLICT (event_id) DO NOTHING'}`,
+    [JSON.stringify(mitNamen)],
   );
 };
 
-/** New orders: state plus the display names joined from master data, and their search text. */
-const insertUebersicht = async (
-  trx: Parameters<Projection['handle']>[0],
-  table: string,
-  suche: string,
-  rows: Record<string, unknown>[],
-) => {
+/** The orders `x` (state columns, as array parameters) as a relation for the statements below. */
+const unnestZeilen = (spalten: readonly (typeof STATE_COLUMNS)[number][]) =>
+  `SELECT * FROM unnest(${spalten.map(([, t]) => `?::${t}[]`).join(', ')}) AS x(${spalten.map(([c]) => c).join(', ')})`;
+
+/** An order's display names, joined from master data (`x` its state columns): on insert and for the search text. */
+const MIT_ANZEIGE = `
+  SELECT x.*, e.name AS erzeuger_name, a.name AS anfallstelle_name, a.nummer AS anfallstelle_nummer,
+    a.strasse AS anfallstelle_strasse, a.plz AS anfallstelle_plz, a.ort AS anfallstelle_ort, s.name AS entsorger_name,
+    s.email AS entsorger_email, k.kundennummer, coalesce(f.bezeichnung, '') AS fraktion, f.dichte,
+    coalesce(ak.anzeige || ' ' || ak.bezeichnung, x.abfallschluessel) AS avv_name, coalesce(ak.gefaehrlich, false) AS gefaehrlich,
+    coalesce(trim(b.vorname || ' ' || b.nachname), '') AS besteller_name
+  FROM x
+  JOIN erzeuger e ON e.id = x.erzeuger_id
+  JOIN anfallstelle a ON a.id = x.anfallstelle_id
+  LEFT JOIN entsorger s ON s.id = x.entsorger_id
+  LEFT JOIN kundennummer k ON k.erzeuger_id = x.erzeuger_id AND k.entsorger_id = x.entsorger_id
+  LEFT JOIN fraktion f ON f.id = x.fraktion_id
+  LEFT JOIN abfallschluessel ak ON ak.schluessel = x.abfallschluessel
+  LEFT JOIN benutzer b ON b.id = x.besteller_id`;
+
+/** Search text of an order row (alias `d`: an overview row, or MIT_ANZEIGE), the same on insert and after a disposer merge. */
+const suchtext = (d: string) =>
+  `lower(concat_ws(' ', ${[
+    'vorgangsnummer',
+    'anfallstelle_name',
+    'anfallstelle_nummer',
+    'anfallstelle_ort',
+    'anfallstelle_strasse',
+    'entsorger_name',
+    'fraktion',
+    'avv_name',
+    'abfallschluessel',
+    'behaelter',
+    'kommentar',
+    'besteller_name',
+    'kundennummer',
+  ]
+    .map((c) => `${d}.${c}`)
+    .join(', ')}))`;
+
+/** The state columns the display names and the search text need. */
+const SUCH_SPALTEN = STATE_COLUMNS.filter(([c]) =>
+  [
+    'id',
+    'erzeuger_id',
+    'vorgangsnummer',
+    'anfallstelle_id',
+    'entsorger_id',
+    'fraktion_id',
+    'abfallschluessel',
+    'behaelter',
+    'kommentar',
+    'besteller_id',
+  ].includes(c),
+);
+
+const arrays = (spalten: readonly (typeof STATE_COLUMNS)[number][], rows: Record<string, unknown>[]) =>
+  spalten.map(([c]) => rows.map((r) => r[c])) as string[][];
+
+/** New orders: state plus the display names joined from master data, and (unless `suche` is null) their search text. */
+const insertUebersicht = async (trx: Knex.Transaction, table: string, suche: string | null, rows: Record<string, unknown>[]) => {
   if (rows.length === 0) return;
-  const cols = STATE_COLUMNS.map(([c]) => c);
+  const cols = [...STATE_COLUMNS.map(([c]) => c), ...DISPLAY_COLUMNS].join(', ');
+  const einfuegen = `INSERT INTO ${table} (${cols}) SELECT ${cols} FROM d ON CONFLICT (id) DO NOTHING`;
   await trx.raw(
-    `WITH x AS (SELECT * FROM unnest(${STATE_COLUMNS.map(([, t]) => `?::${t}[]`).join(', ')}) AS x(${cols.join(', ')})),
-     neu AS (
-       INSERT INTO ${table} (${cols.join(', ')}, ${DISPLAY_COLUMNS.join(', ')})
-       SELECT ${cols.map((c) => `x.${c}`).join(', ')},
-         e.name, a.name, a.nummer, a.strasse, a.plz, a.ort, s.name, s.email, k.kundennummer,
-         coalesce(f.bezeichnung, ''), f.dichte, coalesce(ak.anzeige || ' ' || ak.bezeichnung, x.abfallschluessel),
-         coalesce(ak.gefaehrlich, false), coalesce(trim(b.vorname || ' ' || b.nachname), '')
-       FROM x
-       JOIN erzeuger e ON e.id = x.erzeuger_id
-       JOIN anfallstelle a ON a.id = x.anfallstelle_id
-       LEFT JOIN entsorger s ON s.id = x.entsorger_id
-       LEFT JOIN kundennummer k ON k.erzeuger_id = x.erzeuger_id AND k.entsorger_id = x.entsorger_id
-       LEFT JOIN fraktion f ON f.id = x.fraktion_id
-       LEFT JOIN abfallschluessel ak ON ak.schluessel = x.abfallschluessel
-       LEFT JOIN benutzer b ON b.id = x.besteller_id
-       ON CONFLICT (id) DO NOTHING
-       RETURNING id, erzeuger_id, vorgangsnummer, anfallstelle_name, anfallstelle_nummer, anfallstelle_ort, anfallstelle_strasse, entsorger_name,
-         fraktion, avv_name, abfallschluessel, behaelter, kommentar, besteller_name, kundennummer
-     )
-     INSERT INTO ${suche} (id, erzeuger_id, suchtext)
-     SELECT id, erzeuger_id, lower(concat_ws(' ', vorgangsnummer, anfallstelle_name, anfallstelle_nummer, anfallstelle_ort, anfallstelle_strasse,
-       entsorger_name, fraktion, avv_name, abfallschluessel, behaelter, kommentar, besteller_name, kundennummer))
-     FROM neu
-     ON CONFLICT (id) DO NOTHING`,
-    cols.map((c) => rows.map((r) => r[c])) as string[][],
+    suche === null
+      ? `WITH x AS (${unnestZeilen(STATE_COLUMNS)}), d AS (${MIT_ANZEIGE}) ${einfuegen}`
+      : `WITH x AS (${unnestZeilen(STATE_COLUMNS)}), d AS (${MIT_ANZEIGE}), neu AS (${einfuegen} RETURNING id)
+         INSERT INTO ${suche} (id, erzeuger_id, suchtext)
+         SELECT d.id, d.erzeuger_id, ${suchtext('d')} FROM d JOIN neu ON neu.id = d.id
+         ON CONFLICT (id) DO NOTHING`,
+    arrays(STATE_COLUMNS, rows),
+  );
+};
+
+/** Search rows of orders just placed (a rebuild session, before their overview rows exist). */
+const insertSuche = async (db: Knex, table: string, rows: Record<string, unknown>[]) => {
+  if (rows.length === 0) return;
+  await db.raw(
+    `WITH x AS (${unnestZeilen(SUCH_SPALTEN)}), d AS (${MIT_ANZEIGE})
+     INSERT INTO ${table} (id, erzeuger_id, suchtext) SELECT d.id, d.erzeuger_id, ${suchtext('d')} FROM d`,
+    arrays(SUCH_SPALTEN, rows),
   );
 };
 
 /** Known orders: only the state changes; names and search text stay as placed. */
-const updateUebersicht = async (trx: Parameters<Projection['handle']>[0], table: string, rows: Record<string, unknown>[]) => {
+const updateUebersicht = async (trx: Knex.Transaction, table: string, rows: Record<string, unknown>[]) => {
   if (rows.length === 0) return;
   const cols = STATE_COLUMNS.map(([c]) => c);
   const changed = cols.filter((c) => c !== 'id' && c !== 'erstellt_am');
   await trx.raw(
     `UPDATE ${table} AS u SET ${changed.map((c) => `${c} = x.${c}`).join(', ')}
-     FROM unnest(${STATE_COLUMNS.map(([, t]) => `?::${t}[]`).join(', ')}) AS x(${cols.join(', ')})
+     FROM (${unnestZeilen(STATE_COLUMNS)}) AS x
      WHERE u.id = x.id`,
-    cols.map((c) => rows.map((r) => r[c])) as string[][],
+    arrays(STATE_COLUMNS, rows),
   );
 };
-
-/** Search text of an order row (`x` names the overview row), the same on insert and after a disposer merge. */
-const SUCHTEXT = `lower(concat_ws(' ', x.vorgangsnummer, x.anfallstelle_name, x.anfallstelle_nummer, x.anfallstelle_ort,
-  x.anfallstelle_strasse, x.entsorger_name, x.fraktion, x.avv_name, x.abfallschluessel, x.behaelter, x.kommentar, x.besteller_name,
-  x.kundennummer))`;
 
 /**
  * After a disposer merge the order shows the kept disposer: its name, e-mail and the producer's
  * customer number there, and its search text follows. Names are otherwise kept as placed.
  */
-const entsorgerAnzeigeErneuern = async (trx: Parameters<Projection['handle']>[0], table: string, suche: string, ids: string[]) => {
+const entsorgerAnzeigeErneuern = async (trx: Knex.Transaction, table: string, suche: string, ids: string[]) => {
   if (ids.length === 0) return;
   await trx.raw(
     `UPDATE ${table} AS u SET entsorger_name = s.name, entsorger_email = s.email,
@@ -269,7 +372,9 @@ const entsorgerAnzeigeErneuern = async (trx: Parameters<Projection['handle']>[0]
      FROM entsorger s WHERE s.id = u.entsorger_id AND u.id = ANY(?::uuid[])`,
     [ids],
   );
-  await trx.raw(`UPDATE ${suche} AS t SET suchtext = ${SUCHTEXT} FROM ${table} AS x WHERE t.id = x.id AND x.id = ANY(?::uuid[])`, [ids]);
+  await trx.raw(`UPDATE ${suche} AS t SET suchtext = ${suchtext('x')} FROM ${table} AS x WHERE t.id = x.id AND x.id = ANY(?::uuid[])`, [
+    ids,
+  ]);
 };
 
 const DISPLAY_COLUMNS = [

@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { ident, type TableNames } from '../runtime/projection';
+import { ident, type IndexDefinition, type TableNames } from '../runtime/projection';
 
 export type AuftragTabelle = 'auftrag_uebersicht' | 'auftrag_historie' | 'auftrag_suche';
 
@@ -75,8 +75,7 @@ export const createAuftragTabellen = async (trx: Knex.Transaction, names: TableN
       handelt_als_id text,
       handelt_als_name text,
       beschreibung text NOT NULL,
-      status text,
-      CONSTRAINT ${ident(`${h}_pkey`)} PRIMARY KEY (event_id)
+      status text
     );
 
     -- The search text of an order never changes after it is placed. In its own insert-only table the
@@ -91,24 +90,37 @@ export const createAuftragTabellen = async (trx: Knex.Transaction, names: TableN
   `);
 };
 
-/** Secondary indexes: every list filter and sort, and the trigram search (built after a rebuild's bulk load). */
-export const createAuftragIndizes = async (trx: Knex.Transaction, names: TableNames<AuftragTabelle>): Promise<void> => {
+/**
+ * Secondary indexes: every list filter and sort, the history's key, and the trigram search. A
+ * rebuild builds them after the bulk load, those of one table as soon as that table is complete.
+ */
+export const auftragIndizes = (names: TableNames<AuftragTabelle>): IndexDefinition<AuftragTabelle>[] => {
   const u = names.auftrag_uebersicht;
   const h = names.auftrag_historie;
   const q = names.auftrag_suche;
-  await trx.raw(`
-    CREATE INDEX ${ident(`${u}_erzeuger_erstellt_idx`)} ON ${ident(u)} (erzeuger_id, erstellt_am, id);
-    CREATE INDEX ${ident(`${u}_erzeuger_status_idx`)} ON ${ident(u)} (erzeuger_id, status, erstellt_am, id);
-    CREATE INDEX ${ident(`${u}_erzeuger_faellig_idx`)} ON ${ident(u)} (erzeuger_id, faellig_am, id);
-    CREATE INDEX ${ident(`${u}_erzeuger_anfallstelle_idx`)} ON ${ident(u)} (erzeuger_id, anfallstelle_name COLLATE "de-x-icu", id);
-    CREATE INDEX ${ident(`${u}_erzeuger_entsorger_name_idx`)} ON ${ident(u)} (erzeuger_id, entsorger_name COLLATE "de-x-icu", id);
-    CREATE INDEX ${ident(`${u}_erzeuger_fraktion_idx`)} ON ${ident(u)} (erzeuger_id, fraktion COLLATE "de-x-icu", id);
-    CREATE INDEX ${ident(`${u}_entsorger_idx`)} ON ${ident(u)} (entsorger_id, erstellt_am, id);
-    CREATE INDEX ${ident(`${u}_erstellt_idx`)} ON ${ident(u)} (erstellt_am, id);
-    CREATE INDEX ${ident(`${u}_status_faellig_idx`)} ON ${ident(u)} (status, faellig_am);
-    CREATE INDEX ${ident(`${u}_faellig_idx`)} ON ${ident(u)} (faellig_am, id);
-    CREATE INDEX ${ident(`${u}_vorgangsnummer_idx`)} ON ${ident(u)} (vorgangsnummer text_pattern_ops);
-    CREATE INDEX ${ident(`${h}_auftrag_idx`)} ON ${ident(h)} (auftrag_id, stream_revision);
-    CREATE INDEX ${ident(`${q}_suchtext_idx`)} ON ${ident(q)} USING gin (erzeuger_id, suchtext gin_trgm_ops);
-  `);
+  const uebersicht = (name: string, spalten: string) => ({
+    table: 'auftrag_uebersicht' as const,
+    sql: `CREATE INDEX ${ident(`${u}_${name}`)} ON ${ident(u)} (${spalten})`,
+  });
+  return [
+    // First the one that takes longest: the rebuild starts it while the orders are still being written.
+    {
+      table: 'auftrag_suche',
+      sql: `CREATE INDEX ${ident(`${q}_suchtext_idx`)} ON ${ident(q)} USING gin (erzeuger_id, suchtext gin_trgm_ops)`,
+    },
+    // The history's key comes after the load; each event arrives once in a rebuild, and ON CONFLICT needs it only live.
+    { table: 'auftrag_historie', sql: `ALTER TABLE ${ident(h)} ADD CONSTRAINT ${ident(`${h}_pkey`)} PRIMARY KEY (event_id)` },
+    { table: 'auftrag_historie', sql: `CREATE INDEX ${ident(`${h}_auftrag_idx`)} ON ${ident(h)} (auftrag_id, stream_revision)` },
+    uebersicht('erzeuger_erstellt_idx', 'erzeuger_id, erstellt_am, id'),
+    uebersicht('erzeuger_status_idx', 'erzeuger_id, status, erstellt_am, id'),
+    uebersicht('erzeuger_faellig_idx', 'erzeuger_id, faellig_am, id'),
+    uebersicht('erzeuger_anfallstelle_idx', 'erzeuger_id, anfallstelle_name COLLATE "de-x-icu", id'),
+    uebersicht('erzeuger_entsorger_name_idx', 'erzeuger_id, entsorger_name COLLATE "de-x-icu", id'),
+    uebersicht('erzeuger_fraktion_idx', 'erzeuger_id, fraktion COLLATE "de-x-icu", id'),
+    uebersicht('entsorger_idx', 'entsorger_id, erstellt_am, id'),
+    uebersicht('erstellt_idx', 'erstellt_am, id'),
+    uebersicht('status_faellig_idx', 'status, faellig_am'),
+    uebersicht('faellig_idx', 'faellig_am, id'),
+    uebersicht('vorgangsnummer_idx', 'vorgangsnummer text_pattern_ops'),
+  ];
 };

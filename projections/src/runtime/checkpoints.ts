@@ -72,7 +72,7 @@ export const ensureProjection = async (db: Db, projection: Projection): Promise<
       .returning('name');
     if (inserted.length > 0) {
       await projection.createTables(trx, liveTableNames(projection));
-      await projection.createIndexes?.(trx, liveTableNames(projection));
+      for (const index of projection.indexes?.(liveTableNames(projection)) ?? []) await trx.raw(index.sql);
       return { created: true, storedVersion: projection.version };
     }
     const row = await lockCheckpoint(trx, projection.name);

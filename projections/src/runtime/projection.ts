@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import type { StoredEvent } from '../../../backend/src/eventstore/eventStore';
+import type { Db } from '../../../backend/src/platform/db';
 
 /** Logical table name → physical table name; a rebuild maps them to fresh versioned tables. */
 export type TableNames<T extends string = string> = Readonly<Record<T, string>>;
@@ -18,23 +19,38 @@ export type Projection<T extends string = string> = {
   /** Creates the tables under their physical names; index names must start with the physical table name. */
   createTables(trx: Knex.Transaction, names: TableNames<T>): Promise<void>;
   /**
-   * Secondary indexes (optional). A rebuild creates them after the bulk load, just before the swap:
-   * maintaining them row by row during the load costs more than building them once. Keep in
-   * createTables what the handler itself needs (primary keys for upserts and ON CONFLICT).
+   * Secondary indexes (optional), one statement each. A rebuild builds them after the bulk load,
+   * several at a time: maintaining them row by row during the load costs more than building them
+   * once. Keep in createTables what the load itself needs: primary keys for upserts and
+   * read-backs, and for ON CONFLICT in `handle` when there is no rebuild session (with a session,
+   * a rebuild calls `handle` only for the swap's catch-up, after the indexes are built).
    */
-  createIndexes?(trx: Knex.Transaction, names: TableNames<T>): Promise<void>;
+  indexes?(names: TableNames<T>): IndexDefinition<T>[];
   /** Applies one batch with set-based statements (one per batch, not per event); must be idempotent. */
   handle(trx: Knex.Transaction, events: StoredEvent[], names: TableNames<T>): Promise<void>;
   /**
    * Optional: how a rebuild feeds its fresh tables, which nobody else reads or writes until the
    * swap. The session may hold state in memory from batch to batch; `finish` writes what it still
    * holds, before the indexes are built. Without it a rebuild calls `handle` per batch.
+   * `db` lets the session write on a connection of its own beside the batch's transaction (the
+   * tables are private, so a write may trail the batch as long as `finish` waits for it).
    */
-  startRebuild?(names: TableNames<T>, options?: { maxHeld?: number }): RebuildSession;
+  startRebuild?(names: TableNames<T>, options: RebuildSessionOptions): RebuildSession<T>;
 };
 
-export type RebuildSession = {
+/** One CREATE INDEX (or ADD CONSTRAINT) statement and the table it belongs to. */
+export type IndexDefinition<T extends string = string> = { table: T; sql: string };
+
+export type RebuildSessionOptions = { db: Db; maxHeld?: number };
+
+export type RebuildSession<T extends string = string> = {
   handle(trx: Knex.Transaction, events: StoredEvent[]): Promise<void>;
+  /**
+   * Optional: waits for writes still under way after the last batch and names the tables that
+   * hold all their rows now; the rebuild builds their indexes while `finish` writes the rest.
+   * `finish` may still update a few rows of them: it then waits for the index build's lock.
+   */
+  flush?(): Promise<readonly T[]>;
   finish(trx: Knex.Transaction): Promise<void>;
 };
 

@@ -107,6 +107,49 @@ describe('rebuildProjection', () => {
     expect(report).toMatchObject({ name: 'audit', events: live.length, position: await settledHead(store, tdb.db) });
   });
 
+  it('builds the indexes after the load under the live names, and leaves the live tables alone when one fails', async () => {
+    const base = counterProjection({ name: 'indexed' });
+    const withIndexes = (extra: string[]) => ({
+      ...base,
+      indexes: (names: Readonly<Record<string, string>>) => [
+        {
+          table: 'indexed_event',
+          sql: `CREATE INDEX "${names.indexed_event}_stream_idx" ON "${names.indexed_event}" (stream_id, stream_revision)`,
+        },
+        { table: 'indexed_stream', sql: `CREATE INDEX "${names.indexed_stream}_events_idx" ON "${names.indexed_stream}" (events)` },
+        ...extra.map((sql) => ({ table: 'indexed_stream', sql })),
+      ],
+    });
+    const indexNames = async () =>
+      (
+        (await tdb.db.raw("SELECT indexname FROM pg_indexes WHERE starts_with(tablename, 'indexed_') ORDER BY 1")) as {
+          rows: { indexname: string }[];
+        }
+      ).rows.map((r) => r.indexname);
+
+    await rebuildProjection({ db: tdb.db, eventStore: store, projection: withIndexes([]) });
+    const live = await rows('indexed_event');
+    expect(live.length).toBe(await store.countAfter(null));
+    expect(await indexNames()).toEqual([
+      'indexed_event_pkey',
+      'indexed_event_stream_idx',
+      'indexed_stream_events_idx',
+      'indexed_stream_pkey',
+    ]);
+
+    await expect(
+      rebuildProjection({ db: tdb.db, eventStore: store, projection: withIndexes(['CREATE INDEX kaputt ON gibt_es_nicht (x)']) }),
+    ).rejects.toThrow('gibt_es_nicht');
+    expect(await rows('indexed_event')).toEqual(live);
+    expect(await indexNames()).toEqual(expect.arrayContaining(['indexed_event_stream_idx', 'indexed_stream_events_idx']));
+
+    // The next rebuild clears what the failed one left and swaps in.
+    expect((await tablesLike('indexed_')).some((t) => t.includes('__rb'))).toBe(true);
+    await rebuildProjection({ db: tdb.db, eventStore: store, projection: withIndexes([]) });
+    expect(await tablesLike('indexed_')).toEqual(['indexed_event', 'indexed_stream']);
+    expect(await rows('indexed_event')).toEqual(live);
+  });
+
   it('refuses a second rebuild of the same projection at the same time', async () => {
     const other = await createLeaseHolder(tdb.db, REBUILD_LEASE);
     try {

@@ -3,7 +3,15 @@ import type { EventStore, ReadAllResult } from '../../../backend/src/eventstore/
 import type { Db } from '../../../backend/src/platform/db';
 import { CHECKPOINT_TABLE, lockCheckpoint } from './checkpoints';
 import { createLeaseHolder, REBUILD_LEASE } from './lease';
-import { ident, silentLog, suffixedTableNames, type Projection, type ProjectorLog, type TableNames } from './projection';
+import {
+  ident,
+  silentLog,
+  suffixedTableNames,
+  type IndexDefinition,
+  type Projection,
+  type ProjectorLog,
+  type TableNames,
+} from './projection';
 import { dropLeftoverTables, oldSuffix, rebuildSuffix, renameTableWithIndexes, tableExists } from './tableSwap';
 
 export type RebuildProgress = { name: string; processed: number; total: number };
@@ -65,7 +73,7 @@ const build = async (options: RebuildOptions, log: ProjectorLog): Promise<Rebuil
     pending.catch(() => undefined); // awaited below; this only keeps an early failure from being "unhandled"
     return pending;
   };
-  const session = projection.startRebuild?.(names, { maxHeld: options.maxHeld });
+  const session = projection.startRebuild?.(names, { db, maxHeld: options.maxHeld });
   let next = read(null);
   for (;;) {
     const { events, checkpoint } = await next;
@@ -82,9 +90,24 @@ const build = async (options: RebuildOptions, log: ProjectorLog): Promise<Rebuil
     }
   }
 
-  if (session) await db.transaction((trx) => session.finish(trx));
-  // Indexes once over the loaded tables, outside the swap's lock; the swap catches up the few events since.
-  if (projection.createIndexes) await db.transaction((trx) => projection.createIndexes!(trx, names));
+  // Indexes once over the loaded tables, outside the swap's lock (the swap catches up the few events
+  // since), several at a time; a table's indexes start as soon as the session says it is complete.
+  const indexes = projection.indexes?.(names) ?? [];
+  const builder = startIndexBuilds(db, INDEX_BUILDS_AT_ONCE);
+  try {
+    if (session) {
+      const complete = new Set<string>((await session.flush?.()) ?? []);
+      builder.add(indexes.filter((index) => complete.has(index.table)));
+      await db.transaction((trx) => session.finish(trx));
+      builder.add(indexes.filter((index) => !complete.has(index.table)));
+    } else {
+      builder.add(indexes);
+    }
+  } catch (error: unknown) {
+    await builder.done().catch(() => undefined); // no build may outlive the rebuild
+    throw error;
+  }
+  await builder.done();
 
   const old = oldSuffix();
   processed += await db.transaction(async (trx) => {
@@ -124,6 +147,48 @@ const build = async (options: RebuildOptions, log: ProjectorLog): Promise<Rebuil
   };
   log('info', `${projection.name}: neu aufgebaut, ${processed} Ereignisse in ${seconds.toFixed(1)} s`);
   return report;
+};
+
+/**
+ * Index builds are CPU-bound in PostgreSQL (one process each before PostgreSQL 18): two at a time
+ * use both cores of the machine we size for, one long build (the trigram index) beside the rest.
+ */
+const INDEX_BUILDS_AT_ONCE = 2;
+
+/** Runs index statements, each in its own transaction, at most `atOnce` at a time, in the order added. */
+const startIndexBuilds = (db: Db, atOnce: number) => {
+  const queue: IndexDefinition[] = [];
+  const running = new Set<Promise<void>>();
+  let failure: unknown = null;
+  const next = (): void => {
+    while (running.size < atOnce && queue.length > 0 && failure === null) {
+      const index = queue.shift()!;
+      const build: Promise<void> = db
+        .raw(index.sql)
+        .then(
+          () => undefined,
+          (error: unknown) => {
+            failure ??= error;
+          },
+        )
+        .finally(() => {
+          running.delete(build);
+          next();
+        });
+      running.add(build);
+    }
+  };
+  return {
+    add: (indexes: IndexDefinition[]): void => {
+      queue.push(...indexes);
+      next();
+    },
+    /** Waits for every build under way and queued; throws the first failure. */
+    done: async (): Promise<void> => {
+      while (running.size > 0) await Promise.all(running);
+      if (failure !== null) throw failure;
+    },
+  };
 };
 
 /** Projects what arrived since `from` inside the swap transaction; only a few events at this point. */
