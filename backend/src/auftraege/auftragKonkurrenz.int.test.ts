@@ -1,6 +1,6 @@
 import { auftragProjection } from '../../../projections/src/auftraege/auftragProjection';
 import { createBestellungMailReactor } from '../../../projections/src/auftraege/bestellungMailReactor';
-import { liveTableNames } from '../../../projections/src/runtime/projection';
+import { readAuftragReadModels } from '../../../projections/src/auftraege/testing/readAuftragReadModels';
 import { rebuildProjection } from '../../../projections/src/runtime/rebuildProjection';
 import { eventually } from '../../../test/support/eventually';
 import { anmelden, createTestApp, type Browser, type TestApp } from '../testing/testApp';
@@ -77,12 +77,7 @@ describe('orders under concurrent use', () => {
 
   it('rebuilds the order read models into the same rows as the live ones', async () => {
     await t.projector.waitFor((await t.eventStore.headPosition())!, ['auftraege'], 10_000);
-    const names = liveTableNames(auftragProjection);
-    const lesen = async () => ({
-      uebersicht: await t.db(names.auftrag_uebersicht).orderBy('id').select('*'),
-      historie: await t.db(names.auftrag_historie).orderBy('event_id').select('*'),
-      suche: await t.db(names.auftrag_suche).orderBy('id').select('*'),
-    });
+    const lesen = () => readAuftragReadModels(t.db);
     const indexNamen = async () =>
       (
         (await t.db.raw(

@@ -7,7 +7,7 @@ import { createCommandHandler } from '../platform/decider/commandHandler';
 import { anmelden, createTestApp, type Browser, type TestApp } from '../testing/testApp';
 import { verweiseAuf } from '../platform/fremdschluessel';
 import { auftragProjection } from '../../../projections/src/auftraege/auftragProjection';
-import { liveTableNames } from '../../../projections/src/runtime/projection';
+import { readAuftragReadModels } from '../../../projections/src/auftraege/testing/readAuftragReadModels';
 import { rebuildProjection } from '../../../projections/src/runtime/rebuildProjection';
 
 const idVon = async (t: TestApp, table: string, where: Record<string, unknown>): Promise<number> =>
@@ -215,12 +215,7 @@ describe('merging a duplicate disposer (PUT /api/v1/entsorger/mergeMandant)', ()
 
   it('rebuilds the order read models after the merge into the rows the live projection holds, search text included', async () => {
     await t.projector.waitFor((await t.eventStore.headPosition())!, ['auftraege'], 10_000);
-    const names = liveTableNames(auftragProjection);
-    const lesen = async () => ({
-      uebersicht: await t.db(names.auftrag_uebersicht).orderBy('id').select('*'),
-      historie: await t.db(names.auftrag_historie).orderBy('event_id').select('*'),
-      suche: await t.db(names.auftrag_suche).orderBy('id').select('*'),
-    });
+    const lesen = () => readAuftragReadModels(t.db);
     const vorher = await lesen();
     expect(vorher.suche.filter((z: { suchtext: string }) => z.suchtext.includes('entsorgung nord hamburg')).length).toBeGreaterThan(0);
     await t.projector.stop();
