@@ -11,6 +11,7 @@
  * the log as they do in life. Then rebuildProjection of auftragProjection, and the read-only share.
  */
 import { randomUUID } from 'node:crypto';
+import os from 'node:os';
 import type { AuftragStatus } from '@abfallportal/common/auftrag';
 import { demoBestellung, inTagen } from '../../backend/src/auftraege/testing/demoBestellung';
 import { AUFTRAG_SCHEMA_VERSION, type AuftragAufgegeben, type AuftragStatusGeaendert } from '../../backend/src/auftraege/auftrag';
@@ -22,7 +23,7 @@ import { loadReferenzdaten } from '../../backend/src/stammdaten/loadReferenzdate
 import { auftragProjection } from '../../projections/src/auftraege/auftragProjection';
 import { formatReport } from '../../projections/src/replayReport';
 import { rebuildProjection } from '../../projections/src/runtime/rebuildProjection';
-import { machineLine, startBenchDatabase } from './benchSupport';
+import { cpuSeconds, machineLine, startBenchDatabase } from './benchSupport';
 
 const ORDERS = Number(process.argv[2] ?? 50_000);
 const CONCURRENCY = 16;
@@ -142,8 +143,19 @@ const main = async (): Promise<void> => {
     const readSeconds = (Date.now() - started) / 1000;
     console.log(`Nur Lesen (readAll, 5000 je Batch): ${Math.round(events / readSeconds)} Ereignisse/s (${readSeconds.toFixed(1)} s)`);
 
+    const cpuVorher = cpuSeconds();
     const report = await rebuildProjection({ db, eventStore: store, projection: auftragProjection });
+    const cpuNachher = cpuSeconds();
     console.log(formatReport(report));
+    const cpuNode = cpuNachher.node - cpuVorher.node;
+    const cpuPg = cpuNachher.postgres === null || cpuVorher.postgres === null ? null : cpuNachher.postgres - cpuVorher.postgres;
+    console.log(
+      `CPU-Zeit des Neuaufbaus: Node ${cpuNode.toFixed(1)} s, PostgreSQL ${cpuPg === null ? 'unbekannt' : `${cpuPg.toFixed(1)} s`}` +
+        (cpuPg === null
+          ? ''
+          : `; zusammen ${(cpuNode + cpuPg).toFixed(1)} s auf ${os.cpus().length} Kernen, also mindestens ${((cpuNode + cpuPg) / os.cpus().length).toFixed(1)} s, ` +
+            `höchstens ${Math.round(events / ((cpuNode + cpuPg) / os.cpus().length))} Ereignisse/s bei voller Überlappung`),
+    );
     console.log(
       `Anteil Lesen an der Neuaufbau-Zeit: ${((100 * readSeconds) / report.seconds).toFixed(0)} % (Lesen ${readSeconds.toFixed(1)} s von ${report.seconds.toFixed(1)} s)`,
     );

@@ -92,3 +92,30 @@ export const runFor = async (seconds: number, workers: number, step: (worker: nu
     p95: percentile(latencies, 0.95),
   };
 };
+
+/**
+ * CPU seconds spent so far by this Node process and by every PostgreSQL process on the machine
+ * (from /proc, children that ended included through their parent's totals); Linux only, else null.
+ * The difference over a run says how much work it took, whatever the overlap of the two.
+ */
+export const cpuSeconds = (): { node: number; postgres: number | null } => {
+  const usage = process.cpuUsage();
+  const node = (usage.user + usage.system) / 1e6;
+  if (process.platform !== 'linux') return { node, postgres: null };
+  const tick = 100; // USER_HZ, 100 on every Linux we run on
+  let ticks = 0;
+  for (const pid of fs.readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
+    let stat: string;
+    try {
+      stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    } catch {
+      continue; // ended meanwhile
+    }
+    const close = stat.lastIndexOf(')');
+    if (stat.slice(stat.indexOf('(') + 1, close) !== 'postgres') continue;
+    // After "pid (comm) ": state is field 3; utime, stime, cutime, cstime are fields 14–17.
+    const fields = stat.slice(close + 2).split(' ');
+    ticks += Number(fields[11]) + Number(fields[12]) + Number(fields[13]) + Number(fields[14]);
+  }
+  return { node, postgres: ticks / tick };
+};
