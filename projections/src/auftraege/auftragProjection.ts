@@ -61,7 +61,6 @@ export const auftragProjection: Projection<AuftragTabelle> = {
     const gehalten = new Map<string, Zustand>();
     const geschrieben = new Set<string>();
     const anzeigeErneuern = new Set<string>();
-    const namen: AkteurNamen = new Map();
     let vorigerBatch: Promise<void> = Promise.resolve();
     const ausschreiben = async (trx: Knex.Transaction, ids: string[]): Promise<void> => {
       for (let i = 0; i < ids.length; i += SCHREIB_BLOCK) {
@@ -93,7 +92,7 @@ export const auftragProjection: Projection<AuftragTabelle> = {
         const suchZeilen = aufgegeben.map((id) => toRow(id, gehalten.get(id)!, null));
         await vorigerBatch; // at most one batch in flight; its failure surfaces here
         vorigerBatch = (async () => {
-          await insertHistorie(db, ident(names.auftrag_historie), historie, namen, { ohneKonflikt: true });
+          await insertHistorie(db, ident(names.auftrag_historie), historie, { ohneKonflikt: true });
           await insertSuche(db, ident(names.auftrag_suche), suchZeilen);
         })();
         vorigerBatch.catch(() => undefined); // awaited by the next batch or by flush
@@ -200,65 +199,35 @@ const HISTORIE_COLUMNS = [
   ['zeitpunkt', 'timestamptz'],
   ['ereignis', 'text'],
   ['akteur_id', 'text'],
-  ['akteur_name', 'text'],
   ['handelt_als_id', 'text'],
-  ['handelt_als_name', 'text'],
   ['beschreibung', 'text'],
   ['status', 'text'],
 ] as const;
 
-/** Display names by actor id; a live batch looks each up once, a rebuild once for all its batches. */
-type AkteurNamen = Map<string, string | null>;
-
-/**
- * Adds to `namen` the actors of these rows it lacks, in one query. Actor ids are user ids, or
- * `entsorger:<id>` for a disposer answering through a token link; an unknown id has no name.
- */
-const loadAkteurNamen = async (db: Knex, rows: HistorieZeile[], namen: AkteurNamen): Promise<void> => {
-  const fehlend = new Set<string>();
-  for (const r of rows) {
-    if (r.akteur_id !== null && !namen.has(r.akteur_id)) fehlend.add(r.akteur_id);
-    if (r.handelt_als_id !== null && !namen.has(r.handelt_als_id)) fehlend.add(r.handelt_als_id);
-  }
-  if (fehlend.size === 0) return;
-  const { rows: gefunden } = (await db.raw(
-    `SELECT x.id,
-       CASE WHEN x.id LIKE 'entsorger:%'
-         THEN (SELECT s.name FROM entsorger s WHERE s.id = substr(x.id, 11)::integer) || ' (per E-Mail-Link)'
-         -- Compare as integer, so the lookup uses benutzer's primary key.
-         ELSE (SELECT trim(b.vorname || ' ' || b.nachname) FROM benutzer b WHERE x.id ~ '^[0-9]{1,9}$' AND b.id = x.id::integer)
-       END AS name
-     FROM unnest(?::text[]) AS x(id)`,
-    [[...fehlend]],
-  )) as { rows: { id: string; name: string | null }[] };
-  for (const g of gefunden) namen.set(g.id, g.name);
-};
+/** Actor ids are user ids, or `entsorger:<id>` for a disposer answering through a token link. */
+const NAME_VON = (spalte: string) => `
+  CASE WHEN x.${spalte} LIKE 'entsorger:%'
+    THEN (SELECT s.name FROM entsorger s WHERE s.id = substr(x.${spalte}, 11)::integer) || ' (per E-Mail-Link)'
+    -- Compare as integer, so the lookup uses benutzer's primary key.
+    ELSE (SELECT trim(b.vorname || ' ' || b.nachname) FROM benutzer b WHERE x.${spalte} ~ '^[0-9]{1,9}$' AND b.id = x.${spalte}::integer)
+  END`;
 
 /**
  * History rows as one JSON parameter: cheaper on both ends than one array parameter per column
- * (node-pg escapes every array element in JavaScript, PostgreSQL parses each array). An event
- * without a known actor is the system's. `ohneKonflikt` for a rebuild, whose table has no key yet
- * and gets each event once.
+ * (node-pg escapes every array element in JavaScript, PostgreSQL parses each array). The actors'
+ * names are looked up in the same statement; an event without a known actor is the system's.
+ * `ohneKonflikt` for a rebuild, whose table has no key yet and gets each event once.
  */
-const insertHistorie = async (
-  db: Knex,
-  table: string,
-  rows: HistorieZeile[],
-  namen: AkteurNamen = new Map(),
-  { ohneKonflikt = false } = {},
-): Promise<void> => {
+const insertHistorie = async (db: Knex, table: string, rows: HistorieZeile[], { ohneKonflikt = false } = {}): Promise<void> => {
   if (rows.length === 0) return;
-  await loadAkteurNamen(db, rows, namen);
-  const mitNamen = rows.map((r) => ({
-    ...r,
-    akteur_name: (r.akteur_id === null ? null : namen.get(r.akteur_id)) ?? 'System',
-    handelt_als_name: r.handelt_als_id === null ? null : (namen.get(r.handelt_als_id) ?? null),
-  }));
   await db.raw(
-    `INSERT INTO ${table} (${HISTORIE_COLUMNS.map(([c]) => c).join(', ')})
-     SELECT * FROM json_to_recordset(?::json) AS x(${HISTORIE_COLUMNS.map(([c, t]) => `${c} ${t}`).join(', ')})
+    `INSERT INTO ${table} (event_id, auftrag_id, position, stream_revision, zeitpunkt, ereignis, akteur_id, akteur_name,
+       handelt_als_id, handelt_als_name, beschreibung, status)
+     SELECT x.event_id, x.auftrag_id, x.position, x.stream_revision, x.zeitpunkt, x.ereignis, x.akteur_id,
+       coalesce(${NAME_VON('akteur_id')}, 'System'), x.handelt_als_id, ${NAME_VON('handelt_als_id')}, x.beschreibung, x.status
+     FROM json_to_recordset(?::json) AS x(${HISTORIE_COLUMNS.map(([c, t]) => `${c} ${t}`).join(', ')})
      ${ohneKonflikt ? '' : 'ON CONFLICT (event_id) DO NOTHING'}`,
-    [JSON.stringify(mitNamen)],
+    [JSON.stringify(rows)],
   );
 };
 
