@@ -7,7 +7,6 @@ import { createAuftragApi } from './auftraege/auftragApi';
 import { createPublicWorkflowApi } from './auftraege/publicWorkflowApi';
 import { createWorkflowApi } from './auftraege/workflowApi';
 import { createAdminBenutzerApi } from './adminBenutzer/adminBenutzerApi';
-import { createAnfallstelleApi } from './anfallstellen/anfallstelleApi';
 import { createAuthRouter } from './auth/authRouter';
 import { createEntsorgerApi } from './entsorger/entsorgerApi';
 import { createErzeugerApi } from './erzeuger/erzeugerApi';
@@ -31,12 +30,16 @@ import { createSsoRouter } from './sso/ssoRouter';
 import { createStammdatenApi, createVertragApi } from './stammdaten/stammdatenApi';
 import { noStore, securityHeaders } from './platform/http/securityHeaders';
 import { nurLoopback } from './platform/mail/devMailRouter';
+import { buildRouter } from './platform/http/route';
+import { apiRoutes } from './routes';
 
 export type AppOptions = {
   session: RequestHandler;
   devMailRouter: Router;
   /** The built front end (frontend/dist); served with an SPA fallback when present. */
   frontendDir?: string;
+  /** Parse every success answer with its route's response schema (tests): a drift answers 500. */
+  checkResponses?: boolean;
 };
 
 /** The HTTP edge: parsers, sessions, CSRF, the feature routers, the front end, errors. */
@@ -48,17 +51,26 @@ export const createApp = (deps: AppDeps, options: AppOptions): Express => {
   app.use(securityHeaders(deps.config.publicUrl.startsWith('https:')));
   app.use(createHealthRouter({ db: deps.db, eventStore: deps.eventStore, lag: deps.projectionLag }));
 
+  const routes = apiRoutes(deps);
+  const csrf = createCsrf(deps.config);
+  const build = (token: boolean) =>
+    buildRouter(
+      routes.filter((r) => (r.rule === 'token') === token),
+      { loadUserInfo: deps.loadUserInfo, requireCsrf: csrf.requireToken, checkResponses: options.checkResponses },
+    );
   const api = express.Router();
   api.use(noStore);
   api.use(express.json({ limit: '1mb' }));
   // Token links carry their own authority (DESIGN § 6): no session, no CSRF cookie, and a 401 there logs nobody out.
   api.use('/v1/public/workflow', createPublicWorkflowApi(deps));
+  api.use(build(true));
   api.use(cookieParser());
   api.use(options.session);
-  api.use(createCsrf(deps.config).protection);
+  api.use(csrf.protection);
   // Every change made while acting on behalf is recorded here once, for all features (issue 9).
   api.use('/v1', aenderungsProtokoll(deps));
   api.use('/dev', nurLoopback, options.devMailRouter);
+  api.use(build(false));
   api.use('/v1/benutzer/admins', createAdminBenutzerApi(deps));
   api.use('/v1/benutzer', createBenutzerRouter(deps));
   api.use('/v1/erzeuger-registration', createRegistrierungApi(deps));
@@ -74,7 +86,6 @@ export const createApp = (deps: AppDeps, options: AppOptions): Express => {
   api.use('/v1/workflow', angemeldet, createWorkflowApi(deps));
   api.use('/v1/erzeuger', angemeldet, createErzeugerApi(deps));
   api.use('/v1/firmendaten', angemeldet, createFirmendatenApi(deps));
-  api.use('/v1/anfallstelle', angemeldet, createAnfallstelleApi(deps));
   api.use('/v1/ablageort', angemeldet, createVerbleibsanlageApi(deps));
   api.use('/v1/stammdaten', angemeldet, createStammdatenApi(deps));
   api.use('/v1/vertrag', angemeldet, createVertragApi(deps));

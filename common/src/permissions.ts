@@ -44,7 +44,7 @@ export type AccessContext = {
   erzeugerLookupFailed?: boolean;
 };
 
-type Requirement = { anyOf: readonly Permission[] } | { allOf: readonly Permission[] };
+export type Requirement = { anyOf: readonly Permission[] } | { allOf: readonly Permission[] };
 
 export type RouteRule = {
   area: string;
@@ -125,6 +125,31 @@ export const decideRoute = (key: RouteKey, ctx: AccessContext): AccessDecision =
   return { allowed: false, redirect: '/dashboard' };
 };
 
+/**
+ * What an API call needs before its handler runs: the `rule` of every entry of the route
+ * registry. `public` answers without a session (sign-in, registration, reset); `token` carries its
+ * own authority in the URL (a disposer's link: no session, no CSRF); `signedIn` admits every active
+ * user and leaves the narrowing to the call's scope; a route key is a row of the spec § 6 table;
+ * a requirement names permissions directly (calls without a screen of their own).
+ */
+export type CallRule = 'public' | 'token' | 'signedIn' | RouteKey | Requirement;
+
+export type CallDecision = 'allowed' | 'signIn' | 'forbidden';
+
+/** The requirement behind a rule, or null when the rule asks for no permission. */
+export function requirementOf(rule: CallRule): Requirement | null {
+  if (rule === 'public' || rule === 'token' || rule === 'signedIn') return null;
+  return typeof rule === 'string' ? ROUTE_RULES[rule].requirement : rule;
+}
+
+/** Decides a call before its handler: must the caller sign in, may they call it at all? */
+export function decideCall(rule: CallRule, user: { permissions: readonly string[] } | null): CallDecision {
+  if (rule === 'public' || rule === 'token') return 'allowed';
+  if (user === null) return 'signIn';
+  const requirement = requirementOf(rule);
+  return requirement === null || meetsRequirement(requirement, user.permissions) ? 'allowed' : 'forbidden';
+}
+
 /** Whether a user holds a permission; for calls that are not routes. */
 export const can = (permissions: readonly string[], permission: Permission): boolean => permissions.includes(permission);
 
@@ -175,3 +200,117 @@ export const canSeeEntsorgerBereich = (
   akteur: { permissions: readonly string[]; entsorgerId: number | null },
   entsorgerId: number,
 ): boolean => can(akteur.permissions, 'CREATE_MANDANT') || akteur.entsorgerId === entsorgerId;
+
+/**
+ * Whose records a user reaches in an area of the API (issue 17, item 2). Every `*Zugriff` decision
+ * of the backend is a call of `scopeOf`; the backend turns the scope into SQL with one scope builder
+ * per table, and the browser uses the same answer to decide what it shows.
+ */
+export type Scope =
+  | { type: 'alle' }
+  | { type: 'erzeuger'; erzeugerId: number }
+  | { type: 'entsorger'; entsorgerId: number }
+  /** Signed in, but nothing of this area is theirs: callers answer 403. */
+  | { type: 'keiner' };
+
+export type ScopeNeed = 'read' | 'write';
+
+type AreaRule = {
+  /** Staff holding one of these reach every tenant's records (reading). */
+  all: readonly Permission[];
+  /** Whether that staff reach includes changing them (company data: staff read, the owner writes). */
+  allWrites: boolean;
+  /** A producer's user reaches their own producer's records with this requirement. */
+  producer?: { read: Requirement; write: Requirement };
+  /** A disposer's user reaches their own disposer's records. */
+  disposer?: boolean;
+};
+
+/** The scope rules per API area, from spec § 6 and the rules the features enforced before (issue 17). */
+export const SCOPE_RULES = {
+  anfallstellen: {
+    all: ['VIEW_ALL_ERZEUGER'],
+    allWrites: true,
+    producer: { read: { allOf: ['VIEW_ANFALLSTELLE'] }, write: { allOf: ['VIEW_ANFALLSTELLE'] } },
+  },
+  entsorgerDesErzeugers: {
+    all: ['VIEW_ALL_ENTSORGER'],
+    allWrites: true,
+    producer: { read: { allOf: ['VIEW_ENTSORGER'] }, write: { allOf: ['VIEW_ENTSORGER'] } },
+  },
+  firmendaten: {
+    all: ['VIEW_ALL_ERZEUGER'],
+    allWrites: false,
+    producer: { read: { allOf: ['VIEW_FIRMENDATEN'] }, write: { allOf: ['VIEW_FIRMENDATEN'] } },
+  },
+  benutzerverwaltung: {
+    all: ['VIEW_ALL_USERS', 'VIEW_ALL_ERZEUGER'],
+    allWrites: true,
+    producer: { read: { anyOf: ['MANAGE_USERS', 'INVITE_DELAYED'] }, write: { allOf: ['MANAGE_USERS'] } },
+  },
+  preise: {
+    all: ['CREATE_MANDANT', 'VIEW_ALL_ENTSORGER'],
+    allWrites: false,
+    producer: { read: { allOf: ['VIEW_OWN_LEISTUNG'] }, write: { allOf: ['CREATE_MANDANT'] } },
+    disposer: true,
+  },
+  auftraege: {
+    all: ['VIEW_ALL_AUFTRAG'],
+    allWrites: true,
+    producer: { read: { allOf: ['VIEW_AUFTRAG'] }, write: { allOf: ['VIEW_AUFTRAG', 'EDIT_AUFTRAG'] } },
+    disposer: true,
+  },
+  leistungsnummern: {
+    all: ['VIEW_ALL_ERZEUGER'],
+    allWrites: true,
+    producer: { read: { allOf: ['CUSTOM_BELA_VIEW_LEISTUNGSNUMMER'] }, write: { allOf: ['CUSTOM_BELA_VIEW_LEISTUNGSNUMMER'] } },
+  },
+  verbleibsanlagen: {
+    all: ['VIEW_ALL_ABLAGEORT'],
+    allWrites: true,
+    producer: { read: { allOf: [] }, write: { allOf: ['EDIT_DOKUMENTATION'] } },
+  },
+  dokumentation: {
+    all: ['VIEW_ALL_ERZEUGER'],
+    allWrites: true,
+    producer: { read: { anyOf: ['VIEW_DOKUMENTATION', 'EDIT_DOKUMENTATION'] }, write: { allOf: ['EDIT_DOKUMENTATION'] } },
+  },
+} as const satisfies Record<string, AreaRule>;
+
+export type ScopeArea = keyof typeof SCOPE_RULES;
+
+/** Who asks, as far as scopes care. */
+export type ScopeUser = {
+  rolle: Rolle;
+  permissions: readonly string[];
+  erzeuger: { id: number } | null;
+  entsorger: { id: number } | null;
+};
+
+/** Staff acting for every tenant: admin or support holding one of the area's all-tenant permissions. */
+export function reachesAllTenants(area: ScopeArea, user: ScopeUser, need: ScopeNeed = 'read'): boolean {
+  const rule: AreaRule = SCOPE_RULES[area];
+  if (!isStaff(user.rolle) || !rule.all.some((p) => user.permissions.includes(p))) return false;
+  return need === 'read' || rule.allWrites;
+}
+
+/** The records of an area a user reaches, for reading or for changing them. */
+export function scopeOf(area: ScopeArea, user: ScopeUser, need: ScopeNeed): Scope {
+  const rule: AreaRule = SCOPE_RULES[area];
+  if (reachesAllTenants(area, user, need)) return { type: 'alle' };
+  if (rule.disposer && user.entsorger !== null) return { type: 'entsorger', entsorgerId: user.entsorger.id };
+  if (rule.producer && user.erzeuger !== null && meetsRequirement(rule.producer[need], user.permissions)) {
+    return { type: 'erzeuger', erzeugerId: user.erzeuger.id };
+  }
+  return { type: 'keiner' };
+}
+
+/** Does a scope include this producer's records? */
+export function scopeIncludesErzeuger(scope: Scope, erzeugerId: number): boolean {
+  return scope.type === 'alle' || (scope.type === 'erzeuger' && scope.erzeugerId === erzeugerId);
+}
+
+/** Does a scope include this disposer's records? */
+export function scopeIncludesEntsorger(scope: Scope, entsorgerId: number): boolean {
+  return scope.type === 'alle' || (scope.type === 'entsorger' && scope.entsorgerId === entsorgerId);
+}

@@ -123,3 +123,9 @@ export const benutzernameSchema = text()
 export const anmeldePasswortSchema = text()
   .min(1, 'Bitte geben Sie Ihr Passwort ein.')
   .max(PASSWORT_MAX_LAENGE, MELDUNGEN.passwortMaxLaenge);
+
+/** The id of a relational record in a path or a form: PostgreSQL's integer, nothing larger. */
+export const recordId = z.coerce.number().int().positive().max(2_147_483_647);
+
+/** Path parameters `{ id }` of a relational record. */
+export const idParams = z.object({ id: recordId });

@@ -1,25 +1,27 @@
 import { aktivParam, ANFALLSTELLE_MELDUNGEN, anfallstelleSchema } from '@abfallportal/common/anfallstelle';
 import { UPLOAD_TIMEOUT_MS } from '@abfallportal/common/firmendaten';
-import { UPLOAD_MAX_BYTES } from '@abfallportal/common/validation';
-import { Router, type Request, type RequestHandler } from 'express';
+import type { BenutzerInfo } from '@abfallportal/common/benutzerInfo';
+import { idParams, recordId, UPLOAD_MAX_BYTES } from '@abfallportal/common/validation';
+import type { Request, RequestHandler } from 'express';
 import multer from 'multer';
 import { z } from 'zod';
 import type { AppDeps } from '../appDeps';
 import { nichtGefunden, ungueltig } from '../platform/domainError';
 import { erkenneDateityp } from '../platform/files/dateityp';
 import { sendeDatei } from '../platform/files/sendeDatei';
-import { XSRF_HEADER, xsrfCookieName } from '../platform/http/csrf';
-import { FEHLER, HttpError } from '../platform/http/httpError';
+import { HttpError } from '../platform/http/httpError';
 import { listQuery } from '../platform/http/listQuery';
-import { benutzerVon } from '../platform/http/requireBenutzer';
+import { route, type RouteContext, type RouteSpec } from '../platform/http/route';
 import { pruefeBild } from './anfallstelleBild';
 import { loadAnfallstelleZeile, anfallstellenListe, toAnfallstelle } from './anfallstelleQueries';
 import { createAnfallstelle, deleteAnfallstelle, setzeAktiv, updateAnfallstelle } from './anfallstelleSpeichern';
 import { erzeugerFuerNeue, istStaff, pruefeAnfallstellenZugriff } from './anfallstelleZugriff';
 
-const idSchema = z.coerce.number().int().positive().max(2_147_483_647);
-const zahlId = (raw: unknown): number => {
-  const id = idSchema.safeParse(raw);
+/** Staff reach every producer's sites, a producer's user with VIEW_ANFALLSTELLE their own (scope in the handler). */
+const SITES = { anyOf: ['VIEW_ANFALLSTELLE', 'VIEW_ALL_ERZEUGER'] } as const;
+
+const pfadId = (raw: unknown): number => {
+  const id = recordId.safeParse(raw);
   if (!id.success) throw nichtGefunden(ANFALLSTELLE_MELDUNGEN.nichtGefunden);
   return id.data;
 };
@@ -57,99 +59,162 @@ const dtoVon = (req: Request): { dto: unknown; id: unknown } => {
 
 type Dateien = Partial<Record<'bild' | 'skizze', Express.Multer.File[]>>;
 
-/**
- * The state-changing GET of spec § 7 (activate) proves it comes from the portal's own page: it must
- * carry the anti-forgery header matching the cookie, which a foreign site cannot set or read.
- */
-const gleicheHerkunft =
-  (secure: boolean): RequestHandler =>
-  (req, res, next) => {
-    const token = req.get(XSRF_HEADER);
-    const cookie = (req.cookies as Record<string, string | undefined>)[xsrfCookieName(secure)];
-    if (!token || token !== cookie) {
-      res.status(403).json({ message: FEHLER.csrf, code: 'CSRF' });
-      return;
-    }
-    next();
-  };
-
 /** /api/v1/anfallstelle: the producer's sites (spec § 7, Sites). */
-export const createAnfallstelleApi = (deps: AppDeps): Router => {
-  const router = Router();
+export function anfallstelleRoutes(deps: AppDeps): RouteSpec[] {
   const { db } = deps;
+  const TAG = 'Anfallstellen';
+  const notFound = ANFALLSTELLE_MELDUNGEN.nichtGefunden;
 
   /** The row of a site the user may work on; another producer's site is "not found". */
-  const zugaenglich = async (rohId: unknown, benutzer: ReturnType<typeof benutzerVon>) => {
-    const zeile = await loadAnfallstelleZeile(db, zahlId(rohId));
-    if (!zeile) throw nichtGefunden(ANFALLSTELLE_MELDUNGEN.nichtGefunden);
+  const zugaenglich = async (id: number, benutzer: BenutzerInfo) => {
+    const zeile = await loadAnfallstelleZeile(db, id);
+    if (!zeile) throw nichtGefunden(notFound);
     pruefeAnfallstellenZugriff(benutzer, zeile.erzeuger_id as number);
     return zeile;
   };
 
-  // GET list: staff see every producer's sites (filter erzeugerId narrows), a producer's user its own.
-  router.get('/', async (req, res) => {
-    const benutzer = benutzerVon(res);
-    if (istStaff(benutzer)) return listQuery(db, req, res, anfallstellenListe, { type: 'alle' }, toAnfallstelle);
-    const eigener = benutzer.erzeuger?.id;
-    if (eigener === undefined) throw nichtGefunden(ANFALLSTELLE_MELDUNGEN.nichtGefunden);
-    pruefeAnfallstellenZugriff(benutzer, eigener);
-    await listQuery(db, req, res, anfallstellenListe, { type: 'erzeuger', erzeugerId: eigener }, toAnfallstelle);
-  });
-
-  router.get('/erzeuger/:erzeugerId', async (req, res) => {
-    const erzeugerId = zahlId(req.params.erzeugerId);
-    pruefeAnfallstellenZugriff(benutzerVon(res), erzeugerId);
-    await listQuery(db, req, res, anfallstellenListe, { type: 'erzeuger', erzeugerId }, toAnfallstelle);
-  });
-
-  router.get('/:id', async (req, res) => {
-    res.json(toAnfallstelle(await zugaenglich(req.params.id, benutzerVon(res))));
-  });
-
-  router.post('/', formular(), async (req, res) => {
-    const benutzer = benutzerVon(res);
-    const { dto, id } = dtoVon(req);
-    const eingabe = anfallstelleSchema.parse(dto);
-    const vorhandene = id === undefined || id === '' || id === null ? null : await zugaenglich(id, benutzer);
-    const erzeugerId = vorhandene ? null : erzeugerFuerNeue(benutzer, eingabe.erzeugerId);
-    const dateien = (req.files ?? {}) as Dateien;
-    const bilder = { bild: await pruefeBild('bild', dateien.bild?.[0]), skizze: await pruefeBild('skizze', dateien.skizze?.[0]) };
-    if (vorhandene) {
-      res.json(await updateAnfallstelle(deps, vorhandene.id as number, eingabe, bilder));
-    } else {
-      res.status(201).json(await createAnfallstelle(deps, erzeugerId as number, eingabe, bilder));
-    }
-  });
-
-  router.put('/:id', async (req, res) => {
-    const zeile = await zugaenglich(req.params.id, benutzerVon(res));
-    res.json(await updateAnfallstelle(deps, zeile.id as number, anfallstelleSchema.parse(req.body), {}));
-  });
-
-  router.delete('/:id', async (req, res) => {
-    const zeile = await zugaenglich(req.params.id, benutzerVon(res));
-    res.json(await deleteAnfallstelle(deps, zeile.id as number));
-  });
-
-  const aktivieren: RequestHandler = async (req, res) => {
-    const zeile = await zugaenglich(req.params.id, benutzerVon(res));
-    const aktiv = aktivParam.safeParse(req.query.aktiv);
-    if (!aktiv.success) throw ungueltig(aktiv.error.issues[0]?.message ?? FEHLER.badRequest);
-    res.json(await setzeAktiv(deps, zeile.id as number, aktiv.data));
+  const setActive = async ({ user, params, query }: RouteContext<{ id: number }, { aktiv: boolean }, unknown>) => {
+    const zeile = await zugaenglich(params.id, user);
+    return setzeAktiv(deps, zeile.id as number, query.aktiv);
   };
-  router.get('/:id/activate', gleicheHerkunft(deps.config.publicUrl.startsWith('https:')), aktivieren);
-  router.put('/:id/activate', aktivieren);
+  const aktivQuery = z.object({ aktiv: aktivParam }).catchall(z.unknown());
 
-  for (const feld of ['bild', 'skizze'] as const) {
-    router.get(`/:id/${feld}`, async (req, res) => {
-      const zeile = await zugaenglich(req.params.id, benutzerVon(res));
-      const data = typeof zeile[feld] === 'string' ? await deps.files.get(zeile[feld] as string) : null;
-      if (!data) throw new HttpError(404, feld === 'bild' ? 'Es ist kein Foto hinterlegt.' : 'Es ist keine Skizze hinterlegt.');
-      const typ = erkenneDateityp(data) ?? 'application/octet-stream';
-      res.set('Cache-Control', 'private, max-age=86400');
-      sendeDatei(res, { data, typ, name: `${feld}.${typ === 'image/png' ? 'png' : 'jpg'}` }, 'inline');
-    });
-  }
-
-  return router;
-};
+  return [
+    route({
+      method: 'get',
+      path: '/v1/anfallstelle',
+      summary: 'Anfallstellen als Liste (simple-rest); Staff sieht alle, ein Erzeuger seine',
+      tag: TAG,
+      rule: SITES,
+      tenant: 'producer',
+      handle: async ({ req, res, user }) => {
+        if (istStaff(user)) return listQuery(db, req, res, anfallstellenListe, { type: 'alle' }, toAnfallstelle);
+        const eigener = user.erzeuger?.id;
+        if (eigener === undefined) throw nichtGefunden(notFound);
+        pruefeAnfallstellenZugriff(user, eigener);
+        await listQuery(db, req, res, anfallstellenListe, { type: 'erzeuger', erzeugerId: eigener }, toAnfallstelle);
+      },
+    }),
+    route({
+      method: 'get',
+      path: '/v1/anfallstelle/erzeuger/:erzeugerId',
+      summary: 'Anfallstellen eines Erzeugers',
+      tag: TAG,
+      rule: SITES,
+      tenant: 'producer',
+      params: z.object({ erzeugerId: recordId }),
+      notFound,
+      handle: async ({ req, res, user, params }) => {
+        pruefeAnfallstellenZugriff(user, params.erzeugerId);
+        await listQuery(db, req, res, anfallstellenListe, { type: 'erzeuger', erzeugerId: params.erzeugerId }, toAnfallstelle);
+      },
+    }),
+    route({
+      method: 'get',
+      path: '/v1/anfallstelle/:id',
+      summary: 'Eine Anfallstelle',
+      tag: TAG,
+      rule: SITES,
+      tenant: 'producer',
+      params: idParams,
+      notFound,
+      handle: async ({ user, params }) => toAnfallstelle(await zugaenglich(params.id, user)),
+    }),
+    route({
+      method: 'post',
+      path: '/v1/anfallstelle',
+      summary: 'Anfallstelle anlegen oder (mit id) ändern; Formular mit customContextDto, bild, skizze',
+      tag: TAG,
+      rule: SITES,
+      tenant: 'producer',
+      form: { files: ['bild', 'skizze'], jsonPart: 'customContextDto', fields: z.object({ id: recordId.optional() }) },
+      before: [formular()],
+      handle: async ({ req, res, user }) => {
+        const { dto, id } = dtoVon(req);
+        const eingabe = anfallstelleSchema.parse(dto);
+        const vorhandene = id === undefined || id === '' || id === null ? null : await zugaenglich(pfadId(id), user);
+        const erzeugerId = vorhandene ? null : erzeugerFuerNeue(user, eingabe.erzeugerId);
+        const dateien = (req.files ?? {}) as Dateien;
+        const bilder = { bild: await pruefeBild('bild', dateien.bild?.[0]), skizze: await pruefeBild('skizze', dateien.skizze?.[0]) };
+        if (vorhandene) return updateAnfallstelle(deps, vorhandene.id as number, eingabe, bilder);
+        res.status(201);
+        return createAnfallstelle(deps, erzeugerId as number, eingabe, bilder);
+      },
+    }),
+    route({
+      method: 'put',
+      path: '/v1/anfallstelle/:id',
+      summary: 'Anfallstelle ändern (JSON)',
+      tag: TAG,
+      rule: SITES,
+      tenant: 'producer',
+      params: idParams,
+      notFound,
+      body: anfallstelleSchema,
+      handle: async ({ user, params, body }) => {
+        const zeile = await zugaenglich(params.id, user);
+        return updateAnfallstelle(deps, zeile.id as number, body, {});
+      },
+    }),
+    route({
+      method: 'delete',
+      path: '/v1/anfallstelle/:id',
+      summary: 'Anfallstelle löschen',
+      tag: TAG,
+      rule: SITES,
+      tenant: 'producer',
+      params: idParams,
+      notFound,
+      handle: async ({ user, params }) => {
+        const zeile = await zugaenglich(params.id, user);
+        return deleteAnfallstelle(deps, zeile.id as number);
+      },
+    }),
+    // The spec's activate is a GET that changes state: the registry gives it the session-bound CSRF check.
+    route({
+      method: 'get',
+      path: '/v1/anfallstelle/:id/activate',
+      summary: 'Anfallstelle aktivieren oder (aktiv=false) deaktivieren',
+      tag: TAG,
+      rule: SITES,
+      tenant: 'producer',
+      changesState: true,
+      params: idParams,
+      query: aktivQuery,
+      notFound,
+      handle: setActive,
+    }),
+    route({
+      method: 'put',
+      path: '/v1/anfallstelle/:id/activate',
+      summary: 'Anfallstelle aktivieren oder (aktiv=false) deaktivieren',
+      tag: TAG,
+      rule: SITES,
+      tenant: 'producer',
+      params: idParams,
+      query: aktivQuery,
+      notFound,
+      handle: setActive,
+    }),
+    ...(['bild', 'skizze'] as const).map((feld) =>
+      route({
+        method: 'get',
+        path: `/v1/anfallstelle/:id/${feld}`,
+        summary: feld === 'bild' ? 'Foto der Anfallstelle' : 'Skizze der Anfallstelle',
+        tag: TAG,
+        rule: SITES,
+        tenant: 'producer',
+        params: idParams,
+        notFound,
+        handle: async ({ res, user, params }) => {
+          const zeile = await zugaenglich(params.id, user);
+          const data = typeof zeile[feld] === 'string' ? await deps.files.get(zeile[feld] as string) : null;
+          if (!data) throw new HttpError(404, feld === 'bild' ? 'Es ist kein Foto hinterlegt.' : 'Es ist keine Skizze hinterlegt.');
+          const typ = erkenneDateityp(data) ?? 'application/octet-stream';
+          res.set('Cache-Control', 'private, max-age=86400');
+          sendeDatei(res, { data, typ, name: `${feld}.${typ === 'image/png' ? 'png' : 'jpg'}` }, 'inline');
+        },
+      }),
+    ),
+  ];
+}

@@ -98,6 +98,7 @@ export const createTestApp = async (env: Record<string, string> = {}, options: T
   const app = createApp(deps, {
     session: session.middleware,
     devMailRouter: createDevMailRouter({ db: t.db, config }),
+    checkResponses: true,
   });
 
   const browser = async (): Promise<Browser> => {

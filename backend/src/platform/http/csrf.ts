@@ -16,6 +16,8 @@ export const xsrfCookieName = (secure: boolean): string => (secure ? '__Host-XSR
 export type Csrf = {
   /** Refuses every unsafe request whose X-XSRF-TOKEN header does not match a valid cookie. */
   protection: RequestHandler;
+  /** The same check for any method: a GET the spec lets change state (`GET /anfallstelle/{id}/activate`). */
+  requireToken: RequestHandler;
   /** Keeps a valid token, replaces a missing one or one bound to another session (GET user info). */
   ensureToken: (req: Request, res: Response) => void;
   /** A new token after the session changed (sign-in, sign-out): the old one stops working. */
@@ -42,6 +44,10 @@ export const createCsrf = (config: Config): Csrf => {
   return {
     protection: (req, res, next) => {
       if (req.method === 'GET' || req.method === 'HEAD' || req.method === 'OPTIONS' || validateRequest(req)) return next();
+      res.status(403).json({ message: FEHLER.csrf, code: 'CSRF' });
+    },
+    requireToken: (req, res, next) => {
+      if (validateRequest(req)) return next();
       res.status(403).json({ message: FEHLER.csrf, code: 'CSRF' });
     },
     ensureToken: (req, res) => {

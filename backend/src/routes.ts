@@ -1,0 +1,27 @@
+import type { AppDeps } from './appDeps';
+import { anfallstelleRoutes } from './anfallstellen';
+import { openApiDocument } from './platform/http/openapi';
+import { route, type RouteSpec } from './platform/http/route';
+import packageJson from '../package.json';
+
+/**
+ * The route registry (issue 17, item 1): every HTTP route of /api, in the order express tries
+ * them. Each feature declares its routes once; routers, the OpenAPI document and the route-wide
+ * tests (CSRF, fuzz, permission matrix) are built from this list.
+ */
+export function apiRoutes(deps: AppDeps): RouteSpec[] {
+  const routes: RouteSpec[] = [...anfallstelleRoutes(deps)];
+  let document: Record<string, unknown> | undefined;
+  routes.push(
+    route({
+      method: 'get',
+      path: '/v1/openapi.json',
+      summary: 'Die OpenAPI-Beschreibung aller Aufrufe (OpenAPI 3.1)',
+      tag: 'System',
+      rule: 'signedIn',
+      tenant: 'none',
+      handle: () => (document ??= openApiDocument(routes, packageJson.version)),
+    }),
+  );
+  return routes;
+}
