@@ -220,6 +220,8 @@ type AreaRule = {
   all: readonly Permission[];
   /** Whether that staff reach includes changing them (company data: staff read, the owner writes). */
   allWrites: boolean;
+  /** When changing needs a narrower staff permission than reading (prices: CREATE_MANDANT). */
+  allWrite?: readonly Permission[];
   /** A producer's user reaches their own producer's records with this requirement. */
   producer?: { read: Requirement; write: Requirement };
   /** A disposer's user reaches their own disposer's records. */
@@ -250,7 +252,8 @@ export const SCOPE_RULES = {
   },
   preise: {
     all: ['CREATE_MANDANT', 'VIEW_ALL_ENTSORGER'],
-    allWrites: false,
+    allWrites: true,
+    allWrite: ['CREATE_MANDANT'],
     producer: { read: { allOf: ['VIEW_OWN_LEISTUNG'] }, write: { allOf: ['CREATE_MANDANT'] } },
     disposer: true,
   },
@@ -290,7 +293,8 @@ export type ScopeUser = {
 /** Staff acting for every tenant: admin or support holding one of the area's all-tenant permissions. */
 export function reachesAllTenants(area: ScopeArea, user: ScopeUser, need: ScopeNeed = 'read'): boolean {
   const rule: AreaRule = SCOPE_RULES[area];
-  if (!isStaff(user.rolle) || !rule.all.some((p) => user.permissions.includes(p))) return false;
+  const permissions = need === 'write' && rule.allWrite ? rule.allWrite : rule.all;
+  if (!isStaff(user.rolle) || !permissions.some((p) => user.permissions.includes(p))) return false;
   return need === 'read' || rule.allWrites;
 }
 
