@@ -6,6 +6,13 @@ const COMPOSITION =
   '^(backend/src/(main|app)\\.ts$|backend/src/testing/|backend/src/platform/jobs/workerMain\\.ts$|projections/src/(main|replayCli|replayReport|cliDatabase)\\.ts$|projections/src/index\\.ts$)';
 const PLATFORM = '^backend/src/(platform|eventstore)/';
 const FEATURES = '^backend/src/(?!platform/|eventstore/|testing/|main\\.ts|app\\.ts|appDeps\\.ts)';
+// Feature boundaries (issue 17, item 3). A feature is one folder name under backend/src (write side) and,
+// where it has read models, the same name under projections/src (read side); both halves are one feature.
+// From outside, a feature is reached only through its index.ts; tests may also use its testing/ folder.
+const FEATURE_DIR = '^(?:backend|projections)/src/(?!platform/|eventstore/|testing/|runtime/)([^/]+)/';
+const FEATURE_INTERNAL = '^(backend|projections)/src/(?!platform/|eventstore/|testing/|runtime/)[^/]+/(?!index\\.ts$)';
+const ROOTS =
+  '^(backend/src/(main|app|routes|appDeps)\\.ts$|backend/src/testing/|backend/src/platform/jobs/workerMain\\.ts$|projections/src/(main|replayCli|replayReport|cliDatabase|index)\\.ts$)';
 
 module.exports = {
   forbidden: [
@@ -50,6 +57,42 @@ module.exports = {
       severity: 'error',
       from: { path: '^frontend/' },
       to: { path: '^(backend|projections|migrations)/' },
+    },
+    {
+      name: 'feature-through-its-index',
+      comment: "A feature imports another feature only through that feature's index.ts (its public face), never a file inside it.",
+      severity: 'error',
+      from: { path: FEATURE_DIR, pathNot: TEST },
+      to: { path: FEATURE_INTERNAL, pathNot: '^(backend|projections)/src/$1/' },
+    },
+    {
+      name: 'feature-tests-through-index',
+      comment: "Tests may open their own feature's files; another feature they reach through its index.ts or its testing/ folder.",
+      severity: 'error',
+      from: { path: `${FEATURE_DIR}.*${TEST}` },
+      to: { path: FEATURE_INTERNAL, pathNot: '^(backend|projections)/src/$1/|^(backend|projections)/src/[^/]+/testing/' },
+    },
+    {
+      name: 'roots-through-feature-index',
+      comment: "Composition roots wire features through their index.ts; a feature's internals are its own business.",
+      severity: 'error',
+      from: { path: ROOTS },
+      to: { path: FEATURE_INTERNAL },
+    },
+    {
+      name: 'platform-tests-through-feature-index',
+      comment: 'Tests of the platform and the projector runtime reach a feature through its index.ts or its testing/ folder.',
+      severity: 'error',
+      from: { path: `^(backend/src/(platform|eventstore)/|projections/src/runtime/).*${TEST}` },
+      to: { path: FEATURE_INTERNAL, pathNot: '^(backend|projections)/src/[^/]+/testing/' },
+    },
+    {
+      name: 'projections-reach-backend-through-its-package',
+      comment:
+        'projections/ depends on @abfallportal/backend and imports it by package name (the exports of backend/package.json: platform, event-store port, feature index.ts files), never by a relative path into backend/src.',
+      severity: 'error',
+      from: { path: '^projections/' },
+      to: { path: '^backend/', dependencyTypes: ['local'] },
     },
     {
       name: 'no-circular',

@@ -15,7 +15,7 @@ import { createFirmendatenApi } from './firmendaten/firmendatenApi';
 import { createBenutzerRouter } from './benutzer/benutzerRouter';
 import { createBenutzerverwaltungApi } from './benutzerverwaltung/benutzerverwaltungApi';
 import { createConfigRouter } from './platform/http/configRouter';
-import { createHealthRouter } from './health/healthRouter';
+import { createHealthRouter } from './health';
 import { createCsrf } from './platform/http/csrf';
 import { createErrorHandler, notFoundHandler } from './platform/http/errorHandler';
 import { requireBenutzer } from './platform/http/requireBenutzer';

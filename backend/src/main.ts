@@ -2,12 +2,10 @@ import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { z } from 'zod';
 import { projectionLag, projectorWork, startProjector, waitForProjections, type Projector } from '../../projections/src';
-import { loadUserInfo } from './benutzer/benutzerInfo';
+import { loadUserInfo } from './benutzer';
 import { migrateLatest } from '../../migrations';
 import { createApp } from './app';
-import { DEMO_KONTEN, DEMO_PASSWORT } from './demo/demoDaten';
-import { loadDemoAuftraege } from './demo/demoAuftraege';
-import { loadDemoData } from './demo/loadDemoData';
+import { DEMO_KONTEN, DEMO_PASSWORT, loadDemoAuftraege, loadDemoData } from './demo';
 import { createEventStore } from './eventstore/createEventStore';
 import { ConfigError, loadConfig, PROJECT_ROOT, type Config } from './platform/config';
 import { createDb } from './platform/db';
@@ -19,7 +17,7 @@ import { startJobs } from './platform/jobs/jobs';
 import { createLogger } from './platform/logger';
 import { createDevMailRouter } from './platform/mail/devMailRouter';
 import { sessionSecret } from './platform/sessionSecret';
-import { loadReferenzdaten } from './stammdaten/loadReferenzdaten';
+import { loadReferenzdaten } from './stammdaten';
 
 z.config(z.locales.de());
 

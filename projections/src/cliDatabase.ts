@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Config } from '../../backend/src/platform/config';
-import { createDb, type Db } from '../../backend/src/platform/db';
-import { ensureDatabase, startEmbeddedPostgres } from '../../backend/src/platform/embeddedPostgres';
+import type { Config } from '@abfallportal/backend/platform/config';
+import { createDb, type Db } from '@abfallportal/backend/platform/db';
+import { ensureDatabase, startEmbeddedPostgres } from '@abfallportal/backend/platform/embeddedPostgres';
 
 export const EMBEDDED_DATABASE = 'abfallportal';
 

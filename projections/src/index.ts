@@ -1,6 +1,5 @@
-import { auditProjection } from './audit/auditProjection';
-import { auftragProjection } from './auftraege/auftragProjection';
-import { createBestellungMailReactor } from './auftraege/bestellungMailReactor';
+import { auditProjection } from './audit';
+import { auftragProjection, createBestellungMailReactor } from './auftraege';
 import type { Projection } from './runtime/projection';
 
 /** Every read model: the projector runs them, the replay CLI rebuilds them. */

@@ -1,6 +1,6 @@
-import { createEventStore } from '../../backend/src/eventstore/createEventStore';
-import { loadConfig } from '../../backend/src/platform/config';
-import { createLogger } from '../../backend/src/platform/logger';
+import { createEventStore } from '@abfallportal/backend/eventstore/createEventStore';
+import { loadConfig } from '@abfallportal/backend/platform/config';
+import { createLogger } from '@abfallportal/backend/platform/logger';
 import { connectCliDatabase } from './cliDatabase';
 import { projectorWork } from './index';
 import { startProjector } from './runtime/startProjector';

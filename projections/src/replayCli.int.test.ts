@@ -1,8 +1,8 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
-import { createPostgresEventStore } from '../../backend/src/eventstore/postgresEventStore';
-import { PROJECT_ROOT } from '../../backend/src/platform/config';
-import { createTestDatabase, type TestDatabase } from '../../backend/src/platform/testing/testDatabase';
+import { createPostgresEventStore } from '@abfallportal/backend/eventstore/postgresEventStore';
+import { PROJECT_ROOT } from '@abfallportal/backend/platform/config';
+import { createTestDatabase, type TestDatabase } from '@abfallportal/backend/platform/testing/testDatabase';
 import { appendMany } from './runtime/testing/testEvents';
 
 let tdb: TestDatabase;

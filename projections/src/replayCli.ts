@@ -1,6 +1,6 @@
 import { SingleBar, Presets } from 'cli-progress';
-import { createEventStore } from '../../backend/src/eventstore/createEventStore';
-import { loadConfig } from '../../backend/src/platform/config';
+import { createEventStore } from '@abfallportal/backend/eventstore/createEventStore';
+import { loadConfig } from '@abfallportal/backend/platform/config';
 import { connectCliDatabase } from './cliDatabase';
 import { PROJECTIONS } from './index';
 import { formatReport, selectProjections } from './replayReport';

@@ -1,4 +1,4 @@
-import { auditProjection } from './audit/auditProjection';
+import { auditProjection } from './audit';
 import { formatReport, selectProjections } from './replayReport';
 import { counterProjection } from './runtime/testing/counterProjection';
 

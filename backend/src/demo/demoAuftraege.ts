@@ -1,11 +1,10 @@
 import { heuteInBerlin, tageSpaeter } from '@abfallportal/common/kalendertag';
 import type { AuftragAkteur } from '@abfallportal/common/permissions';
-import { auftragAggregate } from '../auftraege/auftragAggregate';
+import { auftragAggregate } from '../auftraege';
 import type { EventStore } from '../eventstore/eventStore';
 import { createCommandHandler, uuidFromName, type CommandMeta } from '../platform/decider/commandHandler';
 import type { Db } from '../platform/db';
-import { istGemischteFraktion } from '../leistungen/istGemischteFraktion';
-import { loadPreisFuerAuftrag } from '../leistungen/loadPreisFuerAuftrag';
+import { istGemischteFraktion, loadPreisFuerAuftrag } from '../leistungen';
 
 type Schritt = {
   aktion: string;

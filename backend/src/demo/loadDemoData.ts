@@ -1,5 +1,5 @@
 import { ROLLEN_VORLAGEN } from '@abfallportal/common/rollenVorlagen';
-import { hashPasswort } from '../auth/passwort';
+import { hashPasswort } from '../auth';
 import type { Db } from '../platform/db';
 import {
   DEMO_ENTSORGER,

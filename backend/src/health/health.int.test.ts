@@ -1,6 +1,6 @@
 import express from 'express';
 import request from 'supertest';
-import { auditProjection } from '../../../projections/src/audit/auditProjection';
+import { auditProjection } from '../../../projections/src/audit';
 import { projectionLag } from '../../../projections/src/runtime/projectionLag';
 import { newEvent } from '../eventstore/eventStoreContractSupport';
 import { createMemoryEventStore } from '../eventstore/memoryEventStore';

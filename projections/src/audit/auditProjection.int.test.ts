@@ -1,6 +1,6 @@
-import type { EventStore } from '../../../backend/src/eventstore/eventStore';
-import { createPostgresEventStore } from '../../../backend/src/eventstore/postgresEventStore';
-import { createTestDatabase, type TestDatabase } from '../../../backend/src/platform/testing/testDatabase';
+import type { EventStore } from '@abfallportal/backend/eventstore/eventStore';
+import { createPostgresEventStore } from '@abfallportal/backend/eventstore/postgresEventStore';
+import { createTestDatabase, type TestDatabase } from '@abfallportal/backend/platform/testing/testDatabase';
 import { startProjector } from '../runtime/startProjector';
 import { testEvent } from '../runtime/testing/testEvents';
 import { auditProjection } from './auditProjection';

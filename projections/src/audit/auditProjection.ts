@@ -1,4 +1,4 @@
-import type { StoredEvent } from '../../../backend/src/eventstore/eventStore';
+import type { StoredEvent } from '@abfallportal/backend/eventstore/eventStore';
 import { ident, type Projection } from '../runtime/projection';
 
 /** Flat row of primitives; keys are the column names, data already serialised for the jsonb[] array. */

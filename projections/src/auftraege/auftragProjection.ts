@@ -1,6 +1,6 @@
 import type { AuftragStatus } from '@abfallportal/common/auftrag';
 import { describeEreignis } from '@abfallportal/common/auftragStatusText';
-import type { StoredEvent } from '../../../backend/src/eventstore/eventStore';
+import type { StoredEvent } from '@abfallportal/backend/eventstore/eventStore';
 import {
   AUFTRAG_EVENT_TYPEN,
   evolveAuftrag,
@@ -8,7 +8,7 @@ import {
   istNeu,
   readAuftragEvent,
   type AuftragDaten,
-} from '../../../backend/src/auftraege/auftrag';
+} from '@abfallportal/backend/auftraege';
 import type { Knex } from 'knex';
 import { ident, type Projection, type TableNames } from '../runtime/projection';
 import { auftragIndizes, createAuftragTabellen, type AuftragTabelle } from './auftragTabellen';

@@ -1,5 +1,5 @@
 import type { AuftragStatus, Auftragsart } from '@abfallportal/common/auftrag';
-import type { AuftragDaten } from '../../../backend/src/auftraege/auftrag';
+import type { AuftragDaten } from '@abfallportal/backend/auftraege';
 
 /** Columns that hold the aggregate's state (and its SQL array type for unnest); the rest is display data. */
 export const STATE_COLUMNS = [

@@ -1,8 +1,13 @@
 import { formatDatum } from '@abfallportal/common/auftragStatusText';
-import { readAuftragEvent, type AuftragAufgegeben } from '../../../backend/src/auftraege/auftrag';
-import { neueTokens, TOKEN_GUELTIG_TAGE, type TokenZeileNeu } from '../../../backend/src/auftraege/token/auftragToken';
-import { uuidFromName } from '../../../backend/src/platform/decider/commandHandler';
-import { enqueueMails, type Mail } from '../../../backend/src/platform/mail/outbox';
+import {
+  neueTokens,
+  readAuftragEvent,
+  TOKEN_GUELTIG_TAGE,
+  type AuftragAufgegeben,
+  type TokenZeileNeu,
+} from '@abfallportal/backend/auftraege';
+import { uuidFromName } from '@abfallportal/backend/platform/uuidFromName';
+import { enqueueMails, type Mail } from '@abfallportal/backend/platform/mail/outbox';
 import type { Knex } from 'knex';
 import type { Projection } from '../runtime/projection';
 

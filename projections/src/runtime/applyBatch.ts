@@ -1,5 +1,5 @@
-import type { StoredEvent } from '../../../backend/src/eventstore/eventStore';
-import type { Db } from '../../../backend/src/platform/db';
+import type { StoredEvent } from '@abfallportal/backend/eventstore/eventStore';
+import type { Db } from '@abfallportal/backend/platform/db';
 import { claimCheckpoint, lockCheckpoint } from './checkpoints';
 import { liveTableNames, type Projection } from './projection';
 

@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import type { Db } from '../../../backend/src/platform/db';
+import type { Db } from '@abfallportal/backend/platform/db';
 import { liveTableNames, type Projection } from './projection';
 
 export const CHECKPOINT_TABLE = 'projection_checkpoint';

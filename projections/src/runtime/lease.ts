@@ -1,5 +1,5 @@
 import pg from 'pg';
-import type { Db } from '../../../backend/src/platform/db';
+import type { Db } from '@abfallportal/backend/platform/db';
 
 /**
  * Session-level advisory locks on one dedicated connection (not a pooled one: a pooled connection

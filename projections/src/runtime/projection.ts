@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
-import type { StoredEvent } from '../../../backend/src/eventstore/eventStore';
-import type { Db } from '../../../backend/src/platform/db';
+import type { StoredEvent } from '@abfallportal/backend/eventstore/eventStore';
+import type { Db } from '@abfallportal/backend/platform/db';
 
 /** Logical table name → physical table name; a rebuild maps them to fresh versioned tables. */
 export type TableNames<T extends string = string> = Readonly<Record<T, string>>;

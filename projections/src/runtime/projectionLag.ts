@@ -1,6 +1,6 @@
-import type { EventStore } from '../../../backend/src/eventstore/eventStore';
-import type { Db } from '../../../backend/src/platform/db';
-import type { ProjectionLag } from '../../../backend/src/platform/projectionLag';
+import type { EventStore } from '@abfallportal/backend/eventstore/eventStore';
+import type { Db } from '@abfallportal/backend/platform/db';
+import type { ProjectionLag } from '@abfallportal/backend/platform/projectionLag';
 import { readCheckpoints } from './checkpoints';
 
 export type { ProjectionLag };

@@ -1,6 +1,6 @@
-import { createPostgresEventStore } from '../../../backend/src/eventstore/postgresEventStore';
-import type { EventStore } from '../../../backend/src/eventstore/eventStore';
-import { createTestDatabase, type TestDatabase } from '../../../backend/src/platform/testing/testDatabase';
+import { createPostgresEventStore } from '@abfallportal/backend/eventstore/postgresEventStore';
+import type { EventStore } from '@abfallportal/backend/eventstore/eventStore';
+import { createTestDatabase, type TestDatabase } from '@abfallportal/backend/platform/testing/testDatabase';
 import { applyBatch } from './applyBatch';
 import { ensureProjection, readCheckpoints } from './checkpoints';
 import { liveTableNames } from './projection';
@@ -95,7 +95,7 @@ describe('the projector', () => {
     expect(await count('redeliver_event')).toBe(30);
     expect(await streamSum('redeliver_stream')).toBe(30);
 
-    const audit = await import('../audit/auditProjection');
+    const audit = await import('../audit');
     await ensureProjection(tdb.db, audit.auditProjection);
     for (let i = 0; i < 2; i += 1) {
       await tdb.db.transaction((trx) => audit.auditProjection.handle(trx, events, liveTableNames(audit.auditProjection)));

@@ -1,9 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
-import type { EventStore } from '../../../backend/src/eventstore/eventStore';
-import { createPostgresEventStore } from '../../../backend/src/eventstore/postgresEventStore';
-import { PROJECT_ROOT } from '../../../backend/src/platform/config';
-import { createTestDatabase, type TestDatabase } from '../../../backend/src/platform/testing/testDatabase';
+import type { EventStore } from '@abfallportal/backend/eventstore/eventStore';
+import { createPostgresEventStore } from '@abfallportal/backend/eventstore/postgresEventStore';
+import { PROJECT_ROOT } from '@abfallportal/backend/platform/config';
+import { createTestDatabase, type TestDatabase } from '@abfallportal/backend/platform/testing/testDatabase';
 import { readCheckpoints } from './checkpoints';
 import { startProjector } from './startProjector';
 import { counterProjection } from './testing/counterProjection';

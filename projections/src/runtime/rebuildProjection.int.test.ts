@@ -1,7 +1,7 @@
-import type { EventStore } from '../../../backend/src/eventstore/eventStore';
-import { createPostgresEventStore } from '../../../backend/src/eventstore/postgresEventStore';
-import { createTestDatabase, type TestDatabase } from '../../../backend/src/platform/testing/testDatabase';
-import { auditProjection } from '../audit/auditProjection';
+import type { EventStore } from '@abfallportal/backend/eventstore/eventStore';
+import { createPostgresEventStore } from '@abfallportal/backend/eventstore/postgresEventStore';
+import { createTestDatabase, type TestDatabase } from '@abfallportal/backend/platform/testing/testDatabase';
+import { auditProjection } from '../audit';
 import { readCheckpoints } from './checkpoints';
 import { createLeaseHolder, REBUILD_LEASE } from './lease';
 import { rebuildProjection, type RebuildProgress } from './rebuildProjection';

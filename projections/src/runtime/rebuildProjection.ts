@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
-import type { EventStore, ReadAllResult } from '../../../backend/src/eventstore/eventStore';
-import type { Db } from '../../../backend/src/platform/db';
+import type { EventStore, ReadAllResult } from '@abfallportal/backend/eventstore/eventStore';
+import type { Db } from '@abfallportal/backend/platform/db';
 import { CHECKPOINT_TABLE, lockCheckpoint } from './checkpoints';
 import { createLeaseHolder, REBUILD_LEASE } from './lease';
 import {

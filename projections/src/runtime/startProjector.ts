@@ -1,5 +1,5 @@
-import type { EventStore, ReadAllResult } from '../../../backend/src/eventstore/eventStore';
-import type { Db } from '../../../backend/src/platform/db';
+import type { EventStore, ReadAllResult } from '@abfallportal/backend/eventstore/eventStore';
+import type { Db } from '@abfallportal/backend/platform/db';
 import { applyBatch } from './applyBatch';
 import { ensureProjection, readCheckpoints } from './checkpoints';
 import { createLeaseHolder, PROJECTOR_LEASE, type LeaseHolder } from './lease';

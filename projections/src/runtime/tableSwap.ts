@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import type { Db } from '../../../backend/src/platform/db';
+import type { Db } from '@abfallportal/backend/platform/db';
 import { ident, type Projection } from './projection';
 
 /** Suffixes stay short: PostgreSQL cuts identifiers at 63 bytes, and index names carry them too. */

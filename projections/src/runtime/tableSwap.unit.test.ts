@@ -1,4 +1,4 @@
-import { auditProjection } from '../audit/auditProjection';
+import { auditProjection } from '../audit';
 import { liveTableNames, physicalName, suffixedTableNames } from './projection';
 import { oldSuffix, rebuildSuffix, renamedIndex } from './tableSwap';
 import { hasPassed } from './waitForProjections';

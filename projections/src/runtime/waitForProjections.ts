@@ -1,5 +1,5 @@
-import type { EventStore } from '../../../backend/src/eventstore/eventStore';
-import type { Db } from '../../../backend/src/platform/db';
+import type { EventStore } from '@abfallportal/backend/eventstore/eventStore';
+import type { Db } from '@abfallportal/backend/platform/db';
 import { readCheckpoints } from './checkpoints';
 
 export const DEFAULT_READ_YOUR_WRITES_MS = 2000;

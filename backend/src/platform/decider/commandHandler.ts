@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { WrongExpectedRevisionError, type EventStore, type NewEvent, type StoredEvent } from '../../eventstore/eventStore';
 import { DomainError } from '../domainError';
 import type { Command, Decider, DomainEvent, EventReader } from './decider';
@@ -33,11 +32,8 @@ export type CommandResult<S> = {
 
 export const KONFLIKT_MELDUNG = 'Die Daten wurden inzwischen von jemand anderem geändert. Bitte laden Sie neu und versuchen Sie es erneut.';
 
-/** A uuid derived from a name: the same command id always yields the same event ids and new aggregate ids. */
-export const uuidFromName = (name: string): string => {
-  const h = createHash('sha256').update(name).digest('hex');
-  return `${h.slice(0, 8)}-${h.slice(8, 12)}-5${h.slice(13, 16)}-${((parseInt(h.slice(16, 17), 16) & 0x3) | 0x8).toString(16)}${h.slice(17, 20)}-${h.slice(20, 32)}`;
-};
+// Re-exported for the command senders of the write side; reactors import it from platform/uuidFromName.
+export { uuidFromName } from '../uuidFromName';
 
 const MAX_VERSUCHE = 5;
 

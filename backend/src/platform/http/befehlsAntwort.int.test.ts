@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import express from 'express';
 import request from 'supertest';
-import { auditProjection } from '../../../../projections/src/audit/auditProjection';
+import { auditProjection } from '../../../../projections/src/audit';
 import { startProjector, type Projector } from '../../../../projections/src/runtime/startProjector';
 import { waitForProjections } from '../../../../projections/src/runtime/waitForProjections';
 import { newEvent } from '../../eventstore/eventStoreContractSupport';

@@ -1,4 +1,4 @@
-import type { Db } from '../../../../backend/src/platform/db';
+import type { Db } from '@abfallportal/backend/platform/db';
 import { liveTableNames } from '../../runtime/projection';
 import { auftragProjection } from '../auftragProjection';
 

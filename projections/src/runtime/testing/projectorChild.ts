@@ -1,5 +1,5 @@
-import { createPostgresEventStore } from '../../../../backend/src/eventstore/postgresEventStore';
-import { createDb } from '../../../../backend/src/platform/db';
+import { createPostgresEventStore } from '@abfallportal/backend/eventstore/postgresEventStore';
+import { createDb } from '@abfallportal/backend/platform/db';
 import { startProjector } from '../startProjector';
 import { counterProjection } from './counterProjection';
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { newEvent } from '../../../../backend/src/eventstore/eventStoreContractSupport';
-import type { EventStore } from '../../../../backend/src/eventstore/eventStore';
-import type { Db } from '../../../../backend/src/platform/db';
+import { newEvent } from '@abfallportal/backend/eventstore/eventStoreContractSupport';
+import type { EventStore } from '@abfallportal/backend/eventstore/eventStore';
+import type { Db } from '@abfallportal/backend/platform/db';
 
 /** Test events are the event-store contract suite's; one factory for both. */
 export const testEvent = newEvent;

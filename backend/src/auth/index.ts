@@ -1,0 +1,2 @@
+/** The sign-in feature's public face: other features and composition roots import only this module. */
+export { hashPasswort } from './passwort';

@@ -1,0 +1,2 @@
+/** The signed-in user's feature: other features and composition roots import only this module. */
+export { loadUserInfo } from './benutzerInfo';

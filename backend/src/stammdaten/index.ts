@@ -1,0 +1,2 @@
+/** The master data feature's public face: other features and composition roots import only this module. */
+export { loadReferenzdaten } from './loadReferenzdaten';

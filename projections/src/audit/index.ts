@@ -1,0 +1,2 @@
+/** The audit read model's public face: composition roots and other features import only this module. */
+export { auditProjection } from './auditProjection';
