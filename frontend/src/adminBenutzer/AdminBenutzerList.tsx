@@ -15,7 +15,7 @@ import {
 } from 'react-admin';
 import { datumAnzeige } from '../benutzerverwaltung/formatierung';
 import { usePageTitle } from '../layout/usePageTitle';
-import { ProtokollButton } from '../stellvertretung/ProtokollButton';
+import { ProtokollButton } from '../stellvertretung';
 import { adminBenutzerPaths } from './adminBenutzerPaths';
 
 const filter = [

@@ -10,8 +10,8 @@ import { HistorieAbschnitt } from './HistorieAbschnitt';
 import { LeistungsuebersichtAbschnitt } from './LeistungsuebersichtAbschnitt';
 import { StandortAbschnitt } from './StandortAbschnitt';
 import { StatusChip } from './StatusChip';
-import { useDarf } from './useDarf';
-import { useErzeugerId } from './useErzeugerId';
+import { useDarf } from '../session/useDarf';
+import { useErzeugerId } from '../session/useErzeugerId';
 import { VorgangsKommentarEditor } from './VorgangsKommentarEditor';
 import { WorkflowAktionen } from './WorkflowAktionen';
 

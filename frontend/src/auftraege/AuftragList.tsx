@@ -12,7 +12,7 @@ import { FilterZuruecksetzenButton } from './FilterZuruecksetzenButton';
 import { datumAnzeige } from './formatierung';
 import { NeuerAuftragButton } from './NeuerAuftragButton';
 import { StatusChip } from './StatusChip';
-import { useErzeugerId } from './useErzeugerId';
+import { useErzeugerId } from '../session/useErzeugerId';
 import { ZUSAMMENFASSUNG } from '../providers/zusammenfassung';
 
 const zweiZeilen = (oben: ReactNode, unten: string) => (

@@ -12,7 +12,6 @@ import type {
   WorkflowAktion,
 } from '@abfallportal/common/auftragWire';
 import { apiFetch } from '../providers/apiFetch';
-import { mitKopfzeilen } from './mitKopfzeilen';
 import type { WorkflowEingabe } from './workflowFormular';
 
 const BASIS = '/api/v1/auftrag';
@@ -47,5 +46,5 @@ export const auftragApi = {
   bestellwertGrenze: (body: z.input<typeof bestellwertGrenzeSchema>) =>
     apiFetch<BestellwertGrenzePruefung>(`${BASIS}/checkBestellwertGrenze`, { method: 'POST', json: body }),
   aufgeben: (body: AuftragAufgebenBody, idempotencyKey: string) =>
-    mitKopfzeilen<AuftragAufgegebenAntwort>(BASIS, body, { 'Idempotency-Key': idempotencyKey }),
+    apiFetch<AuftragAufgegebenAntwort>(BASIS, { method: 'POST', json: body, headers: { 'Idempotency-Key': idempotencyKey } }),
 };

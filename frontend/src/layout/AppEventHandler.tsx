@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { authPaths } from '../auth/authPaths';
+import { sessionPaths } from '../session/sessionPaths';
 import { failureNotification } from '../navigation/failureNotification';
 import { subscribeAppEvents } from '../providers/appEvents';
 
@@ -20,7 +20,7 @@ export const AppEventHandler = () => {
     () =>
       subscribeAppEvents((event) => {
         if (event.type === 'unauthorized') {
-          navigate(authPaths.logout, { state: { nextPathname: pathname, nextSearch: search } });
+          navigate(sessionPaths.logout, { state: { nextPathname: pathname, nextSearch: search } });
           return;
         }
         const alert = failureNotification(event.kind, event.error);

@@ -15,7 +15,7 @@ import {
 import type { ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
-import { authPaths } from '../auth/authPaths';
+import { sessionPaths } from '../session/sessionPaths';
 import { euro } from './euro';
 import { useRegistrierungFormular, type RegistrierungFelder } from './useRegistrierungFormular';
 import { VertragAuswahl } from './VertragAuswahl';
@@ -46,7 +46,7 @@ export const RegistrierungForm = ({ vertraege, branchen }: RegistrierungFormProp
     emailFrei === false ? (
       <>
         {EMAIL_VERGEBEN}{' '}
-        <MuiLink component={Link} to={authPaths.login}>
+        <MuiLink component={Link} to={sessionPaths.login}>
           {translate('registrierung.zurAnmeldung')}
         </MuiLink>
       </>
@@ -134,8 +134,8 @@ export const RegistrierungForm = ({ vertraege, branchen }: RegistrierungFormProp
             }
             label={
               <span>
-                {translate('login.agbVor')} {anker(authPaths.agb, translate('login.agb'))} {translate('login.agbUnd')}{' '}
-                {anker(authPaths.datenschutz, translate('login.datenschutz'))}
+                {translate('login.agbVor')} {anker(sessionPaths.agb, translate('login.agb'))} {translate('login.agbUnd')}{' '}
+                {anker(sessionPaths.datenschutz, translate('login.datenschutz'))}
               </span>
             }
           />

@@ -1,6 +1,6 @@
 import type { TokenSeite } from '@abfallportal/common/auftragWire';
-import { Angaben } from '../auftraege/Angaben';
-import { datumAnzeige } from '../auftraege/formatierung';
+import { Angaben } from './Angaben';
+import { datumAnzeige } from './formatierung';
 
 export type TokenAuftragUebersichtProps = { auftrag: TokenSeite['auftrag'] };
 

@@ -1,9 +1,9 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { authPaths } from './authPaths';
+import { sessionPaths } from '../session/sessionPaths';
 
-const ANKER = [authPaths.agb, authPaths.datenschutz, authPaths.app];
+const ANKER = [sessionPaths.agb, sessionPaths.datenschutz, sessionPaths.app];
 
 /** The login page's footer dialog: short terms, privacy notice and app install instructions, opened by anchor. */
 export const RechtlichesDialog = () => {

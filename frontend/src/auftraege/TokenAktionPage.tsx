@@ -2,21 +2,23 @@ import { Alert, Divider, Stack } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { Loading, useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
+import { findTokenAktion, type TokenAktionDefinition } from '@abfallportal/common/tokenAktionen';
 import { PublicLayout } from '../layout/PublicLayout';
 import { LinkFehlerHinweis } from './LinkFehlerHinweis';
 import { linkFehler } from './linkFehler';
-import { publicApi } from './publicApi';
-import { istTokenAktion, type TokenAktion } from './statetransitionPaths';
+import { tokenApi } from './tokenApi';
 import { TokenAntwortFormular } from './TokenAntwortFormular';
 import { TokenAuftragUebersicht } from './TokenAuftragUebersicht';
 
-export type TokenAktionInhaltProps = { aktion: TokenAktion; token: string };
+export type TokenAktionInhaltProps = { aktion: TokenAktionDefinition; token: string };
 
 /** /statetransition/{aktion}/:token: a disposer answers an order from the emailed link, without signing in. */
 export const TokenAktionPage = () => {
   const translate = useTranslate();
-  const { aktion, token = '' } = useParams();
-  if (!istTokenAktion(aktion)) {
+  const { aktion: pfad, token = '' } = useParams();
+  const aktion = findTokenAktion(pfad);
+  // The offer submission needs a currency input this page does not have yet: an invalid link until then.
+  if (aktion === undefined || aktion.formular !== 'antwort') {
     return (
       <PublicLayout title={translate('statetransition.titel.unbekannt')} width={600}>
         <LinkFehlerHinweis fehler="ungueltig" />
@@ -29,8 +31,8 @@ export const TokenAktionPage = () => {
 const TokenAktionInhalt = ({ aktion, token }: TokenAktionInhaltProps) => {
   const translate = useTranslate();
   const seite = useQuery({
-    queryKey: ['tokenSeite', aktion, token],
-    queryFn: () => publicApi.seite(aktion, token),
+    queryKey: ['tokenSeite', aktion.pfad, token],
+    queryFn: () => tokenApi.seite(aktion, token),
     retry: false,
     gcTime: 0,
     meta: { eigeneFehler: true },
@@ -50,7 +52,7 @@ const TokenAktionInhalt = ({ aktion, token }: TokenAktionInhaltProps) => {
     );
   };
   return (
-    <PublicLayout title={seite.data?.label ?? translate(`statetransition.titel.${aktion}`)} width={600}>
+    <PublicLayout title={seite.data?.label ?? aktion.titel} width={600}>
       {inhalt()}
     </PublicLayout>
   );

@@ -1,5 +1,5 @@
 import { can, type Permission } from '@abfallportal/common/permissions';
-import { useBenutzerInfo } from '../auth/useBenutzerInfo';
+import { useBenutzerInfo } from './useBenutzerInfo';
 
 /** Whether the signed-in user holds a permission; decides what a page offers, the server decides what it allows. */
 export const useDarf = (permission: Permission): boolean => {

@@ -1,19 +1,20 @@
+import type { TokenAktionDefinition } from '@abfallportal/common/tokenAktionen';
 import type { TokenSeite } from '@abfallportal/common/auftragWire';
 import { Alert, Button, Stack } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
-import { isoVonDatum } from '../auftraege/formatierung';
-import { WorkflowFelder } from '../auftraege/WorkflowFelder';
-import { workflowBody, workflowFehler, type WorkflowFehler, type WorkflowWerte } from '../auftraege/workflowFormular';
+import { isoVonDatum } from './formatierung';
+import { WorkflowFelder } from './WorkflowFelder';
+import { workflowBody, workflowFehler, type WorkflowFehler, type WorkflowWerte } from './workflowFormular';
 import { ApiError } from '../providers/ApiError';
 import { LinkFehlerHinweis } from './LinkFehlerHinweis';
 import { linkFehler } from './linkFehler';
-import { publicApi } from './publicApi';
-import { statetransitionPaths, type TokenAktion } from './statetransitionPaths';
+import { tokenApi } from './tokenApi';
+import { statetransitionPaths } from './statetransitionPaths';
 
-export type TokenAntwortFormularProps = { aktion: TokenAktion; token: string; seite: TokenSeite };
+export type TokenAntwortFormularProps = { aktion: TokenAktionDefinition; token: string; seite: TokenSeite };
 
 /** The fields the action needs and the confirm button; sends once, then shows the completion page. */
 export const TokenAntwortFormular = ({ aktion, token, seite }: TokenAntwortFormularProps) => {
@@ -22,7 +23,7 @@ export const TokenAntwortFormular = ({ aktion, token, seite }: TokenAntwortFormu
   const [werte, setWerte] = useState<WorkflowWerte>({});
   const [fehler, setFehler] = useState<WorkflowFehler>({});
   const antworten = useMutation({
-    mutationFn: () => publicApi.antworten(aktion, token, workflowBody(seite.felder, werte)),
+    mutationFn: () => tokenApi.antworten(aktion, token, workflowBody(seite.felder, werte)),
     meta: { eigeneFehler: true },
     onSuccess: () => navigate(statetransitionPaths.abgeschlossen, { replace: true }),
     onError: (error) => {
@@ -51,7 +52,7 @@ export const TokenAntwortFormular = ({ aktion, token, seite }: TokenAntwortFormu
       {meldung && <Alert severity="error">{meldung}</Alert>}
       <Button
         variant="contained"
-        color={aktion === 'bestellungAblehnen' ? 'error' : 'primary'}
+        color={aktion.aktion.endsWith('Ablehnen') ? 'error' : 'primary'}
         onClick={bestaetigen}
         disabled={antworten.isPending || antworten.isSuccess}
       >

@@ -1,9 +1,9 @@
 import { useParams } from 'react-router-dom';
-import { useBenutzerInfo } from '../auth/useBenutzerInfo';
+import { useBenutzerInfo } from './useBenutzerInfo';
 import { parseRouteId } from '../navigation/parseRouteId';
 
-/** The producer whose users are managed: the numeric route id, else the signed-in user's own (spec § 2). */
-export const useVerwaltungErzeugerId = (): number | undefined => {
+/** The producer of the orders pages: the numeric route id, else the signed-in user's own (spec § 2). */
+export const useErzeugerId = (): number | undefined => {
   const { erzeugerId } = useParams();
   const { data } = useBenutzerInfo();
   const eigener = data?.status === 'angemeldet' ? data.info.erzeuger?.id : undefined;

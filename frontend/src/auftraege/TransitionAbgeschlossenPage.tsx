@@ -2,7 +2,7 @@ import { Alert, AlertTitle, Stack } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { Loading, useTranslate } from 'react-admin';
 import { Navigate, useLocation, useSearchParams } from 'react-router-dom';
-import { useBenutzerInfo } from '../auth/useBenutzerInfo';
+import { useBenutzerInfo } from '../session/useBenutzerInfo';
 import { PublicLayout } from '../layout/PublicLayout';
 import { logoutRedirect } from '../navigation/logoutRedirect';
 import { dateiHerunterladen } from './dateiHerunterladen';
