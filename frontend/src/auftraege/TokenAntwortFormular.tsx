@@ -5,7 +5,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
-import { isoVonDatum } from './formatierung';
+import { heuteInBerlin } from '@abfallportal/common/kalendertag';
 import { WorkflowFelder } from './WorkflowFelder';
 import { workflowBody, workflowFehler, type WorkflowFehler, type WorkflowWerte } from './workflowFormular';
 import { ApiError } from '../providers/ApiError';
@@ -46,7 +46,7 @@ export const TokenAntwortFormular = ({ aktion, token, seite }: TokenAntwortFormu
           werte={werte}
           fehler={fehler}
           setze={(feld, wert) => setWerte((alt) => ({ ...alt, [feld]: wert }))}
-          minDatum={isoVonDatum(new Date())}
+          minDatum={heuteInBerlin(new Date())}
         />
       )}
       {meldung && <Alert severity="error">{meldung}</Alert>}

@@ -1,6 +1,6 @@
 import type { TokenSeite } from '@abfallportal/common/auftragWire';
 import { Angaben } from './Angaben';
-import { datumAnzeige } from './formatierung';
+import { formatDatum } from '../format/format';
 
 export type TokenAuftragUebersichtProps = { auftrag: TokenSeite['auftrag'] };
 
@@ -17,9 +17,9 @@ export const TokenAuftragUebersicht = ({ auftrag: a }: TokenAuftragUebersichtPro
       ],
       ['auftraege.feld.behaelterAnzahl', `${a.behaelter} × ${a.anzahl}`],
       ['auftraege.feld.fraktionAvv', `${a.fraktion} / ${a.avvName}`],
-      ['auftraege.feld.wunschLieferterminEinzeln', datumAnzeige(a.wunschLiefertermin)],
-      ['auftraege.feld.liefertermin', datumAnzeige(a.liefertermin)],
-      ['auftraege.feld.wunschAbholtermin', datumAnzeige(a.wunschAbholtermin)],
+      ['auftraege.feld.wunschLieferterminEinzeln', formatDatum(a.wunschLiefertermin)],
+      ['auftraege.feld.liefertermin', formatDatum(a.liefertermin)],
+      ['auftraege.feld.wunschAbholtermin', formatDatum(a.wunschAbholtermin)],
       ['auftraege.feld.kommentar', a.kommentar],
     ]}
   />

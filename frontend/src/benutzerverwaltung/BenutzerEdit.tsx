@@ -9,7 +9,7 @@ import { parseRouteId } from '../navigation/parseRouteId';
 import { BenutzerAktionen } from './BenutzerAktionen';
 import { BenutzerFelder } from './BenutzerFelder';
 import { BerechtigungenEditor } from './BerechtigungenEditor';
-import { datumAnzeige } from './formatierung';
+import { formatDatum } from '../format/format';
 import { useErzeugerId } from '../session/useErzeugerId';
 import { validateBenutzerAendern } from './validateBenutzer';
 
@@ -19,7 +19,7 @@ const ZugangsdatenHinweis = () => {
   if (!record) return null;
   return (
     <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-      {translate('benutzerverwaltung.feld.zugangsdatenGesendetAm')}: {datumAnzeige(record.zugangsdatenGesendetAm)}
+      {translate('benutzerverwaltung.feld.zugangsdatenGesendetAm')}: {formatDatum(record.zugangsdatenGesendetAm, '–')}
     </Typography>
   );
 };

@@ -14,7 +14,7 @@ import {
 import { useDarf } from '../session/useDarf';
 import { usePageTitle } from '../layout/usePageTitle';
 import { benutzerverwaltungPaths } from './benutzerverwaltungPaths';
-import { datumAnzeige, euroAnzeige } from './formatierung';
+import { formatDatum, formatEuro } from '../format/format';
 import { useErzeugerId } from '../session/useErzeugerId';
 
 const filter = [
@@ -54,7 +54,7 @@ export const BenutzerList = () => {
         <FunctionField<VerwalteterBenutzer>
           source="bestellwertGrenze"
           label="benutzerverwaltung.feld.bestellwertGrenze"
-          render={(r) => (r.rolle === 'INHABER' ? translate('benutzerverwaltung.keineGrenze') : euroAnzeige(r.bestellwertGrenze))}
+          render={(r) => (r.rolle === 'INHABER' ? translate('benutzerverwaltung.keineGrenze') : formatEuro(r.bestellwertGrenze))}
         />
         <FunctionField<VerwalteterBenutzer>
           source="aktiv"
@@ -70,7 +70,7 @@ export const BenutzerList = () => {
         <FunctionField<VerwalteterBenutzer>
           source="zugangsdatenGesendetAm"
           label="benutzerverwaltung.feld.zugangsdatenGesendetAm"
-          render={(r) => datumAnzeige(r.zugangsdatenGesendetAm)}
+          render={(r) => formatDatum(r.zugangsdatenGesendetAm, '–')}
         />
       </Datagrid>
     </List>

@@ -9,7 +9,7 @@ import { feldFehler } from '../ui/feldFehler';
 import { DatenabfrageButton } from './EntsorgerAktionen';
 import { EntsorgerFelder } from './EntsorgerFelder';
 import { entsorgerPaths } from './entsorgerPaths';
-import { zeitpunktAnzeige } from './formatierung';
+import { formatDatumZeit } from '../format/format';
 import { useErzeugerId } from '../session/useErzeugerId';
 
 const validate = (values: Record<string, unknown>) => {
@@ -32,7 +32,7 @@ const Felder = ({ staff }: { staff: boolean }) => {
       <Stack direction="row" spacing={2} alignItems="center" sx={{ mt: 2 }}>
         <Typography variant="body2">
           {e.letzteDatenabfrage
-            ? translate('entsorger.datenabfrage.zuletzt', { zeitpunkt: zeitpunktAnzeige(e.letzteDatenabfrage) })
+            ? translate('entsorger.datenabfrage.zuletzt', { zeitpunkt: formatDatumZeit(e.letzteDatenabfrage) })
             : translate('entsorger.datenabfrage.nie')}
         </Typography>
         <DatenabfrageButton />

@@ -6,7 +6,7 @@ import { useBenutzerInfo } from '../session/useBenutzerInfo';
 import { usePageTitle } from '../layout/usePageTitle';
 import { AktivierenButton, DatenabfrageButton, EntsorgerFreigebenButton } from './EntsorgerAktionen';
 import { entsorgerPaths } from './entsorgerPaths';
-import { zeitpunktAnzeige } from './formatierung';
+import { formatDatumZeit } from '../format/format';
 import { useErzeugerId } from '../session/useErzeugerId';
 
 const filter = [<SearchInput key="q" source="q" alwaysOn />];
@@ -68,7 +68,7 @@ export const EntsorgerList = () => {
           source="letzteDatenabfrage"
           label="entsorger.feld.letzteDatenabfrage"
           sortable={false}
-          render={(r) => (r.letzteDatenabfrage ? zeitpunktAnzeige(r.letzteDatenabfrage) : '–')}
+          render={(r) => formatDatumZeit(r.letzteDatenabfrage, { leer: '–' })}
         />
         <DatenabfrageButton />
         <AktivierenButton />

@@ -1,31 +1,30 @@
 import type { AccessContext } from '@abfallportal/common/permissions';
 import { ROLLEN_VORLAGEN } from '@abfallportal/common/rollenVorlagen';
-import { adminBenutzerMenu } from '../adminBenutzer/adminBenutzerMenu';
-import { anfallstellenMenu } from '../anfallstellen/anfallstellenMenu';
-import { auftragMenu } from '../auftraege/auftragMenu';
-import { benutzerverwaltungMenu } from '../benutzerverwaltung/benutzerverwaltungMenu';
-import { dashboardMenu } from '../dashboard/dashboardMenu';
-import { entsorgerMenu } from '../entsorger/entsorgerMenu';
-import { leistungsnummerMenu } from '../leistungsnummer/leistungsnummerMenu';
-import { stammdatenMenu } from '../stammdaten/stammdatenMenu';
-import { supportMenu } from '../support/supportMenu';
 import type { MenuEintrag } from './menuEintraege';
 import { visibleMenuEintraege } from './visibleMenuEintraege';
 
 const inhaber: AccessContext = { rolle: 'INHABER', permissions: ROLLEN_VORLAGEN.INHABER, erzeuger: { id: 7, typ: 'ERZEUGER' } };
 const support: AccessContext = { rolle: 'SUPPORT', permissions: ROLLEN_VORLAGEN.SUPPORT, erzeuger: null };
 
-/** What the features register, deliberately in another order than the sidebar's. */
+const eintrag = (label: MenuEintrag['label'], routeKey: MenuEintrag['routeKey'], path: string): MenuEintrag => ({
+  label,
+  routeKey,
+  path,
+  icon: 'uebersicht',
+  section: 'haupt',
+});
+
+/** What the features register (as in their *Menu.ts), deliberately in another order than the sidebar's. */
 const REGISTRIERT: readonly MenuEintrag[] = [
-  ...leistungsnummerMenu,
-  ...supportMenu,
-  ...adminBenutzerMenu,
-  ...benutzerverwaltungMenu,
-  ...stammdatenMenu,
-  ...entsorgerMenu,
-  ...anfallstellenMenu,
-  ...auftragMenu,
-  ...dashboardMenu,
+  eintrag('leistungsnummern', 'leistungsnummer', '/erzeuger/:erzeugerId/leistungsnummer'),
+  eintrag('support', 'supportErzeuger', '/support'),
+  eintrag('benutzerverwaltung', 'adminBenutzerverwaltung', '/admin/benutzerverwaltung'),
+  eintrag('benutzerverwaltung', 'verwaltung', '/erzeuger/:erzeugerId/verwaltung'),
+  eintrag('stammdaten', 'stammdaten', '/stammdaten'),
+  eintrag('entsorger', 'entsorger', '/erzeuger/:erzeugerId/entsorger'),
+  eintrag('anfallstellen', 'anfallstellen', '/erzeuger/:erzeugerId/anfallstellen'),
+  eintrag('auftraege', 'auftraege', '/erzeuger/:erzeugerId/auftraege'),
+  eintrag('uebersicht', 'dashboard', '/dashboard'),
 ];
 
 const labels = (ctx: AccessContext) => visibleMenuEintraege(REGISTRIERT, ctx).map((e) => `${e.label} ${e.href}`);

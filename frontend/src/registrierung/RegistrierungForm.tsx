@@ -16,7 +16,7 @@ import type { ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { sessionPaths } from '../session/sessionPaths';
-import { euro } from './euro';
+import { formatEuro } from '../format/format';
 import { useRegistrierungFormular, type RegistrierungFelder } from './useRegistrierungFormular';
 import { VertragAuswahl } from './VertragAuswahl';
 
@@ -150,7 +150,7 @@ export const RegistrierungForm = ({ vertraege, branchen }: RegistrierungFormProp
             }
             label={
               vertrag
-                ? translate('registrierung.verbindlichMitVertrag', { vertrag: vertrag.name, preis: euro(vertrag.preisProMonat) })
+                ? translate('registrierung.verbindlichMitVertrag', { vertrag: vertrag.name, preis: formatEuro(vertrag.preisProMonat) })
                 : translate('registrierung.verbindlich')
             }
           />
