@@ -13,6 +13,7 @@ import { StatusChip } from './StatusChip';
 import { useDarf } from '../session/useDarf';
 import { useErzeugerId } from '../session/useErzeugerId';
 import { VorgangsKommentarEditor } from './VorgangsKommentarEditor';
+import { versionOf } from '../providers/version';
 import { WorkflowAktionen } from './WorkflowAktionen';
 
 /** The sections of the order details page (spec § 2) for the loaded order. */
@@ -45,6 +46,7 @@ export const AuftragDetailsInhalt = () => {
             auftragId={String(auftrag.id)}
             kommentar={auftrag.vorgangsKommentar}
             darfBearbeiten={darfBearbeiten || darfAlle}
+            version={versionOf(auftrag)}
           />
         </Stack>
       </Box>
