@@ -24,7 +24,6 @@ export type Uebergang = {
   implementiert: boolean;
 };
 
-
 /** Where an order can start: placed, placed above the order value limit (spec § 6), or an offer request. */
 export const ANFANGS_STATUS: readonly AuftragStatus[] = ['BESTELLUNG', 'BESTELLUNG_ZUR_FREIGABE', 'WARTEN_AUF_ANGEBOT'];
 

@@ -23,8 +23,7 @@ export const createPublicWorkflowApi = (deps: AppDeps): Router => {
   const handle = createCommandHandler(deps, auftragAggregate);
 
   const lade = async (aktion: string, token: string) => {
-    if (!isTokenAktion(aktion))
-      throw new DomainError('abgelaufen', 'Dieser Link ist ungültig.', { code: 'TOKEN_UNGUELTIG' });
+    if (!isTokenAktion(aktion)) throw new DomainError('abgelaufen', 'Dieser Link ist ungültig.', { code: 'TOKEN_UNGUELTIG' });
     const zeile = await checkToken(deps.db, aktion, token, deps.jetzt());
     const auftrag = await loadAuftragDetails(deps.db, ADMIN_SICHT, zeile.auftrag_id);
     return { zeile, auftrag };

@@ -17,8 +17,14 @@ export const adminBenutzerFeature: PortalFeature = {
     <CustomRoutes>
       <Route path={adminBenutzerPaths.root}>
         <Route index element={<Guard route="adminBenutzerverwaltung">{later(<AdminBenutzerList />)}</Guard>} />
-        <Route path={adminBenutzerPaths.neuRoute} element={<Guard route="adminBenutzerverwaltung">{later(<AdminBenutzerCreate />)}</Guard>} />
-        <Route path={adminBenutzerPaths.editRoute} element={<Guard route="adminBenutzerverwaltung">{later(<AdminBenutzerEdit />)}</Guard>} />
+        <Route
+          path={adminBenutzerPaths.neuRoute}
+          element={<Guard route="adminBenutzerverwaltung">{later(<AdminBenutzerCreate />)}</Guard>}
+        />
+        <Route
+          path={adminBenutzerPaths.editRoute}
+          element={<Guard route="adminBenutzerverwaltung">{later(<AdminBenutzerEdit />)}</Guard>}
+        />
       </Route>
     </CustomRoutes>
   ),

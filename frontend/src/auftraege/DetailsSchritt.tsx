@@ -27,8 +27,7 @@ export type DetailsSchrittProps = {
   anzahl: number;
 };
 
-const kurzpreis = (e: EntsorgerPreisInfo['entsorger'][number]) =>
-  e.preis.ergebnis === 'GEFUNDEN' ? formatEuro(e.preis.summeNetto) : null;
+const kurzpreis = (e: EntsorgerPreisInfo['entsorger'][number]) => (e.preis.ergebnis === 'GEFUNDEN' ? formatEuro(e.preis.summeNetto) : null);
 
 /** Step 3 'Details': the disposer with each one's price, a comment, and the confirmations of spec § 5. */
 export const DetailsSchritt = ({ werte, fehler, setze, entsorger, grenze, anzahl }: DetailsSchrittProps) => {

@@ -37,9 +37,7 @@ export const LeistungsuebersichtAbschnitt = ({ auftragId }: LeistungsuebersichtA
             {positionen.map((p) => (
               <TableRow key={p.bezeichnung}>
                 <TableCell>{p.bezeichnung}</TableCell>
-                <TableCell align="right">
-                  {formatMenge(p.menge, p.einheit)}
-                </TableCell>
+                <TableCell align="right">{formatMenge(p.menge, p.einheit)}</TableCell>
                 <TableCell align="right">{betrag(p.einzelpreis)}</TableCell>
                 <TableCell align="right">{betrag(p.summe)}</TableCell>
               </TableRow>

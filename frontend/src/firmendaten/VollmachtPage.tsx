@@ -8,7 +8,6 @@ import { firmendatenPaths } from './firmendatenPaths';
 import { formatDatumZeit } from '../format/format';
 import { DateiAuswahlButton } from '../ui/DateiAuswahlButton';
 
-
 /** /firmendaten/vollmacht: download the filled template, sign it, upload the signed PDF (spec § 2). */
 export const VollmachtPage = () => {
   const translate = useTranslate();

@@ -41,7 +41,10 @@ export const leistungenFeature: PortalFeature = {
       >
         {entsorgerBereichKinder}
       </Route>
-      <Route path={leistungenPaths.eigenerBereich} element={<EntsorgerBereichGuard>{later(<EntsorgerDetailPage />)}</EntsorgerBereichGuard>}>
+      <Route
+        path={leistungenPaths.eigenerBereich}
+        element={<EntsorgerBereichGuard>{later(<EntsorgerDetailPage />)}</EntsorgerBereichGuard>}
+      >
         {entsorgerBereichKinder}
       </Route>
     </CustomRoutes>

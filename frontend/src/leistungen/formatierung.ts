@@ -1,7 +1,6 @@
 import type { Leistung, PreisZeile } from '@abfallportal/common/leistung';
 import { formatDatum, formatEuro } from '../format/format';
 
-
 /** '01.01.2025 – 31.12.2027' or 'ab 01.01.2025' (open-ended). */
 export const gueltigkeit = (l: Pick<Leistung, 'gueltigVon' | 'gueltigBis'>): string =>
   l.gueltigBis === null ? `ab ${formatDatum(l.gueltigVon)}` : `${formatDatum(l.gueltigVon)} – ${formatDatum(l.gueltigBis)}`;

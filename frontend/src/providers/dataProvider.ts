@@ -19,7 +19,10 @@ export async function httpClient(url: string, options: fetchUtils.Options = {}) 
     json = undefined;
   }
   if (!response.ok) {
-    const message = typeof json === 'object' && json !== null && 'message' in json && typeof json.message === 'string' ? json.message : response.statusText;
+    const message =
+      typeof json === 'object' && json !== null && 'message' in json && typeof json.message === 'string'
+        ? json.message
+        : response.statusText;
     throw new HttpError(message, response.status, json);
   }
   return { status: response.status, headers: response.headers, body, json };
@@ -54,7 +57,11 @@ export function createDataProvider(listFilters: ListFilters): DataProvider {
     delete: async (resource, params) => {
       const { json } = await httpClient(recordUrl(resource, params.id), {
         method: 'DELETE',
-        headers: new Headers({ Accept: 'application/json', 'Content-Type': 'text/plain', ...versionHeaders(versionOf(params.previousData)) }),
+        headers: new Headers({
+          Accept: 'application/json',
+          'Content-Type': 'text/plain',
+          ...versionHeaders(versionOf(params.previousData)),
+        }),
       });
       return { data: (json ?? params.previousData ?? { id: params.id }) as NonNullable<typeof params.previousData> };
     },

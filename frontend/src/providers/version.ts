@@ -25,6 +25,11 @@ export function versionHeaders(version: Version): Record<string, string> {
 /** Whether a failed call says the record changed since the screen loaded it. */
 export function isVersionKonflikt(error: unknown): boolean {
   if (typeof error !== 'object' || error === null || !('status' in error) || error.status !== 409) return false;
-  const code = 'code' in error ? error.code : 'body' in error && typeof error.body === 'object' && error.body !== null && 'code' in error.body ? error.body.code : undefined;
+  const code =
+    'code' in error
+      ? error.code
+      : 'body' in error && typeof error.body === 'object' && error.body !== null && 'code' in error.body
+        ? error.body.code
+        : undefined;
   return code === VERSION_KONFLIKT;
 }

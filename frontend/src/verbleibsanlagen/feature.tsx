@@ -11,7 +11,13 @@ const VerbleibsanlageEdit = lazyPage(() => import('./VerbleibsanlageEdit'), 'Ver
 export const verbleibsanlagenSupportRoutes = (
   <>
     <Route path={verbleibsanlagenPaths.route} element={<Guard route="supportVerbleibsanlagen">{later(<VerbleibsanlageList />)}</Guard>} />
-    <Route path={verbleibsanlagenPaths.neuRoute} element={<Guard route="supportVerbleibsanlagen">{later(<VerbleibsanlageCreate />)}</Guard>} />
-    <Route path={verbleibsanlagenPaths.editRoute} element={<Guard route="supportVerbleibsanlagen">{later(<VerbleibsanlageEdit />)}</Guard>} />
+    <Route
+      path={verbleibsanlagenPaths.neuRoute}
+      element={<Guard route="supportVerbleibsanlagen">{later(<VerbleibsanlageCreate />)}</Guard>}
+    />
+    <Route
+      path={verbleibsanlagenPaths.editRoute}
+      element={<Guard route="supportVerbleibsanlagen">{later(<VerbleibsanlageEdit />)}</Guard>}
+    />
   </>
 );
