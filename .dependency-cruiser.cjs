@@ -13,6 +13,10 @@ const FEATURE_DIR = '^(?:backend|projections)/src/(?!platform/|eventstore/|testi
 const FEATURE_INTERNAL = '^(backend|projections)/src/(?!platform/|eventstore/|testing/|runtime/)[^/]+/(?!index\\.ts$)';
 const ROOTS =
   '^(backend/src/(main|app|routes|appDeps)\\.ts$|backend/src/testing/|backend/src/platform/jobs/workerMain\\.ts$|projections/src/(main|replayCli|replayReport|cliDatabase|index)\\.ts$)';
+// The browser: shared folders know no feature; every other folder under frontend/src is a feature,
+// which App.tsx composes through its index.ts (DESIGN § 3, docs/architecture.md).
+const FRONTEND_SHARED = '(?:layout|providers|navigation|session|ui|theme|config|i18n|format)';
+const FRONTEND_FEATURE = `(?!${FRONTEND_SHARED}/)[^/]+`;
 
 module.exports = {
   forbidden: [
@@ -93,6 +97,28 @@ module.exports = {
       severity: 'error',
       from: { path: '^projections/' },
       to: { path: '^backend/', dependencyTypes: ['local'] },
+    },
+    {
+      name: 'frontend-feature-only-through-index',
+      comment: 'A feature reaches another feature only through its index.ts (what it exports is its public face).',
+      severity: 'error',
+      from: { path: `^frontend/src/(${FRONTEND_FEATURE})/`, pathNot: TEST },
+      to: { path: `^frontend/src/${FRONTEND_FEATURE}/(?!index\\.tsx?$)`, pathNot: '^frontend/src/$1/' },
+    },
+    {
+      name: 'frontend-shared-knows-no-feature',
+      comment: 'layout, providers, navigation, session, ui, theme, config, i18n and format know no feature: features register with them.',
+      severity: 'error',
+      from: { path: `^frontend/src/${FRONTEND_SHARED}/`, pathNot: TEST },
+      to: { path: `^frontend/src/${FRONTEND_FEATURE}/` },
+    },
+    {
+      name: 'frontend-no-folder-cycle',
+      comment: 'No import cycle between the folders of frontend/src (a module-level cycle is no-circular).',
+      severity: 'error',
+      scope: 'folder',
+      from: { path: '^frontend/src/' },
+      to: { circular: true },
     },
     {
       name: 'no-circular',

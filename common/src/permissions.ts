@@ -53,6 +53,11 @@ export type RouteRule = {
   producerScoped: boolean;
   /** Where a denied admin or support user with a producer id is sent. */
   staffRedirect?: string;
+  /**
+   * Producer-scoped routes: the permission with which admin and support open any producer's page
+   * directly by URL (the server admits them with it on the same calls).
+   */
+  staffPermission?: Permission;
 };
 
 /** The route-permission table of spec § 6, one row per area. */
@@ -60,11 +65,17 @@ export const ROUTE_RULES = {
   dashboard: { area: 'Dashboard', requirement: { allOf: ['VIEW_DASHBOARD'] }, producerScoped: false },
   firmendaten: { area: 'Company data', requirement: { allOf: ['VIEW_FIRMENDATEN'] }, producerScoped: false },
   profil: { area: 'Own profile', requirement: { allOf: ['VIEW_OWN_PROFILE'] }, producerScoped: false },
-  dokumentation: { area: 'Documentation', requirement: { allOf: ['VIEW_DOKUMENTATION'] }, producerScoped: true },
+  dokumentation: {
+    area: 'Documentation',
+    requirement: { allOf: ['VIEW_DOKUMENTATION'] },
+    producerScoped: true,
+    staffPermission: 'VIEW_ALL_ERZEUGER',
+  },
   dokumentationStandorte: {
     area: 'Documentation sites',
     requirement: { anyOf: ['VIEW_DOKUMENTATION', 'EDIT_DOKUMENTATION'] },
     producerScoped: true,
+    staffPermission: 'VIEW_ALL_ERZEUGER',
   },
   preise: { area: 'Own prices', requirement: { allOf: ['VIEW_OWN_LEISTUNG'] }, producerScoped: true },
   verwaltung: {
@@ -72,18 +83,30 @@ export const ROUTE_RULES = {
     requirement: { anyOf: ['MANAGE_USERS', 'INVITE_DELAYED'] },
     producerScoped: true,
     staffRedirect: '/admin/benutzerverwaltung',
+    staffPermission: 'VIEW_ALL_ERZEUGER',
   },
   leistungsnummer: {
     area: 'Service numbers',
     requirement: { allOf: ['CUSTOM_BELA_VIEW_LEISTUNGSNUMMER'] },
     producerScoped: true,
+    staffPermission: 'VIEW_ALL_ERZEUGER',
   },
-  auftraege: { area: 'Orders', requirement: { allOf: ['VIEW_AUFTRAG'] }, producerScoped: true },
-  auftragNeu: { area: 'Create an order', requirement: { allOf: ['VIEW_AUFTRAG', 'EDIT_AUFTRAG'] }, producerScoped: true },
+  auftraege: { area: 'Orders', requirement: { allOf: ['VIEW_AUFTRAG'] }, producerScoped: true, staffPermission: 'VIEW_ALL_AUFTRAG' },
+  auftragNeu: {
+    area: 'Create an order',
+    requirement: { allOf: ['VIEW_AUFTRAG', 'EDIT_AUFTRAG'] },
+    producerScoped: true,
+    staffPermission: 'VIEW_ALL_AUFTRAG',
+  },
   auftragEdit: { area: 'Edit an order', requirement: { allOf: ['VIEW_ALL_AUFTRAG'] }, producerScoped: true },
   offeneAuftraege: { area: 'Open orders (admin)', requirement: { allOf: ['VIEW_ALL_AUFTRAG'] }, producerScoped: false },
-  anfallstellen: { area: 'Sites', requirement: { allOf: ['VIEW_ANFALLSTELLE'] }, producerScoped: true },
-  entsorger: { area: 'Disposers', requirement: { allOf: ['VIEW_ENTSORGER'] }, producerScoped: true },
+  anfallstellen: {
+    area: 'Sites',
+    requirement: { allOf: ['VIEW_ANFALLSTELLE'] },
+    producerScoped: true,
+    staffPermission: 'VIEW_ALL_ERZEUGER',
+  },
+  entsorger: { area: 'Disposers', requirement: { allOf: ['VIEW_ENTSORGER'] }, producerScoped: true, staffPermission: 'VIEW_ALL_ERZEUGER' },
   supportErzeuger: { area: 'Producer list (support)', requirement: { allOf: ['VIEW_ALL_ERZEUGER'] }, producerScoped: false },
   supportEntsorger: { area: 'Disposer list (support)', requirement: { allOf: ['VIEW_ALL_ENTSORGER'] }, producerScoped: false },
   supportVerbleibsanlagen: {
@@ -118,7 +141,10 @@ export const decideRoute = (key: RouteKey, ctx: AccessContext): AccessDecision =
   }
   if (ctx.erzeugerLookupFailed) return { allowed: false, redirect: '/dashboard' };
   const groupType = ctx.erzeuger !== null && (ctx.erzeuger.typ === 'HOLDING' || ctx.erzeuger.typ === 'GRUPPIERUNG');
-  if (permitted && !groupType) return { allowed: true };
+  // Staff open a producer's pages by URL with their staff permission (not only by acting as a user).
+  const staffOpens =
+    isStaff(ctx.rolle) && ctx.erzeuger !== null && rule.staffPermission !== undefined && ctx.permissions.includes(rule.staffPermission);
+  if ((permitted || staffOpens) && !groupType) return { allowed: true };
   if (isStaff(ctx.rolle) && ctx.erzeuger !== null) {
     return { allowed: false, redirect: rule.staffRedirect ?? '/support' };
   }

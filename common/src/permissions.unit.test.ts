@@ -137,3 +137,29 @@ describe('canAccessAuftrag and canPlaceAuftrag (orders of spec § 6)', () => {
     expect(canActForSeite(akteur('ENTSORGER', null, 3), 'ERZEUGER')).toBe(false);
   });
 });
+
+describe('staff on producer pages by URL', () => {
+  it('open a producer-scoped route with their staff permission when the route names a producer', () => {
+    expect(decideRoute('auftraege', ctx(['VIEW_ALL_AUFTRAG'], { rolle: 'SUPPORT' }))).toEqual({ allowed: true });
+    expect(decideRoute('verwaltung', ctx(['VIEW_ALL_ERZEUGER'], { rolle: 'ADMIN' }))).toEqual({ allowed: true });
+  });
+
+  it('do not open it without a producer id, for a HOLDING, or without the staff permission', () => {
+    expect(decideRoute('auftraege', ctx(['VIEW_ALL_AUFTRAG'], { rolle: 'SUPPORT', erzeuger: null }))).toEqual({
+      allowed: false,
+      redirect: '/dashboard',
+    });
+    expect(decideRoute('auftraege', ctx(['VIEW_ALL_AUFTRAG'], { rolle: 'SUPPORT', erzeuger: { id: 3, typ: 'HOLDING' } }))).toEqual({
+      allowed: false,
+      redirect: '/support',
+    });
+    expect(decideRoute('verwaltung', ctx(['VIEW_ALL_AUFTRAG'], { rolle: 'ADMIN' }))).toEqual({
+      allowed: false,
+      redirect: '/admin/benutzerverwaltung',
+    });
+  });
+
+  it('is no way in for a producer’s user holding a staff permission', () => {
+    expect(decideRoute('auftraege', ctx(['VIEW_ALL_AUFTRAG'], { rolle: 'INHABER' }))).toEqual({ allowed: false, redirect: '/dashboard' });
+  });
+});

@@ -1,6 +1,7 @@
 import { AUFTRAG_STATUS, type AuftragStatus } from '@abfallportal/common/auftrag';
 import type { WorkflowAktion } from '@abfallportal/common/auftragWire';
 import type { AuftragSeite } from '@abfallportal/common/permissions';
+import { isTokenAktion } from '@abfallportal/common/tokenAktionen';
 
 /** Fields a workflow call can carry (workflowBodySchema). */
 export type WorkflowFeld = WorkflowAktion['felder'][number];
@@ -23,21 +24,6 @@ export type Uebergang = {
   implementiert: boolean;
 };
 
-/** The public token pages of spec § 2 (transition-abgeschlossen is the completion page, no action). */
-export const TOKEN_AKTIONEN = [
-  'behaeltertauschAnnehmen',
-  'behaeltertauschAnnehmenAenderungWunschtermin',
-  'behaelterabzugAnnehmen',
-  'behaelterabzugAnnehmenAenderungWunschtermin',
-  'bestellungAblehnen',
-  'bestellungAnnehmen',
-  'bestellungAnnehmenAenderungLiefertermin',
-  'zusatzleerungAnnehmen',
-  'zusatzleerungAnnehmenAenderungWunschtermin',
-  'angebotabgeben',
-  'anfrageAblehnen',
-] as const;
-
 /** Where an order can start: placed, placed above the order value limit (spec § 6), or an offer request. */
 export const ANFANGS_STATUS: readonly AuftragStatus[] = ['BESTELLUNG', 'BESTELLUNG_ZUR_FREIGABE', 'WARTEN_AUF_ANGEBOT'];
 
@@ -45,7 +31,7 @@ type Zeile = Pick<Uebergang, 'von' | 'aktion' | 'seite' | 'nach' | 'label'> & Pa
 const zeile = (z: Zeile): Uebergang => ({
   felder: [],
   optionaleFelder: [],
-  token: (TOKEN_AKTIONEN as readonly string[]).includes(z.aktion),
+  token: isTokenAktion(z.aktion),
   implementiert: false,
   ...z,
 });

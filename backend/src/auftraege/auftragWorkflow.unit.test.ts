@@ -1,5 +1,6 @@
 import { AUFTRAG_STATUS } from '@abfallportal/common/auftrag';
-import { ANFANGS_STATUS, AUFTRAG_WORKFLOW, pflichtTermine, TOKEN_AKTIONEN, verfuegbareAktionen } from './auftragWorkflow';
+import { TOKEN_AKTION_NAMEN } from '@abfallportal/common/tokenAktionen';
+import { ANFANGS_STATUS, AUFTRAG_WORKFLOW, pflichtTermine, verfuegbareAktionen } from './auftragWorkflow';
 
 describe('the order workflow table (spec § 4)', () => {
   it('has no two rows for the same status, action and side', () => {
@@ -14,10 +15,10 @@ describe('the order workflow table (spec § 4)', () => {
   });
 
   it('offers every token action of spec § 2 as a disposer token row', () => {
-    for (const name of TOKEN_AKTIONEN) {
+    for (const name of TOKEN_AKTION_NAMEN) {
       expect(AUFTRAG_WORKFLOW.filter((u) => u.aktion === name).map((u) => [u.seite, u.token])).toContainEqual(['ENTSORGER', true]);
     }
-    expect(AUFTRAG_WORKFLOW.filter((u) => u.token).every((u) => (TOKEN_AKTIONEN as readonly string[]).includes(u.aktion))).toBe(true);
+    expect(AUFTRAG_WORKFLOW.filter((u) => u.token).every((u) => (TOKEN_AKTION_NAMEN as readonly string[]).includes(u.aktion))).toBe(true);
   });
 
   it('asks implemented actions only for fields the workflow body carries', () => {

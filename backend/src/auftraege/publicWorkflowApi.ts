@@ -7,7 +7,8 @@ import { DomainError } from '../platform/domainError';
 import { respondAfterCommand } from '../platform/http/befehlsAntwort';
 import { auftragAggregate } from './auftragAggregate';
 import { loadAuftragDetails, AUFTRAG_PROJEKTIONEN } from './auftragQueries';
-import { findeUebergang, TOKEN_AKTIONEN } from './auftragWorkflow';
+import { isTokenAktion } from '@abfallportal/common/tokenAktionen';
+import { findeUebergang } from './auftragWorkflow';
 import { hashToken, checkToken, consumeTokenGruppe } from './token/auftragToken';
 
 const ADMIN_SICHT = { seite: 'ADMIN', erzeugerId: null, entsorgerId: null } as const;
@@ -22,8 +23,7 @@ export const createPublicWorkflowApi = (deps: AppDeps): Router => {
   const handle = createCommandHandler(deps, auftragAggregate);
 
   const lade = async (aktion: string, token: string) => {
-    if (!(TOKEN_AKTIONEN as readonly string[]).includes(aktion))
-      throw new DomainError('abgelaufen', 'Dieser Link ist ungültig.', { code: 'TOKEN_UNGUELTIG' });
+    if (!isTokenAktion(aktion)) throw new DomainError('abgelaufen', 'Dieser Link ist ungültig.', { code: 'TOKEN_UNGUELTIG' });
     const zeile = await checkToken(deps.db, aktion, token, deps.jetzt());
     const auftrag = await loadAuftragDetails(deps.db, ADMIN_SICHT, zeile.auftrag_id);
     return { zeile, auftrag };

@@ -1,6 +1,6 @@
 import { DeleteWithConfirmButton, Edit, SaveButton, SimpleForm, Toolbar, useNotify, useRefresh, useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
-import { useBenutzerInfo } from '../auth/useBenutzerInfo';
+import { useBenutzerInfo } from '../session/useBenutzerInfo';
 import { usePageTitle } from '../layout/usePageTitle';
 import { parseRouteId } from '../navigation/parseRouteId';
 import { AdminBenutzerFelder } from './AdminBenutzerFelder';

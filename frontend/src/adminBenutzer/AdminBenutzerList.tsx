@@ -13,9 +13,9 @@ import {
   TopToolbar,
   useTranslate,
 } from 'react-admin';
-import { datumAnzeige } from '../benutzerverwaltung/formatierung';
+import { formatDatum } from '../format/format';
 import { usePageTitle } from '../layout/usePageTitle';
-import { ProtokollButton } from '../stellvertretung/ProtokollButton';
+import { ProtokollButton } from '../stellvertretung';
 import { adminBenutzerPaths } from './adminBenutzerPaths';
 
 const filter = [
@@ -70,7 +70,7 @@ export const AdminBenutzerList = () => {
         <FunctionField<AdminBenutzer>
           source="zugangsdatenGesendetAm"
           label="benutzerverwaltung.feld.zugangsdatenGesendetAm"
-          render={(r) => datumAnzeige(r.zugangsdatenGesendetAm)}
+          render={(r) => formatDatum(r.zugangsdatenGesendetAm, '–')}
         />
         <ProtokollButton fuer="benutzer" label="protokoll.spalte" />
       </Datagrid>

@@ -1,5 +1,6 @@
 import type { AdminBenutzer } from '@abfallportal/common/adminBenutzer';
 import { apiFetch } from '../providers/apiFetch';
+import { versionOf } from '../providers/version';
 
 /** Spec § 7: create and update send a form (multipart/form-data); permissions as repeated fields. */
 const alsFormular = (werte: Record<string, unknown>): FormData => {
@@ -17,5 +18,5 @@ export const adminBenutzerApi = {
   anlegen: (werte: Record<string, unknown>) =>
     apiFetch<AdminBenutzer>('/api/v1/benutzer/admins', { method: 'POST', formData: alsFormular(werte) }),
   aendern: (id: number, werte: Record<string, unknown>) =>
-    apiFetch<AdminBenutzer>(`/api/v1/benutzer/admins/${id}`, { method: 'PUT', formData: alsFormular(werte) }),
+    apiFetch<AdminBenutzer>(`/api/v1/benutzer/admins/${id}`, { method: 'PUT', formData: alsFormular(werte), version: versionOf(werte) }),
 };

@@ -3,13 +3,13 @@ import { usePageTitle } from '../layout/usePageTitle';
 import { AnfallstelleFelder } from './AnfallstelleFelder';
 import { anfallstellenPaths } from './anfallstellenPaths';
 import { useAnfallstelleSpeichern } from './useAnfallstelleSpeichern';
-import { useAnfallstellenErzeugerId } from './useAnfallstellenErzeugerId';
+import { useErzeugerId } from '../session/useErzeugerId';
 import { validateAnfallstelle } from './validateAnfallstelle';
 
 /** /erzeuger/:erzeugerId/anfallstellen/neu: a new site with photo and sketch. */
 export const AnfallstelleCreate = () => {
   const translate = useTranslate();
-  const erzeugerId = useAnfallstellenErzeugerId();
+  const erzeugerId = useErzeugerId();
   const speichern = useAnfallstelleSpeichern(erzeugerId);
   const titel = translate('anfallstellen.neu');
   usePageTitle(titel);

@@ -7,7 +7,7 @@ import { AnfallstelleFelder } from './AnfallstelleFelder';
 import { anfallstellenPaths } from './anfallstellenPaths';
 import { LoeschenButton } from './LoeschenButton';
 import { useAnfallstelleSpeichern } from './useAnfallstelleSpeichern';
-import { useAnfallstellenErzeugerId } from './useAnfallstellenErzeugerId';
+import { useErzeugerId } from '../session/useErzeugerId';
 import { validateAnfallstelle } from './validateAnfallstelle';
 
 const Leiste = () => {
@@ -23,7 +23,7 @@ const Leiste = () => {
 /** /erzeuger/:erzeugerId/anfallstellen/:id: change, deactivate or delete one site. */
 export const AnfallstelleEdit = () => {
   const translate = useTranslate();
-  const erzeugerId = useAnfallstellenErzeugerId();
+  const erzeugerId = useErzeugerId();
   const id = parseRouteId(useParams().id);
   const speichern = useAnfallstelleSpeichern(erzeugerId, id);
   const titel = translate('anfallstellen.bearbeiten');

@@ -16,7 +16,7 @@ import {
 import { usePageTitle } from '../layout/usePageTitle';
 import { AktivSchalter } from './AktivSchalter';
 import { anfallstellenPaths } from './anfallstellenPaths';
-import { useAnfallstellenErzeugerId } from './useAnfallstellenErzeugerId';
+import { useErzeugerId } from '../session/useErzeugerId';
 
 const filter = [
   <SearchInput key="q" source="q" alwaysOn placeholder="Name, Nummer oder Adresse" />,
@@ -52,7 +52,7 @@ const StelleZelle = ({ stelle }: { stelle: Anfallstelle }) => (
 /** /erzeuger/:erzeugerId/anfallstellen: the producer's sites (spec § 2). */
 export const AnfallstelleList = () => {
   const translate = useTranslate();
-  const erzeugerId = useAnfallstellenErzeugerId();
+  const erzeugerId = useErzeugerId();
   const titel = translate('anfallstellen.titel');
   usePageTitle(titel);
   if (erzeugerId === undefined) return null;

@@ -1,6 +1,8 @@
 import type { Anfallstelle, AnfallstelleEingabe } from '@abfallportal/common/anfallstelle';
 import { useNotify, useRedirect } from 'react-admin';
 import { ApiError } from '../providers/ApiError';
+import { versionOf } from '../providers/version';
+import { useVersionKonflikt } from '../ui/VersionKonfliktHinweis';
 import { anfallstellenApi } from './anfallstellenApi';
 import { anfallstellenPaths } from './anfallstellenPaths';
 
@@ -30,6 +32,7 @@ const dto = (w: Formularwerte, erzeugerId: number): AnfallstelleEingabe => ({
 export const useAnfallstelleSpeichern = (erzeugerId: number | undefined, id?: number) => {
   const notify = useNotify();
   const redirect = useRedirect();
+  const versionKonflikt = useVersionKonflikt();
   return async (werte: Record<string, unknown>): Promise<Record<string, string> | undefined> => {
     if (erzeugerId === undefined) return undefined;
     const w = werte as Formularwerte;
@@ -38,11 +41,13 @@ export const useAnfallstelleSpeichern = (erzeugerId: number | undefined, id?: nu
         dto(w, erzeugerId),
         { bild: w.bildNeu?.rawFile, skizze: w.skizzeNeu?.rawFile },
         id,
+        id === undefined ? undefined : versionOf(werte),
       );
       notify(id === undefined ? 'erfolg.hinzugefuegt' : 'erfolg.gespeichert', { type: 'success' });
       redirect(anfallstellenPaths.list(gespeichert.erzeugerId));
       return undefined;
     } catch (error) {
+      if (versionKonflikt(error)) return undefined;
       notify(error instanceof Error ? error.message : 'fehler.generic', { type: 'error' });
       if (!(error instanceof ApiError)) return undefined;
       // The files travel as bild and skizze; in the form they sit in bildNeu and skizzeNeu.

@@ -2,7 +2,7 @@ import type { AuftragDetails } from '@abfallportal/common/auftragWire';
 import { useTranslate } from 'react-admin';
 import { Abschnitt } from './Abschnitt';
 import { Angaben } from './Angaben';
-import { datumAnzeige } from './formatierung';
+import { formatDatum } from '../format/format';
 import { StatusChip } from './StatusChip';
 
 export type AllgemeinAbschnittProps = { auftrag: AuftragDetails };
@@ -11,7 +11,7 @@ export type AllgemeinAbschnittProps = { auftrag: AuftragDetails };
 export const AllgemeinAbschnitt = ({ auftrag: a }: AllgemeinAbschnittProps) => {
   const translate = useTranslate();
   const liefertermin =
-    a.lieferterminUnbekannt && !a.liefertermin ? translate('auftraege.feld.lieferterminUnbekannt') : datumAnzeige(a.liefertermin);
+    a.lieferterminUnbekannt && !a.liefertermin ? translate('auftraege.feld.lieferterminUnbekannt') : formatDatum(a.liefertermin);
   const avv = `${a.avvName}${a.gefaehrlich ? ` (${translate('auftraege.feld.gefaehrlich')})` : ''}`;
   return (
     <Abschnitt titel="auftraege.show.allgemein" id="allgemein">
@@ -20,17 +20,17 @@ export const AllgemeinAbschnitt = ({ auftrag: a }: AllgemeinAbschnittProps) => {
           ['auftraege.feld.vorgangsnummer', a.vorgangsnummer],
           ['auftraege.feld.status', <StatusChip key="status" status={a.status.type} />],
           ['auftraege.feld.auftragsart', translate(`auftraege.art.${a.auftragsart}`)],
-          ['auftraege.feld.wunschLieferterminEinzeln', datumAnzeige(a.wunschLiefertermin)],
+          ['auftraege.feld.wunschLieferterminEinzeln', formatDatum(a.wunschLiefertermin)],
           ['auftraege.feld.liefertermin', liefertermin],
-          ['auftraege.feld.wunschAbholtermin', datumAnzeige(a.wunschAbholtermin)],
-          ['auftraege.feld.abholtermin', datumAnzeige(a.abholtermin)],
+          ['auftraege.feld.wunschAbholtermin', formatDatum(a.wunschAbholtermin)],
+          ['auftraege.feld.abholtermin', formatDatum(a.abholtermin)],
           ['auftraege.feld.fraktion', a.fraktion],
           ['auftraege.feld.abfallschluessel', avv],
           ['auftraege.feld.behaelterAnzahl', `${a.behaelter} × ${a.anzahl}`],
           ['auftraege.feld.entsorger', a.entsorger?.name],
           ['auftraege.feld.kundennummer', a.kundennummer],
           ['auftraege.feld.besteller', a.bestellerName],
-          ['auftraege.feld.erstelltAm', datumAnzeige(a.erstelltAm)],
+          ['auftraege.feld.erstelltAm', formatDatum(a.erstelltAm)],
           ['auftraege.feld.kommentar', a.kommentar],
           ['auftraege.feld.begruendungGemischt', a.begruendungGemischt],
           ['auftraege.feld.ablehnungsgrund', a.ablehnungsgrund],

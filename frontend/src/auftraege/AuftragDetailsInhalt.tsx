@@ -10,9 +10,10 @@ import { HistorieAbschnitt } from './HistorieAbschnitt';
 import { LeistungsuebersichtAbschnitt } from './LeistungsuebersichtAbschnitt';
 import { StandortAbschnitt } from './StandortAbschnitt';
 import { StatusChip } from './StatusChip';
-import { useDarf } from './useDarf';
-import { useErzeugerId } from './useErzeugerId';
+import { useDarf } from '../session/useDarf';
+import { useErzeugerId } from '../session/useErzeugerId';
 import { VorgangsKommentarEditor } from './VorgangsKommentarEditor';
+import { versionOf } from '../providers/version';
 import { WorkflowAktionen } from './WorkflowAktionen';
 
 /** The sections of the order details page (spec § 2) for the loaded order. */
@@ -45,6 +46,7 @@ export const AuftragDetailsInhalt = () => {
             auftragId={String(auftrag.id)}
             kommentar={auftrag.vorgangsKommentar}
             darfBearbeiten={darfBearbeiten || darfAlle}
+            version={versionOf(auftrag)}
           />
         </Stack>
       </Box>

@@ -9,10 +9,10 @@ import { auftragPaths } from './auftragPaths';
 import { entsorgerAnzeige } from './entsorgerAnzeige';
 import { FaelligkeitAnzeige } from './FaelligkeitAnzeige';
 import { FilterZuruecksetzenButton } from './FilterZuruecksetzenButton';
-import { datumAnzeige } from './formatierung';
+import { formatDatum } from '../format/format';
 import { NeuerAuftragButton } from './NeuerAuftragButton';
 import { StatusChip } from './StatusChip';
-import { useErzeugerId } from './useErzeugerId';
+import { useErzeugerId } from '../session/useErzeugerId';
 import { ZUSAMMENFASSUNG } from '../providers/zusammenfassung';
 
 const zweiZeilen = (oben: ReactNode, unten: string) => (
@@ -76,7 +76,7 @@ export const AuftragList = () => {
         <FunctionField<AuftragListeEintrag>
           source="wunschLiefertermin"
           label="auftraege.feld.wunschLiefertermin"
-          render={(r) => zweiZeilen(datumAnzeige(r.wunschLiefertermin), datumAnzeige(r.liefertermin))}
+          render={(r) => zweiZeilen(formatDatum(r.wunschLiefertermin), formatDatum(r.liefertermin))}
         />
         <FunctionField<AuftragListeEintrag>
           source="dueInDays"
@@ -86,7 +86,7 @@ export const AuftragList = () => {
         <FunctionField<AuftragListeEintrag>
           source="erstelltAm"
           label="auftraege.feld.erstelltAm"
-          render={(r) => datumAnzeige(r.erstelltAm)}
+          render={(r) => formatDatum(r.erstelltAm)}
         />
       </Datagrid>
     </List>

@@ -9,7 +9,7 @@ import { ApiError } from '../providers/ApiError';
 import { auftragApi } from './auftragApi';
 import { auftragPaths } from './auftragPaths';
 import { DetailsSchritt } from './DetailsSchritt';
-import { useErzeugerId } from './useErzeugerId';
+import { useErzeugerId } from '../session/useErzeugerId';
 import { useWizardOptionen } from './useWizardOptionen';
 import { WertstoffSchritt } from './WertstoffSchritt';
 import { aendere, alsBody, LEERE_WERTE, schrittFehler, schrittVonFeld, type WizardFehler, type WizardWerte } from './wizardSchritte';

@@ -1,7 +1,7 @@
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { isValid } from 'date-fns';
 import { useInput, useTranslate } from 'react-admin';
-import { datumVonIso, isoVonDatum } from './formatierung';
+import { datumVonIso, isoVonDatum } from '../format/datumsauswahl';
 
 export type DatumFilterInputProps = { source: string; label: string; alwaysOn?: boolean };
 

@@ -14,7 +14,7 @@ import {
   Typography,
 } from '@mui/material';
 import { Loading, useTranslate } from 'react-admin';
-import { betragAnzeige } from './formatierung';
+import { formatEuro } from '../format/format';
 import { PreisAnzeige } from './PreisAnzeige';
 import type { WizardFehler, WizardWerte } from './wizardSchritte';
 
@@ -27,8 +27,7 @@ export type DetailsSchrittProps = {
   anzahl: number;
 };
 
-const kurzpreis = (e: EntsorgerPreisInfo['entsorger'][number]) =>
-  e.preis.ergebnis === 'GEFUNDEN' ? betragAnzeige(e.preis.summeNetto) : null;
+const kurzpreis = (e: EntsorgerPreisInfo['entsorger'][number]) => (e.preis.ergebnis === 'GEFUNDEN' ? formatEuro(e.preis.summeNetto) : null);
 
 /** Step 3 'Details': the disposer with each one's price, a comment, and the confirmations of spec § 5. */
 export const DetailsSchritt = ({ werte, fehler, setze, entsorger, grenze, anzahl }: DetailsSchrittProps) => {
@@ -80,7 +79,7 @@ export const DetailsSchritt = ({ werte, fehler, setze, entsorger, grenze, anzahl
         <Alert severity="info">
           {grenze.grenze === null
             ? translate('auftraege.neu.grenzeUeberschritten')
-            : translate('auftraege.neu.grenzeUeberschrittenBetrag', { grenze: betragAnzeige(grenze.grenze) })}
+            : translate('auftraege.neu.grenzeUeberschrittenBetrag', { grenze: formatEuro(grenze.grenze) })}
         </Alert>
       )}
       <TextField

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Loading, useTranslate } from 'react-admin';
 import { Abschnitt } from './Abschnitt';
 import { auftragApi } from './auftragApi';
-import { zeitpunktAnzeige } from './formatierung';
+import { formatDatumZeit } from '../format/format';
 import { StatusChip } from './StatusChip';
 
 export type HistorieAbschnittProps = { auftragId: string };
@@ -32,7 +32,7 @@ export const HistorieAbschnitt = ({ auftragId }: HistorieAbschnittProps) => {
         <TableBody>
           {historie.data.map((e) => (
             <TableRow key={e.id}>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>{zeitpunktAnzeige(e.zeitpunkt)}</TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDatumZeit(e.zeitpunkt)}</TableCell>
               <TableCell>
                 {e.handeltAls ? translate('auftraege.show.imAuftragVon', { wer: e.handeltAls, fuer: e.akteur }) : e.akteur}
               </TableCell>

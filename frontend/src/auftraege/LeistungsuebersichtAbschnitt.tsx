@@ -3,12 +3,11 @@ import { useQuery } from '@tanstack/react-query';
 import { Loading, useTranslate } from 'react-admin';
 import { Abschnitt } from './Abschnitt';
 import { auftragApi } from './auftragApi';
-import { betragAnzeige } from './formatierung';
+import { formatEuro, formatMenge } from '../format/format';
 
 export type LeistungsuebersichtAbschnittProps = { auftragId: string };
 
-const menge = new Intl.NumberFormat('de-DE', { maximumFractionDigits: 3 });
-const betrag = (wert: number | null) => (wert === null ? '–' : betragAnzeige(wert));
+const betrag = (wert: number | null) => formatEuro(wert);
 
 /** 'Leistungsübersicht': the positions with their net prices. */
 export const LeistungsuebersichtAbschnitt = ({ auftragId }: LeistungsuebersichtAbschnittProps) => {
@@ -38,9 +37,7 @@ export const LeistungsuebersichtAbschnitt = ({ auftragId }: LeistungsuebersichtA
             {positionen.map((p) => (
               <TableRow key={p.bezeichnung}>
                 <TableCell>{p.bezeichnung}</TableCell>
-                <TableCell align="right">
-                  {menge.format(p.menge)} {p.einheit}
-                </TableCell>
+                <TableCell align="right">{formatMenge(p.menge, p.einheit)}</TableCell>
                 <TableCell align="right">{betrag(p.einzelpreis)}</TableCell>
                 <TableCell align="right">{betrag(p.summe)}</TableCell>
               </TableRow>

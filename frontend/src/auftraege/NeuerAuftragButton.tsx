@@ -3,7 +3,7 @@ import { Button } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { auftragPaths } from './auftragPaths';
-import { useDarf } from './useDarf';
+import { useDarf } from '../session/useDarf';
 
 export type NeuerAuftragButtonProps = { erzeugerId: number | undefined };
 

@@ -1,7 +1,7 @@
 import type { PreisAuskunft } from '@abfallportal/common/auftragWire';
 import { Alert, Stack, Table, TableBody, TableCell, TableRow, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { betragAnzeige } from './formatierung';
+import { formatEuro } from '../format/format';
 
 export type PreisAnzeigeProps = { preis: PreisAuskunft; anzahl: number };
 
@@ -17,14 +17,14 @@ export const PreisAnzeige = ({ preis, anzahl }: PreisAnzeigeProps) => {
             <TableRow key={p.bezeichnung}>
               <TableCell>{p.bezeichnung}</TableCell>
               <TableCell align="right">
-                {betragAnzeige(p.preis)} / {p.einheit}
+                {formatEuro(p.preis)} / {p.einheit}
               </TableCell>
             </TableRow>
           ))}
           <TableRow>
             <TableCell sx={{ fontWeight: 600 }}>{translate('auftraege.neu.summeGesamt', { anzahl })}</TableCell>
             <TableCell align="right" sx={{ fontWeight: 600 }}>
-              {betragAnzeige(preis.summeNetto)}
+              {formatEuro(preis.summeNetto)}
             </TableCell>
           </TableRow>
         </TableBody>

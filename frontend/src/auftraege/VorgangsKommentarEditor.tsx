@@ -4,27 +4,39 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNotify, useRefresh, useTranslate } from 'react-admin';
 import { ApiError } from '../providers/ApiError';
+import { isVersionKonflikt } from '../providers/version';
+import { useVersionKonflikt } from '../ui/VersionKonfliktHinweis';
 import { Abschnitt } from './Abschnitt';
 import { auftragApi } from './auftragApi';
 
-export type VorgangsKommentarEditorProps = { auftragId: string; kommentar: string | null; darfBearbeiten: boolean };
+export type VorgangsKommentarEditorProps = {
+  auftragId: string;
+  kommentar: string | null;
+  darfBearbeiten: boolean;
+  /** The order's version as the details page loaded it (If-Match). */
+  version?: number;
+};
 
 /** 'Interne Notiz': a note only the producer's side sees. */
-export const VorgangsKommentarEditor = ({ auftragId, kommentar, darfBearbeiten }: VorgangsKommentarEditorProps) => {
+export const VorgangsKommentarEditor = ({ auftragId, kommentar, darfBearbeiten, version }: VorgangsKommentarEditorProps) => {
   const translate = useTranslate();
   const notify = useNotify();
   const refresh = useRefresh();
+  const versionKonflikt = useVersionKonflikt();
   const [text, setText] = useState(kommentar ?? '');
   const pruefung = vorgangsKommentarSchema.safeParse({ kommentar: text });
   const speichern = useMutation({
-    mutationFn: () => auftragApi.vorgangsKommentar(auftragId, text),
+    mutationFn: () => auftragApi.vorgangsKommentar(auftragId, text, version),
     meta: { eigeneFehler: true },
+    onError: (error) => versionKonflikt(error),
     onSuccess: () => {
       notify('erfolg.gespeichert', { type: 'success' });
       refresh();
     },
   });
-  const fehler = pruefung.error?.issues[0]?.message ?? (speichern.error instanceof ApiError ? speichern.error.message : undefined);
+  const fehler =
+    pruefung.error?.issues[0]?.message ??
+    (speichern.error instanceof ApiError && !isVersionKonflikt(speichern.error) ? speichern.error.message : undefined);
   return (
     <Abschnitt titel="auftraege.show.interneNotiz" id="interne-notiz">
       {darfBearbeiten ? (

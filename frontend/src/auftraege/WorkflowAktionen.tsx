@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { auftragApi } from './auftragApi';
-import { useDarf } from './useDarf';
+import { useDarf } from '../session/useDarf';
 import { WorkflowAktionDialog } from './WorkflowAktionDialog';
 
 export type WorkflowAktionenProps = { auftragId: string };

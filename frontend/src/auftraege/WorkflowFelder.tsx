@@ -2,7 +2,7 @@ import { Stack, TextField } from '@mui/material';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { isValid } from 'date-fns';
 import { useTranslate } from 'react-admin';
-import { datumVonIso, isoVonDatum } from './formatierung';
+import { datumVonIso, isoVonDatum } from '../format/datumsauswahl';
 import { istDatumsfeld, type WorkflowFehler, type WorkflowFeld, type WorkflowWerte } from './workflowFormular';
 
 export type WorkflowFelderProps = {

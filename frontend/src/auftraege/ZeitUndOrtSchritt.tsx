@@ -3,7 +3,8 @@ import { Checkbox, FormControlLabel, MenuItem, Stack, TextField } from '@mui/mat
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { isValid } from 'date-fns';
 import { useTranslate } from 'react-admin';
-import { datumAnzeige, datumVonIso, isoVonDatum } from './formatierung';
+import { formatDatum } from '../format/format';
+import { datumVonIso, isoVonDatum } from '../format/datumsauswahl';
 import type { WizardFehler, WizardWerte } from './wizardSchritte';
 
 export type ZeitUndOrtSchrittProps = {
@@ -51,7 +52,7 @@ export const ZeitUndOrtSchritt = ({ werte, fehler, setze, optionen }: ZeitUndOrt
             required: true,
             error: fehler.wunschLiefertermin !== undefined,
             helperText:
-              fehler.wunschLiefertermin ?? translate('auftraege.neu.fruehestens', { datum: datumAnzeige(optionen.fruehesterLiefertermin) }),
+              fehler.wunschLiefertermin ?? translate('auftraege.neu.fruehestens', { datum: formatDatum(optionen.fruehesterLiefertermin) }),
           },
         }}
       />

@@ -12,7 +12,7 @@ import type {
   WorkflowAktion,
 } from '@abfallportal/common/auftragWire';
 import { apiFetch } from '../providers/apiFetch';
-import { mitKopfzeilen } from './mitKopfzeilen';
+import type { Version } from '../providers/version';
 import type { WorkflowEingabe } from './workflowFormular';
 
 const BASIS = '/api/v1/auftrag';
@@ -30,8 +30,8 @@ export type EntsorgerPreisAnfrage = Pick<
 export const auftragApi = {
   historie: (id: string) => apiFetch<AuftragHistorieEintrag[]>(`${BASIS}/${encodeURIComponent(id)}/historie`),
   leistungsuebersicht: (id: string) => apiFetch<Leistungsuebersicht>(`${BASIS}/${encodeURIComponent(id)}/leistungsuebersicht`),
-  vorgangsKommentar: (id: string, kommentar: string) =>
-    apiFetch<void>(`${BASIS}/${encodeURIComponent(id)}/updateVorgangsKommentar`, { method: 'POST', json: { kommentar } }),
+  vorgangsKommentar: (id: string, kommentar: string, version: Version) =>
+    apiFetch<void>(`${BASIS}/${encodeURIComponent(id)}/updateVorgangsKommentar`, { method: 'POST', json: { kommentar }, version }),
   aktionen: (id: string, seite: 'erzeuger' | 'entsorger') =>
     apiFetch<WorkflowAktion[]>(
       `/api/v1/workflow/${seite === 'erzeuger' ? 'stateTransitions' : 'entsorgerStateTransitions'}/${encodeURIComponent(id)}`,
@@ -47,5 +47,5 @@ export const auftragApi = {
   bestellwertGrenze: (body: z.input<typeof bestellwertGrenzeSchema>) =>
     apiFetch<BestellwertGrenzePruefung>(`${BASIS}/checkBestellwertGrenze`, { method: 'POST', json: body }),
   aufgeben: (body: AuftragAufgebenBody, idempotencyKey: string) =>
-    mitKopfzeilen<AuftragAufgegebenAntwort>(BASIS, body, { 'Idempotency-Key': idempotencyKey }),
+    apiFetch<AuftragAufgegebenAntwort>(BASIS, { method: 'POST', json: body, headers: { 'Idempotency-Key': idempotencyKey } }),
 };

@@ -1,5 +1,4 @@
-/** The orders feature: its pages are loaded on demand by App.tsx, its URLs built by auftragPaths. */
-export { AuftragList } from './AuftragList';
+/** Orders and the disposer's token pages. */
+export { auftraegeFeature } from './feature';
 export { auftragPaths } from './auftragPaths';
-export { AuftragWizard } from './AuftragWizard';
-export { AuftragShow } from './AuftragShow';
+export { statetransitionPaths } from './statetransitionPaths';

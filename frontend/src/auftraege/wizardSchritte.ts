@@ -1,5 +1,5 @@
 import { auftragAufgebenSchema, type AuftragAufgebenBody } from '@abfallportal/common/auftrag';
-import { datumAnzeige } from './formatierung';
+import { formatDatum } from '../format/format';
 
 /** What the wizard's fields hold; ids are null until chosen, the count is typed text. */
 export type WizardWerte = {
@@ -49,7 +49,7 @@ export type WizardKontext = {
   preisGefunden: boolean | null;
 };
 
-export const MELDUNG_ZU_FRUEH = (datum: string) => `Der Wunschliefertermin darf nicht vor dem ${datumAnzeige(datum)} liegen.`;
+export const MELDUNG_ZU_FRUEH = (datum: string) => `Der Wunschliefertermin darf nicht vor dem ${formatDatum(datum)} liegen.`;
 export const MELDUNG_BEGRUENDUNG = 'Gemischte Abfälle brauchen eine Begründung.';
 export const MELDUNG_OHNE_PREIS = 'Bitte bestätigen Sie, dass Sie ohne ermittelten Preis bestellen.';
 

@@ -1,7 +1,7 @@
 import { Alert, Button, Stack } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
-import { dashboardPaths } from '../dashboard/dashboardPaths';
+import { dashboardPaths } from '../dashboard';
 import { PublicLayout } from '../layout/PublicLayout';
 
 /** /datei-nicht-gefunden (spec § 2). */

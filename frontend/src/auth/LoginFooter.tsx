@@ -2,7 +2,7 @@ import { Link as MuiLink, Stack } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { Link, useLocation } from 'react-router-dom';
 import { usePortalConfig } from '../config/usePortalConfig';
-import { devPaths } from '../dev/devPaths';
+import { devPaths } from '../dev';
 import { authPaths } from './authPaths';
 
 /** Links below the login card; the legal texts open in the footer dialog. */

@@ -2,10 +2,10 @@ import { Link as MuiLink } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { PublicLayout } from '../layout/PublicLayout';
-import { registrierungPaths } from '../registrierung/registrierungPaths';
+import { registrierungPaths } from '../registrierung';
 import { LoginFooter } from './LoginFooter';
 import { LoginForm } from './LoginForm';
-import { RechtlichesDialog } from './RechtlichesDialog';
+import { RechtlichesDialog } from '../ui/RechtlichesDialog';
 
 /** /login (spec § 2). */
 export const LoginPage = () => {

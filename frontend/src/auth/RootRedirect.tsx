@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Navigate } from 'react-router-dom';
-import { dashboardPaths } from '../dashboard/dashboardPaths';
+import { dashboardPaths } from '../dashboard';
 import { takeReturnPath } from '../navigation/takeReturnPath';
 
 /** '/' goes to the dashboard, or once to a stored return path (spec § 2). */

@@ -4,13 +4,13 @@ import { usePageTitle } from '../layout/usePageTitle';
 import { BERECHTIGUNG_AUSWAHL } from './berechtigungAuswahl';
 import { BenutzerFelder } from './BenutzerFelder';
 import { benutzerverwaltungPaths } from './benutzerverwaltungPaths';
-import { useVerwaltungErzeugerId } from './useVerwaltungErzeugerId';
+import { useErzeugerId } from '../session/useErzeugerId';
 import { validateBenutzerAnlegen } from './validateBenutzer';
 
 /** /erzeuger/:erzeugerId/verwaltung/neu: a new user of the producer, then on to inviting them. */
 export const BenutzerCreate = () => {
   const translate = useTranslate();
-  const erzeugerId = useVerwaltungErzeugerId();
+  const erzeugerId = useErzeugerId();
   const titel = translate('benutzerverwaltung.neu');
   usePageTitle(titel);
   return (

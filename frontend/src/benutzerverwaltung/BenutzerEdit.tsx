@@ -3,14 +3,14 @@ import { can, isStaff } from '@abfallportal/common/permissions';
 import { Typography } from '@mui/material';
 import { BooleanInput, Edit, SimpleForm, Toolbar, SaveButton, useRecordContext, useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
-import { useBenutzerInfo } from '../auth/useBenutzerInfo';
+import { useBenutzerInfo } from '../session/useBenutzerInfo';
 import { usePageTitle } from '../layout/usePageTitle';
 import { parseRouteId } from '../navigation/parseRouteId';
 import { BenutzerAktionen } from './BenutzerAktionen';
 import { BenutzerFelder } from './BenutzerFelder';
 import { BerechtigungenEditor } from './BerechtigungenEditor';
-import { datumAnzeige } from './formatierung';
-import { useVerwaltungErzeugerId } from './useVerwaltungErzeugerId';
+import { formatDatum } from '../format/format';
+import { useErzeugerId } from '../session/useErzeugerId';
 import { validateBenutzerAendern } from './validateBenutzer';
 
 const ZugangsdatenHinweis = () => {
@@ -19,7 +19,7 @@ const ZugangsdatenHinweis = () => {
   if (!record) return null;
   return (
     <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-      {translate('benutzerverwaltung.feld.zugangsdatenGesendetAm')}: {datumAnzeige(record.zugangsdatenGesendetAm)}
+      {translate('benutzerverwaltung.feld.zugangsdatenGesendetAm')}: {formatDatum(record.zugangsdatenGesendetAm, '–')}
     </Typography>
   );
 };
@@ -38,7 +38,7 @@ const FelderMitRolle = ({ darfVerwalten }: { darfVerwalten: boolean }) => {
 /** /erzeuger/:erzeugerId/verwaltung/:id: one user's data, actions and permissions. */
 export const BenutzerEdit = () => {
   const translate = useTranslate();
-  const erzeugerId = useVerwaltungErzeugerId();
+  const erzeugerId = useErzeugerId();
   const id = parseRouteId(useParams().id);
   const { data } = useBenutzerInfo();
   const info = data?.status === 'angemeldet' ? data.info : undefined;

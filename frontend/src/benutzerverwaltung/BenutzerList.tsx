@@ -11,11 +11,11 @@ import {
   TopToolbar,
   useTranslate,
 } from 'react-admin';
-import { useDarf } from '../auftraege/useDarf';
+import { useDarf } from '../session/useDarf';
 import { usePageTitle } from '../layout/usePageTitle';
 import { benutzerverwaltungPaths } from './benutzerverwaltungPaths';
-import { datumAnzeige, euroAnzeige } from './formatierung';
-import { useVerwaltungErzeugerId } from './useVerwaltungErzeugerId';
+import { formatDatum, formatEuro } from '../format/format';
+import { useErzeugerId } from '../session/useErzeugerId';
 
 const filter = [
   <SearchInput key="q" source="q" alwaysOn placeholder="Name oder E-Mail" />,
@@ -25,7 +25,7 @@ const filter = [
 /** /erzeuger/:erzeugerId/verwaltung: the producer's users (spec § 2). */
 export const BenutzerList = () => {
   const translate = useTranslate();
-  const erzeugerId = useVerwaltungErzeugerId();
+  const erzeugerId = useErzeugerId();
   const darfVerwalten = useDarf('MANAGE_USERS');
   const titel = translate('benutzerverwaltung.titel');
   usePageTitle(titel);
@@ -54,7 +54,7 @@ export const BenutzerList = () => {
         <FunctionField<VerwalteterBenutzer>
           source="bestellwertGrenze"
           label="benutzerverwaltung.feld.bestellwertGrenze"
-          render={(r) => (r.rolle === 'INHABER' ? translate('benutzerverwaltung.keineGrenze') : euroAnzeige(r.bestellwertGrenze))}
+          render={(r) => (r.rolle === 'INHABER' ? translate('benutzerverwaltung.keineGrenze') : formatEuro(r.bestellwertGrenze))}
         />
         <FunctionField<VerwalteterBenutzer>
           source="aktiv"
@@ -70,7 +70,7 @@ export const BenutzerList = () => {
         <FunctionField<VerwalteterBenutzer>
           source="zugangsdatenGesendetAm"
           label="benutzerverwaltung.feld.zugangsdatenGesendetAm"
-          render={(r) => datumAnzeige(r.zugangsdatenGesendetAm)}
+          render={(r) => formatDatum(r.zugangsdatenGesendetAm, '–')}
         />
       </Datagrid>
     </List>

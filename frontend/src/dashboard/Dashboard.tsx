@@ -1,6 +1,6 @@
 import { Card, CardContent, Typography } from '@mui/material';
 import { Title, useTranslate } from 'react-admin';
-import { useBenutzerInfo } from '../auth/useBenutzerInfo';
+import { useBenutzerInfo } from '../session/useBenutzerInfo';
 import { usePageTitle } from '../layout/usePageTitle';
 import { OnboardingDialoge } from './OnboardingDialoge';
 

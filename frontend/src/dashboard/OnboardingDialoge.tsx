@@ -1,7 +1,7 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
 import { useStore, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
-import { profilPaths } from '../profil/profilPaths';
+import { profilPaths } from '../profil';
 import { onboardingSchritt } from './onboardingSchritt';
 import { useOnboardingSpeichern } from './useOnboardingSpeichern';
 

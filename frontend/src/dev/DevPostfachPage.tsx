@@ -1,8 +1,7 @@
 import RefreshIcon from '@mui/icons-material/Refresh';
 import { Alert, Button, Chip, Divider, Link, Stack, TextField, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { format } from 'date-fns';
-import { de } from 'date-fns/locale';
+import { formatDatumZeit } from '../format/format';
 import { Fragment, useState } from 'react';
 import { Loading, useTranslate } from 'react-admin';
 import { usePortalConfig } from '../config/usePortalConfig';
@@ -58,7 +57,7 @@ export const DevPostfachPage = () => {
             </Stack>
             <Typography variant="body2" color="text.secondary">
               {translate('devPostfach.empfaenger')}: {mail.empfaenger} ·{' '}
-              {translate('devPostfach.erstellt', { zeit: format(new Date(mail.erstelltAm), 'dd.MM.yyyy HH:mm:ss', { locale: de }) })}
+              {translate('devPostfach.erstellt', { zeit: formatDatumZeit(mail.erstelltAm, { sekunden: true }) })}
             </Typography>
             <MitLinks text={mail.text} />
             {mail.links

@@ -7,7 +7,7 @@ import { feldFehler } from '../ui/feldFehler';
 import { EntsorgerFelder } from './EntsorgerFelder';
 import { entsorgerPaths } from './entsorgerPaths';
 import { EntsorgerSuche } from './EntsorgerSuche';
-import { useEntsorgerErzeugerId } from './useEntsorgerErzeugerId';
+import { useErzeugerId } from '../session/useErzeugerId';
 
 /** The fields of a new disposer, only while none was picked in the search. */
 const NeuerEntsorger = () => {
@@ -27,7 +27,7 @@ const NeuerEntsorger = () => {
 /** /erzeuger/:erzeugerId/entsorger/neu: link an existing disposer or create one, with the customer number (spec § 2). */
 export const EntsorgerCreate = () => {
   const translate = useTranslate();
-  const erzeugerId = useEntsorgerErzeugerId();
+  const erzeugerId = useErzeugerId();
   const titel = translate('entsorger.neu');
   usePageTitle(titel);
   if (erzeugerId === undefined) return null;

@@ -3,14 +3,14 @@ import { can } from '@abfallportal/common/permissions';
 import { Alert, Stack, Typography } from '@mui/material';
 import { Edit, SimpleForm, TextInput, useRecordContext, useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
-import { useBenutzerInfo } from '../auth/useBenutzerInfo';
+import { useBenutzerInfo } from '../session/useBenutzerInfo';
 import { usePageTitle } from '../layout/usePageTitle';
 import { feldFehler } from '../ui/feldFehler';
 import { DatenabfrageButton } from './EntsorgerAktionen';
 import { EntsorgerFelder } from './EntsorgerFelder';
 import { entsorgerPaths } from './entsorgerPaths';
-import { zeitpunktAnzeige } from './formatierung';
-import { useEntsorgerErzeugerId } from './useEntsorgerErzeugerId';
+import { formatDatumZeit } from '../format/format';
+import { useErzeugerId } from '../session/useErzeugerId';
 
 const validate = (values: Record<string, unknown>) => {
   const result = entsorgerFuerErzeugerAendernSchema.safeParse(values);
@@ -32,7 +32,7 @@ const Felder = ({ staff }: { staff: boolean }) => {
       <Stack direction="row" spacing={2} alignItems="center" sx={{ mt: 2 }}>
         <Typography variant="body2">
           {e.letzteDatenabfrage
-            ? translate('entsorger.datenabfrage.zuletzt', { zeitpunkt: zeitpunktAnzeige(e.letzteDatenabfrage) })
+            ? translate('entsorger.datenabfrage.zuletzt', { zeitpunkt: formatDatumZeit(e.letzteDatenabfrage) })
             : translate('entsorger.datenabfrage.nie')}
         </Typography>
         <DatenabfrageButton />
@@ -45,7 +45,7 @@ const Felder = ({ staff }: { staff: boolean }) => {
 export const EntsorgerEdit = () => {
   const translate = useTranslate();
   const { id } = useParams();
-  const erzeugerId = useEntsorgerErzeugerId();
+  const erzeugerId = useErzeugerId();
   const { data } = useBenutzerInfo();
   const staff = data?.status === 'angemeldet' && can(data.info.permissions, 'VIEW_ALL_ENTSORGER');
   const titel = translate('entsorger.bearbeiten');

@@ -2,19 +2,19 @@ import type { EntsorgerFuerErzeuger } from '@abfallportal/common/entsorger';
 import { can } from '@abfallportal/common/permissions';
 import { Chip, Typography } from '@mui/material';
 import { CreateButton, Datagrid, DeleteButton, FunctionField, List, SearchInput, TextField, TopToolbar, useTranslate } from 'react-admin';
-import { useBenutzerInfo } from '../auth/useBenutzerInfo';
+import { useBenutzerInfo } from '../session/useBenutzerInfo';
 import { usePageTitle } from '../layout/usePageTitle';
 import { AktivierenButton, DatenabfrageButton, EntsorgerFreigebenButton } from './EntsorgerAktionen';
 import { entsorgerPaths } from './entsorgerPaths';
-import { zeitpunktAnzeige } from './formatierung';
-import { useEntsorgerErzeugerId } from './useEntsorgerErzeugerId';
+import { formatDatumZeit } from '../format/format';
+import { useErzeugerId } from '../session/useErzeugerId';
 
 const filter = [<SearchInput key="q" source="q" alwaysOn />];
 
 /** /erzeuger/:erzeugerId/entsorger: the producer's disposers with its customer numbers (spec §§ 2, 3). */
 export const EntsorgerList = () => {
   const translate = useTranslate();
-  const erzeugerId = useEntsorgerErzeugerId();
+  const erzeugerId = useErzeugerId();
   const { data } = useBenutzerInfo();
   const staff = data?.status === 'angemeldet' && can(data.info.permissions, 'VIEW_ALL_ENTSORGER');
   const titel = translate('entsorger.titel');
@@ -68,7 +68,7 @@ export const EntsorgerList = () => {
           source="letzteDatenabfrage"
           label="entsorger.feld.letzteDatenabfrage"
           sortable={false}
-          render={(r) => (r.letzteDatenabfrage ? zeitpunktAnzeige(r.letzteDatenabfrage) : '–')}
+          render={(r) => formatDatumZeit(r.letzteDatenabfrage, { leer: '–' })}
         />
         <DatenabfrageButton />
         <AktivierenButton />

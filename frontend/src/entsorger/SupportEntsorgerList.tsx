@@ -3,7 +3,7 @@ import { can } from '@abfallportal/common/permissions';
 import { Link as MuiLink, Stack, Typography } from '@mui/material';
 import { Datagrid, FunctionField, List, NumberField, SearchInput, TextField, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
-import { useBenutzerInfo } from '../auth/useBenutzerInfo';
+import { useBenutzerInfo } from '../session/useBenutzerInfo';
 import { usePageTitle } from '../layout/usePageTitle';
 import { EntsorgerFreigebenButton, HaendlerAusnahmeButton } from './EntsorgerAktionen';
 import { entsorgerPaths } from './entsorgerPaths';

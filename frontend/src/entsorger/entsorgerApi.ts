@@ -6,6 +6,7 @@ import type {
   EntsorgerZusammenfuehrung,
 } from '@abfallportal/common/entsorger';
 import { apiFetch } from '../providers/apiFetch';
+import { versionOf } from '../providers/version';
 
 /** The disposer calls of spec § 7 that are not plain simple-rest reads and writes. */
 export const entsorgerApi = {
@@ -23,7 +24,7 @@ export const entsorgerApi = {
     apiFetch<EntsorgerEintrag & { message: string }>(`/api/v1/entsorger/approve/${entsorgerId}`, { method: 'PUT' }),
   /** PUT /entsorger/{id} by support: the whole record with the dealer exception switched. */
   haendlerAusnahme: (e: EntsorgerEintrag, haendlerAusnahme: boolean) =>
-    apiFetch<EntsorgerEintrag>(`/api/v1/entsorger/${e.id}`, { method: 'PUT', json: { ...e, haendlerAusnahme } }),
+    apiFetch<EntsorgerEintrag>(`/api/v1/entsorger/${e.id}`, { method: 'PUT', json: { ...e, haendlerAusnahme }, version: versionOf(e) }),
   zusammenfuehren: (keepEntsorgerId: number, discardEntsorgerId: number) =>
     apiFetch<EntsorgerZusammenfuehrung>('/api/v1/entsorger/mergeMandant', { method: 'PUT', json: { keepEntsorgerId, discardEntsorgerId } }),
 };

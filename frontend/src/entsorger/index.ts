@@ -1,4 +1,3 @@
-export { EntsorgerCreate } from './EntsorgerCreate';
-export { EntsorgerEdit } from './EntsorgerEdit';
-export { EntsorgerList } from './EntsorgerList';
-export { SupportEntsorgerList } from './SupportEntsorgerList';
+/** The producer's disposers and the support's disposer tab. */
+export { entsorgerFeature, entsorgerSupportRoutes } from './feature';
+export { entsorgerPaths } from './entsorgerPaths';

@@ -5,9 +5,8 @@ import { useState } from 'react';
 import { Loading, useNotify, useTranslate } from 'react-admin';
 import { firmendatenApi } from './firmendatenApi';
 import { firmendatenPaths } from './firmendatenPaths';
+import { formatDatumZeit } from '../format/format';
 import { DateiAuswahlButton } from '../ui/DateiAuswahlButton';
-
-const DATUM = new Intl.DateTimeFormat('de-DE', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/Berlin' });
 
 /** /firmendaten/vollmacht: download the filled template, sign it, upload the signed PDF (spec § 2). */
 export const VollmachtPage = () => {
@@ -48,7 +47,7 @@ export const VollmachtPage = () => {
       {fehler ? <Alert severity="error">{fehler}</Alert> : null}
       {hochgeladenAm ? (
         <Typography data-testid="vollmacht-status">
-          {translate('firmendaten.hochgeladenAm', { datum: DATUM.format(new Date(hochgeladenAm)) })}{' '}
+          {translate('firmendaten.hochgeladenAm', { datum: formatDatumZeit(hochgeladenAm) })}{' '}
           <Link href={firmendatenPaths.vollmachtDatei}>{dateiname}</Link>
         </Typography>
       ) : (

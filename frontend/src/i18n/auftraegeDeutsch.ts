@@ -110,9 +110,6 @@ export const auftraegeDeutsch = {
 /** Texts of the public token pages (spec § 2, /statetransition). */
 export const statetransitionDeutsch = {
   titel: {
-    bestellungAnnehmen: 'Bestellung annehmen',
-    bestellungAnnehmenAenderungLiefertermin: 'Bestellung mit anderem Liefertermin annehmen',
-    bestellungAblehnen: 'Bestellung ablehnen',
     unbekannt: 'Auftrag beantworten',
   },
   erzeuger: 'Erzeuger',

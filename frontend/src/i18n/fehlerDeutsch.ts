@@ -9,6 +9,8 @@ export const fehlerDeutsch = {
   downloadFehlgeschlagen: 'Download fehlgeschlagen.',
   leistungsnummerVergeben: 'Diese Leistungsnummer ist bereits vergeben.',
   pleaseTryAgain: 'Bitte versuchen Sie es erneut.',
+  versionKonflikt: 'Der Datensatz wurde inzwischen geändert. Bitte laden Sie ihn neu und übernehmen Sie Ihre Änderungen erneut.',
+  neuLaden: 'Neu laden',
   failedLoading: 'Die Daten konnten nicht geladen werden. %{detail}',
   failedSaving: 'Speichern fehlgeschlagen. %{detail}',
   failedSending: 'Senden fehlgeschlagen.',

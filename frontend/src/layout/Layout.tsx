@@ -1,26 +1,38 @@
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { Layout as RaLayout } from 'react-admin';
-import { useBenutzerInfo } from '../auth/useBenutzerInfo';
-import { StellvertretungBanner } from '../stellvertretung/StellvertretungBanner';
-import { SitzungsStammdatenLaden } from '../stammdaten/useSitzungsStammdaten';
-import { AppBar } from './AppBar';
+import type { MenuEintrag } from '../navigation/menuEintraege';
+import { useBenutzerInfo } from '../session/useBenutzerInfo';
+import { createAppBar } from './AppBar';
 import { AppEventHandler } from './AppEventHandler';
 import { FatalError } from './FatalError';
-import { Menu } from './Menu';
+import { createMenu } from './Menu';
 import { ScrollToHash } from './ScrollToHash';
 
 export type LayoutProps = { children: ReactNode };
 
-/** The sidebar layout of every protected page. */
-export const Layout = ({ children }: LayoutProps) => {
-  const { data } = useBenutzerInfo();
-  return (
-    <RaLayout appBar={AppBar} menu={Menu}>
-      <AppEventHandler />
-      <ScrollToHash />
-      <StellvertretungBanner />
-      <SitzungsStammdatenLaden />
-      {data?.status === 'fehler' ? <FatalError /> : children}
-    </RaLayout>
-  );
+/** What the features put into the layout (registered in App.tsx). */
+export type LayoutTeile = {
+  menu: readonly MenuEintrag[];
+  userMenu: readonly ComponentType[];
+  /** Mounted once above every protected page (banners, loaders of session-wide data). */
+  oben: readonly ComponentType[];
 };
+
+/** The sidebar layout of every protected page, built once from the features' parts. */
+export function createLayout(teile: LayoutTeile): ComponentType<LayoutProps> {
+  const AppBar = createAppBar(teile.userMenu);
+  const Menu = createMenu(teile.menu);
+  return function Layout({ children }: LayoutProps) {
+    const { data } = useBenutzerInfo();
+    return (
+      <RaLayout appBar={AppBar} menu={Menu}>
+        <AppEventHandler />
+        <ScrollToHash />
+        {teile.oben.map((Teil, i) => (
+          <Teil key={i} />
+        ))}
+        {data?.status === 'fehler' ? <FatalError /> : children}
+      </RaLayout>
+    );
+  };
+}

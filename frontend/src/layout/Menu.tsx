@@ -15,10 +15,10 @@ import TagIcon from '@mui/icons-material/Tag';
 import { Divider } from '@mui/material';
 import type { ComponentType } from 'react';
 import { Menu as RaMenu, useTranslate } from 'react-admin';
-import { accessContext } from '../auth/accessContext';
-import { useBenutzerInfo } from '../auth/useBenutzerInfo';
-import { MENU_EINTRAEGE, type MenuIcon } from '../navigation/menuEintraege';
+import { type MenuEintrag, type MenuIcon } from '../navigation/menuEintraege';
 import { visibleMenuEintraege } from '../navigation/visibleMenuEintraege';
+import { accessContext } from '../session/accessContext';
+import { useBenutzerInfo } from '../session/useBenutzerInfo';
 
 const ICONS: Record<MenuIcon, ComponentType> = {
   uebersicht: DashboardIcon,
@@ -37,12 +37,18 @@ const ICONS: Record<MenuIcon, ComponentType> = {
   faq: HelpIcon,
 };
 
-/** The sidebar: the spec's sections, each shown when its screen exists and the user may open it. */
-export const Menu = () => {
+/** The sidebar: the sections the features register, each shown when the user may open it. */
+export function createMenu(registriert: readonly MenuEintrag[]): ComponentType {
+  return function Menu() {
+    return <Seitenleiste registriert={registriert} />;
+  };
+}
+
+const Seitenleiste = ({ registriert }: { registriert: readonly MenuEintrag[] }) => {
   const translate = useTranslate();
   const { data } = useBenutzerInfo();
   if (data?.status !== 'angemeldet') return <RaMenu />;
-  const eintraege = visibleMenuEintraege(MENU_EINTRAEGE, accessContext(data.info));
+  const eintraege = visibleMenuEintraege(registriert, accessContext(data.info));
   const hilfe = eintraege.filter((e) => e.section === 'hilfe');
   const item = (e: (typeof eintraege)[number]) => {
     const Icon = ICONS[e.icon];

@@ -1,6 +1,7 @@
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
-import { format, isValid, parseISO } from 'date-fns';
+import { isValid } from 'date-fns';
 import { useInput, useTranslate } from 'react-admin';
+import { datumVonIso, isoVonDatum } from '../format/datumsauswahl';
 
 export type DatumInputProps = { source: string; label: string; helperText?: string };
 
@@ -11,14 +12,14 @@ export type DatumInputProps = { source: string; label: string; helperText?: stri
 export const DatumInput = ({ source, label, helperText }: DatumInputProps) => {
   const translate = useTranslate();
   const { field, fieldState } = useInput({ source });
-  const wert = typeof field.value === 'string' && field.value !== '' ? parseISO(field.value) : null;
+  const wert = datumVonIso(typeof field.value === 'string' ? field.value : null);
   const fehler = fieldState.error?.message;
   return (
     <DatePicker
       label={translate(label)}
       format="dd.MM.yyyy"
       value={wert}
-      onChange={(datum) => field.onChange(datum && isValid(datum) ? format(datum, 'yyyy-MM-dd') : null)}
+      onChange={(datum) => field.onChange(datum && isValid(datum) ? isoVonDatum(datum) : null)}
       slotProps={{
         textField: {
           fullWidth: true,

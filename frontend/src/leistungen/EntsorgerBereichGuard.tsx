@@ -2,7 +2,7 @@ import { canSeeEntsorgerBereich } from '@abfallportal/common/permissions';
 import type { ReactNode } from 'react';
 import { Loading } from 'react-admin';
 import { Navigate } from 'react-router-dom';
-import { useBenutzerInfo } from '../auth/useBenutzerInfo';
+import { useBenutzerInfo } from '../session/useBenutzerInfo';
 
 /** /entsorgerbereich: only for a disposer's own users (the spec names no permission for it); others go to the dashboard. */
 export const EntsorgerBereichGuard = ({ children }: { children: ReactNode }) => {

@@ -1,8 +1,8 @@
+import { heuteInBerlin } from '@abfallportal/common/kalendertag';
 import type { Leistung } from '@abfallportal/common/leistung';
 import { Box, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { Datagrid, FunctionField, useTranslate, type RowClickFunction } from 'react-admin';
-import { format } from 'date-fns';
 import { betragJeEinheit, gueltigkeit, schluesselTeile, zeitStatus } from './formatierung';
 
 export type LeistungDatagridProps = {
@@ -31,7 +31,7 @@ const ZweiZeilen = ({ oben, unten, title }: { oben: ReactNode; unten: ReactNode;
 /** The columns of a price list: who and where, what, which container, the price lines, how long. */
 export const LeistungDatagrid = ({ sicht, rowClick = false }: LeistungDatagridProps) => {
   const translate = useTranslate();
-  const heute = format(new Date(), 'yyyy-MM-dd');
+  const heute = heuteInBerlin(new Date());
   const flags = (l: Leistung) => {
     const status = zeitStatus(l, heute);
     return [

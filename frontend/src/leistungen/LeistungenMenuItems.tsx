@@ -5,8 +5,8 @@ import { decideRoute } from '@abfallportal/common/permissions';
 import type { ReactNode } from 'react';
 import { useTranslate, useUserMenu } from 'react-admin';
 import { Link } from 'react-router-dom';
-import { accessContext } from '../auth/accessContext';
-import { useBenutzerInfo } from '../auth/useBenutzerInfo';
+import { accessContext } from '../session/accessContext';
+import { useBenutzerInfo } from '../session/useBenutzerInfo';
 import { leistungenPaths } from './leistungenPaths';
 
 const Eintrag = ({ to, icon, label }: { to: string; icon: ReactNode; label: string }) => {

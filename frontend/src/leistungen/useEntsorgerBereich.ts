@@ -1,6 +1,6 @@
 import { can } from '@abfallportal/common/permissions';
 import { useParams } from 'react-router-dom';
-import { useBenutzerInfo } from '../auth/useBenutzerInfo';
+import { useBenutzerInfo } from '../session/useBenutzerInfo';
 import { parseRouteId } from '../navigation/parseRouteId';
 import { leistungenPaths } from './leistungenPaths';
 

@@ -2,12 +2,12 @@ import { Create, SimpleForm, useTranslate } from 'react-admin';
 import { usePageTitle } from '../layout/usePageTitle';
 import { LeistungsnummerFelder, validateLeistungsnummer } from './LeistungsnummerFelder';
 import { leistungsnummerPaths } from './leistungsnummerPaths';
-import { useLeistungsnummerErzeugerId } from './useLeistungsnummerErzeugerId';
+import { useErzeugerId } from '../session/useErzeugerId';
 
 /** /erzeuger/:erzeugerId/leistungsnummer/neu. */
 export const LeistungsnummerCreate = () => {
   const translate = useTranslate();
-  const erzeugerId = useLeistungsnummerErzeugerId();
+  const erzeugerId = useErzeugerId();
   const titel = translate('leistungsnummer.neu');
   usePageTitle(titel);
   if (erzeugerId === undefined) return null;

@@ -3,13 +3,13 @@ import { useParams } from 'react-router-dom';
 import { usePageTitle } from '../layout/usePageTitle';
 import { LeistungsnummerFelder, validateLeistungsnummer } from './LeistungsnummerFelder';
 import { leistungsnummerPaths } from './leistungsnummerPaths';
-import { useLeistungsnummerErzeugerId } from './useLeistungsnummerErzeugerId';
+import { useErzeugerId } from '../session/useErzeugerId';
 
 /** /erzeuger/:erzeugerId/leistungsnummer/:id. */
 export const LeistungsnummerEdit = () => {
   const translate = useTranslate();
   const { id } = useParams();
-  const erzeugerId = useLeistungsnummerErzeugerId();
+  const erzeugerId = useErzeugerId();
   const titel = translate('leistungsnummer.bearbeiten');
   usePageTitle(titel);
   if (id === undefined) return null;

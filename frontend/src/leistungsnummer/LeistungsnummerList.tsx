@@ -3,14 +3,14 @@ import { Typography } from '@mui/material';
 import { CreateButton, Datagrid, DeleteButton, FunctionField, List, SearchInput, TextField, TopToolbar, useTranslate } from 'react-admin';
 import { usePageTitle } from '../layout/usePageTitle';
 import { leistungsnummerPaths } from './leistungsnummerPaths';
-import { useLeistungsnummerErzeugerId } from './useLeistungsnummerErzeugerId';
+import { useErzeugerId } from '../session/useErzeugerId';
 
 const filter = [<SearchInput key="q" source="q" alwaysOn />];
 
 /** /erzeuger/:erzeugerId/leistungsnummer: the producer's service numbers (spec §§ 2, 3). */
 export const LeistungsnummerList = () => {
   const translate = useTranslate();
-  const erzeugerId = useLeistungsnummerErzeugerId();
+  const erzeugerId = useErzeugerId();
   const titel = translate('leistungsnummer.titel');
   usePageTitle(titel);
   if (erzeugerId === undefined) return null;

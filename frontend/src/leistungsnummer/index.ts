@@ -1,3 +1,2 @@
-export { LeistungsnummerCreate } from './LeistungsnummerCreate';
-export { LeistungsnummerEdit } from './LeistungsnummerEdit';
-export { LeistungsnummerList } from './LeistungsnummerList';
+export { leistungsnummerFeature } from './feature';
+export { leistungsnummerPaths } from './leistungsnummerPaths';

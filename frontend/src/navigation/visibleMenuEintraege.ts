@@ -1,5 +1,5 @@
 import { decideRoute, type AccessContext } from '@abfallportal/common/permissions';
-import type { MenuEintrag } from './menuEintraege';
+import { sortMenuEintraege, type MenuEintrag } from './menuEintraege';
 
 export type SichtbarerEintrag = MenuEintrag & { href: string };
 
@@ -9,11 +9,11 @@ const href = (path: string, erzeugerId: number | undefined): string | null => {
   return filled.includes('/:') ? null : filled;
 };
 
-/** The sidebar entries a user sees: the screen exists and the permission function allows its route. */
-export const visibleMenuEintraege = (eintraege: readonly MenuEintrag[], ctx: AccessContext): SichtbarerEintrag[] =>
-  eintraege.flatMap((eintrag) => {
-    if (!eintrag.exists || eintrag.path === null) return [];
+/** The sidebar entries a user sees, in spec order: the permission function allows their route. */
+export function visibleMenuEintraege(eintraege: readonly MenuEintrag[], ctx: AccessContext): SichtbarerEintrag[] {
+  return sortMenuEintraege(eintraege).flatMap((eintrag) => {
     if (eintrag.routeKey !== null && !decideRoute(eintrag.routeKey, ctx).allowed) return [];
     const link = href(eintrag.path, ctx.erzeuger?.id);
     return link === null ? [] : [{ ...eintrag, href: link }];
   });
+}

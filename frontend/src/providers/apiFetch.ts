@@ -1,6 +1,7 @@
 import { ApiError } from './ApiError';
 import { emitAppEvent } from './appEvents';
 import { readCookie } from './readCookie';
+import { versionHeaders, type Version } from './version';
 
 export type ApiRequest = {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -11,7 +12,13 @@ export type ApiRequest = {
   timeoutMs?: number;
   /** Calls whose 401 means "not signed in" rather than "session ended" (login, user info, logout). */
   authCall?: boolean;
+  /** The version of the record the screen loaded: sent as If-Match on an edit (lost updates, 409 when stale). */
+  version?: Version;
+  /** Further request headers (e.g. Idempotency-Key). */
+  headers?: Record<string, string>;
 };
+
+export type SendInit = { method: string; headers: Headers; body?: BodyInit; timeoutMs?: number };
 
 // Under https the server names it with the __Host- prefix, so no subdomain can plant one.
 const XSRF_COOKIES = ['__Host-XSRF-TOKEN', 'XSRF-TOKEN'];
@@ -50,33 +57,28 @@ const toApiError = async (response: Response): Promise<ApiError> => {
   return new ApiError(response.status, response.statusText || `HTTP ${response.status}`);
 };
 
-/** The portal's http client: same-origin cookies, XSRF header on changes, German errors as ApiError. */
-export const apiFetch = async <T>(path: string, request: ApiRequest = {}): Promise<T> => {
-  const method = request.method ?? 'GET';
-  const headers = new Headers({ Accept: 'application/json' });
-  let body: BodyInit | undefined;
-  if (request.json !== undefined) {
-    headers.set('Content-Type', 'application/json');
-    body = JSON.stringify(request.json);
-  } else if (request.formData) {
-    body = request.formData;
-  }
+/**
+ * Sends one request with same-origin cookies and, on a change, the anti-forgery header. The token is
+ * bound to the session: after the server ended it (idle, password changed elsewhere) the cookie is
+ * stale; then a fresh one is fetched once and the request sent again. Every call of the portal goes
+ * through here (apiFetch and the data provider).
+ */
+export async function sendRequest(url: string, init: SendInit): Promise<Response> {
+  const { method, headers, body, timeoutMs } = init;
   const send = async (): Promise<Response> => {
     if (isMutating(method)) {
       const token = await xsrfToken();
       if (token !== undefined) headers.set('X-XSRF-TOKEN', token);
     }
-    return fetch(withQuery(path, request.query), {
+    return fetch(url, {
       method,
       headers,
       body,
       credentials: 'include',
-      signal: request.timeoutMs ? AbortSignal.timeout(request.timeoutMs) : undefined,
+      signal: timeoutMs ? AbortSignal.timeout(timeoutMs) : undefined,
     });
   };
-  let response = await send();
-  // The token is bound to the session: after the server ended it (idle, password changed
-  // elsewhere) the cookie is stale. Fetch a fresh one once and send again.
+  const response = await send();
   if (response.status === 403 && isMutating(method)) {
     const code: unknown = await response
       .clone()
@@ -87,9 +89,24 @@ export const apiFetch = async <T>(path: string, request: ApiRequest = {}): Promi
       );
     if (code === 'CSRF') {
       await refreshXsrf();
-      response = await send();
+      return send();
     }
   }
+  return response;
+}
+
+/** The portal's http client: German errors as ApiError, a 401 ends the session (spec § 7). */
+export async function apiFetch<T>(path: string, request: ApiRequest = {}): Promise<T> {
+  const method = request.method ?? 'GET';
+  const headers = new Headers({ Accept: 'application/json', ...request.headers, ...versionHeaders(request.version) });
+  let body: BodyInit | undefined;
+  if (request.json !== undefined) {
+    headers.set('Content-Type', 'application/json');
+    body = JSON.stringify(request.json);
+  } else if (request.formData) {
+    body = request.formData;
+  }
+  const response = await sendRequest(withQuery(path, request.query), { method, headers, body, timeoutMs: request.timeoutMs });
   if (!response.ok) {
     if (response.status === 401 && !request.authCall) emitAppEvent({ type: 'unauthorized' });
     throw await toApiError(response);
@@ -97,4 +114,4 @@ export const apiFetch = async <T>(path: string, request: ApiRequest = {}): Promi
   if (response.status === 204) return undefined as T;
   const text = await response.text();
   return (text === '' ? undefined : JSON.parse(text)) as T;
-};
+}

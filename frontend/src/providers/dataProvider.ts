@@ -1,29 +1,69 @@
-import { fetchUtils, type DataProvider } from 'react-admin';
+import { HttpError, type DataProvider, type fetchUtils } from 'react-admin';
 import simpleRestProvider from 'ra-data-simple-rest';
-import { auftragFilter } from '../auftraege/auftragFilter';
-import { xsrfToken } from './apiFetch';
+import { sendRequest } from './apiFetch';
+import { versionHeaders, versionOf } from './version';
 
-/** react-admin's fetchJson with same-origin cookies and the anti-forgery header on changes. */
-export const httpClient = async (url: string, options: fetchUtils.Options = {}) => {
+const API = '/api/v1';
+
+/** react-admin's fetchJson contract on the portal's one request path (anti-forgery header, stale-token retry). */
+export async function httpClient(url: string, options: fetchUtils.Options = {}) {
   const headers = new Headers(options.headers ?? { Accept: 'application/json' });
-  const method = options.method ?? 'GET';
-  if (method !== 'GET') {
-    const token = await xsrfToken();
-    if (token !== undefined) headers.set('X-XSRF-TOKEN', token);
+  if (!headers.has('Accept')) headers.set('Accept', 'application/json');
+  if (typeof options.body === 'string' && !headers.has('Content-Type')) headers.set('Content-Type', 'application/json');
+  const response = await sendRequest(url, { method: options.method ?? 'GET', headers, body: options.body ?? undefined });
+  const body = await response.text();
+  let json: unknown;
+  try {
+    json = body === '' ? undefined : JSON.parse(body);
+  } catch {
+    json = undefined;
   }
-  return fetchUtils.fetchJson(url, { ...options, headers, credentials: 'include' });
-};
+  if (!response.ok) {
+    const message =
+      typeof json === 'object' && json !== null && 'message' in json && typeof json.message === 'string'
+        ? json.message
+        : response.statusText;
+    throw new HttpError(message, response.status, json);
+  }
+  return { status: response.status, headers: response.headers, body, json };
+}
 
-/** Lists speak the simple-rest protocol (DESIGN § 6); custom calls live in each feature's api module. */
-const rest = simpleRestProvider('/api/v1', httpClient);
+/** Per resource: cleans a list's filter form values before they travel (empty inputs dropped, ranges ordered). */
+export type ListFilters = Record<string, (values: Record<string, unknown>) => object>;
 
-/** Lists whose filter form values are cleaned before they travel (empty inputs dropped, ranges ordered). */
-const LIST_FILTER: Record<string, (values: Record<string, unknown>) => object> = { auftrag: auftragFilter };
+const recordUrl = (resource: string, id: string | number) => `${API}/${resource}/${encodeURIComponent(String(id))}`;
 
-export const dataProvider: DataProvider = {
-  ...rest,
-  getList: (resource, params) => {
-    const clean = LIST_FILTER[resource];
-    return rest.getList(resource, clean ? { ...params, filter: clean(params.filter) } : params);
-  },
-};
+/**
+ * Lists speak the simple-rest protocol (DESIGN § 6); custom calls live in each feature's api module.
+ * The features register their list filters; an edit or delete sends the version of the record the
+ * screen loaded as If-Match, so a stale edit answers 409 instead of overwriting.
+ */
+export function createDataProvider(listFilters: ListFilters): DataProvider {
+  const rest = simpleRestProvider(API, httpClient);
+  return {
+    ...rest,
+    getList: (resource, params) => {
+      const clean = listFilters[resource];
+      return rest.getList(resource, clean ? { ...params, filter: clean(params.filter) } : params);
+    },
+    update: async (resource, params) => {
+      const { json } = await httpClient(recordUrl(resource, params.id), {
+        method: 'PUT',
+        body: JSON.stringify(params.data),
+        headers: new Headers({ Accept: 'application/json', ...versionHeaders(versionOf(params.previousData)) }),
+      });
+      return { data: json as typeof params.previousData };
+    },
+    delete: async (resource, params) => {
+      const { json } = await httpClient(recordUrl(resource, params.id), {
+        method: 'DELETE',
+        headers: new Headers({
+          Accept: 'application/json',
+          'Content-Type': 'text/plain',
+          ...versionHeaders(versionOf(params.previousData)),
+        }),
+      });
+      return { data: (json ?? params.previousData ?? { id: params.id }) as NonNullable<typeof params.previousData> };
+    },
+  };
+}

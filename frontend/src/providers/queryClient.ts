@@ -1,5 +1,5 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
-import { CACHE_RETENTION_MS, retryDelay, shouldRetryQuery } from '../navigation/queryRetry';
+import { CACHE_RETENTION_MS, retryDelay, shouldRetryQuery } from './queryRetry';
 import { emitAppEvent } from './appEvents';
 
 /** Queries and mutations that show their own error (inline) set `meta: { eigeneFehler: true }`. */

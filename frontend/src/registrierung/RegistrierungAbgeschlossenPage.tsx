@@ -1,7 +1,7 @@
 import { Alert, Button, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { Link, useLocation } from 'react-router-dom';
-import { authPaths } from '../auth/authPaths';
+import { sessionPaths } from '../session/sessionPaths';
 import { PublicLayout } from '../layout/PublicLayout';
 
 /** /registrierung-abgeschlossen (spec § 2): what happens next. */
@@ -18,7 +18,7 @@ export const RegistrierungAbgeschlossenPage = () => {
             : translate('registrierung.abgeschlossen.mail')}
         </Typography>
         <Typography variant="body2">{translate('registrierung.abgeschlossen.freigabe')}</Typography>
-        <Button component={Link} to={authPaths.login} variant="contained">
+        <Button component={Link} to={sessionPaths.login} variant="contained">
           {translate('registrierung.zurAnmeldung')}
         </Button>
       </Stack>

@@ -15,8 +15,8 @@ import {
 import type { ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
-import { authPaths } from '../auth/authPaths';
-import { euro } from './euro';
+import { sessionPaths } from '../session/sessionPaths';
+import { formatEuro } from '../format/format';
 import { useRegistrierungFormular, type RegistrierungFelder } from './useRegistrierungFormular';
 import { VertragAuswahl } from './VertragAuswahl';
 
@@ -46,7 +46,7 @@ export const RegistrierungForm = ({ vertraege, branchen }: RegistrierungFormProp
     emailFrei === false ? (
       <>
         {EMAIL_VERGEBEN}{' '}
-        <MuiLink component={Link} to={authPaths.login}>
+        <MuiLink component={Link} to={sessionPaths.login}>
           {translate('registrierung.zurAnmeldung')}
         </MuiLink>
       </>
@@ -134,8 +134,8 @@ export const RegistrierungForm = ({ vertraege, branchen }: RegistrierungFormProp
             }
             label={
               <span>
-                {translate('login.agbVor')} {anker(authPaths.agb, translate('login.agb'))} {translate('login.agbUnd')}{' '}
-                {anker(authPaths.datenschutz, translate('login.datenschutz'))}
+                {translate('login.agbVor')} {anker(sessionPaths.agb, translate('login.agb'))} {translate('login.agbUnd')}{' '}
+                {anker(sessionPaths.datenschutz, translate('login.datenschutz'))}
               </span>
             }
           />
@@ -150,7 +150,7 @@ export const RegistrierungForm = ({ vertraege, branchen }: RegistrierungFormProp
             }
             label={
               vertrag
-                ? translate('registrierung.verbindlichMitVertrag', { vertrag: vertrag.name, preis: euro(vertrag.preisProMonat) })
+                ? translate('registrierung.verbindlichMitVertrag', { vertrag: vertrag.name, preis: formatEuro(vertrag.preisProMonat) })
                 : translate('registrierung.verbindlich')
             }
           />

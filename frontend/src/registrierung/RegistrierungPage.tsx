@@ -2,8 +2,8 @@ import { Alert, Link as MuiLink, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { Loading, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
-import { authPaths } from '../auth/authPaths';
-import { RechtlichesDialog } from '../auth/RechtlichesDialog';
+import { sessionPaths } from '../session/sessionPaths';
+import { RechtlichesDialog } from '../ui/RechtlichesDialog';
 import { PublicLayout } from '../layout/PublicLayout';
 import { registrierungApi } from './registrierungApi';
 import { RegistrierungForm } from './RegistrierungForm';
@@ -32,7 +32,7 @@ export const RegistrierungPage = () => {
           {translate('registrierung.einleitung')}
         </Typography>
         {inhalt()}
-        <MuiLink component={Link} to={authPaths.login} variant="body2" sx={{ alignSelf: 'center' }}>
+        <MuiLink component={Link} to={sessionPaths.login} variant="body2" sx={{ alignSelf: 'center' }}>
           {translate('registrierung.schonRegistriert')}
         </MuiLink>
       </Stack>

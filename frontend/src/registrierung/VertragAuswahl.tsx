@@ -1,7 +1,7 @@
 import type { RegistrierbarerVertrag } from '@abfallportal/common/registrierung';
 import { FormControl, FormControlLabel, FormHelperText, FormLabel, Radio, RadioGroup, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { euro } from './euro';
+import { formatEuro } from '../format/format';
 
 export type VertragAuswahlProps = {
   vertraege: RegistrierbarerVertrag[];
@@ -30,7 +30,7 @@ export const VertragAuswahl = ({ vertraege, wert, onChange, fehler }: VertragAus
             control={<Radio />}
             label={
               <span>
-                <strong>{v.name}</strong> – {translate('registrierung.preisProMonat', { preis: euro(v.preisProMonat) })}
+                <strong>{v.name}</strong> – {translate('registrierung.preisProMonat', { preis: formatEuro(v.preisProMonat) })}
                 <Typography component="span" variant="body2" color="text.secondary" sx={{ display: 'block' }}>
                   {translate('registrierung.grenzen', { anfallstellen: grenze(v.maxAnfallstellen), entsorger: grenze(v.maxEntsorger) })}
                 </Typography>

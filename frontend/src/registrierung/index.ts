@@ -1,4 +1,3 @@
-/** Registration: public pages loaded on demand by App.tsx, URLs from registrierungPaths. */
-export { RegistrierungAbgeschlossenPage } from './RegistrierungAbgeschlossenPage';
-export { RegistrierungPage } from './RegistrierungPage';
+/** Registration: public pages, URLs from registrierungPaths. */
+export { registrierungFeature } from './feature';
 export { registrierungPaths } from './registrierungPaths';

@@ -1,6 +1,3 @@
-/** Master data: its pages are loaded on demand by App.tsx, its URLs built by stammdatenPaths. */
-export { StammdatenCreate } from './StammdatenCreate';
-export { StammdatenEdit } from './StammdatenEdit';
-export { StammdatenList } from './StammdatenList';
-export { StammdatenPage } from './StammdatenPage';
+/** Master data. */
+export { stammdatenFeature } from './feature';
 export { stammdatenPaths } from './stammdatenPaths';

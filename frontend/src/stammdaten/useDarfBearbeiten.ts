@@ -1,5 +1,5 @@
 import { can } from '@abfallportal/common/permissions';
-import { useBenutzerInfo } from '../auth/useBenutzerInfo';
+import { useBenutzerInfo } from '../session/useBenutzerInfo';
 
 /** EDIT_STAMMDATEN: create, edit, delete and import; VIEW_STAMMDATEN only reads and exports. */
 export const useDarfBearbeiten = (): boolean => {

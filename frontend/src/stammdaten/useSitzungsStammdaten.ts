@@ -1,7 +1,7 @@
 import type { StammdatenZeile, VertragInfo } from '@abfallportal/common/stammdaten';
 import { useQueries, useQuery } from '@tanstack/react-query';
-import { useBenutzerInfo } from '../auth/useBenutzerInfo';
-import { CACHE_RETENTION_MS } from '../navigation/queryRetry';
+import { useBenutzerInfo } from '../session/useBenutzerInfo';
+import { CACHE_RETENTION_MS } from '../providers/queryRetry';
 import { apiFetch } from '../providers/apiFetch';
 import { sitzungsListenFuer, sitzungsStammdaten, type SitzungsStammdaten } from './sitzungsStammdaten';
 import { stammdatenPaths } from './stammdatenPaths';

@@ -18,7 +18,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Button, useRecordContext, useTranslate } from 'react-admin';
-import { useBenutzerInfo } from '../auth/useBenutzerInfo';
+import { useBenutzerInfo } from '../session/useBenutzerInfo';
 import { apiFetch } from '../providers/apiFetch';
 import { handelbareBenutzer } from './handelbareBenutzer';
 import { stellvertretungApi } from './stellvertretungApi';

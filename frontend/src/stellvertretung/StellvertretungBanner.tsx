@@ -1,7 +1,7 @@
 import { Alert, Button } from '@mui/material';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
-import { useBenutzerInfo } from '../auth/useBenutzerInfo';
+import { useBenutzerInfo } from '../session/useBenutzerInfo';
 import { stellvertretungApi } from './stellvertretungApi';
 import { stellvertretungPaths } from './stellvertretungPaths';
 import { useIdentitaetWechseln } from './useIdentitaetWechseln';

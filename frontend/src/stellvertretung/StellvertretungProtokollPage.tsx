@@ -1,11 +1,10 @@
 import type { StellvertretungAenderungEintrag, StellvertretungProtokollEintrag } from '@abfallportal/common/stellvertretungWire';
 import { Box, Typography } from '@mui/material';
-import { Datagrid, DateField, FunctionField, List, TextField, useTranslate } from 'react-admin';
+import { Datagrid, FunctionField, List, TextField, useTranslate } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
+import { formatDatumZeit } from '../format/format';
 import { usePageTitle } from '../layout/usePageTitle';
 import { parseRouteId } from '../navigation/parseRouteId';
-
-const ZEIT = { day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit', second: '2-digit' } as const;
 
 /**
  * /stellvertretung/protokoll?erzeugerId=|benutzerId=: for one producer or one user, when staff
@@ -37,7 +36,11 @@ export const StellvertretungProtokollPage = () => {
         empty={<Typography sx={{ p: 2 }}>{translate('protokoll.keineAenderungen')}</Typography>}
       >
         <Datagrid bulkActionButtons={false} rowClick={false}>
-          <DateField source="begonnenAm" label="protokoll.zeitpunkt" showTime options={ZEIT} locales="de-DE" />
+          <FunctionField<StellvertretungAenderungEintrag>
+            source="begonnenAm"
+            label="protokoll.zeitpunkt"
+            render={(r) => formatDatumZeit(r.begonnenAm, { sekunden: true })}
+          />
           <FunctionField<StellvertretungAenderungEintrag> label="protokoll.echterBenutzer" render={(r) => r.echterBenutzer.name} />
           <FunctionField<StellvertretungAenderungEintrag> label="protokoll.effektiverBenutzer" render={(r) => r.effektiverBenutzer.name} />
           <FunctionField<StellvertretungAenderungEintrag> label="protokoll.erzeuger" render={(r) => r.erzeuger?.name ?? '–'} />
@@ -67,7 +70,11 @@ export const StellvertretungProtokollPage = () => {
         empty={<Typography sx={{ p: 2 }}>{translate('protokoll.keineWechsel')}</Typography>}
       >
         <Datagrid bulkActionButtons={false} rowClick={false}>
-          <DateField source="zeitpunkt" label="protokoll.zeitpunkt" showTime options={ZEIT} locales="de-DE" />
+          <FunctionField<StellvertretungProtokollEintrag>
+            source="zeitpunkt"
+            label="protokoll.zeitpunkt"
+            render={(r) => formatDatumZeit(r.zeitpunkt, { sekunden: true })}
+          />
           <FunctionField<StellvertretungProtokollEintrag>
             label="protokoll.aktion"
             render={(r) => translate(`protokoll.aktionen.${r.aktion}`)}

@@ -1,6 +1,7 @@
 import type { ErzeugerFormOptionen } from '@abfallportal/common/erzeugerWire';
 import { Box, Typography } from '@mui/material';
 import { BooleanInput, FormDataConsumer, ImageField, ImageInput, NumberInput, SelectInput, TextInput, useTranslate } from 'react-admin';
+import { formatEuro } from '../format/format';
 import { UPLOAD_MAX_BYTES } from '@abfallportal/common/validation';
 
 const BILD = { 'image/png': ['.png'], 'image/jpeg': ['.jpg', '.jpeg'] };
@@ -22,7 +23,7 @@ export const ErzeugerFelder = ({ optionen, eigeneId }: ErzeugerFelderProps) => {
     id: v.id,
     name: translate('support.formular.vertragMitPreis', {
       name: v.name,
-      preis: new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'EUR' }).format(v.preisProMonat),
+      preis: formatEuro(v.preisProMonat),
     }),
   }));
   const bild = (source: string, label: string, urlFeld: 'logoUrl' | 'signaturUrl') => (

@@ -2,11 +2,10 @@ import type { ErzeugerListeEintrag, ErzeugerStatistik } from '@abfallportal/comm
 import { can } from '@abfallportal/common/permissions';
 import { Chip, Stack, Typography } from '@mui/material';
 import { CreateButton, Datagrid, FunctionField, List, NumberField, TextField, TopToolbar, useTranslate } from 'react-admin';
-import { useBenutzerInfo } from '../auth/useBenutzerInfo';
+import { useBenutzerInfo } from '../session/useBenutzerInfo';
 import { usePageTitle } from '../layout/usePageTitle';
 import { erzeugerFilterInputs } from './erzeugerFilterInputs';
-import { AlsBenutzerHandelnButton } from '../stellvertretung/AlsBenutzerHandelnButton';
-import { ProtokollButton } from '../stellvertretung/ProtokollButton';
+import { AlsBenutzerHandelnButton, ProtokollButton } from '../stellvertretung';
 import { BearbeitenButton } from './BearbeitenButton';
 import { FreigebenButton } from './FreigebenButton';
 import { supportPaths } from './supportPaths';

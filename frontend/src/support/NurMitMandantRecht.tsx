@@ -2,7 +2,7 @@ import { can } from '@abfallportal/common/permissions';
 import type { ReactNode } from 'react';
 import { Loading } from 'react-admin';
 import { Navigate } from 'react-router-dom';
-import { useBenutzerInfo } from '../auth/useBenutzerInfo';
+import { useBenutzerInfo } from '../session/useBenutzerInfo';
 import { supportPaths } from './supportPaths';
 
 /**

@@ -2,8 +2,8 @@ import { decideRoute } from '@abfallportal/common/permissions';
 import { Box, Tab, Tabs } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { Link, Outlet, useLocation } from 'react-router-dom';
-import { accessContext } from '../auth/accessContext';
-import { useBenutzerInfo } from '../auth/useBenutzerInfo';
+import { accessContext } from '../session/accessContext';
+import { useBenutzerInfo } from '../session/useBenutzerInfo';
 import { SUPPORT_TABS } from './supportPaths';
 
 /** /support: the tab bar of the support area over the open tab (spec § 2); only tabs the user may open. The open tab sets the title. */

@@ -1,5 +1,2 @@
-export { ErzeugerCreate } from './ErzeugerCreate';
-export { ErzeugerEdit } from './ErzeugerEdit';
-export { ErzeugerList } from './ErzeugerList';
-export { HoldingList } from './HoldingList';
-export { SupportPage } from './SupportPage';
+export { supportFeature } from './feature';
+export { supportPaths } from './supportPaths';

@@ -1,6 +1,6 @@
 import type { RouteKey } from '@abfallportal/common/permissions';
-import { entsorgerPaths } from '../entsorger/entsorgerPaths';
-import { verbleibsanlagenPaths } from '../verbleibsanlagen/verbleibsanlagenPaths';
+import { entsorgerPaths } from '../entsorger';
+import { verbleibsanlagenPaths } from '../verbleibsanlagen';
 
 /** Every URL of the support area (spec § 2): /support opens its first tab. */
 export const supportPaths = {

@@ -1,5 +1,3 @@
-/** Disposal plants in the support area: its pages are loaded on demand by App.tsx. */
-export { VerbleibsanlageCreate } from './VerbleibsanlageCreate';
-export { VerbleibsanlageEdit } from './VerbleibsanlageEdit';
-export { VerbleibsanlageList } from './VerbleibsanlageList';
+/** Disposal plants: a tab of the support area. */
+export { verbleibsanlagenSupportRoutes } from './feature';
 export { verbleibsanlagenPaths } from './verbleibsanlagenPaths';

@@ -2,6 +2,7 @@ import type { Verbleibsanlage, ZusammenfuehrungAntwort } from '@abfallportal/com
 import { UPLOAD_TIMEOUT_MS } from '@abfallportal/common/firmendaten';
 import type { VerbleibsanlageEingabe } from '@abfallportal/common/verbleibsanlage';
 import { apiFetch } from '../providers/apiFetch';
+import type { Version } from '../providers/version';
 
 /** The multipart body of spec § 7: the fields as form fields, the certificate as zertifikatDatei. */
 const formular = (daten: VerbleibsanlageEingabe, zertifikat: File | undefined): FormData => {
@@ -15,11 +16,12 @@ const formular = (daten: VerbleibsanlageEingabe, zertifikat: File | undefined): 
 export const verbleibsanlagenApi = {
   anlegen: (daten: VerbleibsanlageEingabe, zertifikat?: File) =>
     apiFetch<Verbleibsanlage>('/api/v1/ablageort', { method: 'POST', formData: formular(daten, zertifikat), timeoutMs: UPLOAD_TIMEOUT_MS }),
-  aendern: (id: number, daten: VerbleibsanlageEingabe, zertifikat?: File) =>
+  aendern: (id: number, daten: VerbleibsanlageEingabe, zertifikat: File | undefined, version: Version) =>
     apiFetch<Verbleibsanlage>(`/api/v1/ablageort/${id}`, {
       method: 'PUT',
       formData: formular(daten, zertifikat),
       timeoutMs: UPLOAD_TIMEOUT_MS,
+      version,
     }),
   /** Approved disposers for the plant's operator. */
   entsorger: () =>

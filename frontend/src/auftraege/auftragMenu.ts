@@ -1,0 +1,5 @@
+import type { MenuEintrag } from '../navigation/menuEintraege';
+
+export const auftragMenu: readonly MenuEintrag[] = [
+  { label: 'auftraege', routeKey: 'auftraege', path: '/erzeuger/:erzeugerId/auftraege', icon: 'auftraege', section: 'haupt' },
+];

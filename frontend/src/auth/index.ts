@@ -1,0 +1,3 @@
+/** Signing in and out and the password pages. */
+export { authFeature } from './feature';
+export { authPaths } from './authPaths';

@@ -1,0 +1,2 @@
+export { dashboardFeature } from './feature';
+export { dashboardPaths } from './dashboardPaths';

@@ -1,0 +1,2 @@
+export { devFeature } from './feature';
+export { devPaths } from './devPaths';

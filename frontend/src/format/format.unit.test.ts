@@ -1,0 +1,62 @@
+import { formatDatum, formatDatumZeit, formatEuro, formatMenge } from './format';
+
+const mitLeerzeichen = (text: string) => text.replace(/\s/g, ' ');
+
+describe('formatEuro', () => {
+  it('writes German euro amounts with two decimals', () => {
+    expect(mitLeerzeichen(formatEuro(1234.56))).toBe('1.234,56 €');
+    expect(mitLeerzeichen(formatEuro(2.5))).toBe('2,50 €');
+    expect(mitLeerzeichen(formatEuro(0))).toBe('0,00 €');
+  });
+
+  it('keeps the amount and the sign on one line', () => {
+    expect(formatEuro(95)).toBe('95,00\u00a0€');
+  });
+
+  it('shows a dash for no amount, or what the caller asks for', () => {
+    expect(formatEuro(null)).toBe('–');
+    expect(formatEuro(undefined, '')).toBe('');
+  });
+});
+
+describe('formatDatum', () => {
+  it('writes a travelling calendar day as dd.MM.yyyy, whatever the time zone', () => {
+    expect(formatDatum('2026-03-01')).toBe('01.03.2026');
+  });
+
+  it('writes a point in time as the day it was in Germany', () => {
+    // 23:30 UTC on 21 November is already 22 November in Berlin (UTC+1).
+    expect(formatDatum('2026-11-21T23:30:00.000Z')).toBe('22.11.2026');
+    // Summer time: 22:30 UTC on 30 June is 00:30 on 1 July in Berlin (UTC+2).
+    expect(formatDatum(new Date('2026-06-30T22:30:00Z'))).toBe('01.07.2026');
+  });
+
+  it('shows nothing (or the given text) for an absent or unreadable value', () => {
+    expect(formatDatum(null)).toBe('');
+    expect(formatDatum(undefined, '–')).toBe('–');
+    expect(formatDatum('kein Datum', '–')).toBe('–');
+  });
+});
+
+describe('formatDatumZeit', () => {
+  it('writes date and time in Germany, in winter and in summer', () => {
+    expect(formatDatumZeit('2026-11-21T23:30:00.000Z')).toBe('22.11.2026 00:30');
+    expect(formatDatumZeit('2026-07-01T08:05:09.000Z')).toBe('01.07.2026 10:05');
+  });
+
+  it('adds the seconds when asked', () => {
+    expect(formatDatumZeit('2026-07-01T08:05:09.000Z', { sekunden: true })).toBe('01.07.2026 10:05:09');
+  });
+
+  it('shows the given text for an absent value', () => {
+    expect(formatDatumZeit(null, { leer: '–' })).toBe('–');
+  });
+});
+
+describe('formatMenge', () => {
+  it('writes a quantity in German notation with its unit', () => {
+    expect(formatMenge(1234.5, 'kg')).toBe('1.234,5 kg');
+    expect(formatMenge(0.12345, 't')).toBe('0,123 t');
+    expect(formatMenge(3)).toBe('3');
+  });
+});

@@ -1,0 +1,2 @@
+export { profilFeature } from './feature';
+export { profilPaths } from './profilPaths';
