@@ -54,10 +54,10 @@ export type RouteRule = {
   /** Where a denied admin or support user with a producer id is sent. */
   staffRedirect?: string;
   /**
-   * Producer-scoped routes: the permission with which admin and support open any producer's page
-   * directly by URL (the server admits them with it on the same calls).
+   * Producer-scoped routes: the scope area whose all-tenant reach lets admin and support open any
+   * producer's page directly by URL (the server admits them through the same `scopeOf` area).
    */
-  staffPermission?: Permission;
+  scopeArea?: ScopeArea;
 };
 
 /** The route-permission table of spec § 6, one row per area. */
@@ -69,13 +69,13 @@ export const ROUTE_RULES = {
     area: 'Documentation',
     requirement: { allOf: ['VIEW_DOKUMENTATION'] },
     producerScoped: true,
-    staffPermission: 'VIEW_ALL_ERZEUGER',
+    scopeArea: 'dokumentation',
   },
   dokumentationStandorte: {
     area: 'Documentation sites',
     requirement: { anyOf: ['VIEW_DOKUMENTATION', 'EDIT_DOKUMENTATION'] },
     producerScoped: true,
-    staffPermission: 'VIEW_ALL_ERZEUGER',
+    scopeArea: 'dokumentation',
   },
   preise: { area: 'Own prices', requirement: { allOf: ['VIEW_OWN_LEISTUNG'] }, producerScoped: true },
   verwaltung: {
@@ -83,20 +83,20 @@ export const ROUTE_RULES = {
     requirement: { anyOf: ['MANAGE_USERS', 'INVITE_DELAYED'] },
     producerScoped: true,
     staffRedirect: '/admin/benutzerverwaltung',
-    staffPermission: 'VIEW_ALL_ERZEUGER',
+    scopeArea: 'benutzerverwaltung',
   },
   leistungsnummer: {
     area: 'Service numbers',
     requirement: { allOf: ['CUSTOM_BELA_VIEW_LEISTUNGSNUMMER'] },
     producerScoped: true,
-    staffPermission: 'VIEW_ALL_ERZEUGER',
+    scopeArea: 'leistungsnummern',
   },
-  auftraege: { area: 'Orders', requirement: { allOf: ['VIEW_AUFTRAG'] }, producerScoped: true, staffPermission: 'VIEW_ALL_AUFTRAG' },
+  auftraege: { area: 'Orders', requirement: { allOf: ['VIEW_AUFTRAG'] }, producerScoped: true, scopeArea: 'auftraege' },
   auftragNeu: {
     area: 'Create an order',
     requirement: { allOf: ['VIEW_AUFTRAG', 'EDIT_AUFTRAG'] },
     producerScoped: true,
-    staffPermission: 'VIEW_ALL_AUFTRAG',
+    scopeArea: 'auftraege',
   },
   auftragEdit: { area: 'Edit an order', requirement: { allOf: ['VIEW_ALL_AUFTRAG'] }, producerScoped: true },
   offeneAuftraege: { area: 'Open orders (admin)', requirement: { allOf: ['VIEW_ALL_AUFTRAG'] }, producerScoped: false },
@@ -104,9 +104,9 @@ export const ROUTE_RULES = {
     area: 'Sites',
     requirement: { allOf: ['VIEW_ANFALLSTELLE'] },
     producerScoped: true,
-    staffPermission: 'VIEW_ALL_ERZEUGER',
+    scopeArea: 'anfallstellen',
   },
-  entsorger: { area: 'Disposers', requirement: { allOf: ['VIEW_ENTSORGER'] }, producerScoped: true, staffPermission: 'VIEW_ALL_ERZEUGER' },
+  entsorger: { area: 'Disposers', requirement: { allOf: ['VIEW_ENTSORGER'] }, producerScoped: true, scopeArea: 'entsorgerDesErzeugers' },
   supportErzeuger: { area: 'Producer list (support)', requirement: { allOf: ['VIEW_ALL_ERZEUGER'] }, producerScoped: false },
   supportEntsorger: { area: 'Disposer list (support)', requirement: { allOf: ['VIEW_ALL_ENTSORGER'] }, producerScoped: false },
   supportVerbleibsanlagen: {
@@ -142,8 +142,7 @@ export const decideRoute = (key: RouteKey, ctx: AccessContext): AccessDecision =
   if (ctx.erzeugerLookupFailed) return { allowed: false, redirect: '/dashboard' };
   const groupType = ctx.erzeuger !== null && (ctx.erzeuger.typ === 'HOLDING' || ctx.erzeuger.typ === 'GRUPPIERUNG');
   // Staff open a producer's pages by URL with their staff permission (not only by acting as a user).
-  const staffOpens =
-    isStaff(ctx.rolle) && ctx.erzeuger !== null && rule.staffPermission !== undefined && ctx.permissions.includes(rule.staffPermission);
+  const staffOpens = ctx.erzeuger !== null && rule.scopeArea !== undefined && reachesAllTenants(rule.scopeArea, ctx);
   if ((permitted || staffOpens) && !groupType) return { allowed: true };
   if (isStaff(ctx.rolle) && ctx.erzeuger !== null) {
     return { allowed: false, redirect: rule.staffRedirect ?? '/support' };
@@ -317,7 +316,7 @@ export type ScopeUser = {
 };
 
 /** Staff acting for every tenant: admin or support holding one of the area's all-tenant permissions. */
-export function reachesAllTenants(area: ScopeArea, user: ScopeUser, need: ScopeNeed = 'read'): boolean {
+export function reachesAllTenants(area: ScopeArea, user: Pick<ScopeUser, 'rolle' | 'permissions'>, need: ScopeNeed = 'read'): boolean {
   const rule: AreaRule = SCOPE_RULES[area];
   const permissions = need === 'write' && rule.allWrite ? rule.allWrite : rule.all;
   if (!isStaff(user.rolle) || !permissions.some((p) => user.permissions.includes(p))) return false;
