@@ -25,6 +25,8 @@ z.config(z.locales.de());
 
 export type TestApp = {
   app: ReturnType<typeof createApp>;
+  /** What the app was built from (the route-wide tests build the route registry from it). */
+  deps: AppDeps;
   db: Db;
   /** Moves the app's clock. */
   uhr: { jetzt: Date; vorstellen: (minuten: number) => void };
@@ -124,6 +126,7 @@ export const createTestApp = async (env: Record<string, string> = {}, options: T
 
   return {
     app,
+    deps,
     db: t.db,
     uhr,
     verzoegerungen,

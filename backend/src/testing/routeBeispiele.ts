@@ -1,0 +1,545 @@
+import type { ScopeArea } from '@abfallportal/common/permissions';
+import { uuidFromName } from '../platform/decider/commandHandler';
+import type { RouteSpec } from '../platform/http/route';
+import type { TestApp } from './testApp';
+
+/**
+ * One concrete call per registered route (issue 17, item 1): the path parameters, query and body
+ * the route-wide tests (CSRF, fuzz, permission matrix) send, resolved from the demo data at test
+ * time. A route without an example fails those tests, so a new route brings its example along.
+ * Examples are keyed `METHOD /path` exactly as the route is registered; examples of routes that
+ * are not registered (yet) are simply unused.
+ */
+export type RouteBeispiel = {
+  params?: Record<string, string | number>;
+  query?: Record<string, string | number>;
+  /** A JSON body (valid, so a refused call is refused for who asks, not for what they sent). */
+  body?: unknown;
+  /** A multipart form instead of a JSON body. */
+  form?: { fields?: Record<string, string>; files?: Record<string, Datei> };
+  /**
+   * Whose record the call touches, for the permission matrix: a role may make the call when
+   * `scopeOf(bereich, user, read|write)` reaches this producer or disposer. Without it the call
+   * touches no tenant's record (reference data, the caller's own data, a list scoped to the caller).
+   */
+  mandant?: { bereich: ScopeArea; erzeugerId?: number; entsorgerId?: number };
+  /** An allowed call may answer 404 with exactly this message (e.g. no picture stored yet). */
+  leer404?: string;
+  /**
+   * Carrying the call out would take other roles' ground away (deleting tenants or users, merging,
+   * ending or switching the session, changing a password): the matrix checks only its refusals.
+   */
+  zerstoerend?: true;
+};
+
+export type Datei = { data: Buffer; name: string; typ: string };
+
+/** The demo records the examples name. */
+export type DemoIds = {
+  musterbau: number;
+  korn: number;
+  gartenbau: number;
+  nord: number;
+  sued: number;
+  west: number;
+  anfallstelle: number;
+  anfallstelleKorn: number;
+  admin: number;
+  support: number;
+  inhaber: number;
+  nutzer: number;
+  inhaberKorn: number;
+  dispo: number;
+  verbleibsanlage: number;
+  kundennummer: number;
+  leistung: number;
+  leistungsnummer: number;
+  firmenadresse: number;
+  rechnungsadresse: number;
+  branche: number;
+  vertrag: number;
+  fraktion: number;
+  behaelterkategorie: number;
+  behaeltertyp: number;
+  /** Musterbau's order in status BESTELLUNG (demo orders), placed with Entsorgung Nord. */
+  auftrag: string;
+  /** The disposer's link of that order: accept it. */
+  token: string;
+};
+
+/** A 1×1 PNG. */
+export const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
+
+const idVon = async (t: TestApp, tabelle: string, where: Record<string, unknown>): Promise<number> => {
+  const zeile = (await t.db(tabelle).where(where).orderBy('id').first('id')) as { id: number } | undefined;
+  if (!zeile) throw new Error(`Demo-Datensatz fehlt: ${tabelle} ${JSON.stringify(where)}`);
+  return zeile.id;
+};
+
+/**
+ * Reads the demo ids (the app must have the demo orders: `vorbereiten: loadDemoAuftraege`) and adds
+ * what the demo lacks: a further company address, an invoice address and a service number of Musterbau.
+ */
+export async function loadDemoIds(t: TestApp): Promise<DemoIds> {
+  const benutzer = (email: string) => idVon(t, 'benutzer', { email });
+  const musterbau = await idVon(t, 'erzeuger', { name: 'Musterbau GmbH' });
+  const nord = await idVon(t, 'entsorger', { name: 'Entsorgung Nord GmbH' });
+  const adresse = { erzeuger_id: musterbau, name: 'Lager Nord', strasse: 'Lagerweg 1', plz: '20097', ort: 'Hamburg' };
+  const weitere = async (tabelle: string): Promise<number> =>
+    (await t.db(tabelle).where({ erzeuger_id: musterbau }).first('id'))?.id ??
+    ((await t.db(tabelle).insert(adresse).returning('id')) as { id: number }[])[0]!.id;
+  const auftrag = uuidFromName('demo-auftrag/bestellt');
+  const behaelterkategorie = await idVon(t, 'behaelterkategorie', { name: 'Absetzmulde' });
+  const behaeltertyp = await idVon(t, 'behaeltertyp', { typ: 'Absetzmulde' });
+  const nummer = {
+    erzeuger_id: musterbau,
+    nummer: 'LN-DEMO',
+    beschreibung: 'Bauschutt in der Absetzmulde',
+    abfallschluessel: '170107',
+    auftragsart: 'BEHAELTERSTELLUNG',
+    behaelterkategorie_id: behaelterkategorie,
+    behaeltertyp_id: behaeltertyp,
+    bundesland: 'Hamburg',
+  };
+  const leistungsnummer =
+    ((await t.db('leistungsnummer').where({ erzeuger_id: musterbau }).first('id')) as { id: number } | undefined)?.id ??
+    ((await t.db('leistungsnummer').insert(nummer).returning('id')) as { id: number }[])[0]!.id;
+  return {
+    musterbau,
+    korn: await idVon(t, 'erzeuger', { name: 'Bäckerei Korn KG' }),
+    gartenbau: await idVon(t, 'erzeuger', { name: 'Gartenbau Grün OHG' }),
+    nord,
+    sued: await idVon(t, 'entsorger', { name: 'Recycling Süd AG' }),
+    west: await idVon(t, 'entsorger', { name: 'Container-Dienst West GmbH' }),
+    anfallstelle: await idVon(t, 'anfallstelle', { erzeuger_id: musterbau }),
+    anfallstelleKorn: await idVon(t, 'anfallstelle', { name: 'Backstube Kiel' }),
+    admin: await benutzer('admin@abfallportal.example'),
+    support: await benutzer('support@abfallportal.example'),
+    inhaber: await benutzer('inhaber@musterbau.example'),
+    nutzer: await benutzer('nutzer@musterbau.example'),
+    inhaberKorn: await benutzer('inhaber@baeckerei-korn.example'),
+    dispo: await benutzer('dispo@entsorgung-nord.example'),
+    verbleibsanlage: await idVon(t, 'verbleibsanlage', { name: 'Recyclingzentrum Nord Billwerder' }),
+    kundennummer: await idVon(t, 'kundennummer', { erzeuger_id: musterbau, entsorger_id: nord }),
+    leistung: await idVon(t, 'leistung', { erzeuger_id: musterbau }),
+    leistungsnummer,
+    firmenadresse: await weitere('firmenadresse'),
+    rechnungsadresse: await weitere('rechnungsadresse'),
+    branche: await idVon(t, 'branche', {}),
+    vertrag: await idVon(t, 'vertrag', {}),
+    fraktion: await idVon(t, 'fraktion', {}),
+    behaelterkategorie,
+    behaeltertyp,
+    auftrag,
+    token: await disposerToken(t, auftrag, 'bestellungAnnehmen'),
+  };
+}
+
+/** The disposer's link token of an order for one action, from the order mail in the outbox. */
+async function disposerToken(t: TestApp, auftragId: string, aktion: string): Promise<string> {
+  const frist = Date.now() + 20_000;
+  for (;;) {
+    const nummer = (await t.db('auftrag_uebersicht').where({ id: auftragId }).first('vorgangsnummer')) as
+      { vorgangsnummer: string } | undefined;
+    const mail = nummer
+      ? ((await t
+          .db('mail_outbox')
+          .whereRaw('betreff LIKE ?', [`%${nummer.vorgangsnummer}%`])
+          .first('links')) as { links: string[] } | undefined)
+      : undefined;
+    const link = mail?.links.find((l) => l.includes(`/${aktion}/`));
+    if (link) return link.split('/').pop()!;
+    if (Date.now() > frist) throw new Error(`Kein Entsorger-Link ${aktion} für ${auftragId}`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+const adresse = { name: 'Lager Süd', strasse: 'Südweg 2', plz: '20095', ort: 'Hamburg', land: 'Deutschland' };
+const anfallstelle = (erzeugerId?: number) => ({
+  ...(erzeugerId ? { erzeugerId } : {}),
+  name: 'Baustelle Matrix',
+  art: 'BAUSTELLE',
+  strasse: 'Teststraße 1',
+  plz: '20095',
+  ort: 'Hamburg',
+});
+const mandant = (i: DemoIds, id?: number) => ({
+  ...(id ? { id } : {}),
+  name: id ? 'Musterbau GmbH' : 'Neubau Matrix GmbH',
+  typ: 'ERZEUGER',
+  strasse: 'Industriestraße 12',
+  plz: '20097',
+  ort: 'Hamburg',
+  brancheId: i.branche,
+  vertragId: i.vertrag,
+});
+const leistung = (i: DemoIds) => ({
+  typ: 'ENTSORGUNG',
+  gueltigVon: '2030-01-01',
+  gueltigBis: '2030-12-31',
+  erzeugerId: i.musterbau,
+  anfallstelleId: null,
+  entsorgerId: i.nord,
+  abfallschluessel: '17 09 04',
+  behaelterkategorie: 'BigBag',
+  behaelterId: null,
+  einheit: 't',
+  preise: [{ bezeichnung: 'Entsorgung je t', preis: 210, einheit: 't' }],
+});
+const leistungsnummer = (i: DemoIds) => ({
+  nummer: 'LN-9001',
+  beschreibung: 'Bauschutt in der Absetzmulde',
+  abfallschluessel: '17 01 07',
+  auftragsart: 'BEHAELTERSTELLUNG',
+  behaelterkategorieId: i.behaelterkategorie,
+  behaeltertypId: i.behaeltertyp,
+  bundesland: 'Hamburg',
+});
+const kontakt = { anrede: 'FRAU', vorname: 'Mia', nachname: 'Matrix', telefon: '040 123456' };
+const personal = { ...kontakt, email: 'matrix-personal@abfallportal.example', rolle: 'SUPPORT' };
+const nutzerDaten = { ...kontakt, email: 'nutzer@musterbau.example', bestellwertGrenze: 1000 };
+const verbleibsanlage = (i: DemoIds) => ({ name: 'Anlage Matrix', entsorgerId: i.nord, plz: '22113', ort: 'Hamburg' });
+const entsorgerDaten = { name: 'Entsorgung Matrix GmbH', strasse: 'Hafenweg 1', plz: '20359', ort: 'Hamburg' };
+
+type Beispiele = Record<string, (i: DemoIds) => RouteBeispiel>;
+
+const SITES = (i: DemoIds) => ({ bereich: 'anfallstellen' as const, erzeugerId: i.musterbau });
+const ORDER = (i: DemoIds) => ({ bereich: 'auftraege' as const, erzeugerId: i.musterbau, entsorgerId: i.nord });
+const FIRMA = (i: DemoIds) => ({ bereich: 'firmendaten' as const, erzeugerId: i.musterbau });
+const ENTSORGER_DES_ERZEUGERS = (i: DemoIds) => ({ bereich: 'entsorgerDesErzeugers' as const, erzeugerId: i.musterbau });
+const BENUTZER = (i: DemoIds) => ({ bereich: 'benutzerverwaltung' as const, erzeugerId: i.musterbau });
+const NUMMERN = (i: DemoIds) => ({ bereich: 'leistungsnummern' as const, erzeugerId: i.musterbau });
+const PREISE = (i: DemoIds) => ({ bereich: 'preise' as const, entsorgerId: i.nord });
+
+/** Every route of the old routers (backend/src/<feature>/*Api.ts, *Router.ts), under /api. */
+export const ROUTE_BEISPIELE: Beispiele = {
+  // System
+  'GET /v1/openapi.json': () => ({}),
+  'GET /v1/config': () => ({}),
+  'GET /dev/mails': () => ({ query: { empfaenger: 'inhaber@musterbau.example' } }),
+
+  // Sign-in (auth)
+  'POST /login': () => ({
+    body: { username: 'inhaber@musterbau.example', password: 'Demo-Passwort-1' },
+    query: { acceptedTermsAndConditions: 'true' },
+    zerstoerend: true,
+  }),
+  'POST /recreate-verification-code': () => ({ body: { username: 'inhaber@musterbau.example', password: 'Demo-Passwort-1' } }),
+  'POST /logout': () => ({ zerstoerend: true }),
+  'GET /sso/start': () => ({ zerstoerend: true }),
+  'GET /sso/callback': () => ({ query: { code: 'x', state: 'y' }, zerstoerend: true }),
+
+  // Own account (benutzer)
+  'GET /v1/benutzer/info': () => ({}),
+  'POST /v1/benutzer/profil/passwortvergessen/anfrage': () => ({ body: { email: 'unbekannt@abfallportal.example' } }),
+  'GET /v1/benutzer/profil/passwortvergessen/token/:token': () => ({ params: { token: 'kein-gueltiges-token' }, leer404: '*' }),
+  'POST /v1/benutzer/profil/passwortvergessen': () => ({
+    body: { token: 'kein-gueltiges-token', password: 'Neues-Passwort-9', passwordRepeat: 'Neues-Passwort-9' },
+  }),
+  'POST /v1/benutzer/password': () => ({
+    body: { oldPassword: 'Demo-Passwort-1', newPassword: 'Neues-Passwort-9', newPasswordRepeat: 'Neues-Passwort-9' },
+    zerstoerend: true,
+  }),
+  'GET /v1/benutzer/profil': () => ({}),
+  'POST /v1/benutzer/profil': () => ({ form: { fields: kontakt } }),
+  'GET /v1/benutzer/profil/bild': () => ({ leer404: '*' }),
+  'PUT /v1/benutzer/onboarding/:schritt': () => ({ params: { schritt: 'stammdaten' }, body: { completed: true } }),
+
+  // Staff accounts (adminBenutzer)
+  'GET /v1/benutzer/admins': () => ({}),
+  'POST /v1/benutzer/admins': () => ({ body: personal }),
+  'GET /v1/benutzer/admins/:id': (i) => ({ params: { id: i.support } }),
+  'PUT /v1/benutzer/admins/:id': (i) => ({ params: { id: i.support }, body: { ...personal, email: 'support@abfallportal.example' } }),
+  'DELETE /v1/benutzer/admins/:id': (i) => ({ params: { id: i.support }, zerstoerend: true }),
+
+  // Registration
+  'GET /v1/erzeuger-registration/status': () => ({}),
+  'GET /v1/erzeuger-registration/vertraege': () => ({}),
+  'GET /v1/erzeuger-registration/branchen': () => ({}),
+  'GET /v1/erzeuger-registration/check-email-available': () => ({ query: { email: 'neu@matrix.example' } }),
+  'POST /v1/erzeuger-registration': (i) => ({
+    body: {
+      firma: 'Matrix Bau GmbH',
+      brancheId: i.branche,
+      registrierterName: 'Matrix Bau GmbH',
+      mitarbeiterzahl: 10,
+      vertragId: i.vertrag,
+      anrede: 'HERR',
+      vorname: 'Max',
+      nachname: 'Matrix',
+      email: 'neu@matrix.example',
+      agbAkzeptiert: true,
+      verbindlichBestellt: true,
+    },
+  }),
+
+  // A producer's user management (benutzerverwaltung)
+  'GET /v1/erzeuger/:id/benutzer': (i) => ({ params: { id: i.musterbau }, mandant: BENUTZER(i) }),
+  'POST /v1/erzeuger/inhaber/:id': (i) => ({ params: { id: i.nutzer }, mandant: BENUTZER(i), zerstoerend: true }),
+  'POST /v1/benutzer': (i) => ({
+    body: { ...kontakt, email: 'matrix-neu@musterbau.example', erzeugerId: i.musterbau, berechtigungen: ['VIEW_AUFTRAG'] },
+    mandant: BENUTZER(i),
+  }),
+  'GET /v1/benutzer/:id': (i) => ({ params: { id: i.nutzer }, mandant: BENUTZER(i) }),
+  'PUT /v1/benutzer/:id': (i) => ({ params: { id: i.nutzer }, body: { ...nutzerDaten, aktiv: true }, mandant: BENUTZER(i) }),
+  'DELETE /v1/benutzer/:id': (i) => ({ params: { id: i.nutzer }, mandant: BENUTZER(i), zerstoerend: true }),
+  'POST /v1/benutzer/:id/invite': (i) => ({ params: { id: i.nutzer }, mandant: BENUTZER(i) }),
+  'GET /v1/benutzerberechtigung/:id': (i) => ({ params: { id: i.nutzer }, mandant: BENUTZER(i) }),
+  'PUT /v1/benutzerberechtigung/:id': (i) => ({
+    params: { id: i.nutzer },
+    body: { berechtigungen: ['VIEW_DASHBOARD', 'VIEW_OWN_PROFILE', 'VIEW_AUFTRAG', 'EDIT_AUFTRAG', 'VIEW_ANFALLSTELLE'] },
+    mandant: BENUTZER(i),
+  }),
+
+  // Orders
+  'POST /v1/auftrag': (i) => ({
+    body: {
+      erzeugerId: i.musterbau,
+      anfallstelleId: i.anfallstelle,
+      wunschLiefertermin: '2030-03-04',
+      fraktionId: i.fraktion,
+      abfallschluessel: '170904',
+      behaelterId: i.behaeltertyp,
+      anzahl: 1,
+      entsorgerId: i.nord,
+      ohnePreisBestaetigt: true,
+    },
+    mandant: ORDER(i),
+  }),
+  'GET /v1/auftrag': () => ({}),
+  'GET /v1/auftrag/:id': (i) => ({ params: { id: i.auftrag }, mandant: ORDER(i) }),
+  'GET /v1/auftrag/:id/historie': (i) => ({ params: { id: i.auftrag }, mandant: ORDER(i) }),
+  'GET /v1/auftrag/:id/leistungsuebersicht': (i) => ({ params: { id: i.auftrag }, mandant: ORDER(i) }),
+  'POST /v1/auftrag/:id/updateVorgangsKommentar': (i) => ({ params: { id: i.auftrag }, body: { kommentar: 'Matrix' }, mandant: ORDER(i) }),
+  'GET /v1/auftrag/timeAndPlace': (i) => ({ query: { erzeugerId: i.musterbau }, mandant: ORDER(i) }),
+  'GET /v1/auftrag/wertstoff': (i) => ({ query: { erzeugerId: i.musterbau, anfallstelleId: i.anfallstelle }, mandant: ORDER(i) }),
+  'GET /v1/auftrag/behaelterOptions/:fraktionId': (i) => ({ params: { fraktionId: i.fraktion } }),
+  'GET /v1/auftrag/sortedEntsorgerIdsAndPreisInfo': (i) => ({
+    query: { erzeugerId: i.musterbau, anfallstelleId: i.anfallstelle, abfallschluessel: '170904', behaelterId: i.behaeltertyp },
+    mandant: ORDER(i),
+  }),
+  'POST /v1/auftrag/preis': (i) => ({
+    body: {
+      erzeugerId: i.musterbau,
+      anfallstelleId: i.anfallstelle,
+      abfallschluessel: '170904',
+      behaelterId: i.behaeltertyp,
+      datum: '2030-03-04',
+    },
+    mandant: ORDER(i),
+  }),
+  'POST /v1/auftrag/checkBestellwertGrenze': (i) => ({ body: { erzeugerId: i.musterbau, betrag: 10 }, mandant: ORDER(i) }),
+  'GET /v1/workflow/stateTransitions/:id': (i) => ({ params: { id: i.auftrag }, mandant: ORDER(i) }),
+  'GET /v1/workflow/entsorgerStateTransitions/:id': (i) => ({ params: { id: i.auftrag }, mandant: ORDER(i) }),
+  'GET /v1/workflow/forceStateTransition/:id': (i) => ({ params: { id: i.auftrag }, mandant: ORDER(i) }),
+  'POST /v1/workflow/forceStateTransition/:id': (i) => ({
+    params: { id: i.auftrag },
+    body: { status: 'BESTELLUNG', wunschLiefertermin: '2030-03-04' },
+    mandant: ORDER(i),
+  }),
+  'POST /v1/workflow/:aktion/:id': (i) => ({ params: { aktion: 'erinnern', id: i.auftrag }, body: {}, mandant: ORDER(i) }),
+  'GET /v1/public/workflow/:aktion/:token': (i) => ({ params: { aktion: 'bestellungAnnehmen', token: i.token } }),
+  'POST /v1/public/workflow/:aktion/:token': (i) => ({ params: { aktion: 'bestellungAnnehmen', token: i.token }, body: {} }),
+
+  // Price agreements
+  'GET /v1/leistung': () => ({}),
+  'GET /v1/leistung/optionen': (i) => ({ query: { entsorgerId: i.nord }, mandant: PREISE(i) }),
+  'GET /v1/leistung/:id': (i) => ({ params: { id: i.leistung }, mandant: PREISE(i) }),
+  'POST /v1/leistung': (i) => ({ body: leistung(i), mandant: PREISE(i) }),
+  'PUT /v1/leistung/:id': (i) => ({ params: { id: i.leistung }, body: leistung(i), mandant: PREISE(i) }),
+  'DELETE /v1/leistung/:id': (i) => ({ params: { id: i.leistung }, mandant: PREISE(i) }),
+  'GET /v1/entsorger/:id/kunden': (i) => ({ params: { id: i.nord }, mandant: PREISE(i) }),
+  'GET /v1/entsorger/:id/kundenbereich': (i) => ({ params: { id: i.nord }, mandant: PREISE(i) }),
+
+  // Disposers
+  'GET /v1/entsorger/approved': () => ({}),
+  'GET /v1/entsorger/unapproved': () => ({}),
+  'PUT /v1/entsorger/approve/:id': (i) => ({ params: { id: i.west } }),
+  'PUT /v1/entsorger/mergeMandant': (i) => ({ body: { keepEntsorgerId: i.nord, discardEntsorgerId: i.sued }, zerstoerend: true }),
+  'GET /v1/entsorger/forErzeuger': (i) => ({ query: { erzeugerId: i.musterbau }, mandant: ENTSORGER_DES_ERZEUGERS(i) }),
+  'GET /v1/entsorger/forErzeuger/search': (i) => ({ query: { erzeugerId: i.musterbau, q: 'Süd' }, mandant: ENTSORGER_DES_ERZEUGERS(i) }),
+  'PUT /v1/entsorger/forErzeuger/activate': (i) => ({
+    body: { kundennummerId: i.kundennummer, entsorgerMandantId: i.nord, aktiv: true },
+    mandant: ENTSORGER_DES_ERZEUGERS(i),
+  }),
+  'POST /v1/entsorger/forErzeuger': (i) => ({
+    body: { erzeugerId: i.musterbau, kundennummer: 'KD-MATRIX', entsorgerMandantId: i.sued },
+    mandant: ENTSORGER_DES_ERZEUGERS(i),
+  }),
+  'GET /v1/entsorger/forErzeuger/:id': (i) => ({ params: { id: i.kundennummer }, mandant: ENTSORGER_DES_ERZEUGERS(i) }),
+  'PUT /v1/entsorger/forErzeuger/:id': (i) => ({
+    params: { id: i.kundennummer },
+    body: { kundennummer: 'KD-100234' },
+    mandant: ENTSORGER_DES_ERZEUGERS(i),
+  }),
+  'DELETE /v1/entsorger/forErzeuger/:id': (i) => ({ params: { id: i.kundennummer }, mandant: ENTSORGER_DES_ERZEUGERS(i) }),
+  'POST /v1/entsorger/startDatenabfrage/:id': (i) => ({ params: { id: i.kundennummer }, mandant: ENTSORGER_DES_ERZEUGERS(i) }),
+  'GET /v1/entsorger/getZeitpunkt/:id': (i) => ({ params: { id: i.kundennummer }, mandant: ENTSORGER_DES_ERZEUGERS(i) }),
+  'POST /v1/entsorger': () => ({ body: entsorgerDaten }),
+  'GET /v1/entsorger/:id': (i) => ({ params: { id: i.nord } }),
+  'PUT /v1/entsorger/:id': (i) => ({
+    params: { id: i.west },
+    body: { name: 'Container-Dienst West GmbH', strasse: 'Rheinallee 77', plz: '40221', ort: 'Düsseldorf' },
+  }),
+  'DELETE /v1/entsorger/:id': (i) => ({ params: { id: i.west }, zerstoerend: true }),
+
+  // Service numbers
+  'GET /v1/custom/bela/leistungsnummer/optionen': () => ({}),
+  'GET /v1/custom/bela/leistungsnummer': (i) => ({ query: { erzeugerId: i.musterbau }, mandant: NUMMERN(i) }),
+  'POST /v1/custom/bela/leistungsnummer': (i) => ({ body: { ...leistungsnummer(i), erzeugerId: i.musterbau }, mandant: NUMMERN(i) }),
+  'GET /v1/custom/bela/leistungsnummer/:id': (i) => ({ params: { id: i.leistungsnummer }, mandant: NUMMERN(i) }),
+  'PUT /v1/custom/bela/leistungsnummer/:id': (i) => ({
+    params: { id: i.leistungsnummer },
+    body: { ...leistungsnummer(i), nummer: 'LN-9002' },
+    mandant: NUMMERN(i),
+  }),
+  'DELETE /v1/custom/bela/leistungsnummer/:id': (i) => ({ params: { id: i.leistungsnummer }, mandant: NUMMERN(i) }),
+
+  // Producers
+  'GET /v1/erzeuger': () => ({}),
+  'GET /v1/erzeuger/info': (i) => ({ query: { id: i.musterbau }, mandant: { bereich: 'firmendaten', erzeugerId: i.musterbau } }),
+  'GET /v1/erzeuger/forBenutzer': () => ({}),
+  'GET /v1/erzeuger/create': () => ({}),
+  'POST /v1/erzeuger/create': (i) => ({ form: { fields: { mandant: JSON.stringify(mandant(i)) } } }),
+  'POST /v1/erzeuger/edit': (i) => ({ form: { fields: { mandant: JSON.stringify(mandant(i, i.musterbau)) } } }),
+  'PUT /v1/erzeuger/mergeMandant': (i) => ({ body: { discardMandantId: i.gartenbau, keepMandantId: i.korn }, zerstoerend: true }),
+  'GET /v1/erzeuger/benutzerList': () => ({}),
+  'GET /v1/erzeuger/kunden': (i) => ({ query: { erzeugerId: i.musterbau }, mandant: FIRMA(i) }),
+  'POST /v1/erzeuger/:id/inviteAll': (i) => ({ params: { id: i.musterbau }, mandant: BENUTZER(i) }),
+  'GET /v1/erzeuger/:id/logo': (i) => ({ params: { id: i.musterbau }, leer404: '*' }),
+  'GET /v1/erzeuger/:id/signatur': (i) => ({ params: { id: i.musterbau }, leer404: '*' }),
+  'GET /v1/erzeuger/:id': (i) => ({ params: { id: i.musterbau } }),
+  'DELETE /v1/erzeuger/:id': (i) => ({ params: { id: i.musterbau }, zerstoerend: true }),
+  'PUT /v1/erzeuger/:id/freigeben': (i) => ({ params: { id: i.gartenbau } }),
+
+  // Company data
+  ...(Object.fromEntries(
+    (['firmenadressen', 'rechnungsadressen'] as const).flatMap((art) => {
+      const id = (i: DemoIds) => (art === 'firmenadressen' ? i.firmenadresse : i.rechnungsadresse);
+      return [
+        [`GET /v1/firmendaten/${art}`, (i: DemoIds) => ({ query: { erzeugerId: i.musterbau }, mandant: FIRMA(i) })],
+        [`POST /v1/firmendaten/${art}`, (i: DemoIds) => ({ query: { erzeugerId: i.musterbau }, body: adresse, mandant: FIRMA(i) })],
+        [`GET /v1/firmendaten/${art}/:id`, (i: DemoIds) => ({ params: { id: id(i) }, mandant: FIRMA(i) })],
+        [`PUT /v1/firmendaten/${art}/:id`, (i: DemoIds) => ({ params: { id: id(i) }, body: adresse, mandant: FIRMA(i) })],
+        [`DELETE /v1/firmendaten/${art}/:id`, (i: DemoIds) => ({ params: { id: id(i) }, mandant: FIRMA(i) })],
+      ];
+    }),
+  ) as Beispiele),
+  'GET /v1/firmendaten/firmenhauptsitz': (i) => ({ query: { erzeugerId: i.musterbau }, mandant: FIRMA(i) }),
+  'PUT /v1/firmendaten/firmenhauptsitz': (i) => ({
+    query: { erzeugerId: i.musterbau },
+    body: { strasse: 'Industriestraße 12', plz: '20097', ort: 'Hamburg', land: 'Deutschland', ustId: '' },
+    mandant: FIRMA(i),
+  }),
+  'GET /v1/firmendaten/kontaktdaten': (i) => ({ query: { erzeugerId: i.musterbau }, mandant: FIRMA(i) }),
+  'PUT /v1/firmendaten/kontaktdaten': (i) => ({
+    query: { erzeugerId: i.musterbau },
+    body: { telefon: '040 123456', fax: '', supportEmail: '', rechnungsEmail: '' },
+    mandant: FIRMA(i),
+  }),
+  'GET /v1/firmendaten/vollmacht/vorlage': (i) => ({ query: { erzeugerId: i.musterbau }, mandant: FIRMA(i) }),
+  'GET /v1/firmendaten/vollmacht': (i) => ({ query: { erzeugerId: i.musterbau }, mandant: FIRMA(i) }),
+  'GET /v1/firmendaten/vollmacht/datei': (i) => ({ query: { erzeugerId: i.musterbau }, mandant: FIRMA(i), leer404: '*' }),
+  'POST /v1/firmendaten/firmenhauptsitz/logo': (i) => ({
+    query: { erzeugerId: i.musterbau },
+    form: { files: { logo: { data: PNG, name: 'logo.png', typ: 'image/png' } } },
+    mandant: FIRMA(i),
+  }),
+  'GET /v1/firmendaten/firmenhauptsitz/logo': (i) => ({ query: { erzeugerId: i.musterbau }, mandant: FIRMA(i), leer404: '*' }),
+  'POST /v1/firmendaten/vollmacht': (i) => ({
+    query: { erzeugerId: i.musterbau },
+    form: { files: { datei: { data: PDF, name: 'vollmacht.pdf', typ: 'application/pdf' } } },
+    mandant: FIRMA(i),
+  }),
+
+  // Disposal plants
+  'GET /v1/ablageort': () => ({}),
+  'GET /v1/ablageort/public': () => ({}),
+  'PUT /v1/ablageort/merge': (i) => ({ body: { discardAblageortId: i.verbleibsanlage, keepAblageortId: i.verbleibsanlage + 1000 } }),
+  'PUT /v1/ablageort/approve/:id': (i) => ({ params: { id: i.verbleibsanlage } }),
+  'POST /v1/ablageort': (i) => ({ body: verbleibsanlage(i) }),
+  'GET /v1/ablageort/:id': (i) => ({ params: { id: i.verbleibsanlage } }),
+  'GET /v1/ablageort/:id/zertifikat': (i) => ({ params: { id: i.verbleibsanlage }, leer404: '*' }),
+  'PUT /v1/ablageort/:id': (i) => ({
+    params: { id: i.verbleibsanlage },
+    body: { ...verbleibsanlage(i), name: 'Recyclingzentrum Nord Billwerder' },
+  }),
+  'DELETE /v1/ablageort/:id': (i) => ({ params: { id: i.verbleibsanlage }, zerstoerend: true }),
+
+  // Master data
+  'GET /v1/stammdaten/sitzung/:liste': () => ({ params: { liste: 'abfallbehaelter' } }),
+  'GET /v1/stammdaten/:typ': () => ({ params: { typ: 'branchen' } }),
+  'GET /v1/stammdaten/:typ/export': () => ({ params: { typ: 'branchen' } }),
+  'POST /v1/stammdaten/:typ/import': () => ({
+    params: { typ: 'branchen' },
+    form: {
+      files: { datei: { data: Buffer.from(JSON.stringify([{ name: 'Matrixbau' }])), name: 'branchen.json', typ: 'application/json' } },
+    },
+  }),
+  'GET /v1/stammdaten/:typ/:id': (i) => ({ params: { typ: 'branchen', id: i.branche } }),
+  'POST /v1/stammdaten/:typ': () => ({ params: { typ: 'branchen' }, body: { name: 'Matrix-Branche' } }),
+  'PUT /v1/stammdaten/:typ/:id': (i) => ({ params: { typ: 'branchen', id: i.branche }, body: { name: 'Matrix-Branche umbenannt' } }),
+  'DELETE /v1/stammdaten/:typ/:id': (i) => ({ params: { typ: 'branchen', id: i.branche } }),
+  'GET /v1/vertrag/info': () => ({}),
+
+  // Acting on behalf
+  'PUT /v1/session/runAsBenutzer/:name': () => ({ params: { name: 'inhaber@musterbau.example' }, zerstoerend: true }),
+  'PUT /v1/session/runAsBenutzer': () => ({ zerstoerend: true }),
+  'PUT /v1/session/runAsBenutzer{/:name}': () => ({ params: { name: 'inhaber@musterbau.example' }, zerstoerend: true }),
+  'PUT /v1/session/assumeMandantPerspective/:id': (i) => ({ params: { id: i.musterbau }, zerstoerend: true }),
+  'DELETE /v1/session/assumeMandantPerspective': () => ({ zerstoerend: true }),
+  'GET /v1/session/protokoll': () => ({}),
+  'GET /v1/session/aenderungen': () => ({}),
+
+  // Sites
+  'GET /v1/anfallstelle': () => ({}),
+  'GET /v1/anfallstelle/erzeuger/:erzeugerId': (i) => ({ params: { erzeugerId: i.musterbau }, mandant: SITES(i) }),
+  'GET /v1/anfallstelle/:id': (i) => ({ params: { id: i.anfallstelle }, mandant: SITES(i) }),
+  'POST /v1/anfallstelle': (i) => ({
+    form: { fields: { customContextDto: JSON.stringify(anfallstelle(i.musterbau)) } },
+    mandant: SITES(i),
+  }),
+  'PUT /v1/anfallstelle/:id': (i) => ({ params: { id: i.anfallstelle }, body: anfallstelle(), mandant: SITES(i) }),
+  'DELETE /v1/anfallstelle/:id': (i) => ({ params: { id: i.anfallstelle }, mandant: SITES(i) }),
+  'GET /v1/anfallstelle/:id/activate': (i) => ({ params: { id: i.anfallstelle }, query: { aktiv: 'true' }, mandant: SITES(i) }),
+  'PUT /v1/anfallstelle/:id/activate': (i) => ({ params: { id: i.anfallstelle }, query: { aktiv: 'true' }, mandant: SITES(i) }),
+  'GET /v1/anfallstelle/:id/bild': (i) => ({ params: { id: i.anfallstelle }, mandant: SITES(i), leer404: 'Es ist kein Foto hinterlegt.' }),
+  'GET /v1/anfallstelle/:id/skizze': (i) => ({
+    params: { id: i.anfallstelle },
+    mandant: SITES(i),
+    leer404: 'Es ist keine Skizze hinterlegt.',
+  }),
+};
+
+/** `GET /v1/anfallstelle/:id`: how a route is named in the examples and the test titles. */
+export function routeKey(spec: Pick<RouteSpec, 'method' | 'path'>): string {
+  return `${spec.method.toUpperCase()} ${spec.path}`;
+}
+
+/** The example of a registered route, or an error naming the route that lacks one. */
+export function beispielFuer(spec: Pick<RouteSpec, 'method' | 'path'>, ids: DemoIds): RouteBeispiel {
+  const beispiel = ROUTE_BEISPIELE[routeKey(spec)];
+  if (!beispiel) throw new Error(`Kein Beispiel für ${routeKey(spec)} in backend/src/testing/routeBeispiele.ts`);
+  return beispiel(ids);
+}
+
+/** The URL of the example call: `/api` + the path with its parameters (optional groups filled when given). */
+export function beispielUrl(spec: Pick<RouteSpec, 'path'>, beispiel: RouteBeispiel): string {
+  const params = beispiel.params ?? {};
+  const pfad = spec.path
+    .replace(/\{([^}]*)\}/g, (_m, gruppe: string) => {
+      const namen = [...gruppe.matchAll(/:([A-Za-z0-9_]+)/g)].map((m) => m[1] as string);
+      return namen.every((n) => params[n] !== undefined) ? gruppe : '';
+    })
+    .replace(/:([A-Za-z0-9_]+)/g, (_m, name: string) => {
+      const wert = params[name];
+      if (wert === undefined) throw new Error(`Beispiel für ${spec.path}: Pfadparameter ${name} fehlt`);
+      return encodeURIComponent(String(wert));
+    });
+  const query = new URLSearchParams(Object.entries(beispiel.query ?? {}).map(([k, v]) => [k, String(v)])).toString();
+  return `/api${pfad}${query ? `?${query}` : ''}`;
+}
