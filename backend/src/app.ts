@@ -3,9 +3,6 @@ import path from 'node:path';
 import cookieParser from 'cookie-parser';
 import express, { type Express, type RequestHandler, type Router } from 'express';
 import type { AppDeps } from './appDeps';
-import { createAuftragApi } from './auftraege/auftragApi';
-import { createPublicWorkflowApi } from './auftraege/publicWorkflowApi';
-import { createWorkflowApi } from './auftraege/workflowApi';
 import { createAdminBenutzerApi } from './adminBenutzer/adminBenutzerApi';
 import { createAuthRouter } from './auth/authRouter';
 import { createEntsorgerApi } from './entsorger/entsorgerApi';
@@ -19,9 +16,6 @@ import { createHealthRouter } from './health';
 import { createCsrf } from './platform/http/csrf';
 import { createErrorHandler, notFoundHandler } from './platform/http/errorHandler';
 import { requireBenutzer } from './platform/http/requireBenutzer';
-import { createLeistungApi } from './leistungen/leistungApi';
-import { createEntsorgerKundenApi } from './leistungen/entsorgerKundenApi';
-import { createLeistungVerwaltungApi } from './leistungen/leistungVerwaltungApi';
 import { createLeistungsnummerApi } from './leistungsnummer/leistungsnummerApi';
 import { aenderungsProtokoll } from './stellvertretung/aenderungsProtokoll';
 import { createStellvertretungApi } from './stellvertretung/stellvertretungApi';
@@ -62,7 +56,6 @@ export const createApp = (deps: AppDeps, options: AppOptions): Express => {
   api.use(noStore);
   api.use(express.json({ limit: '1mb' }));
   // Token links carry their own authority (DESIGN § 6): no session, no CSRF cookie, and a 401 there logs nobody out.
-  api.use('/v1/public/workflow', createPublicWorkflowApi(deps));
   api.use(build(true));
   api.use(cookieParser());
   api.use(options.session);
@@ -77,13 +70,8 @@ export const createApp = (deps: AppDeps, options: AppOptions): Express => {
   // Signs in per route (requireBenutzer with deps.loadUserInfo), so unmatched /v1 paths stay 404 for everyone.
   api.use('/v1', createBenutzerverwaltungApi(deps));
   const angemeldet = requireBenutzer(deps.loadUserInfo);
-  api.use('/v1/auftrag', angemeldet, createAuftragApi(deps), createLeistungApi(deps));
-  api.use('/v1/leistung', angemeldet, createLeistungVerwaltungApi(deps));
-  // Only /{id}/kunden and /{id}/kundenbereich (leistungen feature); every other /entsorger path falls through to the disposer router.
-  api.use('/v1/entsorger', angemeldet, createEntsorgerKundenApi(deps));
   api.use('/v1/entsorger', angemeldet, createEntsorgerApi(deps));
   api.use('/v1/custom/bela/leistungsnummer', angemeldet, createLeistungsnummerApi(deps));
-  api.use('/v1/workflow', angemeldet, createWorkflowApi(deps));
   api.use('/v1/erzeuger', angemeldet, createErzeugerApi(deps));
   api.use('/v1/firmendaten', angemeldet, createFirmendatenApi(deps));
   api.use('/v1/ablageort', angemeldet, createVerbleibsanlageApi(deps));

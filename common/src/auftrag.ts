@@ -121,3 +121,27 @@ export const forceStateTransitionSchema = z.object({
 /** spec § 4: urgent when dueInDays is set and at most 1. */
 export const istDringend = (dueInDays: number | null | undefined): boolean =>
   dueInDays !== null && dueInDays !== undefined && dueInDays <= 1;
+
+/** The wizard's ids in a query string: a missing or bad one asks to choose it. */
+const wahl = (was: string) =>
+  z.coerce
+    .number({ error: `Bitte ${was} wählen.` })
+    .int(`Bitte ${was} wählen.`)
+    .positive(`Bitte ${was} wählen.`)
+    .max(2_147_483_647, `Bitte ${was} wählen.`);
+
+/** GET /api/v1/auftrag/timeAndPlace?erzeugerId= */
+export const erzeugerQuerySchema = z.object({ erzeugerId: wahl('einen Erzeuger') });
+/** GET /api/v1/auftrag/wertstoff?erzeugerId=&anfallstelleId= */
+export const wertstoffQuerySchema = erzeugerQuerySchema.extend({ anfallstelleId: wahl('eine Anfallstelle') });
+/** GET /api/v1/auftrag/behaelterOptions/{fraktionId} */
+export const behaelterParamsSchema = z.object({ fraktionId: wahl('eine Fraktion') });
+/** GET /api/v1/auftrag/sortedEntsorgerIdsAndPreisInfo?…: without a date the wizard asks for the earliest delivery. */
+export const entsorgerPreisQuerySchema = wertstoffQuerySchema.extend({
+  abfallschluessel: z.string().regex(/^\d{6}$/, 'Bitte einen Abfallschlüssel mit sechs Ziffern angeben.'),
+  behaelterId: wahl('einen Behälter'),
+  datum: isoDatum.optional(),
+  anzahl: z.coerce.number().int().min(1, 'Mindestens ein Behälter.').max(99, 'Höchstens 99 Behälter.').default(1),
+  fraktionId: wahl('eine Fraktion').optional(),
+  abholDatum: isoDatum.optional(),
+});

@@ -1,142 +1,209 @@
-import type { Auftragsart, AuftragStatus } from './auftrag';
+import { z } from 'zod';
+import { AUFTRAG_STATUS, AUFTRAGSARTEN } from './auftrag';
+
+/**
+ * The order slice's answers (spec § 7, Orders), as zod schemas: the route registry checks every
+ * success answer against them in tests (checkResponses), and the TypeScript types follow from them.
+ */
+const status = z.enum(AUFTRAG_STATUS);
+const datum = z.string().nullable();
+const text = z.string().nullable();
 
 /** One row of the order list (spec § 3, list display fields). Dates are yyyy-MM-dd. */
-export type AuftragListeEintrag = {
-  id: string;
-  vorgangsnummer: string;
-  auftragsart: Auftragsart;
-  status: { type: AuftragStatus };
-  erzeugerId: number;
-  erzeugerName: string;
-  anfallstelleId: number;
-  anfallstelleName: string;
-  entsorgerId: number | null;
-  entsorgerName: string | null;
-  angebotsEntsorgerNamen: string[];
-  numberAngebotReceived: number;
-  numberAngebotRequested: number;
-  fraktion: string;
-  avvName: string;
-  behaelter: string;
-  anzahl: number;
-  wunschLiefertermin: string | null;
-  liefertermin: string | null;
-  wunschAbholtermin: string | null;
-  dueInDays: number | null;
-  bestellerName: string;
-  erstelltAm: string;
-  geschaetzterPreis: number | null;
-};
+export const auftragListeEintragSchema = z.object({
+  id: z.string(),
+  vorgangsnummer: z.string(),
+  auftragsart: z.enum(AUFTRAGSARTEN),
+  status: z.object({ type: status }),
+  erzeugerId: z.number(),
+  erzeugerName: z.string(),
+  anfallstelleId: z.number(),
+  anfallstelleName: z.string(),
+  entsorgerId: z.number().nullable(),
+  entsorgerName: text,
+  angebotsEntsorgerNamen: z.array(z.string()),
+  numberAngebotReceived: z.number(),
+  numberAngebotRequested: z.number(),
+  fraktion: z.string(),
+  avvName: z.string(),
+  behaelter: z.string(),
+  anzahl: z.number(),
+  wunschLiefertermin: datum,
+  liefertermin: datum,
+  wunschAbholtermin: datum,
+  dueInDays: z.number().nullable(),
+  bestellerName: z.string(),
+  erstelltAm: z.string(),
+  geschaetzterPreis: z.number().nullable(),
+});
+export type AuftragListeEintrag = z.infer<typeof auftragListeEintragSchema>;
 
 /** GET /api/v1/auftrag/{id}: order details (general, location, service overview). */
-export type AuftragDetails = AuftragListeEintrag & {
-  kundennummer: string | null;
-  abfallschluessel: string;
-  gefaehrlich: boolean;
-  dichte: number | null;
-  lieferterminUnbekannt: boolean;
-  abholtermin: string | null;
-  kommentar: string | null;
-  vorgangsKommentar: string | null;
-  begruendungGemischt: string | null;
-  ablehnungsgrund: string | null;
-  anfallstelle: { id: number; name: string; nummer: string | null; strasse: string | null; plz: string | null; ort: string | null };
-  entsorger: { id: number; name: string; email: string | null } | null;
-  aktualisiertAm: string;
-};
+export const auftragDetailsSchema = auftragListeEintragSchema.extend({
+  kundennummer: text,
+  abfallschluessel: z.string(),
+  gefaehrlich: z.boolean(),
+  dichte: z.number().nullable(),
+  lieferterminUnbekannt: z.boolean(),
+  abholtermin: datum,
+  kommentar: text,
+  vorgangsKommentar: text,
+  begruendungGemischt: text,
+  ablehnungsgrund: text,
+  anfallstelle: z.object({ id: z.number(), name: z.string(), nummer: text, strasse: text, plz: text, ort: text }),
+  entsorger: z.object({ id: z.number(), name: z.string(), email: text }).nullable(),
+  aktualisiertAm: z.string(),
+  /**
+   * The order stream's revision the details show (also the ETag); edits send it back in If-Match,
+   * so an edit made on stale details answers 409 instead of overwriting a newer change.
+   */
+  version: z.number().int(),
+});
+export type AuftragDetails = z.infer<typeof auftragDetailsSchema>;
 
 /** One row of the order history: every event with time, actor, acting-as user and a German sentence. */
-export type AuftragHistorieEintrag = {
-  id: string;
-  zeitpunkt: string;
-  ereignis: string;
-  akteur: string;
+export const auftragHistorieEintragSchema = z.object({
+  id: z.string(),
+  zeitpunkt: z.string(),
+  ereignis: z.string(),
+  akteur: z.string(),
   /** The real user when somebody acted on behalf of the actor. */
-  handeltAls: string | null;
-  beschreibung: string;
-  status: AuftragStatus | null;
-};
+  handeltAls: text,
+  beschreibung: z.string(),
+  status: status.nullable(),
+});
+export type AuftragHistorieEintrag = z.infer<typeof auftragHistorieEintragSchema>;
+
+const workflowFeld = z.enum(['liefertermin', 'wunschtermin', 'begruendung', 'kommentar']);
 
 /** GET /workflow/stateTransitions/{id} and entsorgerStateTransitions/{id}: what this user may do now. */
-export type WorkflowAktion = {
-  name: string;
-  label: string;
+export const workflowAktionSchema = z.object({
+  name: z.string(),
+  label: z.string(),
   /** Append to POST /api/v1/workflow; e.g. "/bestellungAnnehmen/<id>". */
-  path: string;
-  zielStatus: AuftragStatus;
+  path: z.string(),
+  zielStatus: status,
   /** Fields the action asks for (e.g. liefertermin). */
-  felder: ('liefertermin' | 'wunschtermin' | 'begruendung' | 'kommentar')[];
-};
+  felder: z.array(workflowFeld),
+});
+export type WorkflowAktion = z.infer<typeof workflowAktionSchema>;
 
 /** GET /api/v1/auftrag/{id}/leistungsuebersicht. */
-export type Leistungsuebersicht = {
-  positionen: { bezeichnung: string; menge: number; einheit: string; einzelpreis: number | null; summe: number | null }[];
-  summeNetto: number | null;
-  hinweis: string;
-};
+export const leistungsuebersichtSchema = z.object({
+  positionen: z.array(
+    z.object({
+      bezeichnung: z.string(),
+      menge: z.number(),
+      einheit: z.string(),
+      einzelpreis: z.number().nullable(),
+      summe: z.number().nullable(),
+    }),
+  ),
+  summeNetto: z.number().nullable(),
+  hinweis: z.string(),
+});
+export type Leistungsuebersicht = z.infer<typeof leistungsuebersichtSchema>;
+
+export const preisPositionSchema = z.object({ bezeichnung: z.string(), preis: z.number(), einheit: z.string() });
+export type PreisPosition = z.infer<typeof preisPositionSchema>;
 
 /** POST /api/v1/auftrag/preis answer; `ergebnis` is one of the outcomes of spec § 8. */
-export type PreisAuskunft =
-  | { ergebnis: 'GEFUNDEN'; leistungId: number; preise: PreisPosition[]; summeNetto: number; warnung: string | null }
-  | { ergebnis: 'KEINE_VEREINBARUNG' | 'MEHRERE_VERGANGENE' | 'MEHRERE_AKTUELLE'; meldung: string };
-export type PreisPosition = { bezeichnung: string; preis: number; einheit: string };
+export const preisAuskunftSchema = z.discriminatedUnion('ergebnis', [
+  z.object({
+    ergebnis: z.literal('GEFUNDEN'),
+    leistungId: z.number(),
+    preise: z.array(preisPositionSchema),
+    summeNetto: z.number(),
+    warnung: text,
+  }),
+  z.object({ ergebnis: z.enum(['KEINE_VEREINBARUNG', 'MEHRERE_VERGANGENE', 'MEHRERE_AKTUELLE']), meldung: z.string() }),
+]);
+export type PreisAuskunft = z.infer<typeof preisAuskunftSchema>;
 
 /** The public token page (GET /api/v1/public/workflow/{aktion}/{token}): what is being confirmed. */
-export type TokenSeite = {
-  aktion: string;
-  label: string;
-  felder: WorkflowAktion['felder'];
-  auftrag: {
-    vorgangsnummer: string;
-    status: AuftragStatus;
-    erzeugerName: string;
-    anfallstelle: { name: string; strasse: string | null; plz: string | null; ort: string | null };
-    behaelter: string;
-    anzahl: number;
-    fraktion: string;
-    avvName: string;
-    wunschLiefertermin: string | null;
-    liefertermin: string | null;
-    wunschAbholtermin: string | null;
-    kommentar: string | null;
-  };
-};
+export const tokenSeiteSchema = z.object({
+  aktion: z.string(),
+  label: z.string(),
+  felder: z.array(workflowFeld),
+  auftrag: z.object({
+    vorgangsnummer: z.string(),
+    status,
+    erzeugerName: z.string(),
+    anfallstelle: z.object({ name: z.string(), strasse: text, plz: text, ort: text }),
+    behaelter: z.string(),
+    anzahl: z.number(),
+    fraktion: z.string(),
+    avvName: z.string(),
+    wunschLiefertermin: datum,
+    liefertermin: datum,
+    wunschAbholtermin: datum,
+    kommentar: text,
+  }),
+});
+export type TokenSeite = z.infer<typeof tokenSeiteSchema>;
 
 /** GET /api/v1/auftrag/timeAndPlace?erzeugerId=: wizard step 1. */
-export type TimeAndPlaceOptionen = {
-  anfallstellen: {
-    id: number;
-    name: string;
-    nummer: string | null;
-    art: string;
-    strasse: string | null;
-    plz: string | null;
-    ort: string | null;
-  }[];
+export const timeAndPlaceOptionenSchema = z.object({
+  anfallstellen: z.array(
+    z.object({ id: z.number(), name: z.string(), nummer: text, art: z.string(), strasse: text, plz: text, ort: text }),
+  ),
   /** The earliest wish delivery date that can be ordered (yyyy-MM-dd). */
-  fruehesterLiefertermin: string;
-};
+  fruehesterLiefertermin: z.string(),
+});
+export type TimeAndPlaceOptionen = z.infer<typeof timeAndPlaceOptionenSchema>;
 
 /** GET /api/v1/auftrag/wertstoff?erzeugerId=&anfallstelleId=: wizard step 2, fractions and their waste keys. */
-export type WertstoffOptionen = {
-  fraktionen: {
-    id: number;
-    bezeichnung: string;
-    dichte: number | null;
-    /** Mixed waste: the order needs a justification (spec § 5, GewAbfV). */
-    gemischt: boolean;
-    abfallschluessel: { schluessel: string; anzeige: string; bezeichnung: string; gefaehrlich: boolean }[];
-  }[];
-};
+export const wertstoffOptionenSchema = z.object({
+  fraktionen: z.array(
+    z.object({
+      id: z.number(),
+      bezeichnung: z.string(),
+      dichte: z.number().nullable(),
+      /** Mixed waste: the order needs a justification (spec § 5, GewAbfV). */
+      gemischt: z.boolean(),
+      abfallschluessel: z.array(
+        z.object({ schluessel: z.string(), anzeige: z.string(), bezeichnung: z.string(), gefaehrlich: z.boolean() }),
+      ),
+    }),
+  ),
+});
+export type WertstoffOptionen = z.infer<typeof wertstoffOptionenSchema>;
 
 /** GET /api/v1/auftrag/behaelterOptions/{fraktionId}: containers for a fraction. */
-export type BehaelterOptionen = { behaelter: { id: number; bezeichnung: string; typ: string; volumenM3: number }[] };
+export const behaelterOptionenSchema = z.object({
+  behaelter: z.array(z.object({ id: z.number(), bezeichnung: z.string(), typ: z.string(), volumenM3: z.number() })),
+});
+export type BehaelterOptionen = z.infer<typeof behaelterOptionenSchema>;
 
 /** GET /api/v1/auftrag/sortedEntsorgerIdsAndPreisInfo?...: the producer's disposers, those with a price first, cheapest first. */
-export type EntsorgerPreisInfo = { entsorger: { id: number; name: string; kundennummer: string; preis: PreisAuskunft }[] };
+export const entsorgerPreisInfoSchema = z.object({
+  entsorger: z.array(z.object({ id: z.number(), name: z.string(), kundennummer: z.string(), preis: preisAuskunftSchema })),
+});
+export type EntsorgerPreisInfo = z.infer<typeof entsorgerPreisInfoSchema>;
 
 /** POST /api/v1/auftrag/checkBestellwertGrenze { erzeugerId, betrag }. */
-export type BestellwertGrenzePruefung = { ueberschritten: boolean; grenze: number | null };
+export const bestellwertGrenzePruefungSchema = z.object({ ueberschritten: z.boolean(), grenze: z.number().nullable() });
+export type BestellwertGrenzePruefung = z.infer<typeof bestellwertGrenzePruefungSchema>;
+
+/** What every command answers after read-your-writes: the event position and whether the read models caught up. */
+const befehlsAntwort = { position: z.string().nullable(), projektionenAktuell: z.boolean() };
 
 /** POST /api/v1/auftrag answer. */
-export type AuftragAufgegebenAntwort = { id: string; vorgangsnummer: string; status: AuftragStatus };
+export const auftragAufgegebenAntwortSchema = z.object({ id: z.string(), vorgangsnummer: z.string(), status, ...befehlsAntwort });
+export type AuftragAufgegebenAntwort = z.infer<typeof auftragAufgegebenAntwortSchema>;
+
+/** A command on one order (workflow action, forced status, internal note): the order and its status now. */
+export const auftragBefehlAntwortSchema = z.object({ id: z.string(), status: status.optional(), ...befehlsAntwort });
+export type AuftragBefehlAntwort = z.infer<typeof auftragBefehlAntwortSchema>;
+
+/** POST /api/v1/public/workflow/{aktion}/{token}: the link did its action. */
+export const tokenAktionAntwortSchema = z.object({ ok: z.literal(true), status, ...befehlsAntwort });
+
+/** GET /api/v1/workflow/forceStateTransition/{id}: the admin's form. */
+export const erzwingenFormularSchema = z.object({
+  status,
+  wunschLiefertermin: datum,
+  liefertermin: datum,
+  wunschAbholtermin: datum,
+  abholtermin: datum,
+});

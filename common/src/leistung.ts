@@ -80,16 +80,32 @@ export const leistungSchema = z
   .refine((l) => l.gueltigBis === null || l.gueltigBis >= l.gueltigVon, { message: LEISTUNG_MELDUNG.zeitraum, path: ['gueltigBis'] });
 export type LeistungEingabe = z.infer<typeof leistungSchema>;
 
-/** A price agreement as the lists and forms show it. */
-export type Leistung = LeistungEingabe & {
-  id: number;
-  erzeugerName: string;
-  anfallstelleName: string | null;
-  entsorgerName: string;
+/** A price agreement as the lists and forms show it (GET /leistung, /leistung/{id}). */
+export const leistungAntwortSchema = z.object({
+  id: z.number(),
+  typ: z.enum(LEISTUNG_TYPEN),
+  gueltigVon: z.string(),
+  gueltigBis: z.string().nullable(),
+  erzeugerId: z.number(),
+  erzeugerName: z.string(),
+  anfallstelleId: z.number().nullable(),
+  anfallstelleName: z.string().nullable(),
+  entsorgerId: z.number(),
+  entsorgerName: z.string(),
+  abfallschluessel: z.string(),
   /** e.g. '17 09 04 gemischte Bau- und Abbruchabfälle' */
-  abfallschluesselAnzeige: string;
-  behaelterBezeichnung: string | null;
-};
+  abfallschluesselAnzeige: z.string(),
+  behaelterkategorie: z.string(),
+  behaelterId: z.number().nullable(),
+  behaelterBezeichnung: z.string().nullable(),
+  einheit: z.enum(PREIS_EINHEITEN),
+  verguetung: z.boolean(),
+  zyklusunabhaengig: z.boolean(),
+  preise: z.array(z.object({ bezeichnung: z.string(), preis: z.number(), einheit: z.enum(PREIS_EINHEITEN) })),
+  /** Incremented by every change; edits send it back in If-Match (no lost updates). */
+  version: z.number().int(),
+});
+export type Leistung = z.infer<typeof leistungAntwortSchema>;
 
 /** Filters of GET /leistung (react-admin's `filter`). */
 export const leistungFilterSchema = z.object({
@@ -101,35 +117,41 @@ export const leistungFilterSchema = z.object({
 });
 
 /** A producer that is a customer of a disposer (GET /entsorger/{id}/kunden). */
-export type EntsorgerKunde = {
-  id: number;
-  erzeugerId: number;
-  erzeugerName: string;
-  kundennummer: string;
-  ort: string | null;
-  aktiv: boolean;
-  leistungen: number;
-};
+export const entsorgerKundeSchema = z.object({
+  id: z.number(),
+  erzeugerId: z.number(),
+  erzeugerName: z.string(),
+  kundennummer: z.string(),
+  ort: z.string().nullable(),
+  aktiv: z.boolean(),
+  leistungen: z.number(),
+});
+export type EntsorgerKunde = z.infer<typeof entsorgerKundeSchema>;
 
 /** The side panel of the disposer detail. */
-export type EntsorgerBereich = {
-  id: number;
-  name: string;
-  strasse: string | null;
-  plz: string | null;
-  ort: string | null;
-  ansprechpartner: string | null;
-  email: string | null;
-  aktiv: boolean;
-  freigegeben: boolean;
-  kundenAnzahl: number;
-};
+export const entsorgerBereichSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  strasse: z.string().nullable(),
+  plz: z.string().nullable(),
+  ort: z.string().nullable(),
+  ansprechpartner: z.string().nullable(),
+  email: z.string().nullable(),
+  aktiv: z.boolean(),
+  freigegeben: z.boolean(),
+  kundenAnzahl: z.number(),
+});
+export type EntsorgerBereich = z.infer<typeof entsorgerBereichSchema>;
 
 /** What the price form offers for one disposer. */
-export type LeistungOptionen = {
-  erzeuger: { id: number; name: string }[];
-  anfallstellen: { id: number; name: string; erzeugerId: number }[];
-  abfallschluessel: { id: string; name: string }[];
-  behaelterkategorien: string[];
-  behaelter: { id: number; name: string; kategorie: string }[];
-};
+export const leistungOptionenSchema = z.object({
+  erzeuger: z.array(z.object({ id: z.number(), name: z.string() })),
+  anfallstellen: z.array(z.object({ id: z.number(), name: z.string(), erzeugerId: z.number() })),
+  abfallschluessel: z.array(z.object({ id: z.string(), name: z.string() })),
+  behaelterkategorien: z.array(z.string()),
+  behaelter: z.array(z.object({ id: z.number(), name: z.string(), kategorie: z.string() })),
+});
+export type LeistungOptionen = z.infer<typeof leistungOptionenSchema>;
+
+/** GET /leistung/optionen?entsorgerId= */
+export const leistungOptionenQuerySchema = z.object({ entsorgerId: z.coerce.number().int().positive().max(2_147_483_647) });

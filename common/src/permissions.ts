@@ -282,6 +282,12 @@ export const SCOPE_RULES = {
     producer: { read: { allOf: ['VIEW_OWN_LEISTUNG'] }, write: { allOf: ['CREATE_MANDANT'] } },
     disposer: true,
   },
+  /** A disposer's customers and the price form's choices: staff who manage disposers, or the disposer itself. */
+  entsorgerKunden: {
+    all: ['CREATE_MANDANT'],
+    allWrites: true,
+    disposer: true,
+  },
   auftraege: {
     all: ['VIEW_ALL_AUFTRAG'],
     allWrites: true,

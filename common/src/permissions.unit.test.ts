@@ -1,4 +1,14 @@
-import { decideRoute, ROUTE_RULES, type AccessContext, type Permission, type RouteKey } from './permissions';
+import {
+  decideRoute,
+  ROUTE_RULES,
+  scopeOf,
+  type AccessContext,
+  type Permission,
+  type RouteKey,
+  type Scope,
+  type ScopeArea,
+  type ScopeUser,
+} from './permissions';
 import { canAccessAuftrag, canActForSeite, canPlaceAuftrag, type AuftragAkteur } from './permissions';
 
 const ctx = (permissions: string[], more: Partial<AccessContext> = {}): AccessContext => ({
@@ -161,5 +171,30 @@ describe('staff on producer pages by URL', () => {
 
   it('is no way in for a producer’s user holding a staff permission', () => {
     expect(decideRoute('auftraege', ctx(['VIEW_ALL_AUFTRAG'], { rolle: 'INHABER' }))).toEqual({ allowed: false, redirect: '/dashboard' });
+  });
+});
+
+describe('scopeOf for the order and price areas (issue 17, item 2)', () => {
+  const user = (rolle: ScopeUser['rolle'], permissions: Permission[], erzeuger: number | null, entsorger: number | null): ScopeUser => ({
+    rolle,
+    permissions,
+    erzeuger: erzeuger === null ? null : { id: erzeuger },
+    entsorger: entsorger === null ? null : { id: entsorger },
+  });
+  const TABELLE: [ScopeArea, ScopeUser, 'read' | 'write', Scope][] = [
+    ['auftraege', user('ADMIN', ['VIEW_ALL_AUFTRAG'], null, null), 'read', { type: 'alle' }],
+    ['auftraege', user('BENUTZER', ['VIEW_ALL_AUFTRAG', 'VIEW_AUFTRAG'], 7, null), 'read', { type: 'erzeuger', erzeugerId: 7 }],
+    ['auftraege', user('BENUTZER', [], null, 3), 'read', { type: 'entsorger', entsorgerId: 3 }],
+    ['auftraege', user('BENUTZER', ['VIEW_AUFTRAG'], 7, null), 'write', { type: 'keiner' }],
+    ['preise', user('SUPPORT', ['VIEW_ALL_ENTSORGER'], null, null), 'read', { type: 'alle' }],
+    ['preise', user('BENUTZER', ['VIEW_OWN_LEISTUNG'], 7, null), 'read', { type: 'erzeuger', erzeugerId: 7 }],
+    ['preise', user('BENUTZER', [], 7, null), 'read', { type: 'keiner' }],
+    ['entsorgerKunden', user('ADMIN', ['CREATE_MANDANT'], null, null), 'read', { type: 'alle' }],
+    ['entsorgerKunden', user('SUPPORT', ['VIEW_ALL_ENTSORGER'], null, null), 'read', { type: 'keiner' }],
+    ['entsorgerKunden', user('BENUTZER', [], null, 3), 'read', { type: 'entsorger', entsorgerId: 3 }],
+    ['entsorgerKunden', user('BENUTZER', ['VIEW_OWN_LEISTUNG'], 7, null), 'read', { type: 'keiner' }],
+  ];
+  it.each(TABELLE)('%s for %j (%s) is %j', (area, u, need, scope) => {
+    expect(scopeOf(area, u, need)).toEqual(scope);
   });
 });

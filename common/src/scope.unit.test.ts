@@ -66,6 +66,10 @@ const TABELLE: [ScopeArea, 'read' | 'write', ScopeUser, Scope][] = [
   ['verbleibsanlagen', 'write', SUPPORT, ALLE],
   ['dokumentation', 'read', BENUTZER, EIGENER],
   ['dokumentation', 'write', BENUTZER, KEINER],
+  ['entsorgerKunden', 'read', ADMIN, ALLE],
+  ['entsorgerKunden', 'read', SUPPORT, KEINER],
+  ['entsorgerKunden', 'read', ENTSORGER, DISPO],
+  ['entsorgerKunden', 'read', INHABER, KEINER],
   ['leistungsnummern', 'read', INHABER, KEINER],
   ['leistungsnummern', 'read', nutzer('INHABER', { permissions: ['CUSTOM_BELA_VIEW_LEISTUNGSNUMMER'] }), EIGENER],
 ];

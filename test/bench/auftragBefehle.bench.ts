@@ -20,7 +20,8 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import express from 'express';
-import { demoBestellung } from '../../backend/src/auftraege/testing/demoBestellung';
+import pg from 'pg';
+import { demoBestellung } from '../../backend/src/auftraege';
 import { startPortal } from '../../backend/src/main';
 import { loadConfig } from '../../backend/src/platform/config';
 import { createDb } from '../../backend/src/platform/db';
@@ -72,6 +73,17 @@ class Client {
 
 type Messung = { art: 'aufgeben' | 'stornieren'; ms: number; status: number };
 
+/**
+ * Counts node-pg `query` calls of this process (the portal runs in it): the statements per command,
+ * including the command's share of the projector's batches, the mail outbox and the sessions.
+ */
+const statements = { n: 0 };
+const originalQuery = pg.Client.prototype.query as (...args: unknown[]) => unknown;
+(pg.Client.prototype as unknown as { query: (...args: unknown[]) => unknown }).query = function (this: unknown, ...args: unknown[]) {
+  statements.n += 1;
+  return originalQuery.apply(this, args);
+};
+
 const main = async (): Promise<void> => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'abfallportal-bench-befehle-'));
   fs.chmodSync(dir, 0o755); // postgres runs as its own user when we are root
@@ -113,6 +125,7 @@ const main = async (): Promise<void> => {
     const ende = warmupEnde + SECONDS * 1000;
     let gemessenAb = 0n;
     let gemessenBis = 0n;
+    let statementsAb = 0;
     const beispiele = new Map<number, string>();
     await Promise.all(
       clients.map(async (c) => {
@@ -121,6 +134,7 @@ const main = async (): Promise<void> => {
           if (!messen && Date.now() >= warmupEnde) {
             messen = true;
             gemessenAb = process.hrtime.bigint();
+            statementsAb = statements.n;
           }
           const zaehlt = messen;
           const t0 = process.hrtime.bigint();
@@ -137,6 +151,7 @@ const main = async (): Promise<void> => {
       }),
     );
     gemessenBis = process.hrtime.bigint();
+    const statementsImFenster = statements.n - statementsAb;
     const sekunden = Number(gemessenBis - gemessenAb) / 1e9;
 
     console.log(await machineLine(db));
@@ -159,6 +174,9 @@ const main = async (): Promise<void> => {
         '  POST /api/v1/workflow/stornieren/:id',
         messungen.filter((m) => m.art === 'stornieren'),
       ),
+    );
+    console.log(
+      `Datenbank-Anweisungen je Kommando: ${(statementsImFenster / Math.max(1, messungen.length)).toFixed(1)} (${statementsImFenster} node-pg-Aufrufe im Messfenster, Projektor, Sitzungen und Postausgang eingeschlossen)`,
     );
     const status = new Map<number, number>();
     for (const m of messungen) status.set(m.status, (status.get(m.status) ?? 0) + 1);

@@ -15,7 +15,7 @@
 import type { Server } from 'node:http';
 import express from 'express';
 import os from 'node:os';
-import { auftragListe, loadAuftragHistorie, toListeEintrag } from '../../backend/src/auftraege/auftragQueries';
+import { auftragListe, loadAuftragHistorie, toListeEintrag } from '../../backend/src/auftraege';
 import type { Db } from '../../backend/src/platform/db';
 import { listQuery, type TenantScope } from '../../backend/src/platform/http/listQuery';
 import { auftragProjection } from '../../projections/src/auftraege/auftragProjection';

@@ -13,12 +13,17 @@
 import { randomUUID } from 'node:crypto';
 import os from 'node:os';
 import type { AuftragStatus } from '@abfallportal/common/auftrag';
-import { demoBestellung, inTagen } from '../../backend/src/auftraege/testing/demoBestellung';
-import { AUFTRAG_SCHEMA_VERSION, type AuftragAufgegeben, type AuftragStatusGeaendert } from '../../backend/src/auftraege/auftrag';
+import {
+  AUFTRAG_SCHEMA_VERSION,
+  demoBestellung,
+  inTagen,
+  type AuftragAufgegeben,
+  type AuftragStatusGeaendert,
+} from '../../backend/src/auftraege';
 import { loadDemoData } from '../../backend/src/demo/loadDemoData';
 import type { EventMetadata, NewEvent } from '../../backend/src/eventstore/eventStore';
 import { createPostgresEventStore } from '../../backend/src/eventstore/postgresEventStore';
-import { loadPreisFuerAuftrag } from '../../backend/src/leistungen/loadPreisFuerAuftrag';
+import { createAuftragPreisPort } from '../../backend/src/leistungen';
 import { loadReferenzdaten } from '../../backend/src/stammdaten/loadReferenzdaten';
 import { auftragProjection } from '../../projections/src/auftraege/auftragProjection';
 import { formatReport } from '../../projections/src/replayReport';
@@ -73,7 +78,7 @@ const main = async (): Promise<void> => {
     const inhaber = (await db('benutzer').where({ email: 'inhaber@musterbau.example' }).first('id')) as { id: number };
     const dispo = (await db('benutzer').where({ email: 'dispo@entsorgung-nord.example' }).first('id')) as { id: number };
     const behaelter = (await db('behaeltertyp').where({ id: body.behaelterId }).first('bezeichnung')) as { bezeichnung: string };
-    const preis = await loadPreisFuerAuftrag(db, {
+    const preis = await createAuftragPreisPort(db).preis({
       erzeugerId: body.erzeugerId,
       anfallstelleId: body.anfallstelleId,
       entsorgerId: body.entsorgerId!,

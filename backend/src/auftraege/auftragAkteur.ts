@@ -1,25 +1,45 @@
 import type { Request } from 'express';
 import type { BenutzerInfo } from '@abfallportal/common/benutzerInfo';
-import { can, type AuftragAkteur } from '@abfallportal/common/permissions';
+import { scopeIncludesErzeuger, scopeOf, type AuftragAkteur } from '@abfallportal/common/permissions';
 import type { CommandMeta } from '../platform/decider/commandHandler';
-import { ungueltig, verboten } from '../platform/domainError';
+import { nichtGefunden, ungueltig, verboten } from '../platform/domainError';
 import type { TenantScope } from '../platform/http/listQuery';
 
-/** The side a signed-in user acts for on orders: staff with VIEW_ALL_AUFTRAG, a disposer's user, or a producer's. */
-export const akteurVon = (benutzer: BenutzerInfo): AuftragAkteur => {
-  if (can(benutzer.permissions, 'VIEW_ALL_AUFTRAG')) return { seite: 'ADMIN', erzeugerId: null, entsorgerId: null };
-  if (benutzer.entsorger) return { seite: 'ENTSORGER', erzeugerId: null, entsorgerId: benutzer.entsorger.id };
-  if (benutzer.erzeuger && can(benutzer.permissions, 'VIEW_AUFTRAG'))
-    return { seite: 'ERZEUGER', erzeugerId: benutzer.erzeuger.id, entsorgerId: null };
-  throw verboten('Sie haben keine Berechtigung für Aufträge.');
-};
+/**
+ * The side a signed-in user acts for on orders, from the one permission function: staff who reach
+ * every order (scopeOf 'auftraege' = alle), a disposer's user, or a producer's user; anyone else 403.
+ */
+export function akteurVon(benutzer: BenutzerInfo): AuftragAkteur {
+  const scope = scopeOf('auftraege', benutzer, 'read');
+  switch (scope.type) {
+    case 'alle':
+      return { seite: 'ADMIN', erzeugerId: null, entsorgerId: null };
+    case 'entsorger':
+      return { seite: 'ENTSORGER', erzeugerId: null, entsorgerId: scope.entsorgerId };
+    case 'erzeuger':
+      return { seite: 'ERZEUGER', erzeugerId: scope.erzeugerId, entsorgerId: null };
+    case 'keiner':
+      throw verboten('Sie haben keine Berechtigung für Aufträge.');
+  }
+}
 
 /** The rows of order lists this user may see, enforced in the query (DESIGN § 6). */
-export const auftragScope = (akteur: AuftragAkteur): TenantScope => {
+export function auftragScope(akteur: AuftragAkteur): TenantScope {
   if (akteur.seite === 'ADMIN') return { type: 'alle' };
   if (akteur.seite === 'ENTSORGER') return { type: 'entsorger', entsorgerId: akteur.entsorgerId! };
   return { type: 'erzeuger', erzeugerId: akteur.erzeugerId! };
-};
+}
+
+/**
+ * The producer a wizard call is about must be the user's own unless the user reaches every order
+ * (scopeOf 'auftraege'); another tenant's producer answers "not found", so its existence does not leak.
+ */
+export function checkErzeugerImScope(benutzer: BenutzerInfo, erzeugerId: number): void {
+  if (!scopeIncludesErzeuger(scopeOf('auftraege', benutzer, 'read'), erzeugerId)) throw nichtGefunden(ERZEUGER_NICHT_GEFUNDEN);
+}
+
+export const ERZEUGER_NICHT_GEFUNDEN = 'Der Erzeuger wurde nicht gefunden.';
+export const ANFALLSTELLE_NICHT_GEFUNDEN = 'Die Anfallstelle wurde nicht gefunden.';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const istUuid = (s: string): boolean => UUID.test(s);

@@ -133,6 +133,42 @@ describe('orders: place, answer by link, list, details, history', () => {
     expect((await t.eventStore.readStream(`auftrag-${auftrag.id}`)).length).toBe(2);
   });
 
+  it('of 50 parallel uses of one link exactly one succeeds; the others hear the link was used; one transition', async () => {
+    const auftrag = await bestellen();
+    const { aktion, token } = linkFuer((await bestellungsMail(t, auftrag.vorgangsnummer)).links, 'bestellungAnnehmen');
+    const oeffentlich = (await t.browser()).agent;
+    const antworten = await Promise.all(
+      Array.from({ length: 50 }, () => oeffentlich.post(`/api/v1/public/workflow/${aktion}/${token}`).send({})),
+    );
+    const erfolgreich = antworten.filter((r) => r.status === 200);
+    expect(erfolgreich).toHaveLength(1);
+    expect(erfolgreich[0]!.body).toMatchObject({ ok: true, status: 'BESTELLUNG_BESTAETIGT' });
+    for (const r of antworten.filter((x) => x.status !== 200)) {
+      expect([r.status, r.body]).toEqual([410, { message: 'Dieser Link wurde bereits verwendet.', code: 'TOKEN_VERBRAUCHT' }]);
+    }
+    const stream = await t.eventStore.readStream(`auftrag-${auftrag.id}`);
+    expect(stream.map((e) => e.type)).toEqual(['AuftragAufgegeben', 'AuftragStatusGeaendert']);
+    expect(stream[1]!.metadata.actorId).toBe(
+      `entsorger:${(await t.db('entsorger').where({ name: 'Entsorgung Nord GmbH' }).first('id')).id}`,
+    );
+  });
+
+  it('a refused order draws no order number: the next accepted one gets the next number', async () => {
+    const nummer = (v: string) => Number(v.split('-')[2]);
+    const erste = await bestellen();
+    const korn = (await t.db('anfallstelle').where({ name: 'Backstube Kiel' }).first('id')) as { id: number };
+    for (const falsch of [
+      { anfallstelleId: korn.id },
+      { behaelterId: 999_999 },
+      { wunschLiefertermin: inTagen(-1), wunschAbholtermin: null },
+    ]) {
+      const res = await inhaber.post('/api/v1/auftrag', await demoBestellung(t.db, falsch));
+      expect(res.status).toBe(400);
+    }
+    const naechste = await bestellen();
+    expect(nummer(naechste.vorgangsnummer)).toBe(nummer(erste.vorgangsnummer) + 1);
+  });
+
   it('refuses forged and expired links with a clear German answer and changes nothing', async () => {
     const oeffentlich = (await t.browser()).agent;
     const gefaelscht = await oeffentlich.get(`/api/v1/public/workflow/bestellungAnnehmen/${'A'.repeat(43)}`);

@@ -1,129 +1,293 @@
-import { Router } from 'express';
-import { auftragAufgebenSchema, vorgangsKommentarSchema } from '@abfallportal/common/auftrag';
-import type { AuftragAufgegebenAntwort } from '@abfallportal/common/auftragWire';
+import {
+  auftragAufgebenSchema,
+  behaelterParamsSchema,
+  bestellwertGrenzeSchema,
+  entsorgerPreisQuerySchema,
+  erzeugerQuerySchema,
+  preisAnfrageSchema,
+  vorgangsKommentarSchema,
+  wertstoffQuerySchema,
+} from '@abfallportal/common/auftrag';
+import {
+  auftragAufgegebenAntwortSchema,
+  auftragBefehlAntwortSchema,
+  auftragDetailsSchema,
+  auftragHistorieEintragSchema,
+  auftragListeEintragSchema,
+  behaelterOptionenSchema,
+  bestellwertGrenzePruefungSchema,
+  entsorgerPreisInfoSchema,
+  leistungsuebersichtSchema,
+  preisAuskunftSchema,
+  timeAndPlaceOptionenSchema,
+  wertstoffOptionenSchema,
+  type BestellwertGrenzePruefung,
+} from '@abfallportal/common/auftragWire';
+import type { BenutzerInfo } from '@abfallportal/common/benutzerInfo';
+import { z } from 'zod';
 import type { AppDeps } from '../appDeps';
-import { createCommandHandler, uuidFromName } from '../platform/decider/commandHandler';
-import { nichtGefunden, ungueltig } from '../platform/domainError';
+import { uuidFromName } from '../platform/decider/commandHandler';
+import { nichtGefunden } from '../platform/domainError';
 import { respondAfterCommand } from '../platform/http/befehlsAntwort';
 import { listQuery } from '../platform/http/listQuery';
-import { benutzerVon, requirePermission } from '../platform/http/requireBenutzer';
-import { loadAuftragsStammdaten } from '../leistungen/loadAuftragsStammdaten';
-import { loadPreisMitStammdaten } from '../leistungen/loadPreisFuerAuftrag';
-import { auftragAggregate } from './auftragAggregate';
-import { akteurVon, auftragScope, commandMetaVon, istUuid } from './auftragAkteur';
+import { route, type RouteSpec } from '../platform/http/route';
+import { sendVersion } from '../platform/http/version';
+import {
+  akteurVon,
+  ANFALLSTELLE_NICHT_GEFUNDEN,
+  auftragScope,
+  checkErzeugerImScope,
+  commandMetaVon,
+  ERZEUGER_NICHT_GEFUNDEN,
+} from './auftragAkteur';
+import type { AuftragBefehle } from './auftragBefehle';
 import { AUFTRAG_NICHT_GEFUNDEN } from './auftragDecide';
 import {
   AUFTRAG_PROJEKTIONEN,
   auftragListe,
   loadAuftragDetails,
   loadAuftragHistorie,
-  loadLeistungsuebersicht,
+  loadPreisBezug,
   toListeEintrag,
 } from './auftragQueries';
+import type { AuftragPorts } from './ports';
 
-/** Vorgangsnummer V-<year>-<sequence>: unique through a sequence, readable on the phone. */
-const nextVorgangsnummer = async (deps: Pick<AppDeps, 'db' | 'jetzt'>): Promise<string> => {
-  const { rows } = (await deps.db.raw("SELECT nextval('vorgangsnummer_seq') AS n")) as { rows: { n: number }[] };
-  return `V-${deps.jetzt().getFullYear()}-${String(rows[0]!.n).padStart(6, '0')}`;
-};
+const TAG = 'Aufträge';
 
-/** /api/v1/auftrag: place an order, list, details, history, service overview, internal note (spec § 7, Orders). */
-export const createAuftragApi = (deps: AppDeps): Router => {
-  const router = Router();
-  const handle = createCommandHandler(deps, auftragAggregate);
-  const id = (raw: string | undefined): string => {
-    if (!raw || !istUuid(raw)) throw nichtGefunden(AUFTRAG_NICHT_GEFUNDEN);
-    return raw.toLowerCase();
+/** Order ids are uuids; anything else names no order. */
+export const auftragIdParams = z.object({
+  id: z
+    .string()
+    .regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i)
+    .transform((v) => v.toLowerCase()),
+});
+
+/**
+ * /api/v1/auftrag (spec § 7, Orders): the wizard's option calls and price lookup (answered by the
+ * price port), placing an order, list, details, history, service overview, internal note.
+ */
+export function auftragApiRoutes(deps: AppDeps, ports: AuftragPorts, befehle: AuftragBefehle): RouteSpec[] {
+  const { db } = deps;
+  const preise = ports.preise;
+
+  /** The producer of a wizard call: the user's own, or any existing one for staff who reach every order. */
+  const erzeugerImScope = async (user: BenutzerInfo, erzeugerId: number): Promise<void> => {
+    checkErzeugerImScope(user, erzeugerId);
+    if (user.erzeuger?.id !== erzeugerId && !(await preise.erzeugerExists(erzeugerId))) throw nichtGefunden(ERZEUGER_NICHT_GEFUNDEN);
+  };
+  const anfallstelleImScope = async (user: BenutzerInfo, erzeugerId: number, anfallstelleId: number): Promise<void> => {
+    await erzeugerImScope(user, erzeugerId);
+    if (!(await preise.anfallstelleDesErzeugers(erzeugerId, anfallstelleId))) throw nichtGefunden(ANFALLSTELLE_NICHT_GEFUNDEN);
   };
 
-  router.post('/', requirePermission('VIEW_AUFTRAG', 'EDIT_AUFTRAG'), async (req, res) => {
-    const benutzer = benutzerVon(res);
-    const akteur = akteurVon(benutzer);
-    const body = auftragAufgebenSchema.parse(req.body);
-    const meta = commandMetaVon(req, benutzer, deps.neueId);
-    const stammdaten = await loadAuftragsStammdaten(deps.db, body);
-    if (!stammdaten) throw ungueltig('Anfallstelle, Abfall, Behälter oder Entsorger passen nicht zu diesem Erzeuger.');
-    const [preis, vorgangsnummer] = await Promise.all([
-      loadPreisMitStammdaten(
-        deps.db,
-        {
-          erzeugerId: body.erzeugerId,
-          anfallstelleId: body.anfallstelleId,
-          entsorgerId: body.entsorgerId,
-          abfallschluessel: body.abfallschluessel,
-          behaelterId: body.behaelterId,
-          datum: body.wunschLiefertermin,
-          anzahl: body.anzahl,
-          fraktionId: body.fraktionId,
-          abholDatum: body.wunschAbholtermin,
-        },
-        { volumenM3: stammdaten.behaelter.volumenM3, dichte: stammdaten.fraktion.dichte },
-      ),
-      nextVorgangsnummer(deps),
-    ]);
-    // With an idempotency key the order id follows from it: a retried request finds its order again.
-    const auftragId = req.get('Idempotency-Key') ? uuidFromName(`auftrag/${meta.commandId}`) : deps.neueId();
-    const result = await handle(
-      auftragId,
-      {
-        type: 'AuftragAufgeben',
-        akteur,
-        ...body,
-        vorgangsnummer,
-        bestellerId: benutzer.id,
-        behaelterBezeichnung: stammdaten.behaelter.bezeichnung,
-        leistungId: preis.ergebnis === 'GEFUNDEN' ? preis.leistungId : null,
-        geschaetzterPreis: preis.ergebnis === 'GEFUNDEN' ? preis.summeNetto : null,
-        preisGefunden: preis.ergebnis === 'GEFUNDEN',
-        gemischt: stammdaten.fraktion.gemischt,
+  return [
+    // The wizard's calls come before /v1/auftrag/:id, whose id is a uuid.
+    route({
+      method: 'get',
+      path: '/v1/auftrag/timeAndPlace',
+      summary: 'Bestellassistent Schritt 1: aktive Anfallstellen des Erzeugers und frühester Liefertermin',
+      tag: TAG,
+      rule: 'auftraege',
+      tenant: 'producer',
+      query: erzeugerQuerySchema,
+      response: timeAndPlaceOptionenSchema,
+      handle: async ({ user, query }) => {
+        await erzeugerImScope(user, query.erzeugerId);
+        return preise.timeAndPlace(query.erzeugerId, deps.jetzt());
       },
-      { ...meta, tenantId: String(body.erzeugerId) },
-    );
-    if (result.state.status === 'NEU') throw new Error('Auftrag wurde nicht angelegt');
-    const antwort: AuftragAufgegebenAntwort = { id: auftragId, vorgangsnummer: result.state.vorgangsnummer, status: result.state.status };
-    await respondAfterCommand(deps.readYourWrites, res, {
-      position: result.position,
-      projektionen: AUFTRAG_PROJEKTIONEN,
-      status: 201,
-      body: antwort,
-    });
-  });
-
-  // akteurVon admits producers with VIEW_AUFTRAG, disposers and staff with VIEW_ALL_AUFTRAG.
-  router.get('/', async (req, res) => {
-    await listQuery(deps.db, req, res, auftragListe, auftragScope(akteurVon(benutzerVon(res))), toListeEintrag);
-  });
-
-  // Ids are uuids: anything else falls through to the option calls mounted after this router.
-  router.get('/:id', async (req, res, next) => {
-    if (!istUuid(req.params.id)) return next();
-    res.json(await loadAuftragDetails(deps.db, akteurVon(benutzerVon(res)), id(req.params.id)));
-  });
-
-  router.get('/:id/historie', async (req, res) => {
-    const auftrag = await loadAuftragDetails(deps.db, akteurVon(benutzerVon(res)), id(req.params.id));
-    res.json(await loadAuftragHistorie(deps.db, auftrag.id));
-  });
-
-  router.get('/:id/leistungsuebersicht', async (req, res) => {
-    res.json(await loadLeistungsuebersicht(deps.db, await loadAuftragDetails(deps.db, akteurVon(benutzerVon(res)), id(req.params.id))));
-  });
-
-  router.post('/:id/updateVorgangsKommentar', async (req, res) => {
-    const benutzer = benutzerVon(res);
-    const { kommentar } = vorgangsKommentarSchema.parse(req.body);
-    const auftragId = id(req.params.id);
-    const result = await handle(
-      auftragId,
-      { type: 'VorgangsKommentarAendern', akteur: akteurVon(benutzer), kommentar },
-      commandMetaVon(req, benutzer, deps.neueId),
-    );
-    await respondAfterCommand(deps.readYourWrites, res, {
-      position: result.position,
-      projektionen: AUFTRAG_PROJEKTIONEN,
-      body: { id: auftragId },
-    });
-  });
-
-  return router;
-};
+    }),
+    route({
+      method: 'get',
+      path: '/v1/auftrag/wertstoff',
+      summary: 'Bestellassistent Schritt 2: Fraktionen mit ihren Abfallschlüsseln',
+      tag: TAG,
+      rule: 'auftraege',
+      tenant: 'producer',
+      query: wertstoffQuerySchema,
+      response: wertstoffOptionenSchema,
+      handle: async ({ user, query }) => {
+        await anfallstelleImScope(user, query.erzeugerId, query.anfallstelleId);
+        return preise.wertstoff();
+      },
+    }),
+    route({
+      method: 'get',
+      path: '/v1/auftrag/behaelterOptions/:fraktionId',
+      summary: 'Bestellassistent Schritt 2: Behälter einer Fraktion',
+      tag: TAG,
+      rule: 'auftraege',
+      tenant: 'none',
+      params: behaelterParamsSchema,
+      notFound: 'Die Fraktion wurde nicht gefunden.',
+      response: behaelterOptionenSchema,
+      handle: async ({ params }) => {
+        const antwort = await preise.behaelter(params.fraktionId);
+        if (!antwort) throw nichtGefunden('Die Fraktion wurde nicht gefunden.');
+        return antwort;
+      },
+    }),
+    route({
+      method: 'get',
+      path: '/v1/auftrag/sortedEntsorgerIdsAndPreisInfo',
+      summary: 'Bestellassistent Schritt 3: Entsorger des Erzeugers mit Preis, günstigster zuerst',
+      tag: TAG,
+      rule: 'auftraege',
+      tenant: 'producer',
+      query: entsorgerPreisQuerySchema,
+      response: entsorgerPreisInfoSchema,
+      handle: async ({ user, query }) => {
+        await anfallstelleImScope(user, query.erzeugerId, query.anfallstelleId);
+        return preise.entsorgerPreisInfo(query, deps.jetzt());
+      },
+    }),
+    route({
+      method: 'post',
+      path: '/v1/auftrag/preis',
+      summary: 'Preisauskunft für eine Bestellung (spec § 8)',
+      tag: TAG,
+      rule: 'auftragNeu',
+      tenant: 'producer',
+      changesState: false,
+      body: preisAnfrageSchema,
+      response: preisAuskunftSchema,
+      handle: async ({ user, body }) => {
+        await anfallstelleImScope(user, body.erzeugerId, body.anfallstelleId);
+        return preise.preis({ ...body, entsorgerId: body.entsorgerId ?? null });
+      },
+    }),
+    route({
+      method: 'post',
+      path: '/v1/auftrag/checkBestellwertGrenze',
+      summary: 'Liegt der Betrag über der Bestellwertgrenze des Benutzers? (spec § 4)',
+      tag: TAG,
+      rule: 'auftragNeu',
+      tenant: 'producer',
+      changesState: false,
+      body: bestellwertGrenzeSchema,
+      response: bestellwertGrenzePruefungSchema,
+      handle: async ({ user, body }): Promise<BestellwertGrenzePruefung> => {
+        await erzeugerImScope(user, body.erzeugerId);
+        // spec § 4: orders above the user's limit go to approval; the owner approves and is never limited.
+        const grenze = user.rolle === 'INHABER' ? null : user.bestellwertGrenze;
+        return { ueberschritten: grenze !== null && body.betrag > grenze, grenze };
+      },
+    }),
+    route({
+      method: 'post',
+      path: '/v1/auftrag',
+      summary: 'Auftrag aufgeben (Bestellassistent); mit Idempotency-Key genau einmal',
+      tag: TAG,
+      rule: 'auftragNeu',
+      tenant: 'producer',
+      body: auftragAufgebenSchema,
+      response: auftragAufgegebenAntwortSchema,
+      handle: async ({ req, res, user, body }) => {
+        const meta = commandMetaVon(req, user, deps.neueId);
+        // With an idempotency key the order id follows from it: a retried request finds its order again.
+        const auftragId = req.get('Idempotency-Key') ? uuidFromName(`auftrag/${meta.commandId}`) : deps.neueId();
+        const result = await befehle(
+          auftragId,
+          { type: 'AuftragAufgeben', akteur: akteurVon(user), bestellerId: user.id, ...body },
+          { ...meta, tenantId: String(body.erzeugerId) },
+        );
+        if (result.state.status === 'NEU') throw new Error('Auftrag wurde nicht angelegt');
+        await respondAfterCommand(deps.readYourWrites, res, {
+          position: result.position,
+          projektionen: AUFTRAG_PROJEKTIONEN,
+          status: 201,
+          body: { id: auftragId, vorgangsnummer: result.state.vorgangsnummer, status: result.state.status },
+        });
+      },
+    }),
+    route({
+      method: 'get',
+      path: '/v1/auftrag',
+      summary: 'Aufträge als Liste (simple-rest); Staff alle, Erzeuger und Entsorger ihre',
+      tag: TAG,
+      rule: 'signedIn',
+      tenant: 'order',
+      response: z.array(auftragListeEintragSchema),
+      handle: async ({ req, res, user }) => {
+        await listQuery(db, req, res, auftragListe, auftragScope(akteurVon(user)), toListeEintrag);
+      },
+    }),
+    route({
+      method: 'get',
+      path: '/v1/auftrag/:id',
+      summary: 'Ein Auftrag (Details); ETag ist die Revision seines Streams',
+      tag: TAG,
+      rule: 'signedIn',
+      tenant: 'order',
+      params: auftragIdParams,
+      notFound: AUFTRAG_NICHT_GEFUNDEN,
+      response: auftragDetailsSchema,
+      handle: async ({ res, user, params }) => {
+        const details = await loadAuftragDetails(db, akteurVon(user), params.id);
+        sendVersion(res, details.version);
+        return details;
+      },
+    }),
+    route({
+      method: 'get',
+      path: '/v1/auftrag/:id/historie',
+      summary: 'Historie eines Auftrags: jedes Ereignis mit Zeit, Akteur und Satz',
+      tag: TAG,
+      rule: 'signedIn',
+      tenant: 'order',
+      params: auftragIdParams,
+      notFound: AUFTRAG_NICHT_GEFUNDEN,
+      response: z.array(auftragHistorieEintragSchema),
+      handle: async ({ user, params }) => {
+        const auftrag = await loadAuftragDetails(db, akteurVon(user), params.id);
+        return loadAuftragHistorie(db, auftrag.id);
+      },
+    }),
+    route({
+      method: 'get',
+      path: '/v1/auftrag/:id/leistungsuebersicht',
+      summary: 'Leistungsübersicht eines Auftrags: Preiszeilen mit geschätzten Mengen',
+      tag: TAG,
+      rule: 'signedIn',
+      tenant: 'order',
+      params: auftragIdParams,
+      notFound: AUFTRAG_NICHT_GEFUNDEN,
+      response: leistungsuebersichtSchema,
+      handle: async ({ user, params }) => {
+        const d = await loadAuftragDetails(db, akteurVon(user), params.id);
+        const bezug = await loadPreisBezug(db, d.id);
+        return preise.leistungsuebersicht({
+          ...bezug,
+          anzahl: d.anzahl,
+          dichte: d.dichte,
+          liefertermin: d.liefertermin ?? d.wunschLiefertermin ?? '',
+          abholtermin: d.abholtermin ?? d.wunschAbholtermin,
+          summeNetto: d.geschaetzterPreis,
+        });
+      },
+    }),
+    route({
+      method: 'post',
+      path: '/v1/auftrag/:id/updateVorgangsKommentar',
+      summary: 'Interne Notiz des Erzeugers zum Auftrag ändern',
+      tag: TAG,
+      rule: 'signedIn',
+      tenant: 'order',
+      params: auftragIdParams,
+      notFound: AUFTRAG_NICHT_GEFUNDEN,
+      body: vorgangsKommentarSchema,
+      response: auftragBefehlAntwortSchema,
+      handle: async ({ req, res, user, params, body }) => {
+        const result = await befehle(
+          params.id,
+          { type: 'VorgangsKommentarAendern', akteur: akteurVon(user), kommentar: body.kommentar },
+          commandMetaVon(req, user, deps.neueId),
+        );
+        await respondAfterCommand(deps.readYourWrites, res, {
+          position: result.position,
+          projektionen: AUFTRAG_PROJEKTIONEN,
+          body: { id: params.id },
+        });
+      },
+    }),
+  ];
+}

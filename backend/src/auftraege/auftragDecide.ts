@@ -8,18 +8,20 @@ import type { DecideContext } from '../platform/decider/decider';
 import { DomainError, nichtGefunden, ungueltig, verboten } from '../platform/domainError';
 import { istNeu, type AuftragDaten, type AuftragEvent, type AuftragState } from './auftrag';
 import { findeUebergang, pflichtTermine, type TerminFeld, type UebergangFeld } from './auftragWorkflow';
+import type { BestellFakten } from './ports';
 
-/** The wizard's body plus what the caller looked up in master data and the price lookup. */
-export type AuftragAufgeben = { type: 'AuftragAufgeben'; akteur: AuftragAkteur } & z.output<typeof auftragAufgebenSchema> & {
-    vorgangsnummer: string;
-    bestellerId: number;
-    behaelterBezeichnung: string;
-    leistungId: number | null;
-    geschaetzterPreis: number | null;
-    preisGefunden: boolean;
-    /** The fraction is mixed waste (spec § 5). */
-    gemischt: boolean;
-  };
+/**
+ * Placing an order: only what the user said (the wizard's body), who said it, and the facts the
+ * order command service loads in the command's run through the ports (issue 17, item 4): master
+ * data, price and, once the decider would accept, the order number. The edge never fills `fakten`.
+ */
+export type AuftragAufgeben = { type: 'AuftragAufgeben'; akteur: AuftragAkteur; bestellerId: number } & z.output<
+  typeof auftragAufgebenSchema
+> & { fakten?: AufgabeFakten };
+
+/** What the command service loaded for an order being placed; `vorgangsnummer` is drawn only for an accepted one. */
+export type AufgabeFakten = BestellFakten & { vorgangsnummer: string | null };
+
 export type WorkflowAktionAusfuehren = {
   type: 'WorkflowAktionAusfuehren';
   akteur: AuftragAkteur;
@@ -48,23 +50,38 @@ const VERGANGEN = 'Der Termin darf nicht in der Vergangenheit liegen.';
 
 const fehler = (errors: Record<string, string>): DomainError => ungueltig(Object.values(errors)[0]!, { errors });
 
-const aufgeben = (c: AuftragAufgeben, state: AuftragState, ctx: DecideContext): AuftragEvent[] => {
+export const STAMMDATEN_PASSEN_NICHT = 'Anfallstelle, Abfall, Behälter oder Entsorger passen nicht zu diesem Erzeuger.';
+
+/**
+ * Would the decider accept this order? Every refusal of placing an order, on the loaded facts;
+ * the command service asks before it draws the order number, so a refused order draws none.
+ */
+export function checkAufgabe(c: AuftragAufgeben, state: AuftragState, jetzt: Date): AufgabeFakten {
   if (!istNeu(state)) throw new DomainError('konflikt', 'Dieser Auftrag wurde bereits aufgegeben.');
   if (!canPlaceAuftrag(c.akteur, c.erzeugerId)) throw verboten('Sie dürfen für diesen Erzeuger keine Aufträge aufgeben.');
+  const fakten = c.fakten;
+  if (!fakten) throw new Error('AuftragAufgeben ohne geladene Fakten (Stammdaten, Preis)');
+  if (!fakten.stammdaten) throw ungueltig(STAMMDATEN_PASSEN_NICHT);
   const errors: Record<string, string> = {};
-  if (c.wunschLiefertermin < heuteInBerlin(ctx.jetzt))
+  if (c.wunschLiefertermin < heuteInBerlin(jetzt))
     errors.wunschLiefertermin = 'Der Wunschliefertermin darf nicht in der Vergangenheit liegen.';
-  if (c.gemischt && !c.begruendungGemischt) errors.begruendungGemischt = 'Gemischte Abfälle brauchen eine Begründung.';
-  if (!c.preisGefunden && !c.ohnePreisBestaetigt) {
+  if (fakten.stammdaten.gemischt && !c.begruendungGemischt) errors.begruendungGemischt = 'Gemischte Abfälle brauchen eine Begründung.';
+  if (!fakten.preis && !c.ohnePreisBestaetigt) {
     errors.ohnePreisBestaetigt =
       'Für diese Bestellung wurde kein Preis gefunden. Bitte bestätigen Sie, dass Sie trotzdem bestellen möchten.';
   }
   if (Object.keys(errors).length > 0) throw fehler(errors);
+  return fakten;
+}
+
+const aufgeben = (c: AuftragAufgeben, state: AuftragState, ctx: DecideContext): AuftragEvent[] => {
+  const { stammdaten, preis, vorgangsnummer } = checkAufgabe(c, state, ctx.jetzt);
+  if (!stammdaten || vorgangsnummer === null) throw new Error('AuftragAufgeben ohne Vorgangsnummer');
   return [
     {
       type: 'AuftragAufgegeben',
       data: {
-        vorgangsnummer: c.vorgangsnummer,
+        vorgangsnummer,
         auftragsart: 'BEHAELTERSTELLUNG',
         status: 'BESTELLUNG',
         erzeugerId: c.erzeugerId,
@@ -73,17 +90,17 @@ const aufgeben = (c: AuftragAufgeben, state: AuftragState, ctx: DecideContext): 
         fraktionId: c.fraktionId,
         abfallschluessel: c.abfallschluessel,
         behaelterId: c.behaelterId,
-        behaelterBezeichnung: c.behaelterBezeichnung,
+        behaelterBezeichnung: stammdaten.behaelterBezeichnung,
         anzahl: c.anzahl,
         wunschLiefertermin: c.wunschLiefertermin,
         wunschAbholtermin: c.wunschAbholtermin ?? null,
         lieferterminUnbekannt: c.lieferterminUnbekannt,
         kommentar: c.kommentar,
-        begruendungGemischt: c.gemischt ? c.begruendungGemischt : null,
+        begruendungGemischt: stammdaten.gemischt ? c.begruendungGemischt : null,
         // Only meaningful when no price was found: the user knowingly ordered without one.
-        ohnePreisBestaetigt: !c.preisGefunden && c.ohnePreisBestaetigt,
-        leistungId: c.leistungId,
-        geschaetzterPreis: c.preisGefunden ? c.geschaetzterPreis : null,
+        ohnePreisBestaetigt: !preis && c.ohnePreisBestaetigt,
+        leistungId: preis?.leistungId ?? null,
+        geschaetzterPreis: preis?.summeNetto ?? null,
         bestellerId: c.bestellerId,
       },
     },

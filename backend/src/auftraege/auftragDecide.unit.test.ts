@@ -62,11 +62,11 @@ describe('AuftragAufgeben', () => {
   });
 
   it('needs a confirmation when no price was found (spec § 5)', () => {
-    const e = abgelehnt([], aufgeben({ preisGefunden: false, leistungId: null, geschaetzterPreis: null }));
+    const e = abgelehnt([], aufgeben({ preisGefunden: false }));
     expect(e.kind).toBe('ungueltig');
     expect(Object.keys(e.details.errors ?? {})).toEqual(['ohnePreisBestaetigt']);
     given(decider)
-      .when(aufgeben({ preisGefunden: false, leistungId: null, geschaetzterPreis: null, ohnePreisBestaetigt: true }))
+      .when(aufgeben({ preisGefunden: false, ohnePreisBestaetigt: true }))
       .then([aufgegeben({ leistungId: null, geschaetzterPreis: null, ohnePreisBestaetigt: true })]);
   });
 

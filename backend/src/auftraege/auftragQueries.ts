@@ -1,12 +1,4 @@
-import type {
-  AuftragDetails,
-  AuftragHistorieEintrag,
-  AuftragListeEintrag,
-  Leistungsuebersicht,
-  PreisPosition,
-} from '@abfallportal/common/auftragWire';
-import { geschaetzteMenge } from '../leistungen/findPreis';
-import { mietTage } from '../leistungen/loadPreisFuerAuftrag';
+import type { AuftragDetails, AuftragHistorieEintrag, AuftragListeEintrag } from '@abfallportal/common/auftragWire';
 import { AUFTRAG_STATUS, type AuftragStatus, type Auftragsart } from '@abfallportal/common/auftrag';
 import { canAccessAuftrag, type AuftragAkteur } from '@abfallportal/common/permissions';
 import { z } from 'zod';
@@ -131,7 +123,11 @@ export const toListeEintrag = (r: Zeile): AuftragListeEintrag => ({
 export const loadAuftragDetails = async (db: Db, akteur: AuftragAkteur, id: string): Promise<AuftragDetails> => {
   const r = (await db('auftrag_uebersicht')
     .where({ id })
-    .first('*', db.raw(`${DUE} AS due_in_days`))) as Zeile | undefined;
+    .first(
+      '*',
+      db.raw(`${DUE} AS due_in_days`),
+      db.raw('(SELECT max(h.stream_revision) FROM auftrag_historie h WHERE h.auftrag_id = auftrag_uebersicht.id) AS version'),
+    )) as Zeile | undefined;
   if (!r || !canAccessAuftrag(akteur, { erzeugerId: r.erzeuger_id as number, entsorgerId: r.entsorger_id as number | null })) {
     throw nichtGefunden(AUFTRAG_NICHT_GEFUNDEN);
   }
@@ -159,6 +155,7 @@ export const loadAuftragDetails = async (db: Db, akteur: AuftragAkteur, id: stri
       ? { id: r.entsorger_id as number, name: r.entsorger_name as string, email: (r.entsorger_email as string | null) ?? null }
       : null,
     aktualisiertAm: zeit(r.aktualisiert_am),
+    version: Number(r.version ?? 0),
   };
 };
 
@@ -176,40 +173,10 @@ export const loadAuftragHistorie = async (db: Db, id: string): Promise<AuftragHi
   }));
 };
 
-/** The agreed prices of the order's agreement with the estimated quantities of this order (spec § 2: service overview). */
-export const loadLeistungsuebersicht = async (db: Db, details: AuftragDetails): Promise<Leistungsuebersicht> => {
-  const row = (await db('auftrag_uebersicht as u')
-    .leftJoin('leistung as l', 'l.id', 'u.leistung_id')
-    .leftJoin('behaeltertyp as b', 'b.id', 'u.behaelter_id')
-    .where('u.id', details.id)
-    .first('u.leistung_id', 'l.verguetung', 'b.volumen_m3')) as {
-    leistung_id: number | null;
-    verguetung: boolean | null;
-    volumen_m3: string | null;
-  };
-  const preise = row.leistung_id ? ((await db('leistung_preis').where({ leistung_id: row.leistung_id }).orderBy('sort')) as Zeile[]) : [];
-  const kontext = {
-    anzahl: details.anzahl,
-    volumenM3: Number(row.volumen_m3 ?? 0),
-    dichte: details.dichte,
-    mietTage: mietTage(details.liefertermin ?? details.wunschLiefertermin ?? '', details.abholtermin ?? details.wunschAbholtermin),
-  };
-  const positionen = preise.map((p) => {
-    const einheit = p.einheit as string;
-    const einzelpreis = Number(p.preis);
-    const menge = geschaetzteMenge({ einheit: einheit as PreisPosition['einheit'] }, kontext);
-    const vorzeichen = row.verguetung && (einheit === 't' || einheit === 'm³') ? -1 : 1;
-    return {
-      bezeichnung: p.bezeichnung as string,
-      menge: menge ?? 0,
-      einheit,
-      einzelpreis,
-      summe: menge === null ? null : Math.round(vorzeichen * einzelpreis * menge * 100) / 100,
-    };
-  });
-  return {
-    positionen,
-    summeNetto: details.geschaetzterPreis,
-    hinweis: 'Preise zzgl. MwSt., Abrechnung nach tatsächlicher Menge. Mengen geschätzt aus Behältervolumen, Dichte und Mietdauer.',
-  };
+/** What the service overview asks the price port about: the order's agreement and container. */
+export const loadPreisBezug = async (db: Db, id: string): Promise<{ leistungId: number | null; behaelterId: number }> => {
+  const row = (await db('auftrag_uebersicht').where({ id }).first('leistung_id', 'behaelter_id')) as
+    { leistung_id: number | null; behaelter_id: number } | undefined;
+  if (!row) throw nichtGefunden(AUFTRAG_NICHT_GEFUNDEN);
+  return { leistungId: row.leistung_id, behaelterId: row.behaelter_id };
 };

@@ -9,31 +9,37 @@ export const ENTSORGER: AuftragAkteur = { seite: 'ENTSORGER', erzeugerId: null, 
 export const ADMIN: AuftragAkteur = { seite: 'ADMIN', erzeugerId: null, entsorgerId: null };
 export const AKTEUR_FUER: Record<AuftragSeite, AuftragAkteur> = { ERZEUGER, ENTSORGER, ADMIN };
 
-export const aufgeben = (mehr: Partial<AuftragAufgeben> = {}): AuftragAufgeben => ({
-  type: 'AuftragAufgeben',
-  akteur: ERZEUGER,
-  erzeugerId: 7,
-  anfallstelleId: 11,
-  wunschLiefertermin: '2026-11-24',
-  wunschAbholtermin: null,
-  lieferterminUnbekannt: false,
-  fraktionId: 5,
-  abfallschluessel: '170904',
-  behaelterId: 2,
-  anzahl: 2,
-  entsorgerId: 3,
-  kommentar: 'Bitte an der Einfahrt abstellen.',
-  begruendungGemischt: null,
-  ohnePreisBestaetigt: false,
-  vorgangsnummer: 'V-2026-000123',
-  bestellerId: 42,
-  behaelterBezeichnung: 'Absetzmulde 7 m³',
-  leistungId: 9,
-  geschaetzterPreis: 250,
-  preisGefunden: true,
-  gemischt: false,
-  ...mehr,
-});
+/** What the test order's facts say unless a test says otherwise: a found price, an unmixed fraction. */
+type FaktenWahl = { gemischt?: boolean; preisGefunden?: boolean; vorgangsnummer?: string | null; stammdatenPassen?: boolean };
+
+/** Placing the test order, with the facts the command service would have loaded (FaktenWahl). */
+export const aufgeben = (mehr: Partial<Omit<AuftragAufgeben, 'fakten'>> & FaktenWahl = {}): AuftragAufgeben => {
+  const { gemischt = false, preisGefunden = true, vorgangsnummer = 'V-2026-000123', stammdatenPassen = true, ...rest } = mehr;
+  return {
+    type: 'AuftragAufgeben',
+    akteur: ERZEUGER,
+    erzeugerId: 7,
+    anfallstelleId: 11,
+    wunschLiefertermin: '2026-11-24',
+    wunschAbholtermin: null,
+    lieferterminUnbekannt: false,
+    fraktionId: 5,
+    abfallschluessel: '170904',
+    behaelterId: 2,
+    anzahl: 2,
+    entsorgerId: 3,
+    kommentar: 'Bitte an der Einfahrt abstellen.',
+    begruendungGemischt: null,
+    ohnePreisBestaetigt: false,
+    bestellerId: 42,
+    fakten: {
+      stammdaten: stammdatenPassen ? { behaelterBezeichnung: 'Absetzmulde 7 m³', gemischt } : null,
+      preis: preisGefunden ? { leistungId: 9, summeNetto: 250 } : null,
+      vorgangsnummer,
+    },
+    ...rest,
+  };
+};
 
 export const aufgegeben = (mehr: Partial<AuftragAufgegeben['data']> = {}): AuftragAufgegeben => ({
   type: 'AuftragAufgegeben',

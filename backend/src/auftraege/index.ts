@@ -1,15 +1,27 @@
 /**
- * The orders feature's public face: other features, the read side (projections/src/auftraege, through
- * the package export `@abfallportal/backend/auftraege`) and composition roots import only this module.
+ * The order feature's public face: other features, projections, composition roots and benchmarks
+ * import only this module.
  */
+export { auftragRoutes } from './auftragRoutes';
+export type { AuftragPorts, AuftragPreisPort, BestellFakten, BestellIds, PreisFrage, UebersichtFrage, VorgangsnummerPort } from './ports';
+export { createAuftragBefehle, sequenceVorgangsnummern, type AuftragBefehle } from './auftragBefehle';
+export { auftragAggregate } from './auftragAggregate';
 export {
   AUFTRAG_EVENT_TYPEN,
+  AUFTRAG_SCHEMA_VERSION,
   evolveAuftrag,
   initialAuftragState,
   istNeu,
   readAuftragEvent,
   type AuftragAufgegeben,
   type AuftragDaten,
+  type AuftragEvent,
+  type AuftragState,
+  type AuftragStatusGeaendert,
 } from './auftrag';
-export { auftragAggregate } from './auftragAggregate';
+export type { AuftragCommand, EntsorgerZusammenfuehren } from './auftragDecide';
+export { AUFTRAG_PROJEKTIONEN, auftragListe, loadAuftragHistorie, toListeEintrag } from './auftragQueries';
+export { entsorgerInAuftraegenUmhaengen } from './entsorgerUmhaengen';
 export { neueTokens, TOKEN_GUELTIG_TAGE, type TokenZeileNeu } from './token/auftragToken';
+export { demoBestellung, inTagen } from './testing/demoBestellung';
+export { aufgegeben } from './auftragTestdaten';

@@ -1,100 +1,161 @@
-import { Router } from 'express';
 import { workflowBodySchema } from '@abfallportal/common/auftrag';
-import type { TokenSeite } from '@abfallportal/common/auftragWire';
+import { tokenAktionAntwortSchema, tokenSeiteSchema, type TokenSeite } from '@abfallportal/common/auftragWire';
+import { z } from 'zod';
 import type { AppDeps } from '../appDeps';
-import { createCommandHandler, uuidFromName } from '../platform/decider/commandHandler';
-import { DomainError } from '../platform/domainError';
+import type { NewEvent, ExpectedRevision, AppendResult } from '../eventstore/eventStore';
+import { uuidFromName } from '../platform/decider/commandHandler';
+import { DomainError, nichtGefunden } from '../platform/domainError';
 import { respondAfterCommand } from '../platform/http/befehlsAntwort';
-import { auftragAggregate } from './auftragAggregate';
-import { loadAuftragDetails, AUFTRAG_PROJEKTIONEN } from './auftragQueries';
+import { route, type RouteSpec } from '../platform/http/route';
+import { istNeu } from './auftrag';
+import type { AuftragBefehle } from './auftragBefehle';
+import { AUFTRAG_NICHT_GEFUNDEN } from './auftragDecide';
+import { AUFTRAG_PROJEKTIONEN, loadAuftragDetails } from './auftragQueries';
 import { isTokenAktion } from '@abfallportal/common/tokenAktionen';
 import { findeUebergang } from './auftragWorkflow';
-import { hashToken, checkToken, consumeTokenGruppe } from './token/auftragToken';
+import { checkToken, consumeTokenGruppe, hashToken, restoreTokenGruppe, tokenVerbraucht } from './token/auftragToken';
 
 const ADMIN_SICHT = { seite: 'ADMIN', erzeugerId: null, entsorgerId: null } as const;
+const TAG = 'Workflow per E-Mail-Link';
+
+const ungueltigerLink = () => new DomainError('abgelaufen', 'Dieser Link ist ungültig.', { code: 'TOKEN_UNGUELTIG' });
+
+/** Any path segment: an unknown action or a malformed token answers "invalid link" (410), never 404. */
+const tokenParams = z.object({ aktion: z.string(), token: z.string() });
 
 /**
  * /api/v1/public/workflow/{aktion}/{token} (spec § 2 /statetransition, § 7): the disposer answers
  * through the link in its mail, without an account. The token is the authority: 256 bits, bound
  * to one order and one action, expiring, single use. GET shows what is being confirmed; POST does it.
  */
-export const createPublicWorkflowApi = (deps: AppDeps): Router => {
-  const router = Router();
-  const handle = createCommandHandler(deps, auftragAggregate);
+export function publicWorkflowRoutes(deps: AppDeps, befehle: AuftragBefehle): RouteSpec[] {
+  const { db } = deps;
 
   const lade = async (aktion: string, token: string) => {
-    if (!isTokenAktion(aktion)) throw new DomainError('abgelaufen', 'Dieser Link ist ungültig.', { code: 'TOKEN_UNGUELTIG' });
-    const zeile = await checkToken(deps.db, aktion, token, deps.jetzt());
-    const auftrag = await loadAuftragDetails(deps.db, ADMIN_SICHT, zeile.auftrag_id);
-    return { zeile, auftrag };
+    if (!isTokenAktion(aktion)) throw ungueltigerLink();
+    return checkToken(db, aktion, token, deps.jetzt());
   };
 
-  router.get('/:aktion/:token', async (req, res) => {
-    const aktion = String(req.params.aktion);
-    const { auftrag } = await lade(aktion, String(req.params.token));
-    const u = findeUebergang(auftrag.status.type, aktion, 'ENTSORGER');
-    if (!u) throw new DomainError('abgelaufen', 'Dieser Auftrag wurde bereits beantwortet.', { code: 'TOKEN_VERBRAUCHT' });
-    const seite: TokenSeite = {
-      aktion,
-      label: u.label,
-      felder: u.felder.filter((f): f is TokenSeite['felder'][number] => f !== 'preis' && f !== 'angebotPdf'),
-      auftrag: {
-        vorgangsnummer: auftrag.vorgangsnummer,
-        status: auftrag.status.type,
-        erzeugerName: auftrag.erzeugerName,
-        anfallstelle: {
-          name: auftrag.anfallstelle.name,
-          strasse: auftrag.anfallstelle.strasse,
-          plz: auftrag.anfallstelle.plz,
-          ort: auftrag.anfallstelle.ort,
-        },
-        behaelter: auftrag.behaelter,
-        anzahl: auftrag.anzahl,
-        fraktion: auftrag.fraktion,
-        avvName: auftrag.avvName,
-        wunschLiefertermin: auftrag.wunschLiefertermin,
-        liefertermin: auftrag.liefertermin,
-        wunschAbholtermin: auftrag.wunschAbholtermin,
-        kommentar: auftrag.kommentar,
-      },
+  /**
+   * The token is used in the same transaction as the append (PostgreSQL): of any number of parallel
+   * uses exactly one writes its transition; the others find the group used and append nothing. A
+   * store that cannot share the transaction (KurrentDB) uses the token first and gives it back when
+   * the append fails (docs/decisions.md, orders).
+   */
+  const appendUsingToken =
+    (gruppe: string) =>
+    async (stream: string, events: NewEvent[], options: { expectedRevision: ExpectedRevision }): Promise<AppendResult> => {
+      const jetzt = deps.jetzt();
+      const { eventStore } = deps;
+      if (eventStore.appendTogether) {
+        return eventStore.appendTogether(stream, events, options, async (trx) => {
+          if (!(await consumeTokenGruppe(trx, gruppe, jetzt))) throw tokenVerbraucht();
+        });
+      }
+      if (!(await consumeTokenGruppe(db, gruppe, jetzt))) throw tokenVerbraucht();
+      try {
+        return await eventStore.appendToStream(stream, events, options);
+      } catch (error) {
+        await restoreTokenGruppe(db, gruppe, jetzt);
+        throw error;
+      }
     };
-    res.json(seite);
-  });
 
-  router.post('/:aktion/:token', async (req, res) => {
-    const aktion = String(req.params.aktion);
-    const token = String(req.params.token);
-    const { zeile, auftrag } = await lade(aktion, token);
-    const body = workflowBodySchema.parse(req.body ?? {});
-    const entsorgerId = auftrag.entsorgerId;
-    // The command id follows from the token: a double click or a retried request is one answer.
-    const commandId = uuidFromName(`token/${hashToken(token).toString('hex')}`);
-    const result = await handle(
-      zeile.auftrag_id,
-      {
-        type: 'WorkflowAktionAusfuehren',
-        akteur: { seite: 'ENTSORGER', erzeugerId: null, entsorgerId },
-        aktion,
-        seite: 'ENTSORGER',
-        body,
-        ueberToken: true,
+  return [
+    route({
+      method: 'get',
+      path: '/v1/public/workflow/:aktion/:token',
+      summary: 'Was der Link des Entsorgers bestätigt (ohne Anmeldung, das Token ist die Berechtigung)',
+      tag: TAG,
+      rule: 'token',
+      tenant: 'order',
+      params: tokenParams,
+      response: tokenSeiteSchema,
+      handle: async ({ params }): Promise<TokenSeite> => {
+        const zeile = await lade(params.aktion, params.token);
+        const auftrag = await loadAuftragDetails(db, ADMIN_SICHT, zeile.auftrag_id);
+        const u = findeUebergang(auftrag.status.type, params.aktion, 'ENTSORGER');
+        if (!u) throw new DomainError('abgelaufen', 'Dieser Auftrag wurde bereits beantwortet.', { code: 'TOKEN_VERBRAUCHT' });
+        return {
+          aktion: params.aktion,
+          label: u.label,
+          felder: u.felder.filter((f): f is TokenSeite['felder'][number] => f !== 'preis' && f !== 'angebotPdf'),
+          auftrag: {
+            vorgangsnummer: auftrag.vorgangsnummer,
+            status: auftrag.status.type,
+            erzeugerName: auftrag.erzeugerName,
+            anfallstelle: {
+              name: auftrag.anfallstelle.name,
+              strasse: auftrag.anfallstelle.strasse,
+              plz: auftrag.anfallstelle.plz,
+              ort: auftrag.anfallstelle.ort,
+            },
+            behaelter: auftrag.behaelter,
+            anzahl: auftrag.anzahl,
+            fraktion: auftrag.fraktion,
+            avvName: auftrag.avvName,
+            wunschLiefertermin: auftrag.wunschLiefertermin,
+            liefertermin: auftrag.liefertermin,
+            wunschAbholtermin: auftrag.wunschAbholtermin,
+            kommentar: auftrag.kommentar,
+          },
+        };
       },
-      {
-        actorId: `entsorger:${entsorgerId}`,
-        actingAsId: null,
-        tenantId: String(auftrag.erzeugerId),
-        commandId,
-        correlationId: commandId,
-        causationId: zeile.gruppe,
+    }),
+    route({
+      method: 'post',
+      path: '/v1/public/workflow/:aktion/:token',
+      summary: 'Die Aktion des Links ausführen; der Link gilt einmal (auch bei parallelen Klicks)',
+      tag: TAG,
+      rule: 'token',
+      tenant: 'order',
+      params: tokenParams,
+      body: workflowBodySchema.optional().transform((b) => b ?? workflowBodySchema.parse({})),
+      response: tokenAktionAntwortSchema,
+      handle: async ({ res, params, body }) => {
+        const { aktion, token } = params;
+        const zeile = await lade(aktion, token);
+        // The command id follows from the token: a repeated request finds the first one's events.
+        const commandId = uuidFromName(`token/${hashToken(token).toString('hex')}`);
+        let result;
+        try {
+          result = await befehle(
+            zeile.auftrag_id,
+            {
+              type: 'WorkflowAktionAusfuehren',
+              akteur: { seite: 'ENTSORGER', erzeugerId: null, entsorgerId: null },
+              aktion,
+              seite: 'ENTSORGER',
+              body,
+              ueberToken: true,
+            },
+            { actorId: null, actingAsId: null, tenantId: null, commandId, correlationId: commandId, causationId: zeile.gruppe },
+            {
+              // The disposer is the order's, as its stream says now (also after a disposer merge), not a read model's.
+              prepare: async (c, state) => {
+                if (istNeu(state)) throw nichtGefunden(AUFTRAG_NICHT_GEFUNDEN);
+                const entsorgerId = state.entsorgerId;
+                return {
+                  command: { ...c, akteur: { seite: 'ENTSORGER', erzeugerId: null, entsorgerId } },
+                  meta: { actorId: `entsorger:${entsorgerId}`, tenantId: String(state.erzeugerId) },
+                };
+              },
+              append: appendUsingToken(zeile.gruppe),
+            },
+          );
+        } catch (error) {
+          // Refused because another link of the mail won meanwhile: that is the answer the page shows.
+          if (error instanceof DomainError && error.kind !== 'abgelaufen') await lade(aktion, token);
+          throw error;
+        }
+        // The same link again (a double click that lost the race): the link is used, the first answer stands.
+        if (result.wiederholt) throw tokenVerbraucht();
+        await respondAfterCommand(deps.readYourWrites, res, {
+          position: result.position,
+          projektionen: AUFTRAG_PROJEKTIONEN,
+          body: { ok: true, status: result.state.status },
+        });
       },
-    );
-    await consumeTokenGruppe(deps.db, zeile.gruppe, deps.jetzt());
-    await respondAfterCommand(deps.readYourWrites, res, {
-      position: result.position,
-      projektionen: AUFTRAG_PROJEKTIONEN,
-      body: { ok: true, status: result.state.status },
-    });
-  });
-
-  return router;
-};
+    }),
+  ];
+}

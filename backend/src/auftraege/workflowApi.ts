@@ -1,96 +1,130 @@
-import { Router } from 'express';
 import { forceStateTransitionSchema, workflowBodySchema } from '@abfallportal/common/auftrag';
+import { auftragBefehlAntwortSchema, erzwingenFormularSchema, workflowAktionSchema } from '@abfallportal/common/auftragWire';
 import type { AuftragSeite } from '@abfallportal/common/permissions';
+import { z } from 'zod';
 import type { AppDeps } from '../appDeps';
-import { createCommandHandler } from '../platform/decider/commandHandler';
-import { nichtGefunden, verboten } from '../platform/domainError';
 import { respondAfterCommand } from '../platform/http/befehlsAntwort';
-import { benutzerVon, requirePermission } from '../platform/http/requireBenutzer';
-import { auftragAggregate } from './auftragAggregate';
-import { akteurVon, commandMetaVon, istUuid } from './auftragAkteur';
+import { route, type RouteContext, type RouteSpec } from '../platform/http/route';
+import { auftragIdParams } from './auftragApi';
+import { akteurVon, commandMetaVon } from './auftragAkteur';
+import type { AuftragBefehle } from './auftragBefehle';
 import { AUFTRAG_NICHT_GEFUNDEN } from './auftragDecide';
 import { AUFTRAG_PROJEKTIONEN, loadAuftragDetails } from './auftragQueries';
 import { findeUebergang, verfuegbareAktionen } from './auftragWorkflow';
 
-const auftragId = (raw: string | undefined): string => {
-  if (!raw || !istUuid(raw)) throw nichtGefunden(AUFTRAG_NICHT_GEFUNDEN);
-  return raw.toLowerCase();
-};
+const TAG = 'Workflow';
 
 /**
  * /api/v1/workflow (spec § 4, § 7): the actions this user may take on an order now, one set for the
  * producer side and one for the disposer side, their execution, and the admin's forced change.
  */
-export const createWorkflowApi = (deps: AppDeps): Router => {
-  const router = Router();
-  const handle = createCommandHandler(deps, auftragAggregate);
+export function workflowRoutes(deps: AppDeps, befehle: AuftragBefehle): RouteSpec[] {
+  const { db } = deps;
 
-  const aktionen = (seite: AuftragSeite) => async (req: import('express').Request, res: import('express').Response) => {
-    const akteur = akteurVon(benutzerVon(res));
-    const auftrag = await loadAuftragDetails(deps.db, akteur, auftragId(String(req.params.id)));
-    const status = auftrag.status.type;
-    // Staff act for the producer and have their own admin actions; the disposer's answers stay the disposer's.
-    if (akteur.seite === 'ADMIN' && seite === 'ERZEUGER') {
-      res.json([...verfuegbareAktionen(status, 'ERZEUGER', auftrag.id), ...verfuegbareAktionen(status, 'ADMIN', auftrag.id)]);
-      return;
-    }
-    res.json(akteur.seite === seite ? verfuegbareAktionen(status, seite, auftrag.id) : []);
-  };
-  router.get('/stateTransitions/:id', aktionen('ERZEUGER'));
-  router.get('/entsorgerStateTransitions/:id', aktionen('ENTSORGER'));
+  const aktionen =
+    (seite: AuftragSeite) =>
+    async ({ user, params }: RouteContext<{ id: string }, unknown, unknown>) => {
+      const akteur = akteurVon(user);
+      const auftrag = await loadAuftragDetails(db, akteur, params.id);
+      const status = auftrag.status.type;
+      // Staff act for the producer and have their own admin actions; the disposer's answers stay the disposer's.
+      if (akteur.seite === 'ADMIN' && seite === 'ERZEUGER') {
+        return [...verfuegbareAktionen(status, 'ERZEUGER', auftrag.id), ...verfuegbareAktionen(status, 'ADMIN', auftrag.id)];
+      }
+      return akteur.seite === seite ? verfuegbareAktionen(status, seite, auftrag.id) : [];
+    };
 
-  router.get('/forceStateTransition/:id', requirePermission('VIEW_ALL_AUFTRAG'), async (req, res) => {
-    const auftrag = await loadAuftragDetails(deps.db, akteurVon(benutzerVon(res)), auftragId(String(req.params.id)));
-    res.json({
-      status: auftrag.status.type,
-      wunschLiefertermin: auftrag.wunschLiefertermin,
-      liefertermin: auftrag.liefertermin,
-      wunschAbholtermin: auftrag.wunschAbholtermin,
-      abholtermin: auftrag.abholtermin,
-    });
-  });
+  const lesend = { tag: TAG, tenant: 'order', params: auftragIdParams, notFound: AUFTRAG_NICHT_GEFUNDEN } as const;
 
-  router.post('/forceStateTransition/:id', requirePermission('VIEW_ALL_AUFTRAG'), async (req, res) => {
-    const benutzer = benutzerVon(res);
-    const body = forceStateTransitionSchema.parse(req.body);
-    const id = auftragId(String(req.params.id));
-    const result = await handle(
-      id,
-      { type: 'StatusErzwingen', akteur: akteurVon(benutzer), ...body },
-      commandMetaVon(req, benutzer, deps.neueId),
-    );
-    const status = result.state.status;
-    await respondAfterCommand(deps.readYourWrites, res, {
-      position: result.position,
-      projektionen: AUFTRAG_PROJEKTIONEN,
-      body: { id, status },
-    });
-  });
-
-  router.post('/:aktion/:id', async (req, res) => {
-    const benutzer = benutzerVon(res);
-    const akteur = akteurVon(benutzer);
-    const body = workflowBodySchema.parse(req.body ?? {});
-    const id = auftragId(String(req.params.id));
-    if (!/^[A-Za-z]{1,60}$/.test(String(req.params.aktion))) throw verboten('Unbekannte Aktion.');
-    // Staff press the producer's buttons or their own admin ones; which one, the current status says.
-    // The decider checks again on the order's true state, so a stale read model cannot slip anything through.
-    let seite: AuftragSeite = akteur.seite;
-    if (akteur.seite === 'ADMIN') {
-      const auftrag = await loadAuftragDetails(deps.db, akteur, id);
-      seite = findeUebergang(auftrag.status.type, String(req.params.aktion), 'ADMIN') ? 'ADMIN' : 'ERZEUGER';
-    }
-    const result = await handle(
-      id,
-      { type: 'WorkflowAktionAusfuehren', akteur, aktion: String(req.params.aktion), seite, body, ueberToken: false },
-      commandMetaVon(req, benutzer, deps.neueId),
-    );
-    await respondAfterCommand(deps.readYourWrites, res, {
-      position: result.position,
-      projektionen: AUFTRAG_PROJEKTIONEN,
-      body: { id, status: result.state.status },
-    });
-  });
-
-  return router;
-};
+  return [
+    route({
+      ...lesend,
+      method: 'get',
+      path: '/v1/workflow/stateTransitions/:id',
+      summary: 'Aktionen der Erzeugerseite (und des Staffs), die jetzt möglich sind',
+      rule: 'signedIn',
+      response: z.array(workflowAktionSchema),
+      handle: aktionen('ERZEUGER'),
+    }),
+    route({
+      ...lesend,
+      method: 'get',
+      path: '/v1/workflow/entsorgerStateTransitions/:id',
+      summary: 'Aktionen der Entsorgerseite, die jetzt möglich sind',
+      rule: 'signedIn',
+      response: z.array(workflowAktionSchema),
+      handle: aktionen('ENTSORGER'),
+    }),
+    route({
+      ...lesend,
+      method: 'get',
+      path: '/v1/workflow/forceStateTransition/:id',
+      summary: 'Formular des erzwungenen Statuswechsels (Admin)',
+      rule: 'auftragEdit',
+      response: erzwingenFormularSchema,
+      handle: async ({ user, params }) => {
+        const auftrag = await loadAuftragDetails(db, akteurVon(user), params.id);
+        return {
+          status: auftrag.status.type,
+          wunschLiefertermin: auftrag.wunschLiefertermin,
+          liefertermin: auftrag.liefertermin,
+          wunschAbholtermin: auftrag.wunschAbholtermin,
+          abholtermin: auftrag.abholtermin,
+        };
+      },
+    }),
+    route({
+      ...lesend,
+      method: 'post',
+      path: '/v1/workflow/forceStateTransition/:id',
+      summary: 'Status erzwingen (Admin), mit den Daten, die der Status braucht',
+      rule: 'auftragEdit',
+      body: forceStateTransitionSchema,
+      response: auftragBefehlAntwortSchema,
+      handle: async ({ req, res, user, params, body }) => {
+        const result = await befehle(
+          params.id,
+          { type: 'StatusErzwingen', akteur: akteurVon(user), ...body },
+          commandMetaVon(req, user, deps.neueId),
+        );
+        await respondAfterCommand(deps.readYourWrites, res, {
+          position: result.position,
+          projektionen: AUFTRAG_PROJEKTIONEN,
+          body: { id: params.id, status: result.state.status },
+        });
+      },
+    }),
+    route({
+      method: 'post',
+      path: '/v1/workflow/:aktion/:id',
+      summary: 'Eine Workflow-Aktion ausführen (spec § 4)',
+      tag: TAG,
+      rule: 'signedIn',
+      tenant: 'order',
+      params: z.object({ aktion: z.string().regex(/^[A-Za-z]{1,60}$/) }).extend(auftragIdParams.shape),
+      notFound: AUFTRAG_NICHT_GEFUNDEN,
+      body: workflowBodySchema.optional().transform((b) => b ?? workflowBodySchema.parse({})),
+      response: auftragBefehlAntwortSchema,
+      handle: async ({ req, res, user, params, body }) => {
+        const akteur = akteurVon(user);
+        // Staff press the producer's buttons or their own admin ones; which one, the current status says.
+        // The decider checks again on the order's true state, so a stale read model cannot slip anything through.
+        let seite: AuftragSeite = akteur.seite;
+        if (akteur.seite === 'ADMIN') {
+          const auftrag = await loadAuftragDetails(db, akteur, params.id);
+          seite = findeUebergang(auftrag.status.type, params.aktion, 'ADMIN') ? 'ADMIN' : 'ERZEUGER';
+        }
+        const result = await befehle(
+          params.id,
+          { type: 'WorkflowAktionAusfuehren', akteur, aktion: params.aktion, seite, body, ueberToken: false },
+          commandMetaVon(req, user, deps.neueId),
+        );
+        await respondAfterCommand(deps.readYourWrites, res, {
+          position: result.position,
+          projektionen: AUFTRAG_PROJEKTIONEN,
+          body: { id: params.id, status: result.state.status },
+        });
+      },
+    }),
+  ];
+}

@@ -1,10 +1,10 @@
 import { heuteInBerlin, tageSpaeter } from '@abfallportal/common/kalendertag';
 import type { AuftragAkteur } from '@abfallportal/common/permissions';
-import { auftragAggregate } from '../auftraege';
+import { auftragAggregate, createAuftragBefehle } from '../auftraege';
 import type { EventStore } from '../eventstore/eventStore';
-import { createCommandHandler, uuidFromName, type CommandMeta } from '../platform/decider/commandHandler';
+import { uuidFromName, type CommandMeta } from '../platform/decider/commandHandler';
 import type { Db } from '../platform/db';
-import { istGemischteFraktion, loadPreisFuerAuftrag } from '../leistungen';
+import { createAuftragPreisPort } from '../leistungen';
 
 type Schritt = {
   aktion: string;
@@ -182,7 +182,12 @@ export const loadDemoAuftraege = async (db: Db, eventStore: EventStore, jetzt: D
     const auftragId = uuidFromName(`demo-auftrag/${d.name}`);
     if ((await eventStore.readStream(auftragAggregate.streamName(auftragId))).length > 0) continue;
     let uhr = new Date(jetzt.getTime() + d.anlage * TAG);
-    const handle = createCommandHandler({ eventStore, jetzt: () => uhr, neueId: () => crypto.randomUUID() }, auftragAggregate);
+    // Demo orders are numbered V-DEMO-001…, outside the sequence of real orders.
+    const vorgangsnummer = `V-DEMO-${String(nr + 1).padStart(3, '0')}`;
+    const handle = createAuftragBefehle(
+      { db, eventStore, jetzt: () => uhr, neueId: () => crypto.randomUUID() },
+      { preise: createAuftragPreisPort(db), vorgangsnummern: { next: async () => vorgangsnummer } },
+    );
     const meta = (benutzer: number, schritt: string): CommandMeta => ({
       actorId: String(benutzer),
       actingAsId: null,
@@ -195,16 +200,6 @@ export const loadDemoAuftraege = async (db: Db, eventStore: EventStore, jetzt: D
     const fraktionId = await id(db, 'fraktion', { bezeichnung: d.bezeichnung });
     const behaelterId = await id(db, 'behaeltertyp', { bezeichnung: d.behaelter });
     const wunschLiefertermin = datum(uhr, 3);
-    const preis = await loadPreisFuerAuftrag(db, {
-      erzeugerId,
-      anfallstelleId,
-      entsorgerId,
-      abfallschluessel: d.avv,
-      behaelterId,
-      datum: wunschLiefertermin,
-      anzahl: d.anzahl,
-      fraktionId,
-    });
     await handle(
       auftragId,
       {
@@ -222,14 +217,9 @@ export const loadDemoAuftraege = async (db: Db, eventStore: EventStore, jetzt: D
         entsorgerId,
         kommentar: nr % 2 === 0 ? 'Zufahrt über das Tor an der Nordseite.' : null,
         begruendungGemischt: 'Getrennte Sammlung auf der Baustelle aus Platzgründen nicht möglich (GewAbfV § 9).',
-        ohnePreisBestaetigt: preis.ergebnis !== 'GEFUNDEN',
-        vorgangsnummer: `V-DEMO-${String(nr + 1).padStart(3, '0')}`,
+        // Kept only when no price is found: a demo order is placed either way.
+        ohnePreisBestaetigt: true,
         bestellerId: inhaber,
-        behaelterBezeichnung: d.behaelter,
-        leistungId: preis.ergebnis === 'GEFUNDEN' ? preis.leistungId : null,
-        geschaetzterPreis: preis.ergebnis === 'GEFUNDEN' ? preis.summeNetto : null,
-        preisGefunden: preis.ergebnis === 'GEFUNDEN',
-        gemischt: await istGemischteFraktion(db, fraktionId),
       },
       meta(inhaber, 'aufgeben'),
     );

@@ -11,8 +11,7 @@ import {
 import { can } from '@abfallportal/common/permissions';
 import { Router, type Request, type Response } from 'express';
 import type { AppDeps } from '../appDeps';
-import { entsorgerInAuftraegenUmhaengen } from '../auftraege/entsorgerUmhaengen';
-import { AUFTRAG_PROJEKTIONEN } from '../auftraege/auftragQueries';
+import { AUFTRAG_PROJEKTIONEN, entsorgerInAuftraegenUmhaengen } from '../auftraege';
 import { nichtGefunden, ungueltig, verboten } from '../platform/domainError';
 import { respondAfterCommand } from '../platform/http/befehlsAntwort';
 import { listQuery } from '../platform/http/listQuery';

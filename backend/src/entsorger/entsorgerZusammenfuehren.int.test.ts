@@ -1,7 +1,7 @@
 import type { AuftragDetails, AuftragHistorieEintrag, AuftragListeEintrag } from '@abfallportal/common/auftragWire';
 import type { EntsorgerEintrag, EntsorgerFuerErzeuger, EntsorgerTreffer, EntsorgerZusammenfuehrung } from '@abfallportal/common/entsorger';
 import { randomUUID } from 'node:crypto';
-import { auftragAggregate } from '../auftraege/auftragAggregate';
+import { auftragAggregate } from '../auftraege';
 import { loadDemoAuftraege } from '../demo/demoAuftraege';
 import { createCommandHandler } from '../platform/decider/commandHandler';
 import { anmelden, createTestApp, type Browser, type TestApp } from '../testing/testApp';
@@ -60,13 +60,12 @@ describe('merging a duplicate disposer (PUT /api/v1/entsorger/mergeMandant)', ()
         kommentar: null,
         begruendungGemischt: null,
         ohnePreisBestaetigt: true,
-        vorgangsnummer: 'V-NACHZUEGLER',
         bestellerId: await idVon(t, 'benutzer', { email: 'inhaber@musterbau.example' }),
-        behaelterBezeichnung: behaelter.bezeichnung,
-        leistungId: null,
-        geschaetzterPreis: null,
-        preisGefunden: false,
-        gemischt: false,
+        fakten: {
+          stammdaten: { behaelterBezeichnung: behaelter.bezeichnung, gemischt: false },
+          preis: null,
+          vorgangsnummer: 'V-NACHZUEGLER',
+        },
       },
       {
         actorId: null,

@@ -1,9 +1,6 @@
 import { fold } from '../platform/decider/decider';
 import { given } from '../platform/decider/givenWhenThen';
-import { readAuftragEvent, type AuftragEvent } from '../auftraege/auftrag';
-import { auftragAggregate } from '../auftraege/auftragAggregate';
-import type { EntsorgerZusammenfuehren } from '../auftraege/auftragDecide';
-import { aufgegeben } from '../auftraege/auftragTestdaten';
+import { aufgegeben, auftragAggregate, readAuftragEvent, type AuftragEvent, type EntsorgerZusammenfuehren } from '../auftraege';
 import { datenabfrageZeitraum } from './datenabfrage';
 
 const decider = auftragAggregate.decider;

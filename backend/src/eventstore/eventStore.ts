@@ -1,3 +1,5 @@
+import type { Knex } from 'knex';
+
 /**
  * The event-store port (DESIGN § 4). Adapters: in-memory (unit tests), PostgreSQL (default),
  * KurrentDB (deployment). All three pass the same contract suite (eventStoreContract.ts).
@@ -57,6 +59,18 @@ export type ReadAllResult = {
 
 export type EventStore = {
   appendToStream(stream: string, events: NewEvent[], options: { expectedRevision: ExpectedRevision }): Promise<AppendResult>;
+  /**
+   * Only where the events live in the relational database (PostgreSQL): appends, then runs `also`
+   * in the same transaction; when `also` throws, nothing is appended and the error passes on.
+   * Adapters that cannot share a transaction with it (KurrentDB, in-memory) leave it out; callers
+   * then need a compensating step (docs/decisions.md, orders: token links).
+   */
+  appendTogether?(
+    stream: string,
+    events: NewEvent[],
+    options: { expectedRevision: ExpectedRevision },
+    also: (trx: Knex.Transaction) => Promise<void>,
+  ): Promise<AppendResult>;
   readStream(stream: string): Promise<StoredEvent[]>;
   /** Events after `from` (null = from the start), in a stable order, each exactly once. */
   readAll(options: { from: string | null; limit: number }): Promise<ReadAllResult>;

@@ -39,6 +39,14 @@ export const createPostgresEventStore = (db: Db, options: PostgresEventStoreOpti
     // Outside a transaction block: the function's statement is the whole transaction, one round trip.
     appendToStream: (stream, events, appendOptions) => appendWith(db, stream, events, appendOptions),
 
+    // The append is the transaction's first write (postgresAppend.ts); `also` follows under the stream lock.
+    appendTogether: (stream, events, appendOptions, also) =>
+      db.transaction(async (trx) => {
+        const result = await appendWith(trx, stream, events, appendOptions);
+        await also(trx);
+        return result;
+      }),
+
     readStream: async (stream) => {
       const result = await db
         .raw<EventRows>(`SELECT ${EVENT_COLUMNS} FROM eventstore_events WHERE stream_id = ? ORDER BY stream_revision`, [stream])

@@ -1,21 +1,13 @@
-import type { EntsorgerBereich, EntsorgerKunde } from '@abfallportal/common/leistung';
-import { Router } from 'express';
+import { entsorgerBereichSchema, entsorgerKundeSchema, type EntsorgerBereich, type EntsorgerKunde } from '@abfallportal/common/leistung';
+import { recordId } from '@abfallportal/common/validation';
 import { z } from 'zod';
-import type { Db } from '../platform/db';
+import type { AppDeps } from '../appDeps';
 import { nichtGefunden } from '../platform/domainError';
 import { listQuery, type ListSpec } from '../platform/http/listQuery';
-import { benutzerVon } from '../platform/http/requireBenutzer';
+import { route, type RouteSpec } from '../platform/http/route';
 import { checkEntsorgerBereich } from './leistungZugriff';
 
 const ENTSORGER_NICHT_GEFUNDEN = 'Der Entsorger wurde nicht gefunden.';
-const idSchema = z.coerce.number().int().positive().max(2_147_483_647);
-
-const entsorgerId = (raw: unknown): number => {
-  const id = idSchema.safeParse(raw);
-  if (!id.success) throw nichtGefunden(ENTSORGER_NICHT_GEFUNDEN);
-  return id.data;
-};
-
 /** The producers with a customer number at the disposer, with how many price agreements they have there. */
 const kundenListe: ListSpec<Record<string, unknown>> = {
   resource: 'kunden',
@@ -57,53 +49,73 @@ const toKunde = (r: Record<string, unknown>): EntsorgerKunde => ({
   leistungen: r.leistungen as number,
 });
 
+const TAG = 'Kunden der Entsorger';
+
 /**
  * /api/v1/entsorger/{id}/kunden and /kundenbereich: the customers of a disposer and the side panel
- * of its detail page. Staff with CREATE_MANDANT see any disposer, a disposer's user only its own.
- * Mounted before the disposer feature's router; it answers nothing else under /entsorger.
+ * of its detail page. Staff with CREATE_MANDANT see any disposer, a disposer's user only its own
+ * (scopeOf 'entsorgerKunden'). Registered before every other /entsorger route.
  */
-export const createEntsorgerKundenApi = ({ db }: { db: Db }): Router => {
-  const router = Router();
-
-  router.get('/:id/kunden', async (req, res) => {
-    const id = entsorgerId(req.params.id);
-    checkEntsorgerBereich(benutzerVon(res), id);
-    await listQuery(db, req, res, kundenListe, { type: 'entsorger', entsorgerId: id }, toKunde);
-  });
-
-  router.get('/:id/kundenbereich', async (req, res) => {
-    const id = entsorgerId(req.params.id);
-    checkEntsorgerBereich(benutzerVon(res), id);
-    const r = (await db('entsorger as s')
-      .where('s.id', id)
-      .first(
-        's.id',
-        's.name',
-        's.strasse',
-        's.plz',
-        's.ort',
-        's.ansprechpartner',
-        's.email',
-        's.aktiv',
-        's.freigegeben',
-        db.raw('(SELECT count(*) FROM kundennummer k WHERE k.entsorger_id = s.id)::int AS kunden_anzahl'),
-      )) as Record<string, unknown> | undefined;
-    if (!r) throw nichtGefunden(ENTSORGER_NICHT_GEFUNDEN);
-    const s = (v: unknown) => (v as string | null) ?? null;
-    const antwort: EntsorgerBereich = {
-      id: r.id as number,
-      name: r.name as string,
-      strasse: s(r.strasse),
-      plz: s(r.plz),
-      ort: s(r.ort),
-      ansprechpartner: s(r.ansprechpartner),
-      email: s(r.email),
-      aktiv: r.aktiv as boolean,
-      freigegeben: r.freigegeben as boolean,
-      kundenAnzahl: r.kunden_anzahl as number,
-    };
-    res.json(antwort);
-  });
-
-  return router;
-};
+export function entsorgerKundenRoutes(deps: Pick<AppDeps, 'db'>): RouteSpec[] {
+  const { db } = deps;
+  const params = z.object({ id: recordId });
+  return [
+    route({
+      method: 'get',
+      path: '/v1/entsorger/:id/kunden',
+      summary: 'Kunden (Erzeuger mit Kundennummer) eines Entsorgers als Liste',
+      tag: TAG,
+      rule: 'signedIn',
+      tenant: 'disposer',
+      params,
+      notFound: ENTSORGER_NICHT_GEFUNDEN,
+      response: z.array(entsorgerKundeSchema),
+      handle: async ({ req, res, user, params: { id } }) => {
+        checkEntsorgerBereich(user, id);
+        await listQuery(db, req, res, kundenListe, { type: 'entsorger', entsorgerId: id }, toKunde);
+      },
+    }),
+    route({
+      method: 'get',
+      path: '/v1/entsorger/:id/kundenbereich',
+      summary: 'Seitenleiste der Entsorger-Detailseite',
+      tag: TAG,
+      rule: 'signedIn',
+      tenant: 'disposer',
+      params,
+      notFound: ENTSORGER_NICHT_GEFUNDEN,
+      response: entsorgerBereichSchema,
+      handle: async ({ user, params: { id } }): Promise<EntsorgerBereich> => {
+        checkEntsorgerBereich(user, id);
+        const r = (await db('entsorger as s')
+          .where('s.id', id)
+          .first(
+            's.id',
+            's.name',
+            's.strasse',
+            's.plz',
+            's.ort',
+            's.ansprechpartner',
+            's.email',
+            's.aktiv',
+            's.freigegeben',
+            db.raw('(SELECT count(*) FROM kundennummer k WHERE k.entsorger_id = s.id)::int AS kunden_anzahl'),
+          )) as Record<string, unknown> | undefined;
+        if (!r) throw nichtGefunden(ENTSORGER_NICHT_GEFUNDEN);
+        const s = (v: unknown) => (v as string | null) ?? null;
+        return {
+          id: r.id as number,
+          name: r.name as string,
+          strasse: s(r.strasse),
+          plz: s(r.plz),
+          ort: s(r.ort),
+          ansprechpartner: s(r.ansprechpartner),
+          email: s(r.email),
+          aktiv: r.aktiv as boolean,
+          freigegeben: r.freigegeben as boolean,
+          kundenAnzahl: r.kunden_anzahl as number,
+        };
+      },
+    }),
+  ];
+}

@@ -47,6 +47,7 @@ export const toLeistung = (r: Zeile): Leistung => ({
     ...p,
     preis: Number(p.preis),
   })),
+  version: r.version as number,
 });
 
 const ids = z.union([z.array(z.coerce.number().int()), z.coerce.number().int()]).transform((v) => (Array.isArray(v) ? v : [v]));

@@ -1,7 +1,9 @@
-import { LEISTUNG_MELDUNG, leistungSchema, type Leistung, type LeistungEingabe } from '@abfallportal/common/leistung';
+import { LEISTUNG_MELDUNG, type Leistung, type LeistungEingabe } from '@abfallportal/common/leistung';
 import type { Db } from '../platform/db';
 import { DomainError, nichtGefunden, ungueltig } from '../platform/domainError';
 import type { TenantScope } from '../platform/http/listQuery';
+import { updateVersioned, versionConflict } from '../platform/http/version';
+import { invalidateCache } from '../platform/processCache';
 import { leistungQuery, toLeistung } from './leistungListe';
 
 const datumDeutsch = (iso: string): string => iso.split('-').reverse().join('.');
@@ -90,16 +92,16 @@ const zeile = (l: LeistungEingabe) => ({
  * constraint decides overlaps (also between two concurrent saves); the loser gets the message
  * naming the agreement that is in the way.
  */
-const speichere = async (db: Db, l: LeistungEingabe, id: number | null): Promise<number> => {
+const speichere = async (db: Db, l: LeistungEingabe, id: number | null, version: number | null): Promise<number> => {
   try {
-    return await db.transaction(async (trx) => {
+    const gespeichert = await db.transaction(async (trx) => {
       let leistungId = id;
       if (leistungId === null) {
         const [neu] = (await trx('leistung').insert(zeile(l)).returning('id')) as { id: number }[];
         if (!neu) throw new Error('Preisvereinbarung wurde nicht angelegt');
         leistungId = neu.id;
       } else {
-        if ((await trx('leistung').where({ id: leistungId }).update(zeile(l))) === 0) throw nichtGefunden(LEISTUNG_MELDUNG.nichtGefunden);
+        await updateVersioned(trx, 'leistung', { id: leistungId }, version ?? 0, zeile(l), LEISTUNG_MELDUNG.nichtGefunden);
         await trx('leistung_preis').where({ leistung_id: leistungId }).delete();
       }
       const lid = leistungId;
@@ -108,6 +110,9 @@ const speichere = async (db: Db, l: LeistungEingabe, id: number | null): Promise
       );
       return lid;
     });
+    // Orders are priced from a cache of agreements (auftragPreisPort.ts): it reads them anew.
+    invalidateCache(db, 'preise');
+    return gespeichert;
   } catch (e) {
     if (!istUeberschneidung(e)) throw e;
     const andere = await findUeberschneidung(db, l, id);
@@ -118,24 +123,23 @@ const speichere = async (db: Db, l: LeistungEingabe, id: number | null): Promise
   }
 };
 
-export const createLeistung = async (db: Db, body: unknown): Promise<Leistung> => {
-  const l = leistungSchema.parse(body);
+export const createLeistung = async (db: Db, l: LeistungEingabe): Promise<Leistung> => {
   await checkBezuege(db, l);
-  return loadLeistung(db, await speichere(db, l, null), { type: 'alle' });
+  return loadLeistung(db, await speichere(db, l, null, null), { type: 'alle' });
 };
 
-export const updateLeistung = async (db: Db, id: number, body: unknown): Promise<Leistung> => {
+/** Changes the agreement only if it still has the version the editor loaded (else 409, nothing changes). */
+export const updateLeistung = async (db: Db, id: number, version: number, l: LeistungEingabe): Promise<Leistung> => {
   await loadLeistung(db, id, { type: 'alle' });
-  const l = leistungSchema.parse(body);
   await checkBezuege(db, l);
-  return loadLeistung(db, await speichere(db, l, id), { type: 'alle' });
+  return loadLeistung(db, await speichere(db, l, id, version), { type: 'alle' });
 };
 
 /**
  * Orders show the price lines of their agreement (service overview), so an agreement in use is
  * ended with "gültig bis" instead of being deleted.
  */
-export const deleteLeistung = async (db: Db, id: number): Promise<Leistung> => {
+export const deleteLeistung = async (db: Db, id: number, version: number): Promise<Leistung> => {
   const leistung = await loadLeistung(db, id, { type: 'alle' });
   const genutzt = (await db('auftrag_uebersicht').where({ leistung_id: id }).count({ n: '*' }).first()) as
     { n: number | string } | undefined;
@@ -147,6 +151,10 @@ export const deleteLeistung = async (db: Db, id: number): Promise<Leistung> => {
         'Beenden Sie sie stattdessen mit einem Datum bei „Gültig bis“.',
     );
   }
-  await db('leistung').where({ id }).delete();
+  if ((await db('leistung').where({ id, version }).delete()) === 0) {
+    if (await db('leistung').where({ id }).first('id')) throw versionConflict();
+    throw nichtGefunden(LEISTUNG_MELDUNG.nichtGefunden);
+  }
+  invalidateCache(db, 'preise');
   return leistung;
 };

@@ -18,7 +18,17 @@ const idVon = async (table: string, spalte: string, wert: string): Promise<numbe
       .first('id')) as { id: number }
   ).id;
 
-const loeschen = (b: Browser, url: string) => b.agent.delete(url).set('X-XSRF-TOKEN', b.xsrf);
+/** The version the editor loaded (ETag of the GET), sent back with every change as the form does. */
+const versionVon = async (b: Browser, url: string): Promise<string> => {
+  const res = await b.get(url);
+  return res.status === 200 ? (res.headers.etag as string) : '"1"';
+};
+const aendern = async (b: Browser, url: string, body: object) => b.put(url, body).set('If-Match', await versionVon(b, url));
+const loeschen = async (b: Browser, url: string) =>
+  b.agent
+    .delete(url)
+    .set('X-XSRF-TOKEN', b.xsrf)
+    .set('If-Match', await versionVon(b, url));
 const liste = async (b: Browser, filter: object = {}): Promise<Leistung[]> => {
   const res = await b.get(`/api/v1/leistung?range=[0,999]&filter=${encodeURIComponent(JSON.stringify(filter))}`);
   expect(res.status).toBe(200);
@@ -188,7 +198,8 @@ describe('writing price agreements (CREATE_MANDANT)', () => {
     expect(spaeter.status).toBe(409);
     expect(spaeter.body.message).toContain(`Nr. ${offen.body.id as number} (gültig ab 01.01.2027 unbefristet)`);
     // Ending the open one makes room (an update is not compared with itself).
-    const beendet = await admin.put(
+    const beendet = await aendern(
+      admin,
       `/api/v1/leistung/${offen.body.id as number}`,
       bigBag({ gueltigVon: '2027-01-01', gueltigBis: '2031-04-30' }),
     );
@@ -211,14 +222,14 @@ describe('writing price agreements (CREATE_MANDANT)', () => {
   it('an update replaces the price lines; the price lookup shows the new prices; delete removes it', async () => {
     const id = ids.bigBagLeistung as number;
     const neu = [{ bezeichnung: 'Pauschale', preis: 99.99, einheit: 'Stück' }];
-    const res = await admin.put(`/api/v1/leistung/${id}`, bigBag({ preise: neu }));
+    const res = await aendern(admin, `/api/v1/leistung/${id}`, bigBag({ preise: neu }));
     expect(res.status).toBe(200);
     expect(res.body.preise).toEqual(neu);
     expect((await preisAuskunft()).preise?.map((p) => p.preis)).toEqual([99.99]);
     // Ended in the past: the lookup still prices with a warning (spec § 8).
-    await admin.put(`/api/v1/leistung/${id}`, bigBag({ preise: neu, gueltigVon: '2026-01-01', gueltigBis: '2026-11-30' }));
+    await aendern(admin, `/api/v1/leistung/${id}`, bigBag({ preise: neu, gueltigVon: '2026-01-01', gueltigBis: '2026-11-30' }));
     expect(await preisAuskunft()).toMatchObject({ ergebnis: 'GEFUNDEN', warnung: 'Die Preisvereinbarung ist am 30.11.2026 abgelaufen.' });
-    expect((await admin.put('/api/v1/leistung/999999', bigBag())).status).toBe(404);
+    expect((await aendern(admin, '/api/v1/leistung/999999', bigBag())).status).toBe(404);
     const weg = await loeschen(admin, `/api/v1/leistung/${id}`);
     expect(weg.status).toBe(200);
     expect((await admin.get(`/api/v1/leistung/${id}`)).status).toBe(404);
@@ -239,12 +250,51 @@ describe('writing price agreements (CREATE_MANDANT)', () => {
     expect((await admin.get(`/api/v1/leistung/${id}`)).status).toBe(200);
   });
 
+  it('no lost update: of two editors who loaded version N, the second gets 409 and the first one’s prices stay', async () => {
+    const neu = await admin.post('/api/v1/leistung', bigBag({ gueltigVon: '2020-01-01', gueltigBis: '2020-12-31' }));
+    expect(neu.status).toBe(201);
+    const url = `/api/v1/leistung/${neu.body.id as number}`;
+    const zweite = await anmelden(t, 'admin@abfallportal.example');
+    const [a, b] = [await admin.get(url), await zweite.get(url)];
+    expect(a.headers.etag).toBe(`"${a.body.version as number}"`);
+    expect(b.headers.etag).toBe(a.headers.etag);
+    const erste = await admin
+      .put(
+        url,
+        bigBag({ gueltigVon: '2020-01-01', gueltigBis: '2020-12-31', preise: [{ bezeichnung: 'Erste', preis: 1, einheit: 'Stück' }] }),
+      )
+      .set('If-Match', a.headers.etag as string);
+    expect(erste.status).toBe(200);
+    expect(erste.body.version).toBe((a.body.version as number) + 1);
+    const spaet = await zweite
+      .put(
+        url,
+        bigBag({ gueltigVon: '2020-01-01', gueltigBis: '2020-12-31', preise: [{ bezeichnung: 'Zweite', preis: 2, einheit: 'Stück' }] }),
+      )
+      .set('If-Match', b.headers.etag as string);
+    expect(spaet.status).toBe(409);
+    expect(spaet.body).toEqual({
+      message: 'Der Datensatz wurde inzwischen geändert. Bitte laden Sie ihn neu und übernehmen Sie Ihre Änderungen erneut.',
+      code: 'VERSION_KONFLIKT',
+    });
+    expect((await admin.get(url)).body.preise).toEqual([{ bezeichnung: 'Erste', preis: 1, einheit: 'Stück' }]);
+    const ohne = await zweite.put(url, bigBag({ gueltigVon: '2020-01-01', gueltigBis: '2020-12-31' }));
+    expect(ohne.status).toBe(428);
+    expect(ohne.body).toEqual({ message: 'Die Version des Datensatzes fehlt. Bitte laden Sie ihn neu.', code: 'VERSION_FEHLT' });
+    const veraltetLoeschen = await zweite.agent
+      .delete(url)
+      .set('X-XSRF-TOKEN', zweite.xsrf)
+      .set('If-Match', b.headers.etag as string);
+    expect(veraltetLoeschen.status).toBe(409);
+    expect((await loeschen(admin, url)).status).toBe(200);
+  });
+
   it('every unit of the allowed set can be saved', async () => {
     const res = await admin.post(
       '/api/v1/leistung',
       bigBag({
         entsorgerId: ids.west,
-        gueltigVon: '2040-01-01',
+        gueltigVon: '2020-01-01',
         gueltigBis: null,
         preise: PREIS_EINHEITEN.map((einheit, i) => ({ bezeichnung: `Zeile ${i}`, preis: i + 0.1, einheit })),
       }),

@@ -1,62 +1,115 @@
-import { LEISTUNG_MELDUNG } from '@abfallportal/common/leistung';
-import { Router } from 'express';
+import {
+  LEISTUNG_MELDUNG,
+  leistungAntwortSchema,
+  leistungOptionenQuerySchema,
+  leistungOptionenSchema,
+  leistungSchema,
+} from '@abfallportal/common/leistung';
+import { idParams } from '@abfallportal/common/validation';
 import { z } from 'zod';
-import type { Db } from '../platform/db';
-import { nichtGefunden } from '../platform/domainError';
+import type { AppDeps } from '../appDeps';
 import { listQuery } from '../platform/http/listQuery';
-import { benutzerVon } from '../platform/http/requireBenutzer';
+import { route, type RouteSpec } from '../platform/http/route';
+import { expectedVersion, sendVersion } from '../platform/http/version';
 import { leistungListe, toLeistung } from './leistungListe';
 import { loadLeistungOptionen } from './loadLeistungOptionen';
 import { createLeistung, deleteLeistung, loadLeistung, updateLeistung } from './leistungSpeichern';
-import { checkEntsorgerBereich, checkLeistungSchreiben, leistungScope } from './leistungZugriff';
+import { checkEntsorgerBereich, leistungScope } from './leistungZugriff';
 
-const idSchema = z.coerce.number().int().positive().max(2_147_483_647);
-
-/** Ids that are not a positive number name no agreement: the same 404 as an unknown one. */
-const leistungId = (raw: unknown): number => {
-  const id = idSchema.safeParse(raw);
-  if (!id.success) throw nichtGefunden(LEISTUNG_MELDUNG.nichtGefunden);
-  return id.data;
-};
+const TAG = 'Preisvereinbarungen';
 
 /**
  * /api/v1/leistung (spec § 7, Master data and prices): price agreements with their price lines.
- * Everyone reads within their scope (leistungScope); only staff with CREATE_MANDANT write.
+ * Everyone reads within their scope (scopeOf 'preise'); only staff with CREATE_MANDANT write
+ * (rule 'supportEntsorgerDetail'), and every change carries the version it was made on.
  */
-export const createLeistungVerwaltungApi = ({ db }: { db: Db }): Router => {
-  const router = Router();
-
-  router.get('/', async (req, res) => {
-    await listQuery(db, req, res, leistungListe, leistungScope(benutzerVon(res)), toLeistung);
-  });
-
-  // What the price form offers for one disposer: its customers and their sites, waste keys, containers.
-  router.get('/optionen', async (req, res) => {
-    const benutzer = benutzerVon(res);
-    checkLeistungSchreiben(benutzer);
-    const entsorgerId = idSchema.parse(req.query.entsorgerId);
-    checkEntsorgerBereich(benutzer, entsorgerId);
-    res.json(await loadLeistungOptionen(db, entsorgerId));
-  });
-
-  router.get('/:id', async (req, res) => {
-    res.json(await loadLeistung(db, leistungId(req.params.id), leistungScope(benutzerVon(res))));
-  });
-
-  router.post('/', async (req, res) => {
-    checkLeistungSchreiben(benutzerVon(res));
-    res.status(201).json(await createLeistung(db, req.body));
-  });
-
-  router.put('/:id', async (req, res) => {
-    checkLeistungSchreiben(benutzerVon(res));
-    res.json(await updateLeistung(db, leistungId(req.params.id), req.body));
-  });
-
-  router.delete('/:id', async (req, res) => {
-    checkLeistungSchreiben(benutzerVon(res));
-    res.json(await deleteLeistung(db, leistungId(req.params.id)));
-  });
-
-  return router;
-};
+export function leistungRoutes(deps: Pick<AppDeps, 'db'>): RouteSpec[] {
+  const { db } = deps;
+  const notFound = LEISTUNG_MELDUNG.nichtGefunden;
+  return [
+    route({
+      method: 'get',
+      path: '/v1/leistung',
+      summary: 'Preisvereinbarungen als Liste (simple-rest), im Scope des Benutzers',
+      tag: TAG,
+      rule: 'signedIn',
+      tenant: 'producer',
+      response: z.array(leistungAntwortSchema),
+      handle: async ({ req, res, user }) => {
+        await listQuery(db, req, res, leistungListe, leistungScope(user), toLeistung);
+      },
+    }),
+    // What the price form offers for one disposer: its customers and their sites, waste keys, containers.
+    route({
+      method: 'get',
+      path: '/v1/leistung/optionen',
+      summary: 'Auswahl des Preisformulars für einen Entsorger',
+      tag: TAG,
+      rule: 'supportEntsorgerDetail',
+      tenant: 'disposer',
+      query: leistungOptionenQuerySchema,
+      response: leistungOptionenSchema,
+      handle: async ({ user, query }) => {
+        checkEntsorgerBereich(user, query.entsorgerId);
+        return loadLeistungOptionen(db, query.entsorgerId);
+      },
+    }),
+    route({
+      method: 'get',
+      path: '/v1/leistung/:id',
+      summary: 'Eine Preisvereinbarung; ETag ist ihre Version',
+      tag: TAG,
+      rule: 'signedIn',
+      tenant: 'producer',
+      params: idParams,
+      notFound,
+      response: leistungAntwortSchema,
+      handle: async ({ res, user, params }) => {
+        const leistung = await loadLeistung(db, params.id, leistungScope(user));
+        sendVersion(res, leistung.version);
+        return leistung;
+      },
+    }),
+    route({
+      method: 'post',
+      path: '/v1/leistung',
+      summary: 'Preisvereinbarung anlegen',
+      tag: TAG,
+      rule: 'supportEntsorgerDetail',
+      tenant: 'producer',
+      body: leistungSchema,
+      response: leistungAntwortSchema,
+      status: 201,
+      handle: ({ body }) => createLeistung(db, body),
+    }),
+    route({
+      method: 'put',
+      path: '/v1/leistung/:id',
+      summary: 'Preisvereinbarung ändern (If-Match: ihre Version)',
+      tag: TAG,
+      rule: 'supportEntsorgerDetail',
+      tenant: 'producer',
+      params: idParams,
+      notFound,
+      body: leistungSchema,
+      response: leistungAntwortSchema,
+      handle: async ({ req, res, params, body }) => {
+        const leistung = await updateLeistung(db, params.id, expectedVersion(req), body);
+        sendVersion(res, leistung.version);
+        return leistung;
+      },
+    }),
+    route({
+      method: 'delete',
+      path: '/v1/leistung/:id',
+      summary: 'Preisvereinbarung löschen, solange kein Auftrag sie verwendet (If-Match: ihre Version)',
+      tag: TAG,
+      rule: 'supportEntsorgerDetail',
+      tenant: 'producer',
+      params: idParams,
+      notFound,
+      response: leistungAntwortSchema,
+      handle: ({ req, params }) => deleteLeistung(db, params.id, expectedVersion(req)),
+    }),
+  ];
+}

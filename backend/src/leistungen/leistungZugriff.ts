@@ -1,29 +1,22 @@
 import type { BenutzerInfo } from '@abfallportal/common/benutzerInfo';
-import { can, canSeeEntsorgerBereich } from '@abfallportal/common/permissions';
+import { scopeIncludesEntsorger, scopeOf } from '@abfallportal/common/permissions';
 import { verboten } from '../platform/domainError';
 import type { TenantScope } from '../platform/http/listQuery';
 
 const KEINE_BERECHTIGUNG = 'Sie haben keine Berechtigung für diese Aktion.';
 
 /**
- * Whose price agreements a user reads: staff who look after disposers every agreement; a disposer's
- * user those of its own disposer; a producer's user with VIEW_OWN_LEISTUNG those of its producer.
+ * Whose price agreements a user reads (scopeOf 'preise'): staff who look after disposers every
+ * agreement; a disposer's user those of its own disposer; a producer's user with VIEW_OWN_LEISTUNG
+ * those of its producer; anyone else 403.
  */
-export const leistungScope = (benutzer: BenutzerInfo): TenantScope => {
-  if (can(benutzer.permissions, 'CREATE_MANDANT') || can(benutzer.permissions, 'VIEW_ALL_ENTSORGER')) return { type: 'alle' };
-  if (benutzer.entsorger) return { type: 'entsorger', entsorgerId: benutzer.entsorger.id };
-  if (benutzer.erzeuger && can(benutzer.permissions, 'VIEW_OWN_LEISTUNG')) return { type: 'erzeuger', erzeugerId: benutzer.erzeuger.id };
-  throw verboten(KEINE_BERECHTIGUNG);
-};
+export function leistungScope(benutzer: BenutzerInfo): TenantScope {
+  const scope = scopeOf('preise', benutzer, 'read');
+  if (scope.type === 'keiner') throw verboten(KEINE_BERECHTIGUNG);
+  return scope;
+}
 
-/** Price agreements are written by the staff who manage disposers (spec § 6: "Disposer detail and prices"). */
-export const checkLeistungSchreiben = (benutzer: BenutzerInfo): void => {
-  if (!can(benutzer.permissions, 'CREATE_MANDANT')) throw verboten(KEINE_BERECHTIGUNG);
-};
-
-/** The disposer's customers: staff with CREATE_MANDANT for any disposer, a disposer's user for its own. */
-export const checkEntsorgerBereich = (benutzer: BenutzerInfo, entsorgerId: number): void => {
-  if (!canSeeEntsorgerBereich({ permissions: benutzer.permissions, entsorgerId: benutzer.entsorger?.id ?? null }, entsorgerId)) {
-    throw verboten(KEINE_BERECHTIGUNG);
-  }
-};
+/** A disposer's customers (scopeOf 'entsorgerKunden'): staff with CREATE_MANDANT for any disposer, a disposer's user for its own. */
+export function checkEntsorgerBereich(benutzer: BenutzerInfo, entsorgerId: number): void {
+  if (!scopeIncludesEntsorger(scopeOf('entsorgerKunden', benutzer, 'read'), entsorgerId)) throw verboten(KEINE_BERECHTIGUNG);
+}

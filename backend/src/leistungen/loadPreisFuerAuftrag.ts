@@ -44,13 +44,6 @@ export const loadPreisFuerAuftrag = async (db: Db, frage: PreisFrage): Promise<P
   return findPreis(kandidaten, kontext);
 };
 
-/**
- * The price lookup for an order whose master data is already loaded (the order command): container
- * volume and the fraction's density come from there, only the agreements are read.
- */
-export const loadPreisMitStammdaten = async (db: Db, frage: PreisFrage, mengen: Mengen): Promise<PreisAuskunft> =>
-  findPreis(await loadLeistungKandidaten(db, frage), preisKontext(frage, mengen));
-
 /** What the estimate needs besides the agreements; shared by the disposer list. */
 export const loadPreisKontext = async (db: Db, frage: Omit<PreisFrage, 'entsorgerId'>): Promise<PreisKontext> => {
   const [behaelter, dichte] = await Promise.all([

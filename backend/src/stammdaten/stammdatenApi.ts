@@ -10,6 +10,7 @@ import { UPLOAD_MAX_BYTES } from '@abfallportal/common/validation';
 import { Router, type RequestHandler, type Response } from 'express';
 import multer from 'multer';
 import type { AppDeps } from '../appDeps';
+import { invalidateCache } from '../platform/processCache';
 import { nichtGefunden, ungueltig } from '../platform/domainError';
 import { FEHLER, HttpError } from '../platform/http/httpError';
 import { listQuery } from '../platform/http/listQuery';
@@ -63,6 +64,13 @@ const sendeJsonDatei = (res: Response, name: string, inhalt: unknown): void => {
 /** /api/v1/stammdaten: every master-data type through the same calls (spec § 7), plus the session-start lists. */
 export const createStammdatenApi = (deps: AppDeps): Router => {
   const router = Router();
+  // Orders read master data from a process cache (leistungen/auftragPreisPort.ts): every write invalidates it.
+  router.use((req, res, next) => {
+    if (req.method === 'GET') return next();
+    invalidateCache(deps.db, 'stammdaten');
+    res.on('finish', () => invalidateCache(deps.db, 'stammdaten'));
+    next();
+  });
   const { db } = deps;
 
   router.get('/sitzung/:liste', async (req, res) => {

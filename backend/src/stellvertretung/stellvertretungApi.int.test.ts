@@ -1,7 +1,7 @@
 import type { AuftragHistorieEintrag, AuftragListeEintrag } from '@abfallportal/common/auftragWire';
 import type { BenutzerInfo } from '@abfallportal/common/benutzerInfo';
 import type { StellvertretungProtokollEintrag } from '@abfallportal/common/stellvertretungWire';
-import { demoBestellung } from '../auftraege/testing/demoBestellung';
+import { demoBestellung } from '../auftraege';
 import { anmelden, createTestApp, type Browser, type TestApp } from '../testing/testApp';
 
 const INHABER = 'inhaber@musterbau.example';

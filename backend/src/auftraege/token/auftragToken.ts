@@ -66,17 +66,27 @@ export const checkToken = async (db: Db | Knex.Transaction, aktion: string, toke
         .first()) as TokenZeile | undefined)
     : undefined;
   if (!zeile) throw new DomainError('abgelaufen', 'Dieser Link ist ungültig.', { code: 'TOKEN_UNGUELTIG' });
-  if (zeile.verwendet_am) throw new DomainError('abgelaufen', 'Dieser Link wurde bereits verwendet.', { code: 'TOKEN_VERBRAUCHT' });
+  if (zeile.verwendet_am) throw tokenVerbraucht();
   if (zeile.gueltig_bis.getTime() <= jetzt.getTime())
     throw new DomainError('abgelaufen', 'Dieser Link ist abgelaufen.', { code: 'TOKEN_ABGELAUFEN' });
   return zeile;
 };
 
+/** The link (or another of its mail) was used already. */
+export function tokenVerbraucht(): DomainError {
+  return new DomainError('abgelaufen', 'Dieser Link wurde bereits verwendet.', { code: 'TOKEN_VERBRAUCHT' });
+}
+
 /**
  * Marks the token's group used, only if still unused: of two clicks racing on links of one group,
  * exactly one gets true.
  */
-export const consumeTokenGruppe = async (db: Db, gruppe: string, jetzt: Date): Promise<boolean> => {
+export const consumeTokenGruppe = async (db: Db | Knex.Transaction, gruppe: string, jetzt: Date): Promise<boolean> => {
   const n = await db('auftrag_token').where({ gruppe }).whereNull('verwendet_am').update({ verwendet_am: jetzt });
   return n > 0;
+};
+
+/** Undoes consumeTokenGruppe of this very use (its time stamp), when the action it stood for was not written. */
+export const restoreTokenGruppe = async (db: Db, gruppe: string, verwendetAm: Date): Promise<void> => {
+  await db('auftrag_token').where({ gruppe, verwendet_am: verwendetAm }).update({ verwendet_am: null });
 };

@@ -1,4 +1,11 @@
-import { WrongExpectedRevisionError, type EventStore, type NewEvent, type StoredEvent } from '../../eventstore/eventStore';
+import {
+  WrongExpectedRevisionError,
+  type AppendResult,
+  type EventStore,
+  type ExpectedRevision,
+  type NewEvent,
+  type StoredEvent,
+} from '../../eventstore/eventStore';
 import { DomainError } from '../domainError';
 import type { Command, Decider, DomainEvent, EventReader } from './decider';
 
@@ -30,6 +37,18 @@ export type CommandResult<S> = {
   wiederholt: boolean;
 };
 
+/**
+ * What one aggregate's command service adds to a run (issue 17, item 4): `prepare` completes the
+ * command from the folded state and the feature's ports before each decision (so the decider
+ * decides on facts loaded in its own run, never on what the edge computed), `append` writes the
+ * events instead of the store's appendToStream (e.g. in one transaction with a relational row).
+ */
+export type HandleOptions<C, S> = {
+  /** Runs after the stream is read and folded, before decide; again on every retry. `revision`: the stream's, null when new. */
+  prepare?: (command: C, state: S, revision: number | null) => Promise<{ command: C; meta?: Partial<CommandMeta> }>;
+  append?: (stream: string, events: NewEvent[], options: { expectedRevision: ExpectedRevision }) => Promise<AppendResult>;
+};
+
 export const KONFLIKT_MELDUNG = 'Die Daten wurden inzwischen von jemand anderem geändert. Bitte laden Sie neu und versuchen Sie es erneut.';
 
 // Re-exported for the command senders of the write side; reactors import it from platform/uuidFromName.
@@ -47,7 +66,7 @@ export const createCommandHandler =
     deps: { eventStore: EventStore; jetzt: () => Date; neueId: () => string },
     aggregate: Aggregate<C, E, S>,
   ) =>
-  async (id: string, command: C, meta: CommandMeta): Promise<CommandResult<S>> => {
+  async (id: string, command: C, meta: CommandMeta, options: HandleOptions<C, S> = {}): Promise<CommandResult<S>> => {
     const stream = aggregate.streamName(id);
     const fold = (stored: StoredEvent[]) =>
       stored.reduce(
@@ -60,8 +79,10 @@ export const createCommandHandler =
       const frueher = stored.filter((e) => e.metadata.commandId === meta.commandId);
       if (frueher.length > 0) return { state: fold(stored), position: frueher[frueher.length - 1]!.position, wiederholt: true };
       const state = fold(stored);
+      const last = stored[stored.length - 1];
+      const prepared = options.prepare ? await options.prepare(command, state, last ? last.streamRevision : null) : null;
       const jetzt = deps.jetzt();
-      const events = aggregate.decider.decide(command, state, { jetzt, neueId: deps.neueId });
+      const events = aggregate.decider.decide(prepared?.command ?? command, state, { jetzt, neueId: deps.neueId });
       if (events.length === 0) return { state, position: null, wiederholt: false };
       // Fresh event ids: a second copy of the command must collide on the expected revision and then find
       // its twin by command id, not be swallowed as an already-stored event with its own (different) answer.
@@ -69,11 +90,11 @@ export const createCommandHandler =
         id: deps.neueId(),
         type: e.type,
         data: e.data,
-        metadata: { ...meta, occurredAt: jetzt.toISOString(), schemaVersion: aggregate.schemaVersion },
+        metadata: { ...meta, ...prepared?.meta, occurredAt: jetzt.toISOString(), schemaVersion: aggregate.schemaVersion },
       }));
       try {
-        const last = stored[stored.length - 1];
-        const result = await deps.eventStore.appendToStream(stream, neu, {
+        const append = options.append ?? deps.eventStore.appendToStream.bind(deps.eventStore);
+        const result = await append(stream, neu, {
           expectedRevision: last ? last.streamRevision : 'no_stream',
         });
         return { state: events.reduce(aggregate.decider.evolve, state), position: result.position, wiederholt: false };

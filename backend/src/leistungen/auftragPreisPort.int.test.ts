@@ -1,11 +1,13 @@
 import { loadDemoData } from '../demo/loadDemoData';
 import { createTestDatabase, type TestDatabase } from '../platform/testing/testDatabase';
-import { istGemischteFraktion } from './istGemischteFraktion';
-import { loadAuftragsStammdaten, type AuftragsStammdatenIds } from './loadAuftragsStammdaten';
+import type { BestellIds } from '../auftraege';
+import { invalidateCache } from '../platform/processCache';
+import { createAuftragPreisPort } from './auftragPreisPort';
 
 let t: TestDatabase;
-let ids: AuftragsStammdatenIds;
-let weitere: { backstube: number; sued: number; baumisch: number; papier: number };
+let ids: BestellIds;
+const fakten = (b: BestellIds) => createAuftragPreisPort(t.db).bestellFakten(b);
+let weitere: { backstube: number; sued: number; baumisch: number; papier: number; nord: number };
 
 const idVon = async (table: string, spalte: string, wert: string): Promise<number> =>
   (
@@ -25,12 +27,16 @@ beforeAll(async () => {
     abfallschluessel: '150103',
     behaelterId: await idVon('behaeltertyp', 'bezeichnung', 'Abrollcontainer 20 m3'),
     entsorgerId: await idVon('entsorger', 'name', 'Container-Dienst West GmbH'),
+    wunschLiefertermin: '2026-12-01',
+    wunschAbholtermin: null,
+    anzahl: 1,
   };
   weitere = {
     backstube: await idVon('anfallstelle', 'name', 'Backstube Kiel'),
     sued: await idVon('entsorger', 'name', 'Recycling Süd AG'),
     baumisch: await idVon('fraktion', 'bezeichnung', 'Baumischabfall'),
     papier: await idVon('fraktion', 'bezeichnung', 'Papier/Pappe/Kartonage (lose)'),
+    nord: await idVon('entsorger', 'name', 'Entsorgung Nord GmbH'),
   };
 });
 
@@ -38,22 +44,8 @@ afterAll(async () => {
   await t.drop();
 });
 
-test('the names an order keeps', async () => {
-  expect(await loadAuftragsStammdaten(t.db, ids)).toEqual({
-    fraktion: { id: ids.fraktionId, bezeichnung: 'Holz A I-A III (Altholz, lose)', dichte: 0.18, gemischt: false },
-    abfall: { schluessel: '150103', anzeige: '15 01 03', bezeichnung: 'Verpackungen aus Holz', gefaehrlich: false },
-    behaelter: { id: ids.behaelterId, bezeichnung: 'Abrollcontainer 20 m3', typ: 'Abrollcontainer', volumenM3: 20 },
-    anfallstelle: {
-      id: ids.anfallstelleId,
-      name: 'Baustelle Hafencity Quartier 4',
-      nummer: 'BS-001',
-      strasse: 'Am Sandtorkai 40',
-      plz: '20457',
-      ort: 'Hamburg',
-    },
-    entsorger: { id: ids.entsorgerId, name: 'Container-Dienst West GmbH', email: 'service@container-west.example' },
-    kundennummer: 'CW-55012',
-  });
+test('the name an order keeps and whether its fraction is mixed', async () => {
+  expect((await fakten(ids)).stammdaten).toEqual({ behaelterBezeichnung: 'Abrollcontainer 20 m3', gemischt: false });
 });
 
 test.each([
@@ -63,24 +55,44 @@ test.each([
   ['a container that does not exist', () => ({ behaelterId: 999999 })],
   ['a fraction that does not exist', () => ({ fraktionId: 999999 })],
 ])('null for %s', async (_name, anders) => {
-  expect(await loadAuftragsStammdaten(t.db, { ...ids, ...anders() })).toBeNull();
+  expect(await fakten({ ...ids, ...anders() })).toEqual({ stammdaten: null, preis: null });
 });
 
 test('null once the customer number is deactivated', async () => {
   await t.db('kundennummer').where({ erzeuger_id: ids.erzeugerId, entsorger_id: ids.entsorgerId }).update({ aktiv: false });
-  expect(await loadAuftragsStammdaten(t.db, ids)).toBeNull();
+  expect((await fakten(ids)).stammdaten).toBeNull();
   await t.db('kundennummer').where({ erzeuger_id: ids.erzeugerId, entsorger_id: ids.entsorgerId }).update({ aktiv: true });
 });
 
 test('mixed waste (GewAbfV) is flagged, sorted waste is not', async () => {
-  expect(await istGemischteFraktion(t.db, weitere.baumisch)).toBe(true);
-  expect(await istGemischteFraktion(t.db, weitere.papier)).toBe(false);
+  const baumisch = await fakten({ ...ids, fraktionId: weitere.baumisch, abfallschluessel: '170904' });
+  expect(baumisch.stammdaten?.gemischt).toBe(true);
   const gemischte = (await t.db('fraktion').where({ gemischt: true }).orderBy('bezeichnung').pluck('bezeichnung')) as string[];
   expect(gemischte).toEqual([
     'Baumischabfall',
     'Bauschutt (Beton/Ziegel/Fliesen gemischt)',
     'Gemischte Siedlungsabfälle / gemischter Gewerbeabfall (lose)',
   ]);
+});
+
+test('master data and prices come from the process cache until their writers invalidate it', async () => {
+  const hafencity = { ...ids, fraktionId: weitere.baumisch, abfallschluessel: '170904', entsorgerId: weitere.nord };
+  hafencity.behaelterId = await idVon('behaeltertyp', 'bezeichnung', 'Absetzmulde 7 m3');
+  const vorher = await fakten(hafencity);
+  expect(vorher.preis).not.toBeNull();
+  // Written behind the cache's back (no writer's hook): the cached answer stands …
+  await t.db('behaeltertyp').where({ id: hafencity.behaelterId }).update({ bezeichnung: 'Mulde sieben' });
+  const zeitraum = (await t.db('leistung').where({ id: vorher.preis!.leistungId }).first('gueltig_von', 'gueltig_bis')) as object;
+  await t.db('leistung').where({ id: vorher.preis!.leistungId }).update({ gueltig_von: '2099-01-01', gueltig_bis: null });
+  expect(await fakten(hafencity)).toEqual(vorher);
+  // … until the writers' hook says the topic changed.
+  invalidateCache(t.db, 'stammdaten');
+  expect((await fakten(hafencity)).stammdaten?.behaelterBezeichnung).toBe('Mulde sieben');
+  expect((await fakten(hafencity)).preis).toEqual(vorher.preis);
+  invalidateCache(t.db, 'preise');
+  expect((await fakten(hafencity)).preis).toBeNull();
+  await t.db('behaeltertyp').where({ id: hafencity.behaelterId }).update({ bezeichnung: 'Absetzmulde 7 m3' });
+  await t.db('leistung').where({ id: vorher.preis!.leistungId }).update(zeitraum);
 });
 
 test('loading the demo data again adds no agreement twice', async () => {

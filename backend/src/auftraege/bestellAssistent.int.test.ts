@@ -1,39 +1,16 @@
-import express, { type Express } from 'express';
-import request from 'supertest';
-import { z } from 'zod';
-import { loadUserInfo } from '../benutzer/benutzerInfo';
-import { loadDemoData } from '../demo/loadDemoData';
-import type { Db } from '../platform/db';
-import { createErrorHandler } from '../platform/http/errorHandler';
-import { silentLogger } from '../platform/logger';
-import { createTestDatabase, type TestDatabase } from '../platform/testing/testDatabase';
-import { createLeistungApi } from './leistungApi';
+import { anmelden, createTestApp, type Browser, type TestApp } from '../testing/testApp';
 
-z.config(z.locales.de());
-
+/**
+ * The order wizard's calls under /api/v1/auftrag, served by the order slice and answered by the
+ * price port (leistungen), through the real app with real sessions.
+ */
 // A Monday: the earliest delivery is Tuesday.
 const JETZT = new Date('2026-11-23T09:00:00Z');
 const DATUM = '2026-12-01';
 
-let t: TestDatabase;
-let app: Express;
+let t: TestApp;
 const ids: Record<string, number> = {};
-
-/** The router as app.ts mounts it; the signed-in user comes from a header instead of a session. */
-const testApp = (db: Db): Express => {
-  const a = express();
-  a.use(express.json());
-  a.use(async (req, res, next) => {
-    const row = (await db('benutzer')
-      .where({ email: req.get('x-benutzer') })
-      .first('id')) as { id: number } | undefined;
-    res.locals.benutzer = row ? await loadUserInfo(db, row.id, false) : undefined;
-    next();
-  });
-  a.use('/api/v1/auftrag', createLeistungApi({ db, jetzt: () => JETZT }));
-  a.use(createErrorHandler(silentLogger));
-  return a;
-};
+const browser: Record<string, Browser> = {};
 
 const idVon = async (table: string, spalte: string, wert: string): Promise<number> =>
   (
@@ -45,13 +22,16 @@ const idVon = async (table: string, spalte: string, wert: string): Promise<numbe
 
 const MUSTERBAU = 'inhaber@musterbau.example';
 const KORN = 'inhaber@baeckerei-korn.example';
-const get = (als: string, url: string) => request(app).get(`/api/v1/auftrag${url}`).set('x-benutzer', als);
-const post = (als: string, url: string, body: object) => request(app).post(`/api/v1/auftrag${url}`).set('x-benutzer', als).send(body);
+const ADMIN = 'admin@abfallportal.example';
+const NUTZER = 'nutzer@musterbau.example';
+const DISPO = 'dispo@entsorgung-nord.example';
+const get = (als: string, url: string) => browser[als]!.get(`/api/v1/auftrag${url}`);
+const post = (als: string, url: string, body: object) => browser[als]!.post(`/api/v1/auftrag${url}`, body);
 
 beforeAll(async () => {
-  t = await createTestDatabase();
-  await loadDemoData(t.db);
-  app = testApp(t.db);
+  t = await createTestApp();
+  for (const email of [MUSTERBAU, KORN, ADMIN, NUTZER, DISPO]) browser[email] = await anmelden(t, email);
+  t.uhr.jetzt = JETZT;
   ids.musterbau = await idVon('erzeuger', 'name', 'Musterbau GmbH');
   ids.korn = await idVon('erzeuger', 'name', 'Bäckerei Korn KG');
   ids.hafencity = await idVon('anfallstelle', 'name', 'Baustelle Hafencity Quartier 4');
@@ -66,9 +46,7 @@ beforeAll(async () => {
   ids.baumisch = await idVon('fraktion', 'bezeichnung', 'Baumischabfall');
 });
 
-afterAll(async () => {
-  await t.drop();
-});
+afterAll(() => t.close());
 
 const preis = (mehr: Record<string, unknown>, als = MUSTERBAU) =>
   post(als, '/preis', { erzeugerId: ids.musterbau, anfallstelleId: ids.hafencity, behaelterId: ids.mulde7, datum: DATUM, ...mehr });
@@ -172,7 +150,7 @@ test('order value limit: the owner is never limited, a user above the limit is',
     ueberschritten: false,
     grenze: null,
   });
-  const nutzer = 'nutzer@musterbau.example';
+  const nutzer = NUTZER;
   expect((await post(nutzer, '/checkBestellwertGrenze', { erzeugerId: ids.musterbau, betrag: 1000.01 })).body).toEqual({
     ueberschritten: true,
     grenze: 1000,
@@ -195,12 +173,12 @@ describe('scope and input', () => {
     await t
       .db('benutzer_berechtigung')
       .insert(['VIEW_AUFTRAG', 'EDIT_AUFTRAG'].map((berechtigung) => ({ benutzer_id: admin, berechtigung })));
-    expect((await get('admin@abfallportal.example', `/timeAndPlace?erzeugerId=${ids.korn}`)).body.anfallstellen).toHaveLength(1);
-    expect((await get('admin@abfallportal.example', '/timeAndPlace?erzeugerId=999999')).status).toBe(404);
+    expect((await get(ADMIN, `/timeAndPlace?erzeugerId=${ids.korn}`)).body.anfallstellen).toHaveLength(1);
+    expect((await get(ADMIN, '/timeAndPlace?erzeugerId=999999')).status).toBe(404);
   });
 
   test('a disposer’s clerk without order permissions is refused', async () => {
-    expect((await get('dispo@entsorgung-nord.example', `/timeAndPlace?erzeugerId=${ids.musterbau}`)).status).toBe(403);
+    expect((await get(DISPO, `/timeAndPlace?erzeugerId=${ids.musterbau}`)).status).toBe(403);
   });
 
   test('bad input answers 400 with German messages', async () => {
