@@ -8,6 +8,7 @@ import { createErrorHandler } from '../platform/http/errorHandler';
 import { silentLogger } from '../platform/logger';
 import { createTestDatabase, type TestDatabase } from '../platform/testing/testDatabase';
 import { createLeistungApi } from './leistungApi';
+import { idVon } from '../testing/idVon';
 
 z.config(z.locales.de());
 
@@ -35,14 +36,6 @@ const testApp = (db: Db): Express => {
   return a;
 };
 
-const idVon = async (table: string, spalte: string, wert: string): Promise<number> =>
-  (
-    (await t
-      .db(table)
-      .where({ [spalte]: wert })
-      .first('id')) as { id: number }
-  ).id;
-
 const MUSTERBAU = 'inhaber@musterbau.example';
 const KORN = 'inhaber@baeckerei-korn.example';
 const get = (als: string, url: string) => request(app).get(`/api/v1/auftrag${url}`).set('x-benutzer', als);
@@ -52,18 +45,18 @@ beforeAll(async () => {
   t = await createTestDatabase();
   await loadDemoData(t.db);
   app = testApp(t.db);
-  ids.musterbau = await idVon('erzeuger', 'name', 'Musterbau GmbH');
-  ids.korn = await idVon('erzeuger', 'name', 'Bäckerei Korn KG');
-  ids.hafencity = await idVon('anfallstelle', 'name', 'Baustelle Hafencity Quartier 4');
-  ids.eppendorf = await idVon('anfallstelle', 'name', 'Baustelle Wohnpark Eppendorf');
-  ids.backstube = await idVon('anfallstelle', 'name', 'Backstube Kiel');
-  ids.nord = await idVon('entsorger', 'name', 'Entsorgung Nord GmbH');
-  ids.west = await idVon('entsorger', 'name', 'Container-Dienst West GmbH');
-  ids.mulde7 = await idVon('behaeltertyp', 'bezeichnung', 'Absetzmulde 7 m3');
-  ids.abroll20 = await idVon('behaeltertyp', 'bezeichnung', 'Abrollcontainer 20 m3');
-  ids.bigbag = await idVon('behaeltertyp', 'bezeichnung', 'Big Bag ~1 m3');
-  ids.mgb240 = await idVon('behaeltertyp', 'bezeichnung', 'MGB 240 l');
-  ids.baumisch = await idVon('fraktion', 'bezeichnung', 'Baumischabfall');
+  ids.musterbau = await idVon(t.db, 'erzeuger', { name: 'Musterbau GmbH' });
+  ids.korn = await idVon(t.db, 'erzeuger', { name: 'Bäckerei Korn KG' });
+  ids.hafencity = await idVon(t.db, 'anfallstelle', { name: 'Baustelle Hafencity Quartier 4' });
+  ids.eppendorf = await idVon(t.db, 'anfallstelle', { name: 'Baustelle Wohnpark Eppendorf' });
+  ids.backstube = await idVon(t.db, 'anfallstelle', { name: 'Backstube Kiel' });
+  ids.nord = await idVon(t.db, 'entsorger', { name: 'Entsorgung Nord GmbH' });
+  ids.west = await idVon(t.db, 'entsorger', { name: 'Container-Dienst West GmbH' });
+  ids.mulde7 = await idVon(t.db, 'behaeltertyp', { bezeichnung: 'Absetzmulde 7 m3' });
+  ids.abroll20 = await idVon(t.db, 'behaeltertyp', { bezeichnung: 'Abrollcontainer 20 m3' });
+  ids.bigbag = await idVon(t.db, 'behaeltertyp', { bezeichnung: 'Big Bag ~1 m3' });
+  ids.mgb240 = await idVon(t.db, 'behaeltertyp', { bezeichnung: 'MGB 240 l' });
+  ids.baumisch = await idVon(t.db, 'fraktion', { bezeichnung: 'Baumischabfall' });
 });
 
 afterAll(async () => {
@@ -191,7 +184,7 @@ describe('scope and input', () => {
   });
 
   test('staff who see all orders may ask for any existing producer', async () => {
-    const admin = await idVon('benutzer', 'email', 'admin@abfallportal.example');
+    const admin = await idVon(t.db, 'benutzer', { email: 'admin@abfallportal.example' });
     await t
       .db('benutzer_berechtigung')
       .insert(['VIEW_AUFTRAG', 'EDIT_AUFTRAG'].map((berechtigung) => ({ benutzer_id: admin, berechtigung })));

@@ -2,35 +2,28 @@ import { loadDemoData } from '../demo/loadDemoData';
 import { createTestDatabase, type TestDatabase } from '../platform/testing/testDatabase';
 import { istGemischteFraktion } from './istGemischteFraktion';
 import { loadAuftragsStammdaten, type AuftragsStammdatenIds } from './loadAuftragsStammdaten';
+import { idVon } from '../testing/idVon';
 
 let t: TestDatabase;
 let ids: AuftragsStammdatenIds;
 let weitere: { backstube: number; sued: number; baumisch: number; papier: number };
 
-const idVon = async (table: string, spalte: string, wert: string): Promise<number> =>
-  (
-    (await t
-      .db(table)
-      .where({ [spalte]: wert })
-      .first('id')) as { id: number }
-  ).id;
-
 beforeAll(async () => {
   t = await createTestDatabase();
   await loadDemoData(t.db);
   ids = {
-    erzeugerId: await idVon('erzeuger', 'name', 'Musterbau GmbH'),
-    anfallstelleId: await idVon('anfallstelle', 'name', 'Baustelle Hafencity Quartier 4'),
-    fraktionId: await idVon('fraktion', 'bezeichnung', 'Holz A I-A III (Altholz, lose)'),
+    erzeugerId: await idVon(t.db, 'erzeuger', { name: 'Musterbau GmbH' }),
+    anfallstelleId: await idVon(t.db, 'anfallstelle', { name: 'Baustelle Hafencity Quartier 4' }),
+    fraktionId: await idVon(t.db, 'fraktion', { bezeichnung: 'Holz A I-A III (Altholz, lose)' }),
     abfallschluessel: '150103',
-    behaelterId: await idVon('behaeltertyp', 'bezeichnung', 'Abrollcontainer 20 m3'),
-    entsorgerId: await idVon('entsorger', 'name', 'Container-Dienst West GmbH'),
+    behaelterId: await idVon(t.db, 'behaeltertyp', { bezeichnung: 'Abrollcontainer 20 m3' }),
+    entsorgerId: await idVon(t.db, 'entsorger', { name: 'Container-Dienst West GmbH' }),
   };
   weitere = {
-    backstube: await idVon('anfallstelle', 'name', 'Backstube Kiel'),
-    sued: await idVon('entsorger', 'name', 'Recycling Süd AG'),
-    baumisch: await idVon('fraktion', 'bezeichnung', 'Baumischabfall'),
-    papier: await idVon('fraktion', 'bezeichnung', 'Papier/Pappe/Kartonage (lose)'),
+    backstube: await idVon(t.db, 'anfallstelle', { name: 'Backstube Kiel' }),
+    sued: await idVon(t.db, 'entsorger', { name: 'Recycling Süd AG' }),
+    baumisch: await idVon(t.db, 'fraktion', { bezeichnung: 'Baumischabfall' }),
+    papier: await idVon(t.db, 'fraktion', { bezeichnung: 'Papier/Pappe/Kartonage (lose)' }),
   };
 });
 
