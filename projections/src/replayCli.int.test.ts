@@ -1,15 +1,14 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
-import { createPostgresEventStore } from '../../backend/src/eventstore/postgresEventStore';
 import { PROJECT_ROOT } from '../../backend/src/platform/config';
-import { createTestDatabase, type TestDatabase } from '../../backend/src/platform/testing/testDatabase';
+import { createTestEventStore, type TestEventStore } from '../../backend/src/eventstore/testing/testEventStore';
 import { appendMany } from './runtime/testing/testEvents';
 
-let tdb: TestDatabase;
+let tdb: TestEventStore;
 
 beforeAll(async () => {
-  tdb = await createTestDatabase();
-  await appendMany(createPostgresEventStore(tdb.db), { streams: 100, perStream: 5 });
+  tdb = await createTestEventStore();
+  await appendMany(tdb.eventStore, { streams: 100, perStream: 5 });
 });
 afterAll(() => tdb.drop());
 
