@@ -29,9 +29,10 @@ test: build
 unit: install
 	npx jest --testPathPatterns '\.unit\.test\.tsx?$$'
 
-## Every jest suite (unit, integration, contract) without the browser.
+## Every jest suite (unit, integration, contract) without the browser. JEST_ARGS passes options on
+## (.ci/run: `--ci --json --outputFile=…` for the second run under Node 24).
 jest: install
-	npx jest
+	npx jest $(JEST_ARGS)
 
 e2e: build
 	npx playwright test -c test/e2e/playwright.config.ts

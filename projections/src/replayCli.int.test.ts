@@ -1,15 +1,14 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
-import { createPostgresEventStore } from '@abfallportal/backend/eventstore/postgresEventStore';
 import { PROJECT_ROOT } from '@abfallportal/backend/platform/config';
-import { createTestDatabase, type TestDatabase } from '@abfallportal/backend/platform/testing/testDatabase';
+import { createTestEventStore, type TestEventStore } from '@abfallportal/backend/eventstore/testing/testEventStore';
 import { appendMany } from './runtime/testing/testEvents';
 
-let tdb: TestDatabase;
+let tdb: TestEventStore;
 
 beforeAll(async () => {
-  tdb = await createTestDatabase();
-  await appendMany(createPostgresEventStore(tdb.db), { streams: 100, perStream: 5 });
+  tdb = await createTestEventStore();
+  await appendMany(tdb.eventStore, { streams: 100, perStream: 5 });
 });
 afterAll(() => tdb.drop());
 

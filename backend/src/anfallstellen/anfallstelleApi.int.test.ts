@@ -1,6 +1,8 @@
 import sharp from 'sharp';
 import { loadDemoAuftraege } from '../demo/demoAuftraege';
 import { anmelden, createTestApp, type Browser, type TestApp } from '../testing/testApp';
+import { idVon } from '../testing/idVon';
+import { herunterladen } from '../testing/herunterladen';
 
 const neueStelle = {
   name: 'Baustelle Altona Kai',
@@ -22,16 +24,6 @@ const formular = (b: Browser, dto: object, dateien: { bild?: Buffer; skizze?: Bu
   return req;
 };
 
-const bild = (b: Browser, url: string) =>
-  b.agent
-    .get(url)
-    .buffer(true)
-    .parse((res, cb) => {
-      const teile: Buffer[] = [];
-      res.on('data', (c: Buffer) => teile.push(c));
-      res.on('end', () => cb(null, Buffer.concat(teile)));
-    });
-
 describe('sites of a producer (/api/v1/anfallstelle)', () => {
   let t: TestApp;
   let inhaber: Browser;
@@ -42,7 +34,7 @@ describe('sites of a producer (/api/v1/anfallstelle)', () => {
     t = await createTestApp({}, { vorbereiten: async (deps) => void (await loadDemoAuftraege(deps.db, deps.eventStore)) });
     await t.projector.waitFor((await t.eventStore.headPosition())!, ['auftraege'], 10_000);
     [inhaber, support] = await Promise.all([anmelden(t, 'inhaber@musterbau.example'), anmelden(t, 'support@abfallportal.example')]);
-    musterbauId = ((await t.db('erzeuger').where({ name: 'Musterbau GmbH' }).first('id')) as { id: number }).id;
+    musterbauId = await idVon(t.db, 'erzeuger', { name: 'Musterbau GmbH' });
     png = await sharp({ create: { width: 8, height: 6, channels: 3, background: '#2a7' } })
       .png()
       .toBuffer();
@@ -71,13 +63,13 @@ describe('sites of a producer (/api/v1/anfallstelle)', () => {
     const res = await formular(inhaber, neueStelle, { bild: Buffer.concat([png, Buffer.from('<script>x</script>')]), skizze: jpg });
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({ ...neueStelle, erzeugerId: musterbauId, aktiv: true, lat: null, lon: null });
-    const foto = await bild(inhaber, res.body.bildUrl as string);
+    const foto = await herunterladen(inhaber, res.body.bildUrl as string);
     expect(foto.headers['content-type']).toBe('image/png');
     expect(foto.headers['x-content-type-options']).toBe('nosniff');
     expect(foto.headers['content-disposition']).toMatch(/^inline/);
     expect((foto.body as Buffer).toString('latin1')).not.toContain('<script>');
     expect(await sharp(foto.body as Buffer).metadata()).toMatchObject({ width: 8, height: 6, format: 'png' });
-    expect((await bild(inhaber, res.body.skizzeUrl as string)).headers['content-type']).toBe('image/jpeg');
+    expect((await herunterladen(inhaber, res.body.skizzeUrl as string)).headers['content-type']).toBe('image/jpeg');
     expect((await inhaber.get(`/api/v1/anfallstelle/${res.body.id as number}`)).body).toEqual(res.body);
   });
 

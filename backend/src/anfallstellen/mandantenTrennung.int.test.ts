@@ -1,5 +1,6 @@
 import sharp from 'sharp';
 import { anmelden, createTestApp, type Browser, type TestApp } from '../testing/testApp';
+import { idVon } from '../testing/idVon';
 
 /** Every site call of Bäckerei Korn's owner against Musterbau's sites: refused, nothing changed. */
 describe('sites stay with their producer', () => {
@@ -13,7 +14,7 @@ describe('sites stay with their producer', () => {
   beforeAll(async () => {
     t = await createTestApp();
     [musterbau, korn] = await Promise.all([anmelden(t, 'inhaber@musterbau.example'), anmelden(t, 'inhaber@baeckerei-korn.example')]);
-    musterbauId = ((await t.db('erzeuger').where({ name: 'Musterbau GmbH' }).first('id')) as { id: number }).id;
+    musterbauId = await idVon(t.db, 'erzeuger', { name: 'Musterbau GmbH' });
     const png = await sharp({ create: { width: 2, height: 2, channels: 3, background: '#123' } })
       .png()
       .toBuffer();

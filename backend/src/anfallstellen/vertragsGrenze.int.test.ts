@@ -1,4 +1,5 @@
 import { anmelden, createTestApp, type Browser, type TestApp } from '../testing/testApp';
+import { idVon } from '../testing/idVon';
 
 const stelle = (name: string) => ({ name, art: 'GEWERBEBETRIEB', strasse: 'Mühlenweg 3', plz: '24103', ort: 'Kiel' });
 
@@ -14,7 +15,7 @@ describe('the contract limits the active sites', () => {
   beforeAll(async () => {
     t = await createTestApp();
     korn = await anmelden(t, 'inhaber@baeckerei-korn.example');
-    kornId = ((await t.db('erzeuger').where({ name: 'Bäckerei Korn KG' }).first('id')) as { id: number }).id;
+    kornId = await idVon(t.db, 'erzeuger', { name: 'Bäckerei Korn KG' });
     const [vertrag] = (await t.db('vertrag').insert({ name: 'Klein (Test)', max_anfallstellen: 2 }).returning('id')) as { id: number }[];
     await t.db('erzeuger').where({ id: kornId }).update({ vertrag_id: vertrag?.id });
   });

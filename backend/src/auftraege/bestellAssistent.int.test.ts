@@ -1,4 +1,5 @@
 import { anmelden, createTestApp, type Browser, type TestApp } from '../testing/testApp';
+import { idVon } from '../testing/idVon';
 
 /**
  * The order wizard's calls under /api/v1/auftrag, served by the order slice and answered by the
@@ -12,14 +13,6 @@ let t: TestApp;
 const ids: Record<string, number> = {};
 const browser: Record<string, Browser> = {};
 
-const idVon = async (table: string, spalte: string, wert: string): Promise<number> =>
-  (
-    (await t
-      .db(table)
-      .where({ [spalte]: wert })
-      .first('id')) as { id: number }
-  ).id;
-
 const MUSTERBAU = 'inhaber@musterbau.example';
 const KORN = 'inhaber@baeckerei-korn.example';
 const ADMIN = 'admin@abfallportal.example';
@@ -32,18 +25,18 @@ beforeAll(async () => {
   t = await createTestApp();
   for (const email of [MUSTERBAU, KORN, ADMIN, NUTZER, DISPO]) browser[email] = await anmelden(t, email);
   t.uhr.jetzt = JETZT;
-  ids.musterbau = await idVon('erzeuger', 'name', 'Musterbau GmbH');
-  ids.korn = await idVon('erzeuger', 'name', 'Bäckerei Korn KG');
-  ids.hafencity = await idVon('anfallstelle', 'name', 'Baustelle Hafencity Quartier 4');
-  ids.eppendorf = await idVon('anfallstelle', 'name', 'Baustelle Wohnpark Eppendorf');
-  ids.backstube = await idVon('anfallstelle', 'name', 'Backstube Kiel');
-  ids.nord = await idVon('entsorger', 'name', 'Entsorgung Nord GmbH');
-  ids.west = await idVon('entsorger', 'name', 'Container-Dienst West GmbH');
-  ids.mulde7 = await idVon('behaeltertyp', 'bezeichnung', 'Absetzmulde 7 m3');
-  ids.abroll20 = await idVon('behaeltertyp', 'bezeichnung', 'Abrollcontainer 20 m3');
-  ids.bigbag = await idVon('behaeltertyp', 'bezeichnung', 'Big Bag ~1 m3');
-  ids.mgb240 = await idVon('behaeltertyp', 'bezeichnung', 'MGB 240 l');
-  ids.baumisch = await idVon('fraktion', 'bezeichnung', 'Baumischabfall');
+  ids.musterbau = await idVon(t.db, 'erzeuger', { name: 'Musterbau GmbH' });
+  ids.korn = await idVon(t.db, 'erzeuger', { name: 'Bäckerei Korn KG' });
+  ids.hafencity = await idVon(t.db, 'anfallstelle', { name: 'Baustelle Hafencity Quartier 4' });
+  ids.eppendorf = await idVon(t.db, 'anfallstelle', { name: 'Baustelle Wohnpark Eppendorf' });
+  ids.backstube = await idVon(t.db, 'anfallstelle', { name: 'Backstube Kiel' });
+  ids.nord = await idVon(t.db, 'entsorger', { name: 'Entsorgung Nord GmbH' });
+  ids.west = await idVon(t.db, 'entsorger', { name: 'Container-Dienst West GmbH' });
+  ids.mulde7 = await idVon(t.db, 'behaeltertyp', { bezeichnung: 'Absetzmulde 7 m3' });
+  ids.abroll20 = await idVon(t.db, 'behaeltertyp', { bezeichnung: 'Abrollcontainer 20 m3' });
+  ids.bigbag = await idVon(t.db, 'behaeltertyp', { bezeichnung: 'Big Bag ~1 m3' });
+  ids.mgb240 = await idVon(t.db, 'behaeltertyp', { bezeichnung: 'MGB 240 l' });
+  ids.baumisch = await idVon(t.db, 'fraktion', { bezeichnung: 'Baumischabfall' });
 });
 
 afterAll(() => t.close());
@@ -169,7 +162,7 @@ describe('scope and input', () => {
   });
 
   test('staff who see all orders may ask for any existing producer', async () => {
-    const admin = await idVon('benutzer', 'email', 'admin@abfallportal.example');
+    const admin = await idVon(t.db, 'benutzer', { email: 'admin@abfallportal.example' });
     await t
       .db('benutzer_berechtigung')
       .insert(['VIEW_AUFTRAG', 'EDIT_AUFTRAG'].map((berechtigung) => ({ benutzer_id: admin, berechtigung })));

@@ -1,6 +1,7 @@
 import { LIMITS } from './loginLimiter';
 import { CODE_LIMITS } from './verifizierung';
 import { anmelden, codeAus, createTestApp, letzteMail, type Browser, type TestApp } from '../testing/testApp';
+import { mailsAn } from '../testing/postfach';
 
 const PASSWORT = 'Demo-Passwort-1';
 const AGB = '/api/login?acceptedTermsAndConditions=true';
@@ -15,9 +16,6 @@ describe('Anmeldung gehärtet (Ausgabe 8)', () => {
     t = await createTestApp();
   });
   afterAll(() => t.close());
-
-  const mailsAn = async (email: string) =>
-    Number((await t.db('mail_outbox').where({ empfaenger: email }).count({ n: '*' }).first())?.n ?? 0);
 
   it('never locks a device that confirmed a code for the account out by failures from elsewhere', async () => {
     const email = 'admin@abfallportal.example';
@@ -68,7 +66,7 @@ describe('Anmeldung gehärtet (Ausgabe 8)', () => {
       antworten.push((await login(b, { username: email, password: PASSWORT }, '198.51.103.1')).status);
     }
     expect(antworten).toEqual(Array(CODE_LIMITS.jeGeraetUndStunde).fill(400));
-    const vorher = await mailsAn(email);
+    const vorher = await mailsAn(t.db, email);
     const res = await b.agent
       .post('/api/recreate-verification-code')
       .set('X-XSRF-TOKEN', b.xsrf)
@@ -79,7 +77,7 @@ describe('Anmeldung gehärtet (Ausgabe 8)', () => {
       code: 'TOO_MANY_CODES',
       message: 'Es wurden zu viele Bestätigungscodes angefordert. Bitte versuchen Sie es in einer Stunde erneut.',
     });
-    expect(await mailsAn(email)).toBe(vorher);
+    expect(await mailsAn(t.db, email)).toBe(vorher);
     t.uhr.vorstellen(61);
     expect((await login(b, { username: email, password: PASSWORT }, '198.51.103.1')).body.code).toBe('VERIFICATION_CODE_REQUIRED');
   });

@@ -1,5 +1,6 @@
 import { LIMITS } from './loginLimiter';
 import { anmelden, codeAus, createTestApp, letzteMail, type TestApp } from '../testing/testApp';
+import { mailsAn } from '../testing/postfach';
 
 const INHABER = 'inhaber@musterbau.example';
 const PASSWORT = 'Demo-Passwort-1';
@@ -11,9 +12,6 @@ describe('Anmeldung (POST /api/login)', () => {
   });
   afterAll(() => t.close());
 
-  const mailsAn = async (email: string) =>
-    Number((await t.db('mail_outbox').where({ empfaenger: email }).count({ n: '*' }).first())?.n ?? 0);
-
   it('answers 401 to user info when signed out and sets the anti-forgery cookie', async () => {
     const b = await t.browser();
     const res = await b.get('/api/v1/benutzer/info');
@@ -24,13 +22,13 @@ describe('Anmeldung (POST /api/login)', () => {
 
   it('refuses an unsafe request without the matching X-XSRF-TOKEN header and changes nothing', async () => {
     const b = await t.browser();
-    const vorher = await mailsAn(INHABER);
+    const vorher = await mailsAn(t.db, INHABER);
     const ohne = await b.agent.post('/api/login?acceptedTermsAndConditions=true').send({ username: INHABER, password: PASSWORT });
     expect(ohne.status).toBe(403);
     const falsch = await b.agent.post('/api/login').set('X-XSRF-TOKEN', 'falsch').send({ username: INHABER, password: PASSWORT });
     expect(falsch.status).toBe(403);
     expect(falsch.body.message).toMatch(/Sicherheits-Token/);
-    expect(await mailsAn(INHABER)).toBe(vorher);
+    expect(await mailsAn(t.db, INHABER)).toBe(vorher);
   });
 
   it('asks for the terms on first sign-in and stores their acceptance with its date', async () => {
@@ -82,10 +80,10 @@ describe('Anmeldung (POST /api/login)', () => {
   it('does not ask again on a confirmed device', async () => {
     const b = await anmelden(t, 'support@abfallportal.example');
     await b.post('/api/logout');
-    const vorher = await mailsAn('support@abfallportal.example');
+    const vorher = await mailsAn(t.db, 'support@abfallportal.example');
     const res = await b.post('/api/login', { username: 'support@abfallportal.example', password: PASSWORT });
     expect(res.status).toBe(200);
-    expect(await mailsAn('support@abfallportal.example')).toBe(vorher);
+    expect(await mailsAn(t.db, 'support@abfallportal.example')).toBe(vorher);
   });
 
   it('lets a code expire after 10 minutes', async () => {

@@ -1,17 +1,15 @@
-import { addHours } from 'date-fns';
 import { RateLimiterPostgres } from 'rate-limiter-flexible';
 import { MELDUNGEN, passwortZuruecksetzenSchema } from '@abfallportal/common/validation';
 import { NORMALISIERTE_EMAIL_SQL } from '../auth/benutzername';
 import { istHaeufigesPasswort } from '../auth/haeufigesPasswort';
 import { hashPasswort } from '../auth/passwort';
 import { sitzungenBeenden } from '../auth/sitzungenBeenden';
-import { newToken, sha256 } from '../platform/tokens';
+import { sha256 } from '../platform/tokens';
 import type { Db } from '../platform/db';
 import { FEHLER, HttpError } from '../platform/http/httpError';
 import { enqueueMail } from '../platform/mail/outbox';
+import { createPasswortLink, LINK_GUELTIG_STUNDEN } from './passwortLink';
 
-/** Reset links work once and expire after one hour. */
-export const LINK_GUELTIG_STUNDEN = 1;
 export const LINK_UNGUELTIG = 'Der Link ist abgelaufen oder wurde bereits verwendet. Bitte fordern Sie einen neuen an.';
 
 const ungueltig = (): HttpError => new HttpError(410, LINK_UNGUELTIG, { code: 'TOKEN_INVALID' });
@@ -78,14 +76,7 @@ const linkSenden = async (db: Db, publicUrl: string, email: string, jetzt: Date)
       .andWhere({ aktiv: true })
       .first('id', 'email')) as { id: number; email: string } | undefined;
     if (!konto) return;
-    const token = newToken();
-    await trx('passwort_token').insert({
-      token_hash: sha256(token),
-      benutzer_id: konto.id,
-      gueltig_bis: addHours(jetzt, LINK_GUELTIG_STUNDEN),
-      erstellt_am: jetzt,
-    });
-    const link = `${publicUrl}/passwort-zuruecksetzen/${token}`;
+    const link = await createPasswortLink(trx, { publicUrl, benutzerId: konto.id, art: 'zuruecksetzen', jetzt });
     await enqueueMail(trx, {
       empfaenger: konto.email,
       betreff: 'Passwort zurücksetzen – Abfallportal',

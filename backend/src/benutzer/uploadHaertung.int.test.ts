@@ -1,4 +1,5 @@
 import { anmelden, createTestApp, type Browser, type TestApp } from '../testing/testApp';
+import { herunterladen } from '../testing/herunterladen';
 
 // A valid 1x1 PNG (made with sharp).
 const PNG = Buffer.from(
@@ -29,7 +30,7 @@ describe('Uploads gehärtet (Ausgabe 8)', () => {
   it('re-encodes a picture: HTML after a valid PNG is never served back', async () => {
     const res = await profil().attach('profilBild', Buffer.concat([PNG, HTML]), { filename: 'bild.png', contentType: 'image/png' });
     expect(res.status).toBe(200);
-    const bild = await b.get(res.body.profilBildUrl).buffer(true);
+    const bild = await herunterladen(b, res.body.profilBildUrl);
     expect(bild.status).toBe(200);
     expect(bild.headers['content-type']).toBe('image/png');
     expect(bild.headers['x-content-type-options']).toBe('nosniff');

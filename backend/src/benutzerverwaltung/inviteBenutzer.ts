@@ -1,16 +1,13 @@
-import { addDays } from 'date-fns';
 import type { BenutzerInfo } from '@abfallportal/common/benutzerInfo';
 import type { VerwalteterBenutzer } from '@abfallportal/common/benutzerverwaltung';
 import type { Knex } from 'knex';
+import { createPasswortLink, EINLADUNG_GUELTIG_TAGE } from '../benutzer';
 import type { Db } from '../platform/db';
 import { ungueltig } from '../platform/domainError';
 import { enqueueMail } from '../platform/mail/outbox';
-import { newToken, sha256 } from '../platform/tokens';
 import { loadBenutzerImScope, toVerwalteterBenutzer, type BenutzerRow } from './benutzerverwaltungQueries';
 import { verwaltungsScope } from './benutzerverwaltungZugriff';
 
-/** An invitation reaches people who may not read mail every hour; a reset link keeps its one hour. */
-export const EINLADUNG_GUELTIG_TAGE = 7;
 export const INAKTIV_NICHT_EINLADEN = 'Ein deaktivierter Benutzer kann nicht eingeladen werden. Aktivieren Sie ihn zuerst.';
 
 export type Eingeladener = Pick<BenutzerRow, 'id' | 'email' | 'anrede' | 'vorname' | 'nachname'>;
@@ -25,14 +22,7 @@ export const einladungSenden = async (
   e: { publicUrl: string; akteur: BenutzerInfo; ziel: Eingeladener; fuer: string | undefined; jetzt: Date },
 ): Promise<void> => {
   const { ziel, akteur, jetzt } = e;
-  const token = newToken();
-  await trx('passwort_token').insert({
-    token_hash: sha256(token),
-    benutzer_id: ziel.id,
-    gueltig_bis: addDays(jetzt, EINLADUNG_GUELTIG_TAGE),
-    erstellt_am: jetzt,
-  });
-  const link = `${e.publicUrl}/passwort-erstellen/${token}`;
+  const link = await createPasswortLink(trx, { publicUrl: e.publicUrl, benutzerId: ziel.id, art: 'erstellen', jetzt });
   const anrede = ziel.anrede === 'FRAU' ? 'Sehr geehrte Frau' : ziel.anrede === 'HERR' ? 'Sehr geehrter Herr' : 'Guten Tag';
   await enqueueMail(trx, {
     empfaenger: ziel.email,

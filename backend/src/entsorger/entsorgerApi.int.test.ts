@@ -2,9 +2,7 @@ import type { Datenabfrage, EntsorgerEintrag, EntsorgerFuerErzeuger, EntsorgerTr
 import { ENTSORGER_MELDUNGEN } from '@abfallportal/common/entsorger';
 import { loadDemoAuftraege } from '../demo/demoAuftraege';
 import { anmelden, createTestApp, letzteMail, type Browser, type TestApp } from '../testing/testApp';
-
-const idVon = async (t: TestApp, table: string, where: Record<string, unknown>): Promise<number> =>
-  ((await t.db(table).where(where).first('id')) as { id: number }).id;
+import { idVon } from '../testing/idVon';
 
 const loeschen = (b: Browser, url: string) => b.agent.delete(url).set('X-XSRF-TOKEN', b.xsrf);
 
@@ -16,7 +14,7 @@ describe('disposers from the producer’s side (/api/v1/entsorger/forErzeuger)',
   beforeAll(async () => {
     t = await createTestApp({}, { vorbereiten: async (deps) => void (await loadDemoAuftraege(deps.db, deps.eventStore)) });
     [inhaber, support] = await Promise.all([anmelden(t, 'inhaber@musterbau.example'), anmelden(t, 'support@abfallportal.example')]);
-    musterbauId = await idVon(t, 'erzeuger', { name: 'Musterbau GmbH' });
+    musterbauId = await idVon(t.db, 'erzeuger', { name: 'Musterbau GmbH' });
     await t.projector.waitFor((await t.eventStore.headPosition())!, ['auftraege'], 10_000);
   });
   afterAll(() => t.close());
@@ -188,12 +186,12 @@ describe('contract limit on disposers (spec § 6)', () => {
   beforeAll(async () => {
     t = await createTestApp();
     [korn, support] = await Promise.all([anmelden(t, 'inhaber@baeckerei-korn.example'), anmelden(t, 'support@abfallportal.example')]);
-    kornId = await idVon(t, 'erzeuger', { name: 'Bäckerei Korn KG' });
+    kornId = await idVon(t.db, 'erzeuger', { name: 'Bäckerei Korn KG' });
     // Basis allows three disposers; Korn has one (Entsorgung Nord).
     await t
       .db('erzeuger')
       .where({ id: kornId })
-      .update({ vertrag_id: await idVon(t, 'vertrag', { name: 'Basis' }) });
+      .update({ vertrag_id: await idVon(t.db, 'vertrag', { name: 'Basis' }) });
   });
   afterAll(() => t.close());
 
@@ -210,7 +208,7 @@ describe('contract limit on disposers (spec § 6)', () => {
     );
     expect(await t.db('entsorger').where({ name: 'Vierter Entsorger GmbH' }).first()).toBeUndefined();
 
-    const sued = await idVon(t, 'entsorger', { name: 'Recycling Süd AG' });
+    const sued = await idVon(t.db, 'entsorger', { name: 'Recycling Süd AG' });
     const ohne = await korn.post('/api/v1/entsorger/forErzeuger', { erzeugerId: kornId, entsorgerMandantId: sued, kundennummer: 'H-1' });
     expect(ohne.status).toBe(400);
     const daten = (await support.get(`/api/v1/entsorger/${sued}`)).body as EntsorgerEintrag;
@@ -225,7 +223,7 @@ describe('contract limit on disposers (spec § 6)', () => {
     await t
       .db('erzeuger')
       .where({ id: kornId })
-      .update({ vertrag_id: await idVon(t, 'vertrag', { name: 'Standard' }) });
+      .update({ vertrag_id: await idVon(t.db, 'vertrag', { name: 'Standard' }) });
     const grenze = 10;
     const vorhanden = 3; // the exception dealer does not count
     const frei = grenze - vorhanden;
@@ -260,14 +258,14 @@ describe('disposers from the support’s side', () => {
     expect((await loeschen(support, `/api/v1/entsorger/${id}`)).status).toBe(200);
     expect((await support.get(`/api/v1/entsorger/${id}`)).status).toBe(404);
 
-    const nord = await idVon(t, 'entsorger', { name: 'Entsorgung Nord GmbH' });
+    const nord = await idVon(t.db, 'entsorger', { name: 'Entsorgung Nord GmbH' });
     const belegt = await loeschen(support, `/api/v1/entsorger/${nord}`);
     expect(belegt.status).toBe(409);
     expect(await t.db('entsorger').where({ id: nord }).first('id')).toBeDefined();
   });
 
   it('keeps the support calls from producers', async () => {
-    const nord = await idVon(t, 'entsorger', { name: 'Entsorgung Nord GmbH' });
+    const nord = await idVon(t.db, 'entsorger', { name: 'Entsorgung Nord GmbH' });
     for (const res of [
       await inhaber.get('/api/v1/entsorger/approved'),
       await inhaber.get('/api/v1/entsorger/unapproved'),

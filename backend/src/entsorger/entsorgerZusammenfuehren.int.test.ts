@@ -5,13 +5,11 @@ import { auftragAggregate } from '../auftraege';
 import { loadDemoAuftraege } from '../demo/demoAuftraege';
 import { createCommandHandler } from '../platform/decider/commandHandler';
 import { anmelden, createTestApp, type Browser, type TestApp } from '../testing/testApp';
+import { idVon } from '../testing/idVon';
 import { verweiseAuf } from '../platform/fremdschluessel';
 import { auftragProjection } from '../../../projections/src/auftraege/auftragProjection';
 import { readAuftragReadModels } from '../../../projections/src/auftraege/testing/readAuftragReadModels';
 import { rebuildProjection } from '../../../projections/src/runtime/rebuildProjection';
-
-const idVon = async (t: TestApp, table: string, where: Record<string, unknown>): Promise<number> =>
-  ((await t.db(table).where(where).first('id')) as { id: number }).id;
 
 /** Support merges the demo disposer Entsorgung Nord (orders, prices, plant, user, links) into a duplicate entry. */
 describe('merging a duplicate disposer (PUT /api/v1/entsorger/mergeMandant)', () => {
@@ -60,7 +58,7 @@ describe('merging a duplicate disposer (PUT /api/v1/entsorger/mergeMandant)', ()
         kommentar: null,
         begruendungGemischt: null,
         ohnePreisBestaetigt: true,
-        bestellerId: await idVon(t, 'benutzer', { email: 'inhaber@musterbau.example' }),
+        bestellerId: await idVon(t.db, 'benutzer', { email: 'inhaber@musterbau.example' }),
         fakten: {
           stammdaten: { behaelterBezeichnung: behaelter.bezeichnung, gemischt: false },
           preis: null,
@@ -87,9 +85,9 @@ describe('merging a duplicate disposer (PUT /api/v1/entsorger/mergeMandant)', ()
       anmelden(t, 'inhaber@musterbau.example'),
       anmelden(t, 'inhaber@baeckerei-korn.example'),
     ]);
-    discard = await idVon(t, 'entsorger', { name: 'Entsorgung Nord GmbH' });
-    musterbauId = await idVon(t, 'erzeuger', { name: 'Musterbau GmbH' });
-    kornId = await idVon(t, 'erzeuger', { name: 'Bäckerei Korn KG' });
+    discard = await idVon(t.db, 'entsorger', { name: 'Entsorgung Nord GmbH' });
+    musterbauId = await idVon(t.db, 'erzeuger', { name: 'Musterbau GmbH' });
+    kornId = await idVon(t.db, 'erzeuger', { name: 'Bäckerei Korn KG' });
     keep = (await support.post('/api/v1/entsorger', { name: 'Entsorgung Nord Hamburg GmbH', ort: 'Hamburg' })).body.id as number;
     // Musterbau knows both (a pair conflict), Korn only the duplicate.
     const link = await inhaber.post('/api/v1/entsorger/forErzeuger', {
@@ -150,7 +148,7 @@ describe('merging a duplicate disposer (PUT /api/v1/entsorger/mergeMandant)', ()
       behalten_id: keep,
       verworfen_id: discard,
       verworfen_name: 'Entsorgung Nord GmbH',
-      benutzer_id: await idVon(t, 'benutzer', { email: 'support@abfallportal.example' }),
+      benutzer_id: await idVon(t.db, 'benutzer', { email: 'support@abfallportal.example' }),
     });
     expect((protokoll.verschoben as { verworfeneKundennummern: unknown }).verworfeneKundennummern).toEqual([
       { erzeugerId: musterbauId, kundennummer: 'KD-100234' },

@@ -1,5 +1,6 @@
 import { ENTSORGER_MELDUNGEN } from '@abfallportal/common/entsorger';
 import { anmelden, createTestApp, type Browser, type TestApp } from '../testing/testApp';
+import { idVon } from '../testing/idVon';
 
 /**
  * Two disposers may each have a price agreement for the same producer and key at the same time;
@@ -17,7 +18,7 @@ describe('merging disposers whose price agreements would overlap', () => {
   afterAll(() => t.close());
 
   it('answers 409 with the reason and leaves both disposers, their prices and links as they were', async () => {
-    const nord = ((await t.db('entsorger').where({ name: 'Entsorgung Nord GmbH' }).first('id')) as { id: number }).id;
+    const nord = await idVon(t.db, 'entsorger', { name: 'Entsorgung Nord GmbH' });
     const duplikat = (await support.post('/api/v1/entsorger', { name: 'Entsorgung Nord Kopie GmbH', ort: 'Hamburg' })).body.id as number;
     const vorlage = (await t.db('leistung').where({ entsorger_id: nord }).whereNull('gueltig_bis').first()) as Record<string, unknown>;
     const { id: _id, erstellt_am: _erstellt, ...felder } = vorlage;

@@ -2,6 +2,7 @@ import type { EntsorgerFuerErzeuger } from '@abfallportal/common/entsorger';
 import type { Leistungsnummer } from '@abfallportal/common/leistungsnummer';
 import { eingabe, leistungsnummernErlauben } from '../leistungsnummer/testing/leistungsnummerTestdaten';
 import { anmelden, createTestApp, type Browser, type TestApp } from '../testing/testApp';
+import { idVon } from '../testing/idVon';
 
 /** Every disposer and service-number call of Bäckerei Korn's owner against Musterbau's records: refused, nothing changed. */
 describe('disposer links and service numbers stay with their producer', () => {
@@ -24,7 +25,7 @@ describe('disposer links and service numbers stay with their producer', () => {
     await leistungsnummernErlauben(t, 'inhaber@musterbau.example');
     await leistungsnummernErlauben(t, 'inhaber@baeckerei-korn.example');
     [musterbau, korn] = await Promise.all([anmelden(t, 'inhaber@musterbau.example'), anmelden(t, 'inhaber@baeckerei-korn.example')]);
-    musterbauId = ((await t.db('erzeuger').where({ name: 'Musterbau GmbH' }).first('id')) as { id: number }).id;
+    musterbauId = await idVon(t.db, 'erzeuger', { name: 'Musterbau GmbH' });
     link = (
       await musterbau.post('/api/v1/entsorger/forErzeuger', {
         erzeugerId: musterbauId,

@@ -2,6 +2,9 @@ import type { ErzeugerStammdaten, MandantEingabe } from '@abfallportal/common/er
 import sharp from 'sharp';
 import { loadDemoAuftraege } from '../demo/demoAuftraege';
 import { anmelden, createTestApp, letzteMail, type Browser, type TestApp } from '../testing/testApp';
+import { idVon } from '../testing/idVon';
+import { herunterladen } from '../testing/herunterladen';
+import { passwortLink } from '../testing/postfach';
 
 const png = () =>
   sharp({ create: { width: 3, height: 2, channels: 3, background: '#0a0' } })
@@ -40,7 +43,7 @@ describe('producer management by staff: create, edit, delete, grouping types', (
       anmelden(t, 'support@abfallportal.example'),
       anmelden(t, 'inhaber@baeckerei-korn.example'),
     ]);
-    musterbau = ((await t.db('erzeuger').where({ name: 'Musterbau GmbH' }).first('id')) as { id: number }).id;
+    musterbau = await idVon(t.db, 'erzeuger', { name: 'Musterbau GmbH' });
   });
   afterAll(() => t.close());
 
@@ -62,7 +65,7 @@ describe('producer management by staff: create, edit, delete, grouping types', (
     const e = res.body as ErzeugerStammdaten;
     expect(e).toMatchObject({ name: 'Neubau Nord GmbH', typ: 'ERZEUGER', plz: '20457', ustId: 'DE123456789', freigegeben: true });
     expect(e.logoUrl).toMatch(new RegExp(`^/api/v1/erzeuger/${e.id}/logo\\?v=[\\w-]+$`));
-    const logo = await admin.agent.get(e.logoUrl!).buffer(true);
+    const logo = await herunterladen(admin, e.logoUrl!);
     expect(logo.headers['content-type']).toBe('image/png');
     expect(Buffer.from(logo.body as Buffer).toString('latin1')).not.toContain('<script>');
     expect((await admin.agent.get(e.signaturUrl!)).status).toBe(200);
@@ -194,7 +197,7 @@ describe('users of a producer: benutzerList, inviteAll; customers of a disposer'
       anmelden(t, 'inhaber@baeckerei-korn.example'),
       anmelden(t, 'dispo@entsorgung-nord.example'),
     ]);
-    musterbau = ((await t.db('erzeuger').where({ name: 'Musterbau GmbH' }).first('id')) as { id: number }).id;
+    musterbau = await idVon(t.db, 'erzeuger', { name: 'Musterbau GmbH' });
   });
   afterAll(() => t.close());
 
@@ -224,7 +227,7 @@ describe('users of a producer: benutzerList, inviteAll; customers of a disposer'
     const mail = await letzteMail(t.db, 'nutzer@musterbau.example');
     expect(mail).toMatchObject({ betreff: 'Ihr Zugang zum Abfallportal', anlass: 'EINLADUNG' });
     // Once the link is used, the next round leaves the user out.
-    const token = /passwort-erstellen\/(\S+)/.exec(mail!.links[0]!)![1]!;
+    const { token } = await passwortLink(t.db, 'nutzer@musterbau.example');
     await inhaber.post('/api/v1/benutzer/profil/passwortvergessen', {
       token,
       password: 'Anderes-Passwort-9',

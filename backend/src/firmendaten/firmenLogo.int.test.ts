@@ -1,15 +1,6 @@
 import sharp from 'sharp';
 import { anmelden, createTestApp, type Browser, type TestApp } from '../testing/testApp';
-
-const bild = (b: Browser, url: string) =>
-  b.agent
-    .get(url)
-    .buffer(true)
-    .parse((res, cb) => {
-      const teile: Buffer[] = [];
-      res.on('data', (c: Buffer) => teile.push(c));
-      res.on('end', () => cb(null, Buffer.concat(teile)));
-    });
+import { herunterladen } from '../testing/herunterladen';
 
 describe('the company logo', () => {
   let t: TestApp;
@@ -39,7 +30,7 @@ describe('the company logo', () => {
     expect(res.status).toBe(200);
     const url = res.body.logoUrl as string;
     expect(url).toMatch(/^\/api\/v1\/firmendaten\/firmenhauptsitz\/logo\?erzeugerId=\d+&v=\d+$/);
-    const geladen = await bild(inhaber, url);
+    const geladen = await herunterladen(inhaber, url);
     expect(geladen.headers['content-type']).toBe('image/png');
     expect(geladen.headers['x-content-type-options']).toBe('nosniff');
     const daten = geladen.body as Buffer;

@@ -1,18 +1,9 @@
 import { MELDUNGEN, UPLOAD_MAX_BYTES } from '@abfallportal/common/validation';
 import { anmelden, createTestApp, type Browser, type TestApp } from '../testing/testApp';
+import { herunterladen } from '../testing/herunterladen';
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
 const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex');
-
-const binaer = (b: Browser, url: string) =>
-  b.agent
-    .get(url)
-    .buffer(true)
-    .parse((res, cb) => {
-      const teile: Buffer[] = [];
-      res.on('data', (c: Buffer) => teile.push(c));
-      res.on('end', () => cb(null, Buffer.concat(teile)));
-    });
 
 describe('company data of Musterbau’s owner', () => {
   let t: TestApp;
@@ -112,7 +103,7 @@ describe('company data of Musterbau’s owner', () => {
 
   it('offers the power-of-attorney template as a PDF with the company’s name and VAT id', async () => {
     await inhaber.put('/api/v1/firmendaten/firmenhauptsitz', hauptsitz);
-    const res = await binaer(inhaber, '/api/v1/firmendaten/vollmacht/vorlage');
+    const res = await herunterladen(inhaber, '/api/v1/firmendaten/vollmacht/vorlage');
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
     expect(res.headers['content-disposition']).toContain(`filename*=UTF-8''Vollmacht-Musterbau%20GmbH.pdf`);
@@ -135,7 +126,7 @@ describe('company data of Musterbau’s owner', () => {
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ dateiname: 'Vollmacht unterschrieben.pdf', hochgeladenAm: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) });
     expect((await inhaber.get(url)).body).toEqual(res.body);
-    const datei = await binaer(inhaber, `${url}/datei`);
+    const datei = await herunterladen(inhaber, `${url}/datei`);
     expect(datei.headers['x-content-type-options']).toBe('nosniff');
     expect(datei.headers['content-disposition']).toMatch(/^attachment; filename="Vollmacht_unterschrieben.pdf"/);
     expect(Buffer.compare(datei.body as Buffer, PDF)).toBe(0);

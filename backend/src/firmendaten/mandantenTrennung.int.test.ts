@@ -1,4 +1,5 @@
 import { anmelden, createTestApp, type Browser, type TestApp } from '../testing/testApp';
+import { idVon } from '../testing/idVon';
 
 const PDF = Buffer.from('%PDF-1.4\n%%EOF\n');
 
@@ -19,7 +20,7 @@ describe('company data stays with its producer', () => {
   beforeAll(async () => {
     t = await createTestApp();
     [musterbau, korn] = await Promise.all([anmelden(t, 'inhaber@musterbau.example'), anmelden(t, 'inhaber@baeckerei-korn.example')]);
-    musterbauId = ((await t.db('erzeuger').where({ name: 'Musterbau GmbH' }).first('id')) as { id: number }).id;
+    musterbauId = await idVon(t.db, 'erzeuger', { name: 'Musterbau GmbH' });
     const adresse = { name: 'Lager', strasse: 'Hafenstraße 1', plz: '21073', ort: 'Hamburg' };
     adressId = (await musterbau.post('/api/v1/firmendaten/firmenadressen', adresse)).body.id as number;
     rechnungsadressId = (await musterbau.post('/api/v1/firmendaten/rechnungsadressen', adresse)).body.id as number;

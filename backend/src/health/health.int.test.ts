@@ -5,38 +5,39 @@ import { projectionLag } from '../../../projections/src/runtime/projectionLag';
 import { newEvent } from '../eventstore/eventStoreContractSupport';
 import { createMemoryEventStore } from '../eventstore/memoryEventStore';
 import { createPostgresEventStore } from '../eventstore/postgresEventStore';
-import type { EventStore } from '../eventstore/eventStore';
 import { createDb } from '../platform/db';
 import { freePort } from '../platform/freePort';
-import { createTestDatabase, type TestDatabase } from '../platform/testing/testDatabase';
+import { createTestEventStore, type TestEventStore } from '../eventstore/testing/testEventStore';
 import { createHealthRouter } from './healthRouter';
 
 const app = (deps: Parameters<typeof createHealthRouter>[0]) => express().use(createHealthRouter(deps));
 
 describe('GET /health', () => {
-  let t: TestDatabase;
-  let eventStore: EventStore;
+  let t: TestEventStore;
   beforeAll(async () => {
-    t = await createTestDatabase();
-    eventStore = createPostgresEventStore(t.db);
+    t = await createTestEventStore();
   });
-  afterAll(async () => {
-    await eventStore.close();
-    await t.drop();
-  });
+  afterAll(() => t.drop());
 
   it('reports database, event store and the lag of each projection', async () => {
-    await eventStore.appendToStream('test-1', [newEvent('TestAusgefuehrt')], { expectedRevision: 'no_stream' });
+    await t.eventStore.appendToStream('test-1', [newEvent('TestAusgefuehrt')], { expectedRevision: 'no_stream' });
     // Readers see an event once no older transaction of the cluster is open; wait for that.
-    for (let i = 0; i < 100 && (await eventStore.countAfter(null)) === 0; i += 1) await new Promise((r) => setTimeout(r, 50));
-    const res = await request(app({ db: t.db, eventStore, lag: () => projectionLag(t.db, eventStore, [auditProjection]) })).get('/health');
+    for (let i = 0; i < 100 && (await t.eventStore.countAfter(null)) === 0; i += 1) await new Promise((r) => setTimeout(r, 50));
+    const res = await request(
+      app({ db: t.db, eventStore: t.eventStore, lag: () => projectionLag(t.db, t.eventStore, [auditProjection]) }),
+    ).get('/health');
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ status: 'up', database: { status: 'up' }, eventStore: { status: 'up' } });
     expect(res.body.projections).toEqual([expect.objectContaining({ name: 'audit', eventsBehind: 1 })]);
   });
 
   it('reports the oldest open transaction, which stalls every reader, and turns degraded past the threshold', async () => {
-    const deps = { db: t.db, eventStore, lag: () => projectionLag(t.db, eventStore, [auditProjection]), transactionDegradedSeconds: 0.3 };
+    const deps = {
+      db: t.db,
+      eventStore: t.eventStore,
+      lag: () => projectionLag(t.db, t.eventStore, [auditProjection]),
+      transactionDegradedSeconds: 0.3,
+    };
     const offen = await t.db.transaction();
     try {
       // A transaction id, as any write would take: from now on readers stop below it.

@@ -3,40 +3,33 @@ import { createTestDatabase, type TestDatabase } from '../platform/testing/testD
 import type { BestellIds } from '../auftraege';
 import { invalidateCache } from '../platform/processCache';
 import { createAuftragPreisPort } from './auftragPreisPort';
+import { idVon } from '../testing/idVon';
 
 let t: TestDatabase;
 let ids: BestellIds;
 const fakten = (b: BestellIds) => createAuftragPreisPort(t.db).bestellFakten(b);
 let weitere: { backstube: number; sued: number; baumisch: number; papier: number; nord: number };
 
-const idVon = async (table: string, spalte: string, wert: string): Promise<number> =>
-  (
-    (await t
-      .db(table)
-      .where({ [spalte]: wert })
-      .first('id')) as { id: number }
-  ).id;
-
 beforeAll(async () => {
   t = await createTestDatabase();
   await loadDemoData(t.db);
   ids = {
-    erzeugerId: await idVon('erzeuger', 'name', 'Musterbau GmbH'),
-    anfallstelleId: await idVon('anfallstelle', 'name', 'Baustelle Hafencity Quartier 4'),
-    fraktionId: await idVon('fraktion', 'bezeichnung', 'Holz A I-A III (Altholz, lose)'),
+    erzeugerId: await idVon(t.db, 'erzeuger', { name: 'Musterbau GmbH' }),
+    anfallstelleId: await idVon(t.db, 'anfallstelle', { name: 'Baustelle Hafencity Quartier 4' }),
+    fraktionId: await idVon(t.db, 'fraktion', { bezeichnung: 'Holz A I-A III (Altholz, lose)' }),
     abfallschluessel: '150103',
-    behaelterId: await idVon('behaeltertyp', 'bezeichnung', 'Abrollcontainer 20 m3'),
-    entsorgerId: await idVon('entsorger', 'name', 'Container-Dienst West GmbH'),
+    behaelterId: await idVon(t.db, 'behaeltertyp', { bezeichnung: 'Abrollcontainer 20 m3' }),
+    entsorgerId: await idVon(t.db, 'entsorger', { name: 'Container-Dienst West GmbH' }),
     wunschLiefertermin: '2026-12-01',
     wunschAbholtermin: null,
     anzahl: 1,
   };
   weitere = {
-    backstube: await idVon('anfallstelle', 'name', 'Backstube Kiel'),
-    sued: await idVon('entsorger', 'name', 'Recycling Süd AG'),
-    baumisch: await idVon('fraktion', 'bezeichnung', 'Baumischabfall'),
-    papier: await idVon('fraktion', 'bezeichnung', 'Papier/Pappe/Kartonage (lose)'),
-    nord: await idVon('entsorger', 'name', 'Entsorgung Nord GmbH'),
+    backstube: await idVon(t.db, 'anfallstelle', { name: 'Backstube Kiel' }),
+    sued: await idVon(t.db, 'entsorger', { name: 'Recycling Süd AG' }),
+    baumisch: await idVon(t.db, 'fraktion', { bezeichnung: 'Baumischabfall' }),
+    papier: await idVon(t.db, 'fraktion', { bezeichnung: 'Papier/Pappe/Kartonage (lose)' }),
+    nord: await idVon(t.db, 'entsorger', { name: 'Entsorgung Nord GmbH' }),
   };
 });
 
@@ -77,7 +70,7 @@ test('mixed waste (GewAbfV) is flagged, sorted waste is not', async () => {
 
 test('master data and prices come from the process cache until their writers invalidate it', async () => {
   const hafencity = { ...ids, fraktionId: weitere.baumisch, abfallschluessel: '170904', entsorgerId: weitere.nord };
-  hafencity.behaelterId = await idVon('behaeltertyp', 'bezeichnung', 'Absetzmulde 7 m3');
+  hafencity.behaelterId = await idVon(t.db, 'behaeltertyp', { bezeichnung: 'Absetzmulde 7 m3' });
   const vorher = await fakten(hafencity);
   expect(vorher.preis).not.toBeNull();
   // Written behind the cache's back (no writer's hook): the cached answer stands …

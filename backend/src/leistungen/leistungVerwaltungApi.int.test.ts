@@ -1,6 +1,7 @@
 import { LEISTUNG_MELDUNG, PREIS_EINHEITEN, type Leistung } from '@abfallportal/common/leistung';
 import { loadDemoAuftraege } from '../demo/demoAuftraege';
 import { anmelden, createTestApp, type Browser, type TestApp } from '../testing/testApp';
+import { idVon } from '../testing/idVon';
 
 let t: TestApp;
 let admin: Browser;
@@ -10,13 +11,6 @@ let korn: Browser;
 let dispo: Browser;
 const ids: Record<string, number> = {};
 
-const idVon = async (table: string, spalte: string, wert: string): Promise<number> =>
-  (
-    (await t
-      .db(table)
-      .where({ [spalte]: wert })
-      .first('id')) as { id: number }
-  ).id;
 
 /** The version the editor loaded (ETag of the GET), sent back with every change as the form does. */
 const versionVon = async (b: Browser, url: string): Promise<string> => {
@@ -76,14 +70,14 @@ beforeAll(async () => {
   musterbau = await anmelden(t, 'inhaber@musterbau.example');
   korn = await anmelden(t, 'inhaber@baeckerei-korn.example');
   dispo = await anmelden(t, 'dispo@entsorgung-nord.example');
-  ids.musterbau = await idVon('erzeuger', 'name', 'Musterbau GmbH');
-  ids.korn = await idVon('erzeuger', 'name', 'Bäckerei Korn KG');
-  ids.nord = await idVon('entsorger', 'name', 'Entsorgung Nord GmbH');
-  ids.west = await idVon('entsorger', 'name', 'Container-Dienst West GmbH');
-  ids.hafencity = await idVon('anfallstelle', 'name', 'Baustelle Hafencity Quartier 4');
-  ids.backstube = await idVon('anfallstelle', 'name', 'Backstube Kiel');
-  ids.bigbag = await idVon('behaeltertyp', 'bezeichnung', 'Big Bag ~1 m3');
-  ids.mulde7 = await idVon('behaeltertyp', 'bezeichnung', 'Absetzmulde 7 m3');
+  ids.musterbau = await idVon(t.db, 'erzeuger', { name: 'Musterbau GmbH' });
+  ids.korn = await idVon(t.db, 'erzeuger', { name: 'Bäckerei Korn KG' });
+  ids.nord = await idVon(t.db, 'entsorger', { name: 'Entsorgung Nord GmbH' });
+  ids.west = await idVon(t.db, 'entsorger', { name: 'Container-Dienst West GmbH' });
+  ids.hafencity = await idVon(t.db, 'anfallstelle', { name: 'Baustelle Hafencity Quartier 4' });
+  ids.backstube = await idVon(t.db, 'anfallstelle', { name: 'Backstube Kiel' });
+  ids.bigbag = await idVon(t.db, 'behaeltertyp', { bezeichnung: 'Big Bag ~1 m3' });
+  ids.mulde7 = await idVon(t.db, 'behaeltertyp', { bezeichnung: 'Absetzmulde 7 m3' });
 });
 afterAll(() => t.close());
 

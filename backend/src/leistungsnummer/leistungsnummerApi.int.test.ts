@@ -6,6 +6,7 @@ import {
 } from '@abfallportal/common/leistungsnummer';
 import { anmelden, createTestApp, type Browser, type TestApp } from '../testing/testApp';
 import { eingabe, leistungsnummernErlauben } from './testing/leistungsnummerTestdaten';
+import { idVon } from '../testing/idVon';
 
 const URL = '/api/v1/custom/bela/leistungsnummer';
 
@@ -17,7 +18,7 @@ describe('service numbers (/api/v1/custom/bela/leistungsnummer)', () => {
     t = await createTestApp();
     await leistungsnummernErlauben(t, 'inhaber@musterbau.example');
     inhaber = await anmelden(t, 'inhaber@musterbau.example');
-    musterbauId = ((await t.db('erzeuger').where({ name: 'Musterbau GmbH' }).first('id')) as { id: number }).id;
+    musterbauId = await idVon(t.db, 'erzeuger', { name: 'Musterbau GmbH' });
   });
   afterAll(() => t.close());
 

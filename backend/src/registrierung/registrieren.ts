@@ -1,4 +1,3 @@
-import { addDays } from 'date-fns';
 import {
   EMAIL_VERGEBEN,
   FIRMA_VERGEBEN,
@@ -10,11 +9,11 @@ import {
 import { ROLLEN_VORLAGEN } from '@abfallportal/common/rollenVorlagen';
 import type { Knex } from 'knex';
 import { hashPasswort } from '../auth/passwort';
-import { EINLADUNG_GUELTIG_TAGE } from '../benutzerverwaltung/inviteBenutzer';
+import { createPasswortLink, EINLADUNG_GUELTIG_TAGE } from '../benutzer';
 import type { Db } from '../platform/db';
 import { DomainError, ungueltig } from '../platform/domainError';
 import { enqueueMail } from '../platform/mail/outbox';
-import { newToken, sha256 } from '../platform/tokens';
+import { newToken } from '../platform/tokens';
 import { istEmailFrei } from './registrierungQueries';
 
 const emailVergeben = () => ungueltig(EMAIL_VERGEBEN, { errors: { email: EMAIL_VERGEBEN } });
@@ -44,14 +43,7 @@ const pruefeStammdaten = async (trx: Knex.Transaction, r: Registrierung): Promis
 };
 
 const sendeZugangsmail = async (trx: Knex.Transaction, publicUrl: string, r: Registrierung, benutzerId: number, jetzt: Date) => {
-  const token = newToken();
-  await trx('passwort_token').insert({
-    token_hash: sha256(token),
-    benutzer_id: benutzerId,
-    gueltig_bis: addDays(jetzt, EINLADUNG_GUELTIG_TAGE),
-    erstellt_am: jetzt,
-  });
-  const link = `${publicUrl}/passwort-erstellen/${token}`;
+  const link = await createPasswortLink(trx, { publicUrl, benutzerId, art: 'erstellen', jetzt });
   const anrede = r.anrede === 'FRAU' ? 'Sehr geehrte Frau' : r.anrede === 'HERR' ? 'Sehr geehrter Herr' : `Guten Tag ${r.vorname}`;
   await enqueueMail(trx, {
     empfaenger: r.email,

@@ -1,6 +1,7 @@
 import { EMAIL_VERGEBEN, FIRMA_VERGEBEN, REGISTRIERUNG_GESCHLOSSEN, type RegistrierungEingabe } from '@abfallportal/common/registrierung';
 import { ROLLEN_VORLAGEN } from '@abfallportal/common/rollenVorlagen';
 import { anmelden, createTestApp, letzteMail, type TestApp } from '../testing/testApp';
+import { passwortLink } from '../testing/postfach';
 
 const REG = '/api/v1/erzeuger-registration';
 
@@ -88,7 +89,8 @@ describe('registration of a new producer', () => {
 
     const mail = await letzteMail(t.db, 'paul@ziegel.example');
     expect(mail).toMatchObject({ betreff: 'Ihre Registrierung im Abfallportal', anlass: 'REGISTRIERUNG' });
-    const token = /passwort-erstellen\/([^/\s]+)/.exec(mail!.links[0]!)![1]!;
+    const { link, token } = await passwortLink(t.db, 'paul@ziegel.example');
+    expect(link).toMatch(/\/passwort-erstellen\//);
     const gesetzt = await b.post('/api/v1/benutzer/profil/passwortvergessen', {
       token,
       password: 'Neues-Passwort-7',

@@ -1,6 +1,7 @@
 import type { StellvertretungAenderungEintrag } from '@abfallportal/common/stellvertretungWire';
 import { eventually } from '../../../test/support/eventually';
 import { anmelden, createTestApp, type Browser, type TestApp } from '../testing/testApp';
+import { idVon } from '../testing/idVon';
 
 const INHABER = 'inhaber@musterbau.example';
 const HAUPTSITZ = {
@@ -12,9 +13,6 @@ const HAUPTSITZ = {
   ustId: 'DE123456789',
   bestellUnterschrift: 'Mit freundlichen Grüßen, Musterbau GmbH',
 };
-
-const idVon = async (t: TestApp, table: string, where: Record<string, unknown>): Promise<number> =>
-  ((await t.db(table).where(where).first('id')) as { id: number }).id;
 
 const aenderungen = async (b: Browser, filter: object): Promise<StellvertretungAenderungEintrag[]> => {
   const res = await b.get(`/api/v1/session/aenderungen?filter=${encodeURIComponent(JSON.stringify(filter))}`);
@@ -28,8 +26,8 @@ describe('changes made while acting on behalf are audited with the real and the 
   let supportId: number;
   beforeAll(async () => {
     t = await createTestApp();
-    musterbau = await idVon(t, 'erzeuger', { name: 'Musterbau GmbH' });
-    supportId = await idVon(t, 'benutzer', { email: 'support@abfallportal.example' });
+    musterbau = await idVon(t.db, 'erzeuger', { name: 'Musterbau GmbH' });
+    supportId = await idVon(t.db, 'benutzer', { email: 'support@abfallportal.example' });
   });
   afterAll(() => t.close());
 
@@ -53,7 +51,7 @@ describe('changes made while acting on behalf are audited with the real and the 
     ]);
     expect(zeilen[0]).toMatchObject({ erzeuger: { id: musterbau, name: 'Musterbau GmbH' }, echterBenutzer: { id: supportId } });
     // The same rows per user: as the real user (support) and as the effective user (the owner).
-    const inhaberId = await idVon(t, 'benutzer', { email: INHABER });
+    const inhaberId = await idVon(t.db, 'benutzer', { email: INHABER });
     expect((await aenderungen(support, { benutzerId: supportId })).map((z) => z.id)).toEqual(zeilen.map((z) => z.id));
     expect((await aenderungen(support, { benutzerId: inhaberId })).map((z) => z.id)).toEqual(zeilen.map((z) => z.id));
   });

@@ -3,6 +3,7 @@ import type { BenutzerInfo } from '@abfallportal/common/benutzerInfo';
 import type { StellvertretungProtokollEintrag } from '@abfallportal/common/stellvertretungWire';
 import { demoBestellung } from '../auftraege';
 import { anmelden, createTestApp, type Browser, type TestApp } from '../testing/testApp';
+import { idVon } from '../testing/idVon';
 
 const INHABER = 'inhaber@musterbau.example';
 const RUN_AS = '/api/v1/session/runAsBenutzer';
@@ -13,15 +14,12 @@ const sitzungsId = (b: Browser): string | undefined =>
     { domain: '127.0.0.1', path: '/', secure: false, script: false },
   )?.value;
 
-const idVon = async (t: TestApp, table: string, where: Record<string, unknown>): Promise<number> =>
-  ((await t.db(table).where(where).first('id')) as { id: number }).id;
-
 describe('acting on behalf: run as a producer user and assume a producer perspective', () => {
   let t: TestApp;
   let musterbau: number;
   beforeAll(async () => {
     t = await createTestApp();
-    musterbau = await idVon(t, 'erzeuger', { name: 'Musterbau GmbH' });
+    musterbau = await idVon(t.db, 'erzeuger', { name: 'Musterbau GmbH' });
   });
   afterAll(() => t.close());
 
@@ -46,8 +44,8 @@ describe('acting on behalf: run as a producer user and assume a producer perspec
     expect(liste.headers['content-range']).toMatch(new RegExp(`/${musterbauAuftraege[0]!.n}$`));
 
     const metadaten = (await t.eventStore.readStream(`auftrag-${auftragId}`)).map((e) => ({ metadata: e.metadata }));
-    const inhaberId = await idVon(t, 'benutzer', { email: INHABER });
-    const supportId = await idVon(t, 'benutzer', { email: 'support@abfallportal.example' });
+    const inhaberId = await idVon(t.db, 'benutzer', { email: INHABER });
+    const supportId = await idVon(t.db, 'benutzer', { email: 'support@abfallportal.example' });
     expect(metadaten.length).toBeGreaterThan(0);
     expect(metadaten.map((e) => e.metadata)).toEqual(
       metadaten.map(() => expect.objectContaining({ actorId: String(inhaberId), actingAsId: String(supportId) })),
@@ -77,7 +75,7 @@ describe('acting on behalf: run as a producer user and assume a producer perspec
   it('refuses running as a staff account, an inactive user or a user of another producer', async () => {
     const support = await anmelden(t, 'support@abfallportal.example');
     expect((await support.put(`${RUN_AS}/admin@abfallportal.example`)).status).toBe(403);
-    const korn = await idVon(t, 'erzeuger', { name: 'Bäckerei Korn KG' });
+    const korn = await idVon(t.db, 'erzeuger', { name: 'Bäckerei Korn KG' });
     expect((await support.put(`${RUN_AS}/${INHABER}?mandantId=${korn}`)).status).toBe(400);
     await t.db('benutzer').where({ email: 'nutzer@musterbau.example' }).update({ aktiv: false });
     expect((await support.put(`${RUN_AS}/nutzer@musterbau.example`)).status).toBe(400);
@@ -122,7 +120,7 @@ describe('acting on behalf: run as a producer user and assume a producer perspec
     const aus = await admin.agent.delete('/api/v1/session/assumeMandantPerspective').set('X-XSRF-TOKEN', admin.xsrf);
     expect(aus.status).toBe(200);
     expect(aus.body).toMatchObject({ rolle: 'ADMIN', erzeuger: null });
-    const adminId = await idVon(t, 'benutzer', { email: 'admin@abfallportal.example' });
+    const adminId = await idVon(t.db, 'benutzer', { email: 'admin@abfallportal.example' });
     const protokoll = await admin.get(`/api/v1/session/protokoll?filter=${encodeURIComponent(JSON.stringify({ benutzerId: adminId }))}`);
     expect((protokoll.body as StellvertretungProtokollEintrag[]).map((p) => [p.aktion, p.erzeuger?.name])).toEqual([
       ['PERSPEKTIVE_ENDE', 'Musterbau GmbH'],

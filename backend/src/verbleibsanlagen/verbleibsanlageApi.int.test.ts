@@ -1,4 +1,6 @@
 import { anmelden, createTestApp, type Browser, type TestApp } from '../testing/testApp';
+import { idVon } from '../testing/idVon';
+import { herunterladen } from '../testing/herunterladen';
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\n%%EOF\n');
 
@@ -25,7 +27,7 @@ describe('disposal plants (/api/v1/ablageort)', () => {
     inhaber = await anmelden(t, 'inhaber@musterbau.example');
     nutzer = await anmelden(t, 'nutzer@musterbau.example');
     dispo = await anmelden(t, 'dispo@entsorgung-nord.example');
-    entsorgerId = ((await t.db('entsorger').where({ name: 'Entsorgung Nord GmbH' }).first('id')) as { id: number }).id;
+    entsorgerId = await idVon(t.db, 'entsorger', { name: 'Entsorgung Nord GmbH' });
   });
   afterAll(() => t.close());
 
@@ -47,7 +49,7 @@ describe('disposal plants (/api/v1/ablageort)', () => {
       freigegeben: true,
       erstelltVonErzeugerId: null,
     });
-    const datei = await support.agent.get(res.body.zertifikatUrl as string).buffer(true);
+    const datei = await herunterladen(support, res.body.zertifikatUrl as string);
     expect(datei.headers['content-type']).toBe('application/pdf');
     expect(datei.headers['content-disposition']).toMatch(/^attachment/);
     expect(datei.headers['x-content-type-options']).toBe('nosniff');

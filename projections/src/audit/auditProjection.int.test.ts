@@ -1,21 +1,17 @@
 import type { EventStore } from '@abfallportal/backend/eventstore/eventStore';
-import { createPostgresEventStore } from '@abfallportal/backend/eventstore/postgresEventStore';
-import { createTestDatabase, type TestDatabase } from '@abfallportal/backend/platform/testing/testDatabase';
+import { createTestEventStore, type TestEventStore } from '@abfallportal/backend/eventstore/testing/testEventStore';
 import { startProjector } from '../runtime/startProjector';
 import { testEvent } from '../runtime/testing/testEvents';
 import { auditProjection } from './auditProjection';
 
-let tdb: TestDatabase;
+let tdb: TestEventStore;
 let store: EventStore;
 
 beforeAll(async () => {
-  tdb = await createTestDatabase();
-  store = createPostgresEventStore(tdb.db);
+  tdb = await createTestEventStore();
+  store = tdb.eventStore;
 });
-afterAll(async () => {
-  await store.close();
-  await tdb.drop();
-});
+afterAll(() => tdb.drop());
 
 it('writes one audit row per event with who acted, as whom, for which tenant', async () => {
   const aufgegeben = testEvent('AuftragAufgegeben', { vorgangsnummer: 'V-1' });

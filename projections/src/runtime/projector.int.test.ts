@@ -1,6 +1,5 @@
-import { createPostgresEventStore } from '@abfallportal/backend/eventstore/postgresEventStore';
 import type { EventStore } from '@abfallportal/backend/eventstore/eventStore';
-import { createTestDatabase, type TestDatabase } from '@abfallportal/backend/platform/testing/testDatabase';
+import { createTestEventStore, type TestEventStore } from '@abfallportal/backend/eventstore/testing/testEventStore';
 import { applyBatch } from './applyBatch';
 import { ensureProjection, readCheckpoints } from './checkpoints';
 import { liveTableNames } from './projection';
@@ -10,17 +9,14 @@ import { counterProjection } from './testing/counterProjection';
 import { appendMany, eventually, testEvent, settledHead } from './testing/testEvents';
 import { waitForProjections } from './waitForProjections';
 
-let tdb: TestDatabase;
+let tdb: TestEventStore;
 let store: EventStore;
 
 beforeAll(async () => {
-  tdb = await createTestDatabase();
-  store = createPostgresEventStore(tdb.db);
+  tdb = await createTestEventStore();
+  store = tdb.eventStore;
 });
-afterAll(async () => {
-  await store.close();
-  await tdb.drop();
-});
+afterAll(() => tdb.drop());
 
 const count = async (table: string): Promise<number> => Number((await tdb.db(table).count({ n: '*' }))[0]?.n);
 const streamSum = async (table: string): Promise<number> => Number((await tdb.db(table).sum({ n: 'events' }))[0]?.n ?? 0);

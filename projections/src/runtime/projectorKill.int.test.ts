@@ -1,9 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import type { EventStore } from '@abfallportal/backend/eventstore/eventStore';
-import { createPostgresEventStore } from '@abfallportal/backend/eventstore/postgresEventStore';
 import { PROJECT_ROOT } from '@abfallportal/backend/platform/config';
-import { createTestDatabase, type TestDatabase } from '@abfallportal/backend/platform/testing/testDatabase';
+import { createTestEventStore, type TestEventStore } from '@abfallportal/backend/eventstore/testing/testEventStore';
 import { readCheckpoints } from './checkpoints';
 import { startProjector } from './startProjector';
 import { counterProjection } from './testing/counterProjection';
@@ -12,18 +11,15 @@ import { appendMany, eventually, settledHead } from './testing/testEvents';
 const EVENTS = 20_000;
 const CHILD = path.join(__dirname, 'testing', 'projectorChild.ts');
 
-let tdb: TestDatabase;
+let tdb: TestEventStore;
 let store: EventStore;
 
 beforeAll(async () => {
-  tdb = await createTestDatabase();
-  store = createPostgresEventStore(tdb.db);
+  tdb = await createTestEventStore();
+  store = tdb.eventStore;
   await appendMany(store, { streams: EVENTS / 20, perStream: 20, concurrency: 8 });
 });
-afterAll(async () => {
-  await store.close();
-  await tdb.drop();
-});
+afterAll(() => tdb.drop());
 
 /** The projector in its own process (tsx, like `projections/src/main.ts` in deployment). */
 const startChild = async (): Promise<ChildProcess> => {

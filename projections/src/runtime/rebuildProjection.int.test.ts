@@ -1,6 +1,5 @@
 import type { EventStore } from '@abfallportal/backend/eventstore/eventStore';
-import { createPostgresEventStore } from '@abfallportal/backend/eventstore/postgresEventStore';
-import { createTestDatabase, type TestDatabase } from '@abfallportal/backend/platform/testing/testDatabase';
+import { createTestEventStore, type TestEventStore } from '@abfallportal/backend/eventstore/testing/testEventStore';
 import { auditProjection } from '../audit';
 import { readCheckpoints } from './checkpoints';
 import { createLeaseHolder, REBUILD_LEASE } from './lease';
@@ -9,18 +8,15 @@ import { startProjector } from './startProjector';
 import { counterProjection } from './testing/counterProjection';
 import { appendMany, eventually, testEvent, settledHead } from './testing/testEvents';
 
-let tdb: TestDatabase;
+let tdb: TestEventStore;
 let store: EventStore;
 
 beforeAll(async () => {
-  tdb = await createTestDatabase();
-  store = createPostgresEventStore(tdb.db);
+  tdb = await createTestEventStore();
+  store = tdb.eventStore;
   await appendMany(store, { streams: 300, perStream: 10 });
 });
-afterAll(async () => {
-  await store.close();
-  await tdb.drop();
-});
+afterAll(() => tdb.drop());
 
 const rows = (table: string): Promise<unknown[]> => tdb.db(table).select('*').orderBy('event_id');
 const count = async (table: string): Promise<number> => Number((await tdb.db(table).count({ n: '*' }))[0]?.n);

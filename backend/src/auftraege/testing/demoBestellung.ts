@@ -1,12 +1,7 @@
 import { heuteInBerlin, tageSpaeter } from '@abfallportal/common/kalendertag';
 import type { AuftragAufgebenBody } from '@abfallportal/common/auftrag';
 import type { Db } from '../../platform/db';
-
-const idVon = async (db: Db, table: string, where: Record<string, unknown>): Promise<number> => {
-  const row = (await db(table).where(where).first('id')) as { id: number } | undefined;
-  if (!row) throw new Error(`${table} ${JSON.stringify(where)} fehlt in den Demo-Daten`);
-  return row.id;
-};
+import { idVon } from '../../testing/idVon';
 
 /** yyyy-MM-dd, `tage` after `ab`. */
 /** The German calendar day `tage` days from now: the portal's "today" is Berlin's, also between 23:00 and 01:00 UTC. */

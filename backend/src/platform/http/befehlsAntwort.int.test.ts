@@ -5,41 +5,34 @@ import { auditProjection } from '../../../../projections/src/audit';
 import { startProjector, type Projector } from '../../../../projections/src/runtime/startProjector';
 import { waitForProjections } from '../../../../projections/src/runtime/waitForProjections';
 import { newEvent } from '../../eventstore/eventStoreContractSupport';
-import { createPostgresEventStore } from '../../eventstore/postgresEventStore';
-import type { EventStore } from '../../eventstore/eventStore';
-import { createTestDatabase, type TestDatabase } from '../testing/testDatabase';
+import { createTestEventStore, type TestEventStore } from '../../eventstore/testing/testEventStore';
 import { respondAfterCommand, POSITION_HEADER } from './befehlsAntwort';
 
 /** A command route as later features write them: append, then answer after the projection caught up. */
-const befehlsApp = (t: TestDatabase, eventStore: EventStore, timeoutMs: number) => {
+const befehlsApp = ({ db, eventStore }: TestEventStore, timeoutMs: number) => {
   const app = express();
   app.post('/befehl', async (_req, res) => {
     const { position } = await eventStore.appendToStream(`test-${randomUUID()}`, [newEvent('TestAusgefuehrt', { wert: 1 })], {
       expectedRevision: 'no_stream',
     });
     const readYourWrites = (p: string, projections: readonly string[], ms?: number) =>
-      waitForProjections({ db: t.db, eventStore, position: p, projections, timeoutMs: ms });
+      waitForProjections({ db, eventStore, position: p, projections, timeoutMs: ms });
     await respondAfterCommand(readYourWrites, res, { position, projektionen: ['audit'], status: 201, timeoutMs });
   });
   return app;
 };
 
 describe('Read-your-writes', () => {
-  let t: TestDatabase;
-  let eventStore: EventStore;
+  let t: TestEventStore;
   beforeAll(async () => {
-    t = await createTestDatabase();
-    eventStore = createPostgresEventStore(t.db);
+    t = await createTestEventStore();
   });
-  afterAll(async () => {
-    await eventStore.close();
-    await t.drop();
-  });
+  afterAll(() => t.drop());
 
   it('answers a command only after the projection shows its event', async () => {
-    const projector: Projector = await startProjector({ db: t.db, eventStore, projections: [auditProjection], pollMs: 20 });
+    const projector: Projector = await startProjector({ db: t.db, eventStore: t.eventStore, projections: [auditProjection], pollMs: 20 });
     try {
-      const res = await request(befehlsApp(t, eventStore, 5000)).post('/befehl');
+      const res = await request(befehlsApp(t, 5000)).post('/befehl');
       expect(res.status).toBe(201);
       expect(res.body.projektionenAktuell).toBe(true);
       expect(res.headers[POSITION_HEADER.toLowerCase()]).toBe(res.body.position);
@@ -53,7 +46,7 @@ describe('Read-your-writes', () => {
 
   it('answers after the bounded wait with the position when the projector is down', async () => {
     const started = Date.now();
-    const res = await request(befehlsApp(t, eventStore, 300)).post('/befehl');
+    const res = await request(befehlsApp(t, 300)).post('/befehl');
     expect(res.status).toBe(201);
     expect(res.body.projektionenAktuell).toBe(false);
     expect(Date.now() - started).toBeGreaterThanOrEqual(300);
