@@ -3,7 +3,6 @@ import { UPLOAD_TIMEOUT_MS } from '@abfallportal/common/firmendaten';
 import { UPLOAD_MAX_BYTES } from '@abfallportal/common/validation';
 import { Router, type Request, type RequestHandler } from 'express';
 import multer from 'multer';
-import { z } from 'zod';
 import type { AppDeps } from '../appDeps';
 import { nichtGefunden, ungueltig } from '../platform/domainError';
 import { erkenneDateityp } from '../platform/files/dateityp';
@@ -16,13 +15,9 @@ import { pruefeBild } from './anfallstelleBild';
 import { loadAnfallstelleZeile, anfallstellenListe, toAnfallstelle } from './anfallstelleQueries';
 import { createAnfallstelle, deleteAnfallstelle, setzeAktiv, updateAnfallstelle } from './anfallstelleSpeichern';
 import { erzeugerFuerNeue, istStaff, pruefeAnfallstellenZugriff } from './anfallstelleZugriff';
+import { pfadId } from '../platform/http/pfadId';
 
-const idSchema = z.coerce.number().int().positive().max(2_147_483_647);
-const zahlId = (raw: unknown): number => {
-  const id = idSchema.safeParse(raw);
-  if (!id.success) throw nichtGefunden(ANFALLSTELLE_MELDUNGEN.nichtGefunden);
-  return id.data;
-};
+const zahlId = (raw: unknown): number => pfadId(raw, ANFALLSTELLE_MELDUNGEN.nichtGefunden);
 
 /** The form of POST /anfallstelle: the JSON part customContextDto, an optional id, optional bild and skizze. */
 const formular = (): RequestHandler => {

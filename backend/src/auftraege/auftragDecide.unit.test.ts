@@ -37,6 +37,14 @@ describe('AuftragAufgeben', () => {
     expect(e.details.errors).toEqual({ wunschLiefertermin: 'Der Wunschliefertermin darf nicht in der Vergangenheit liegen.' });
   });
 
+  it('refuses wish dates after 2100 (issue 17: the bounds hold in the decider, not only at the edge)', () => {
+    const e = abgelehnt([], aufgeben({ wunschLiefertermin: '2101-01-01', wunschAbholtermin: '9999-12-31' }));
+    expect(e.details.errors).toEqual({
+      wunschLiefertermin: 'Das Datum muss zwischen dem 01.01.2000 und dem 31.12.2100 liegen.',
+      wunschAbholtermin: 'Das Datum muss zwischen dem 01.01.2000 und dem 31.12.2100 liegen.',
+    });
+  });
+
   it('accepts today as wish delivery date', () => {
     given(decider)
       .when(aufgeben({ wunschLiefertermin: '2026-11-20' }))
@@ -132,6 +140,10 @@ describe('the implemented transitions', () => {
     ).toEqual({
       liefertermin: 'Der Termin darf nicht in der Vergangenheit liegen.',
     });
+    expect(
+      abgelehnt(imStatus('BESTELLUNG'), aktion('bestellungAnnehmenAenderungLiefertermin', 'ENTSORGER', { body: body('2101-01-01') }))
+        .details.errors,
+    ).toEqual({ liefertermin: 'Das Datum muss zwischen dem 01.01.2000 und dem 31.12.2100 liegen.' });
   });
 
   it('bestellungAblehnen keeps an optional reason', () => {
@@ -300,6 +312,23 @@ describe('StatusErzwingen (admin, spec § 4)', () => {
     given(decider, imStatus('VOR_ORT'))
       .when(erzwingen({ status: 'VOR_ORT' }))
       .then([]);
+  });
+
+  it('refuses days outside 2000–2100, which PostgreSQL or the business cannot hold (issue 17)', () => {
+    const bereich = 'Das Datum muss zwischen dem 01.01.2000 und dem 31.12.2100 liegen.';
+    expect(abgelehnt(imStatus('BESTELLUNG'), erzwingen({ liefertermin: '0000-01-01' })).details.errors).toEqual({ liefertermin: bereich });
+    expect(abgelehnt(imStatus('VOR_ORT'), erzwingen({ status: 'VOR_ORT', abholtermin: '2101-01-01' })).details.errors).toEqual({
+      abholtermin: bereich,
+    });
+    given(decider, imStatus('BESTELLUNG'))
+      .when(erzwingen({ liefertermin: '2100-12-31' }))
+      .thenTypes(['AuftragStatusErzwungen']);
+  });
+
+  it('still fixes an order whose stored day lies outside the bounds, when the admin leaves that day alone', () => {
+    given(decider, [aufgegeben({ wunschAbholtermin: '2999-01-01' })])
+      .when(erzwingen({ status: 'VOR_ORT', liefertermin: '2026-11-23' }))
+      .thenTypes(['AuftragStatusErzwungen']);
   });
 
   it('is for staff only and does not reveal foreign orders', () => {

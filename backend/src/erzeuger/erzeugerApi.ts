@@ -5,7 +5,6 @@ import { can } from '@abfallportal/common/permissions';
 import type { ErzeugerFreigegebenAntwort } from '@abfallportal/common/erzeugerWire';
 import { UPLOAD_TIMEOUT_MS } from '@abfallportal/common/firmendaten';
 import { UPLOAD_MAX_BYTES } from '@abfallportal/common/validation';
-import { z } from 'zod';
 import type { AppDeps } from '../appDeps';
 import { nichtGefunden, ungueltig, verboten } from '../platform/domainError';
 import { sendeDatei } from '../platform/files/sendeDatei';
@@ -25,17 +24,12 @@ import {
   loadErzeugerInfo,
   toErzeugerEintrag,
 } from './erzeugerQueries';
+import { pfadId } from '../platform/http/pfadId';
 
 export const KEINE_KUNDEN = 'Kunden sehen nur Entsorger und Mitarbeiter des Supports.';
 
-const idSchema = z.coerce.number().int().positive().max(2_147_483_647);
-
 /** Ids that are not a positive number name no producer: the same 404 as an unknown one. */
-const erzeugerId = (raw: unknown): number => {
-  const id = idSchema.safeParse(raw);
-  if (!id.success) throw nichtGefunden(ERZEUGER_NICHT_GEFUNDEN);
-  return id.data;
-};
+const erzeugerId = (raw: unknown): number => pfadId(raw, ERZEUGER_NICHT_GEFUNDEN);
 
 export const MANDANT_FEHLT = 'Die Formulardaten des Erzeugers (mandant) fehlen oder sind kein gültiges JSON.';
 

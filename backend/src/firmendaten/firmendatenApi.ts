@@ -2,9 +2,8 @@ import { UPLOAD_TIMEOUT_MS } from '@abfallportal/common/firmendaten';
 import { UPLOAD_MAX_BYTES } from '@abfallportal/common/validation';
 import { Router, type Request, type RequestHandler, type Response } from 'express';
 import multer from 'multer';
-import { z } from 'zod';
 import type { AppDeps } from '../appDeps';
-import { nichtGefunden, ungueltig } from '../platform/domainError';
+import { ungueltig } from '../platform/domainError';
 import { sendeDatei } from '../platform/files/sendeDatei';
 import { listQuery } from '../platform/http/listQuery';
 import { firmaVon } from './firmaZugriff';
@@ -24,13 +23,9 @@ import {
 } from './firmendatenQueries';
 import { loadFirmenLogo, saveFirmenLogo } from './firmenLogo';
 import { createVollmachtVorlage, loadVollmachtDatei, loadVollmachtInfo, saveVollmacht } from './vollmacht';
+import { pfadId } from '../platform/http/pfadId';
 
-const idSchema = z.coerce.number().int().positive().max(2_147_483_647);
-const adressId = (raw: unknown): number => {
-  const id = idSchema.safeParse(raw);
-  if (!id.success) throw nichtGefunden(ADRESSE_NICHT_GEFUNDEN);
-  return id.data;
-};
+const adressId = (raw: unknown): number => pfadId(raw, ADRESSE_NICHT_GEFUNDEN);
 
 /** A PDF as a named attachment, never sniffed; the UTF-8 name (umlauts) in filename*, an ASCII fallback in filename. */
 const sendePdf = (res: Response, name: string, data: Buffer): void => {

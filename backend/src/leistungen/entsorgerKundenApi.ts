@@ -6,15 +6,10 @@ import { nichtGefunden } from '../platform/domainError';
 import { listQuery, type ListSpec } from '../platform/http/listQuery';
 import { benutzerVon } from '../platform/http/requireBenutzer';
 import { checkEntsorgerBereich } from './leistungZugriff';
+import { pfadId } from '../platform/http/pfadId';
 
 const ENTSORGER_NICHT_GEFUNDEN = 'Der Entsorger wurde nicht gefunden.';
-const idSchema = z.coerce.number().int().positive().max(2_147_483_647);
-
-const entsorgerId = (raw: unknown): number => {
-  const id = idSchema.safeParse(raw);
-  if (!id.success) throw nichtGefunden(ENTSORGER_NICHT_GEFUNDEN);
-  return id.data;
-};
+const entsorgerId = (raw: unknown): number => pfadId(raw, ENTSORGER_NICHT_GEFUNDEN);
 
 /** The producers with a customer number at the disposer, with how many price agreements they have there. */
 const kundenListe: ListSpec<Record<string, unknown>> = {

@@ -9,6 +9,7 @@ import type {
   TimeAndPlaceOptionen,
   WertstoffOptionen,
 } from '@abfallportal/common/auftragWire';
+import { textIdSchema } from '@abfallportal/common/validation';
 import type { Db } from '../platform/db';
 import { nichtGefunden } from '../platform/domainError';
 import { benutzerVon } from '../platform/http/requireBenutzer';
@@ -19,11 +20,7 @@ import { loadPreisFuerAuftrag } from './loadPreisFuerAuftrag';
 import { fruehesterLiefertermin, loadTimeAndPlace } from './loadTimeAndPlace';
 import { loadWertstoffOptionen } from './loadWertstoffOptionen';
 
-const id = (was: string) =>
-  z.coerce
-    .number({ error: `Bitte ${was} wählen.` })
-    .int(`Bitte ${was} wählen.`)
-    .positive(`Bitte ${was} wählen.`);
+const id = (was: string) => textIdSchema(`Bitte ${was} wählen.`);
 const abfallschluessel = z.string().regex(/^\d{6}$/, 'Bitte einen Abfallschlüssel mit sechs Ziffern angeben.');
 const anzahl = z.coerce.number().int().min(1, 'Mindestens ein Behälter.').max(99, 'Höchstens 99 Behälter.');
 

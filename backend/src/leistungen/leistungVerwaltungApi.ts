@@ -1,23 +1,17 @@
 import { LEISTUNG_MELDUNG } from '@abfallportal/common/leistung';
 import { Router } from 'express';
-import { z } from 'zod';
 import type { Db } from '../platform/db';
-import { nichtGefunden } from '../platform/domainError';
 import { listQuery } from '../platform/http/listQuery';
 import { benutzerVon } from '../platform/http/requireBenutzer';
 import { leistungListe, toLeistung } from './leistungListe';
 import { loadLeistungOptionen } from './loadLeistungOptionen';
 import { createLeistung, deleteLeistung, loadLeistung, updateLeistung } from './leistungSpeichern';
 import { checkEntsorgerBereich, checkLeistungSchreiben, leistungScope } from './leistungZugriff';
-
-const idSchema = z.coerce.number().int().positive().max(2_147_483_647);
+import { pfadId } from '../platform/http/pfadId';
+import { textIdSchema } from '@abfallportal/common/validation';
 
 /** Ids that are not a positive number name no agreement: the same 404 as an unknown one. */
-const leistungId = (raw: unknown): number => {
-  const id = idSchema.safeParse(raw);
-  if (!id.success) throw nichtGefunden(LEISTUNG_MELDUNG.nichtGefunden);
-  return id.data;
-};
+const leistungId = (raw: unknown): number => pfadId(raw, LEISTUNG_MELDUNG.nichtGefunden);
 
 /**
  * /api/v1/leistung (spec § 7, Master data and prices): price agreements with their price lines.
@@ -34,7 +28,7 @@ export const createLeistungVerwaltungApi = ({ db }: { db: Db }): Router => {
   router.get('/optionen', async (req, res) => {
     const benutzer = benutzerVon(res);
     checkLeistungSchreiben(benutzer);
-    const entsorgerId = idSchema.parse(req.query.entsorgerId);
+    const entsorgerId = textIdSchema().parse(req.query.entsorgerId);
     checkEntsorgerBereich(benutzer, entsorgerId);
     res.json(await loadLeistungOptionen(db, entsorgerId));
   });

@@ -3,7 +3,6 @@ import { UPLOAD_MAX_BYTES } from '@abfallportal/common/validation';
 import { VERBLEIBSANLAGE_MELDUNGEN, verbleibsanlageSchema, zusammenfuehrenSchema } from '@abfallportal/common/verbleibsanlage';
 import { Router, type RequestHandler } from 'express';
 import multer from 'multer';
-import { z } from 'zod';
 import { heuteInBerlin } from '@abfallportal/common/kalendertag';
 import type { AppDeps } from '../appDeps';
 import { nichtGefunden, ungueltig, verboten } from '../platform/domainError';
@@ -20,13 +19,9 @@ import {
 } from './verbleibsanlageSpeichern';
 import { anlegerVon, darfSehen, istAnlagenSupport, pruefeAenderung, sichtVon } from './verbleibsanlageZugriff';
 import { zusammenfuehren } from './zusammenfuehren';
+import { pfadId } from '../platform/http/pfadId';
 
-const idSchema = z.coerce.number().int().positive().max(2_147_483_647);
-const anlageId = (raw: unknown): number => {
-  const id = idSchema.safeParse(raw);
-  if (!id.success) throw nichtGefunden(VERBLEIBSANLAGE_MELDUNGEN.nichtGefunden);
-  return id.data;
-};
+const anlageId = (raw: unknown): number => pfadId(raw, VERBLEIBSANLAGE_MELDUNGEN.nichtGefunden);
 
 /** The certificate arrives as the multipart file zertifikatDatei beside the text fields; JSON bodies pass through. */
 const formular = (): RequestHandler => {
