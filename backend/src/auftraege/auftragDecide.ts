@@ -187,6 +187,11 @@ const entsorgerZusammenfuehren = (c: EntsorgerZusammenfuehren, state: AuftragSta
   return [{ type: 'EntsorgerZusammengefuehrt', data: { vonEntsorgerId, nachEntsorgerId, zusammenfuehrungId } }];
 };
 
+/** A replayed command answers with the order's state: only to somebody who may see that order. */
+export const checkAuftragReplay = (command: AuftragCommand, state: AuftragState): void => {
+  if ('akteur' in command) bestehenderAuftrag(state, command.akteur);
+};
+
 export const decideAuftrag = (command: AuftragCommand, state: AuftragState, ctx: DecideContext): AuftragEvent[] => {
   switch (command.type) {
     case 'AuftragAufgeben':

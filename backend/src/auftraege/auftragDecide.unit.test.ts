@@ -5,7 +5,7 @@ import { given, testContext } from '../platform/decider/givenWhenThen';
 import { DomainError } from '../platform/domainError';
 import type { AuftragEvent } from './auftrag';
 import { auftragAggregate } from './auftragAggregate';
-import { AKTION_NICHT_MOEGLICH, AUFTRAG_NICHT_GEFUNDEN, type AuftragCommand } from './auftragDecide';
+import { AKTION_NICHT_MOEGLICH, AUFTRAG_NICHT_GEFUNDEN, checkAuftragReplay, type AuftragCommand } from './auftragDecide';
 import { AUFTRAG_WORKFLOW } from './auftragWorkflow';
 import { ADMIN, AKTEUR_FUER, aktion, aufgeben, aufgegeben, ENTSORGER, ERZEUGER, imStatus } from './auftragTestdaten';
 
@@ -364,5 +364,19 @@ describe('VorgangsKommentarAendern', () => {
     given(decider, [aufgegeben()])
       .when(aendern('x', { ...ERZEUGER, erzeugerId: 8 }))
       .thenRefused('nichtGefunden');
+  });
+});
+
+describe('replays (issue 17: a replay skips decide, so it checks access itself)', () => {
+  it('answers a replay only to somebody who may see the order', () => {
+    const state = fold(decider, imStatus('BESTELLUNG'));
+    expect(() => checkAuftragReplay(aktion('stornieren', 'ERZEUGER'), state)).not.toThrow();
+    expect(() => checkAuftragReplay(aktion('bestellungAnnehmen', 'ENTSORGER'), state)).not.toThrow();
+    for (const akteur of [
+      { ...ERZEUGER, erzeugerId: 8 },
+      { ...ENTSORGER, entsorgerId: 4 },
+    ]) {
+      expect(() => checkAuftragReplay({ ...aktion('stornieren', 'ERZEUGER'), akteur }, state)).toThrow(AUFTRAG_NICHT_GEFUNDEN);
+    }
   });
 });

@@ -21,6 +21,11 @@ export type Aggregate<C extends Command, E extends DomainEvent, S> = {
   streamName: (id: string) => string;
   /** Written into every new event; readEvent upcasts older ones. */
   schemaVersion: number;
+  /**
+   * Throws (a DomainError) when the command's sender may not see the state: checked before a
+   * replay answers, because a replay skips `decide` and with it the decider's own access check.
+   */
+  checkReplay?: (command: C, state: S) => void;
 };
 
 export type CommandResult<S> = {
@@ -62,8 +67,11 @@ export const createCommandHandler =
     for (let versuch = 0; versuch < MAX_VERSUCHE; versuch++) {
       const stored = await deps.eventStore.readStream(stream);
       const frueher = stored.filter((e) => e.metadata.commandId === meta.commandId);
-      if (frueher.length > 0) return { state: fold(stored), position: frueher[frueher.length - 1]!.position, wiederholt: true };
       const state = fold(stored);
+      if (frueher.length > 0) {
+        aggregate.checkReplay?.(command, state);
+        return { state, position: frueher[frueher.length - 1]!.position, wiederholt: true };
+      }
       const jetzt = deps.jetzt();
       const events = aggregate.decider.decide(command, state, { jetzt, neueId: deps.neueId });
       if (events.length === 0) return { state, position: null, wiederholt: false };
