@@ -1,5 +1,4 @@
 import { aktivParam, ANFALLSTELLE_MELDUNGEN, anfallstelleSchema } from '@abfallportal/common/anfallstelle';
-import { UPLOAD_TIMEOUT_MS } from '@abfallportal/common/firmendaten';
 import { UPLOAD_MAX_BYTES } from '@abfallportal/common/validation';
 import { Router, type Request, type RequestHandler } from 'express';
 import multer from 'multer';
@@ -16,11 +15,12 @@ import { loadAnfallstelleZeile, anfallstellenListe, toAnfallstelle } from './anf
 import { createAnfallstelle, deleteAnfallstelle, setzeAktiv, updateAnfallstelle } from './anfallstelleSpeichern';
 import { erzeugerFuerNeue, istStaff, pruefeAnfallstellenZugriff } from './anfallstelleZugriff';
 import { pfadId } from '../platform/http/pfadId';
+import { uploadMitFrist } from '../platform/http/uploadMitFrist';
 
 const zahlId = (raw: unknown): number => pfadId(raw, ANFALLSTELLE_MELDUNGEN.nichtGefunden);
 
 /** The form of POST /anfallstelle: the JSON part customContextDto, an optional id, optional bild and skizze. */
-const formular = (): RequestHandler => {
+const formular = (fristMs?: number): RequestHandler => {
   const upload = multer({
     storage: multer.memoryStorage(),
     limits: { fileSize: UPLOAD_MAX_BYTES, files: 2, fields: 4, parts: 6 },
@@ -28,14 +28,8 @@ const formular = (): RequestHandler => {
     { name: 'bild', maxCount: 1 },
     { name: 'skizze', maxCount: 1 },
   ]);
-  return (req, res, next) => {
-    if (!req.is('multipart/form-data')) return next();
-    req.setTimeout(UPLOAD_TIMEOUT_MS);
-    upload(req, res, (err: unknown) => {
-      if (!err || err instanceof multer.MulterError) return next(err);
-      next(ungueltig('Die hochgeladenen Formulardaten sind unvollständig oder fehlerhaft.'));
-    });
-  };
+  const mitFrist = uploadMitFrist(upload, fristMs);
+  return (req, res, next) => (req.is('multipart/form-data') ? mitFrist(req, res, next) : next());
 };
 
 /** The site's fields: the customContextDto part of a form, or the JSON body itself. */
@@ -101,7 +95,7 @@ export const createAnfallstelleApi = (deps: AppDeps): Router => {
     res.json(toAnfallstelle(await zugaenglich(req.params.id, benutzerVon(res))));
   });
 
-  router.post('/', formular(), async (req, res) => {
+  router.post('/', formular(deps.uploadFristMs), async (req, res) => {
     const benutzer = benutzerVon(res);
     const { dto, id } = dtoVon(req);
     const eingabe = anfallstelleSchema.parse(dto);

@@ -3,7 +3,6 @@ import { Router } from 'express';
 import multer from 'multer';
 import { can } from '@abfallportal/common/permissions';
 import type { ErzeugerFreigegebenAntwort } from '@abfallportal/common/erzeugerWire';
-import { UPLOAD_TIMEOUT_MS } from '@abfallportal/common/firmendaten';
 import { UPLOAD_MAX_BYTES } from '@abfallportal/common/validation';
 import type { AppDeps } from '../appDeps';
 import { nichtGefunden, ungueltig, verboten } from '../platform/domainError';
@@ -25,6 +24,7 @@ import {
   toErzeugerEintrag,
 } from './erzeugerQueries';
 import { pfadId } from '../platform/http/pfadId';
+import { uploadMitFrist } from '../platform/http/uploadMitFrist';
 
 export const KEINE_KUNDEN = 'Kunden sehen nur Entsorger und Mitarbeiter des Supports.';
 
@@ -36,19 +36,12 @@ export const MANDANT_FEHLT = 'Die Formulardaten des Erzeugers (mandant) fehlen o
 type MultipartDateien = Partial<Record<'mandant' | BildFeld, Express.Multer.File[]>>;
 
 /** The multipart form of create and edit: a `mandant` JSON part (field or file) and optional logo and signatur images. */
-const mandantFormular = (): RequestHandler => {
+const mandantFormular = (fristMs?: number): RequestHandler => {
   const upload = multer({
     storage: multer.memoryStorage(),
     limits: { fileSize: UPLOAD_MAX_BYTES, files: 3, fields: 3, parts: 6, fieldSize: 200_000 },
   }).fields([{ name: 'mandant', maxCount: 1 }, ...BILD_FELDER.map((name) => ({ name, maxCount: 1 }))]);
-  return (req, res, next) => {
-    // Spec § 9: image uploads time out after 60 s.
-    req.setTimeout(UPLOAD_TIMEOUT_MS);
-    upload(req, res, (err: unknown) => {
-      if (!err || err instanceof multer.MulterError) return next(err);
-      next(ungueltig('Die hochgeladenen Formulardaten sind unvollständig oder fehlerhaft.'));
-    });
-  };
+  return uploadMitFrist(upload, fristMs);
 };
 
 const mandantAus = (req: Request): unknown => {
@@ -119,11 +112,11 @@ export const createErzeugerApi = (deps: AppDeps): Router => {
   router.get('/create', requirePermission('VIEW_ALL_ERZEUGER'), async (_req, res) => {
     res.json(await loadErzeugerFormOptionen(deps.db));
   });
-  router.post('/create', verwalten, mandantFormular(), async (req, res) => {
+  router.post('/create', verwalten, mandantFormular(deps.uploadFristMs), async (req, res) => {
     const mandant = mandantAus(req);
     res.status(201).json(await createErzeuger(dateiDeps, mandant, await bilderAus(req), deps.jetzt()));
   });
-  router.post('/edit', verwalten, mandantFormular(), async (req, res) => {
+  router.post('/edit', verwalten, mandantFormular(deps.uploadFristMs), async (req, res) => {
     const mandant = mandantAus(req);
     res.json(await editErzeuger(dateiDeps, mandant, await bilderAus(req), deps.jetzt()));
   });
