@@ -19,6 +19,7 @@ import * as m020 from './20261122_020_stellvertretung_aenderung';
 import * as m019 from './20261122_019_erzeuger_registrierung';
 import * as m021 from './20261124_021_eventstore_append_einzeln';
 import * as m022 from './20261124_022_btree_gin';
+import * as m023 from './20261125_023_projection_stall';
 
 type Migration = { up: (knex: Knex) => Promise<void>; down: (knex: Knex) => Promise<void> };
 
@@ -44,6 +45,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '20261122_019_erzeuger_registrierung': m019,
   '20261124_021_eventstore_append_einzeln': m021,
   '20261124_022_btree_gin': m022,
+  '20261125_023_projection_stall': m023,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {
