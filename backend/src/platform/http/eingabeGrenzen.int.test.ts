@@ -175,6 +175,15 @@ describe('Eingabegrenzen: was die Sonde eines Angreifers fand (Ausgabe 17, Punkt
     expect(befunde).toEqual([]);
   });
 
+  it('a forced status change with a day PostgreSQL or the business refuses answers 400 and appends nothing', async () => {
+    const vorher = await stand();
+    for (const liefertermin of ['0000-01-01', '1999-12-31', '2101-01-01', '2026-02-30']) {
+      const res = await senden(admin, 'post', `/api/v1/workflow/forceStateTransition/${auftrag}`, { status: 'VOR_ORT', liefertermin });
+      expect([res.status, befund(liefertermin, res)]).toEqual([400, null]);
+    }
+    expect(await stand()).toEqual(vorher);
+  });
+
   it('PUT /session/runAsBenutzer with a NUL in the name answers 4xx', async () => {
     const befunde = ['%00', 'a%00b%40example.org', '%ED%A0%80'].map((name) =>
       senden(admin, 'put', `/api/v1/session/runAsBenutzer/${name}`).then((res) => befund(name, res)),
