@@ -4,7 +4,7 @@ NPM_STAMP := node_modules/.install-stamp
 FRONTEND_SOURCES := $(shell find frontend/src frontend/public common/src -type f 2>/dev/null) frontend/index.html frontend/vite.config.ts frontend/package.json
 P ?= all
 
-.PHONY: start test unit jest e2e lint format replay bench install build clean-data
+.PHONY: start test unit jest e2e lint format replay skip bench install build clean-data
 
 $(NPM_STAMP): package.json package-lock.json backend/package.json projections/package.json frontend/package.json
 	npm ci --no-audit --no-fund
@@ -50,6 +50,10 @@ format: install
 ## Rebuilds projections: make replay (all) or make replay P=<projection>.
 replay: install
 	npx tsx projections/src/replayCli.ts $(P)
+
+## Moves a stalled projection past the one event /health names: make skip P=<projection> POS=<position> GRUND="…".
+skip: install
+	npx tsx projections/src/skipCli.ts "$(P)" "$(POS)" "$(GRUND)"
 
 ## Benchmarks print their figures; they are not tests.
 bench: install

@@ -27,6 +27,8 @@ export type AppDeps = {
   geocode: Geocode;
   readYourWrites: ReadYourWrites;
   projectionLag: () => Promise<ProjectionLag[]>;
+  /** Total deadline of an upload (default 60 s, spec § 9); tests shorten it. */
+  uploadFristMs?: number;
   /** How the login slow-down waits; tests pass a recorder instead of real sleeping. */
   schlafen?: (ms: number) => Promise<void>;
 };

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { optionalText, text } from './validation';
+import { idSchema, kalendertagSchema, optionalText, text } from './validation';
 
 /** Every order status of spec § 4, wire values exactly as the spec spells them. */
 export const AUFTRAG_STATUS = [
@@ -36,15 +36,8 @@ export const AUFTRAG_STATUS = [
 ] as const;
 export type AuftragStatus = (typeof AUFTRAG_STATUS)[number];
 
-/** ISO calendar date as it travels (DESIGN § 8): yyyy-MM-dd. */
-export const isoDatum = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Bitte ein gültiges Datum angeben.')
-  // A real calendar day: 2026-02-30 would pass the pattern and then break every reader of the event.
-  .refine(
-    (v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v),
-    'Bitte ein gültiges Datum angeben.',
-  );
+/** ISO calendar date as it travels (DESIGN § 8): yyyy-MM-dd, a real day within the accepted years. */
+export const isoDatum = kalendertagSchema;
 
 /** Spec § 3 order types; the first slice places container deliveries. */
 export const AUFTRAGSARTEN = ['BEHAELTERSTELLUNG', 'ZUSATZLEERUNG', 'BEHAELTERTAUSCH', 'BEHAELTERABZUG'] as const;
@@ -53,19 +46,19 @@ export type Auftragsart = (typeof AUFTRAGSARTEN)[number];
 /** POST /api/v1/auftrag: the wizard's three steps in one body. */
 export const auftragAufgebenSchema = z
   .object({
-    erzeugerId: z.number().int().positive(),
+    erzeugerId: idSchema(),
     // Step 1: time and place
-    anfallstelleId: z.number().int().positive({ message: 'Bitte eine Anfallstelle wählen.' }),
+    anfallstelleId: idSchema('Bitte eine Anfallstelle wählen.'),
     wunschLiefertermin: isoDatum,
     wunschAbholtermin: isoDatum.nullish(),
     lieferterminUnbekannt: z.boolean().default(false),
     // Step 2: material and amount
-    fraktionId: z.number().int().positive({ message: 'Bitte eine Fraktion wählen.' }),
+    fraktionId: idSchema('Bitte eine Fraktion wählen.'),
     abfallschluessel: z.string().regex(/^\d{6}$/, 'Bitte einen Abfallschlüssel wählen.'),
-    behaelterId: z.number().int().positive({ message: 'Bitte einen Behälter wählen.' }),
+    behaelterId: idSchema('Bitte einen Behälter wählen.'),
     anzahl: z.number().int().min(1, 'Mindestens ein Behälter.').max(99, 'Höchstens 99 Behälter.'),
     // Step 3: details
-    entsorgerId: z.number().int().positive({ message: 'Bitte einen Entsorger wählen.' }),
+    entsorgerId: idSchema('Bitte einen Entsorger wählen.'),
     kommentar: optionalText(2000),
     begruendungGemischt: optionalText(2000),
     /** The user confirmed ordering although no price was found (spec § 5). */
@@ -79,21 +72,21 @@ export type AuftragAufgebenBody = z.input<typeof auftragAufgebenSchema>;
 
 /** POST /api/v1/auftrag/preis: the price lookup of spec § 8 (customer, site, waste key, category, container, date). */
 export const preisAnfrageSchema = z.object({
-  erzeugerId: z.number().int().positive(),
-  anfallstelleId: z.number().int().positive(),
-  entsorgerId: z.number().int().positive().nullish(),
+  erzeugerId: idSchema(),
+  anfallstelleId: idSchema(),
+  entsorgerId: idSchema().nullish(),
   abfallschluessel: z.string().regex(/^\d{6}$/, 'Bitte einen Abfallschlüssel mit sechs Ziffern angeben.'),
-  behaelterId: z.number().int().positive(),
+  behaelterId: idSchema(),
   datum: isoDatum,
   // What makes the estimate exact: count, the fraction's density and the rent days up to the removal.
   anzahl: z.number().int().min(1, 'Mindestens ein Behälter.').max(99, 'Höchstens 99 Behälter.').default(1),
-  fraktionId: z.number().int().positive().nullish(),
+  fraktionId: idSchema().nullish(),
   abholDatum: isoDatum.nullish(),
 });
 
 /** POST /api/v1/auftrag/checkBestellwertGrenze: is this amount above the user's order value limit? */
 export const bestellwertGrenzeSchema = z.object({
-  erzeugerId: z.number().int().positive(),
+  erzeugerId: idSchema(),
   betrag: z.number({ error: 'Bitte einen Betrag in Euro angeben.' }).nonnegative('Der Betrag darf nicht negativ sein.'),
 });
 export type PreisAnfrage = z.infer<typeof preisAnfrageSchema>;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { Anrede } from './benutzerInfo';
 import type { Permission, Rolle } from './permissions';
-import { ANREDEN, emailSchema, MELDUNGEN, optionalText, pflichtText, text } from './validation';
+import { ANREDEN, emailSchema, idSchema, MELDUNGEN, optionalText, pflichtText, text } from './validation';
 
 /** Spec § 5 (email unique) with § 8 (email unavailable: log in or contact support). */
 export const EMAIL_VERGEBEN = 'Diese E-Mail-Adresse ist bereits vergeben. Bitte melden Sie sich an oder wenden Sie sich an den Support.';
@@ -73,7 +73,7 @@ export const berechtigungenSchema = z
 /** POST /api/v1/benutzer: a new user of the producer (staff name the producer). */
 export const benutzerAnlegenSchema = z.object({
   ...kontakt,
-  erzeugerId: z.number().int().positive().optional(),
+  erzeugerId: idSchema().optional(),
   berechtigungen: berechtigungenSchema.optional(),
 });
 export type BenutzerAnlegen = z.input<typeof benutzerAnlegenSchema>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isoDatum } from './auftrag';
-import { pflichtText } from './validation';
+import { pflichtText, textIdSchema } from './validation';
 
 /** Spec § 3, Service: the two kinds of price agreement. */
 export const LEISTUNG_TYPEN = ['ENTSORGUNG', 'ZYKL_UMLEER_SPEISEBEHAELTER'] as const;
@@ -110,8 +110,8 @@ export type Leistung = z.infer<typeof leistungAntwortSchema>;
 /** Filters of GET /leistung (react-admin's `filter`). */
 export const leistungFilterSchema = z.object({
   typ: z.enum(LEISTUNG_TYPEN).optional(),
-  erzeugerId: z.coerce.number().int().positive().optional(),
-  entsorgerId: z.coerce.number().int().positive().optional(),
+  erzeugerId: textIdSchema().optional(),
+  entsorgerId: textIdSchema().optional(),
   /** Only agreements valid on this day. */
   gueltigAm: isoDatum.optional(),
 });

@@ -17,8 +17,57 @@ export const MELDUNGEN = {
   passwortHaeufig:
     'Dieses Passwort ist zu leicht zu erraten (es steht auf einer Liste häufig verwendeter Passwörter). Bitte wählen Sie ein anderes.',
   steuerzeichen: 'Die Eingabe enthält ein unzulässiges Steuerzeichen.',
+  ungueltigesZeichen: 'Die Eingabe enthält ein ungültiges Zeichen.',
+  datum: 'Bitte ein gültiges Datum angeben.',
+  datumBereich: 'Das Datum muss zwischen dem 01.01.2000 und dem 31.12.2100 liegen.',
   benutzernameLang: 'Die E-Mail-Adresse oder der Benutzername darf höchstens 254 Zeichen lang sein.',
 } as const;
+
+/** The largest PostgreSQL integer: every id of ours is one (serial), and a larger one fails the query instead of finding nothing. */
+export const MAX_ID = 2_147_483_647;
+const ID_MELDUNG = 'Diesen Eintrag gibt es nicht.';
+
+/** An id in a JSON body: a positive integer that fits PostgreSQL's integer. */
+export const idSchema = (meldung?: string) =>
+  z
+    .number(meldung ? { error: meldung } : undefined)
+    .int(meldung)
+    .positive(meldung)
+    .max(MAX_ID, meldung ?? ID_MELDUNG);
+
+/** An id as it arrives in a path, a query string or a list filter (text or number); the same bounds. */
+export const textIdSchema = (meldung?: string) =>
+  z.coerce
+    .number(meldung ? { error: meldung } : undefined)
+    .int(meldung)
+    .positive(meldung)
+    .max(MAX_ID, meldung ?? ID_MELDUNG);
+
+/**
+ * The days the portal accepts (docs/decisions.md): no order, agreement or certificate of a waste
+ * business lies before 2000 or after 2100, and the bounds keep every day within what PostgreSQL's
+ * `date` and JavaScript's Date agree on (year 0 passes Date, PostgreSQL refuses it).
+ */
+export const ERSTER_KALENDERTAG = '2000-01-01';
+export const LETZTER_KALENDERTAG = '2100-12-31';
+
+/** yyyy-MM-dd naming a day that exists (no 2026-02-30); says nothing about the bounds. */
+export function istKalendertag(v: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(v)) return false;
+  const tag = new Date(`${v}T00:00:00Z`);
+  return !Number.isNaN(tag.getTime()) && tag.toISOString().startsWith(v);
+}
+
+/** Within the days the portal accepts; for yyyy-MM-dd the text order is the calendar order. */
+export function imKalenderBereich(tag: string): boolean {
+  return tag >= ERSTER_KALENDERTAG && tag <= LETZTER_KALENDERTAG;
+}
+
+/** Every date input (DESIGN § 8): a real calendar day yyyy-MM-dd within the accepted years. */
+export const kalendertagSchema = z
+  .string({ error: MELDUNGEN.datum })
+  .refine(istKalendertag, { message: MELDUNGEN.datum, abort: true })
+  .refine(imKalenderBereich, MELDUNGEN.datumBereich);
 
 export const PASSWORT_MIN_LAENGE = 8;
 /** One maximum for setting and for signing in; long passphrases are welcome, argon2 hashes any length. */
@@ -27,10 +76,26 @@ export const PASSWORT_MAX_LAENGE = 128;
 export const BENUTZERNAME_MAX_LAENGE = 254;
 
 /**
- * Every text input: no NUL character. PostgreSQL cannot store it in text and answered 500;
- * other control characters are kept (a pasted tab in a remark is harmless).
+ * Half of a UTF-16 pair without its other half. JSON lets "\ud800" through, but it is no character:
+ * PostgreSQL's jsonb refuses it (the event store answered 500) and UTF-8 cannot encode it.
  */
-export const text = () => z.string({ error: MELDUNGEN.pflichtfeld }).refine((v) => !v.includes('\u0000'), MELDUNGEN.steuerzeichen);
+const EINZELNES_SURROGAT = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/** The message for a text PostgreSQL cannot store, or null when it can: the one rule for NUL and lone surrogates. */
+export function unzulaessigesZeichen(v: string): string | null {
+  if (v.includes('\u0000')) return MELDUNGEN.steuerzeichen;
+  return EINZELNES_SURROGAT.test(v) ? MELDUNGEN.ungueltigesZeichen : null;
+}
+
+/**
+ * Every text input: no NUL character and no lone surrogate, which PostgreSQL cannot store (it
+ * answered 500); other control characters are kept (a pasted tab in a remark is harmless).
+ */
+export const text = () =>
+  z.string({ error: MELDUNGEN.pflichtfeld }).superRefine((v, ctx) => {
+    const meldung = unzulaessigesZeichen(v);
+    if (meldung) ctx.addIssue({ code: 'custom', message: meldung });
+  });
 export const UPLOAD_MAX_BYTES = 20 * 1024 * 1024;
 
 /** Required string: trimmed, not empty (spec § 5). */
@@ -125,7 +190,10 @@ export const anmeldePasswortSchema = text()
   .max(PASSWORT_MAX_LAENGE, MELDUNGEN.passwortMaxLaenge);
 
 /** The id of a relational record in a path or a form: PostgreSQL's integer, nothing larger. */
-export const recordId = z.coerce.number().int().positive().max(2_147_483_647);
+export const recordId = z
+  .union([z.number(), z.string().regex(/^\d{1,10}$/)])
+  .transform(Number)
+  .pipe(z.number().int().positive().max(2_147_483_647));
 
 /** Path parameters `{ id }` of a relational record. */
 export const idParams = z.object({ id: recordId });

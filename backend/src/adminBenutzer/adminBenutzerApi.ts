@@ -1,18 +1,14 @@
 import { Router, type Request, type RequestHandler } from 'express';
 import multer from 'multer';
-import { z } from 'zod';
 import type { AppDeps } from '../appDeps';
-import { nichtGefunden, ungueltig } from '../platform/domainError';
+import { ungueltig } from '../platform/domainError';
 import { listQuery } from '../platform/http/listQuery';
 import { benutzerVon, requireBenutzer, requirePermission } from '../platform/http/requireBenutzer';
 import { createPersonal, deletePersonal, updatePersonal, type AdminBenutzerDeps } from './adminBenutzerCommands';
 import { KONTO_NICHT_GEFUNDEN, loadPersonal, PERSONAL_LISTE, toAdminBenutzer } from './adminBenutzerQueries';
+import { pfadId } from '../platform/http/pfadId';
 
-const idAus = (req: Request): number => {
-  const id = z.coerce.number().int().positive().max(2_147_483_647).safeParse(req.params.id);
-  if (!id.success || !/^\d+$/.test(String(req.params.id))) throw nichtGefunden(KONTO_NICHT_GEFUNDEN);
-  return id.data;
-};
+const idAus = (req: Request): number => pfadId(req.params.id, KONTO_NICHT_GEFUNDEN);
 
 /** Spec § 7 says 'form': multipart/form-data with text fields only (a JSON body is accepted as well). */
 const formular = (): RequestHandler => {

@@ -1,10 +1,9 @@
 import { aktivParam, ANFALLSTELLE_MELDUNGEN, anfallstelleSchema } from '@abfallportal/common/anfallstelle';
-import { UPLOAD_TIMEOUT_MS } from '@abfallportal/common/firmendaten';
 import type { BenutzerInfo } from '@abfallportal/common/benutzerInfo';
 import { idParams, recordId, UPLOAD_MAX_BYTES } from '@abfallportal/common/validation';
 import type { Request, RequestHandler } from 'express';
-import multer from 'multer';
 import { z } from 'zod';
+import multer from 'multer';
 import type { AppDeps } from '../appDeps';
 import { nichtGefunden, ungueltig } from '../platform/domainError';
 import { erkenneDateityp } from '../platform/files/dateityp';
@@ -16,18 +15,16 @@ import { pruefeBild } from './anfallstelleBild';
 import { loadAnfallstelleZeile, anfallstellenListe, toAnfallstelle } from './anfallstelleQueries';
 import { createAnfallstelle, deleteAnfallstelle, setzeAktiv, updateAnfallstelle } from './anfallstelleSpeichern';
 import { erzeugerFuerNeue, istStaff, pruefeAnfallstellenZugriff } from './anfallstelleZugriff';
+import { pfadId } from '../platform/http/pfadId';
+import { uploadMitFrist } from '../platform/http/uploadMitFrist';
 
 /** Staff reach every producer's sites, a producer's user with VIEW_ANFALLSTELLE their own (scope in the handler). */
 const SITES = { anyOf: ['VIEW_ANFALLSTELLE', 'VIEW_ALL_ERZEUGER'] } as const;
 
-const pfadId = (raw: unknown): number => {
-  const id = recordId.safeParse(raw);
-  if (!id.success) throw nichtGefunden(ANFALLSTELLE_MELDUNGEN.nichtGefunden);
-  return id.data;
-};
+const zahlId = (raw: unknown): number => pfadId(raw, ANFALLSTELLE_MELDUNGEN.nichtGefunden);
 
 /** The form of POST /anfallstelle: the JSON part customContextDto, an optional id, optional bild and skizze. */
-const formular = (): RequestHandler => {
+const formular = (fristMs?: number): RequestHandler => {
   const upload = multer({
     storage: multer.memoryStorage(),
     limits: { fileSize: UPLOAD_MAX_BYTES, files: 2, fields: 4, parts: 6 },
@@ -35,14 +32,8 @@ const formular = (): RequestHandler => {
     { name: 'bild', maxCount: 1 },
     { name: 'skizze', maxCount: 1 },
   ]);
-  return (req, res, next) => {
-    if (!req.is('multipart/form-data')) return next();
-    req.setTimeout(UPLOAD_TIMEOUT_MS);
-    upload(req, res, (err: unknown) => {
-      if (!err || err instanceof multer.MulterError) return next(err);
-      next(ungueltig('Die hochgeladenen Formulardaten sind unvollständig oder fehlerhaft.'));
-    });
-  };
+  const mitFrist = uploadMitFrist(upload, fristMs);
+  return (req, res, next) => (req.is('multipart/form-data') ? mitFrist(req, res, next) : next());
 };
 
 /** The site's fields: the customContextDto part of a form, or the JSON body itself. */
@@ -128,11 +119,11 @@ export function anfallstelleRoutes(deps: AppDeps): RouteSpec[] {
       rule: SITES,
       tenant: 'producer',
       form: { files: ['bild', 'skizze'], jsonPart: 'customContextDto', fields: z.object({ id: recordId.optional() }) },
-      before: [formular()],
+      before: [formular(deps.uploadFristMs)],
       handle: async ({ req, res, user }) => {
         const { dto, id } = dtoVon(req);
         const eingabe = anfallstelleSchema.parse(dto);
-        const vorhandene = id === undefined || id === '' || id === null ? null : await zugaenglich(pfadId(id), user);
+        const vorhandene = id === undefined || id === '' || id === null ? null : await zugaenglich(zahlId(id), user);
         const erzeugerId = vorhandene ? null : erzeugerFuerNeue(user, eingabe.erzeugerId);
         const dateien = (req.files ?? {}) as Dateien;
         const bilder = { bild: await pruefeBild('bild', dateien.bild?.[0]), skizze: await pruefeBild('skizze', dateien.skizze?.[0]) };

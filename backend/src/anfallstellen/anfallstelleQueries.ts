@@ -2,6 +2,7 @@ import { ANFALLSTELLE_ARTEN, type Anfallstelle, type AnfallstelleArt } from '@ab
 import { z } from 'zod';
 import type { Db } from '../platform/db';
 import type { ListSpec } from '../platform/http/listQuery';
+import { idSchema } from '@abfallportal/common/validation';
 
 export const SPALTEN = [
   'id',
@@ -25,7 +26,7 @@ export const SPALTEN = [
 const filterSchema = z.object({
   aktiv: z.boolean().optional(),
   art: z.enum(ANFALLSTELLE_ARTEN).optional(),
-  erzeugerId: z.number().int().positive().optional(),
+  erzeugerId: idSchema().optional(),
 });
 
 /** The sites list (spec § 2, /erzeuger/:erzeugerId/anfallstellen): search over name, number, cost centre and address. */

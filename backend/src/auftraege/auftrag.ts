@@ -1,9 +1,14 @@
 import { z } from 'zod';
-import { AUFTRAG_STATUS, AUFTRAGSARTEN, isoDatum, type AuftragStatus } from '@abfallportal/common/auftrag';
+import { AUFTRAG_STATUS, AUFTRAGSARTEN, type AuftragStatus } from '@abfallportal/common/auftrag';
 import type { EventReader } from '../platform/decider/decider';
 
 const status = z.enum(AUFTRAG_STATUS);
-const datum = isoDatum.nullable();
+/**
+ * A day as stored: the format only. The input bounds (kalendertagSchema) came later; an event
+ * written before them must stay readable, or its order could never be changed or fixed again.
+ */
+const tag = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+const datum = tag.nullable();
 
 /** The order as placed (spec § 3); names of master data are copied so the history reads as it was ordered. */
 export const auftragAufgegebenSchema = z.object({
@@ -18,7 +23,7 @@ export const auftragAufgegebenSchema = z.object({
   behaelterId: z.number().int(),
   behaelterBezeichnung: z.string(),
   anzahl: z.number().int(),
-  wunschLiefertermin: isoDatum,
+  wunschLiefertermin: tag,
   wunschAbholtermin: datum,
   lieferterminUnbekannt: z.boolean(),
   kommentar: z.string().nullable(),
@@ -34,8 +39,8 @@ export const auftragStatusGeaendertSchema = z.object({
   aktion: z.string(),
   von: status,
   nach: status,
-  liefertermin: isoDatum.optional(),
-  wunschtermin: isoDatum.optional(),
+  liefertermin: tag.optional(),
+  wunschtermin: tag.optional(),
   begruendung: z.string().optional(),
   /** Run through an emailed token link instead of a signed-in session. */
   ueberToken: z.boolean(),
@@ -45,7 +50,7 @@ export const auftragStatusGeaendertSchema = z.object({
 export const auftragStatusErzwungenSchema = z.object({
   von: status,
   nach: status,
-  wunschLiefertermin: isoDatum,
+  wunschLiefertermin: tag,
   liefertermin: datum,
   wunschAbholtermin: datum,
   abholtermin: datum,

@@ -7,7 +7,7 @@ import {
   type AuftragEvent,
   type AuftragState,
 } from './auftrag';
-import { decideAuftrag, type AuftragCommand } from './auftragDecide';
+import { checkAuftragReplay, decideAuftrag, type AuftragCommand } from './auftragDecide';
 
 /** The order aggregate for the command handler: one stream per order, `auftrag-<uuid>` (DESIGN § 4). */
 export const auftragAggregate: Aggregate<AuftragCommand, AuftragEvent, AuftragState> = {
@@ -15,4 +15,5 @@ export const auftragAggregate: Aggregate<AuftragCommand, AuftragEvent, AuftragSt
   readEvent: readAuftragEvent,
   streamName: (id) => `auftrag-${id}`,
   schemaVersion: AUFTRAG_SCHEMA_VERSION,
+  checkReplay: checkAuftragReplay,
 };

@@ -1,7 +1,7 @@
 import type { Request } from 'express';
 import type { BenutzerInfo } from '@abfallportal/common/benutzerInfo';
 import { scopeIncludesErzeuger, scopeOf, type AuftragAkteur } from '@abfallportal/common/permissions';
-import type { CommandMeta } from '../platform/decider/commandHandler';
+import { uuidFromName, type CommandMeta } from '../platform/decider/commandHandler';
 import { nichtGefunden, ungueltig, verboten } from '../platform/domainError';
 import type { TenantScope } from '../platform/http/listQuery';
 
@@ -47,14 +47,18 @@ export const istUuid = (s: string): boolean => UUID.test(s);
 /**
  * Metadata of a command sent by a signed-in user: who acted, who really did when acting on behalf,
  * for which tenant, and the idempotency key (header `Idempotency-Key`; without it every request is new).
+ * The key counts per user, real user and tenant: the command id is derived from all four, so
+ * another tenant sending the same key finds nothing to replay (issue 17: keys were global).
  */
 export const commandMetaVon = (req: Request, benutzer: BenutzerInfo, neueId: () => string): CommandMeta => {
   const key = req.get('Idempotency-Key');
   if (key !== undefined && !istUuid(key)) throw ungueltig('Der Idempotency-Key muss eine UUID sein.');
-  const commandId = key ?? neueId();
+  const actingAsId = req.session.aliasVonBenutzerId !== undefined ? String(req.session.aliasVonBenutzerId) : null;
+  const tenant = benutzer.erzeuger ? `erzeuger:${benutzer.erzeuger.id}` : benutzer.entsorger ? `entsorger:${benutzer.entsorger.id}` : 'portal';
+  const commandId = key ? uuidFromName(`idempotency/${benutzer.id}/${actingAsId ?? ''}/${tenant}/${key.toLowerCase()}`) : neueId();
   return {
     actorId: String(benutzer.id),
-    actingAsId: req.session.aliasVonBenutzerId !== undefined ? String(req.session.aliasVonBenutzerId) : null,
+    actingAsId,
     tenantId: benutzer.erzeuger ? String(benutzer.erzeuger.id) : null,
     commandId,
     correlationId: req.get('X-Correlation-Id') && istUuid(req.get('X-Correlation-Id')!) ? req.get('X-Correlation-Id')! : commandId,

@@ -3,7 +3,7 @@ import type { auftragAufgebenSchema, forceStateTransitionSchema, WorkflowBody } 
 import { AUFTRAG_STATUS_TEXT } from '@abfallportal/common/auftragStatusText';
 import { heuteInBerlin } from '@abfallportal/common/kalendertag';
 import { canAccessAuftrag, canActForSeite, canPlaceAuftrag, type AuftragAkteur, type AuftragSeite } from '@abfallportal/common/permissions';
-import { MELDUNGEN } from '@abfallportal/common/validation';
+import { imKalenderBereich, MELDUNGEN } from '@abfallportal/common/validation';
 import type { DecideContext } from '../platform/decider/decider';
 import { DomainError, nichtGefunden, ungueltig, verboten } from '../platform/domainError';
 import { istNeu, type AuftragDaten, type AuftragEvent, type AuftragState } from './auftrag';
@@ -50,6 +50,14 @@ const VERGANGEN = 'Der Termin darf nicht in der Vergangenheit liegen.';
 
 const fehler = (errors: Record<string, string>): DomainError => ungueltig(Object.values(errors)[0]!, { errors });
 
+/**
+ * The decider holds the date bounds itself, not only the HTTP edge: an order event with a day
+ * PostgreSQL refuses (year 0) stopped the order projection for every tenant (issue 17).
+ */
+const pruefeBereich = (errors: Record<string, string>, termine: Record<string, string | null | undefined>): void => {
+  for (const [feld, tag] of Object.entries(termine)) if (tag && !imKalenderBereich(tag)) errors[feld] ??= MELDUNGEN.datumBereich;
+};
+
 export const STAMMDATEN_PASSEN_NICHT = 'Anfallstelle, Abfall, Behälter oder Entsorger passen nicht zu diesem Erzeuger.';
 
 /**
@@ -63,6 +71,7 @@ export function checkAufgabe(c: AuftragAufgeben, state: AuftragState, jetzt: Dat
   if (!fakten) throw new Error('AuftragAufgeben ohne geladene Fakten (Stammdaten, Preis)');
   if (!fakten.stammdaten) throw ungueltig(STAMMDATEN_PASSEN_NICHT);
   const errors: Record<string, string> = {};
+  pruefeBereich(errors, { wunschLiefertermin: c.wunschLiefertermin, wunschAbholtermin: c.wunschAbholtermin });
   if (c.wunschLiefertermin < heuteInBerlin(jetzt))
     errors.wunschLiefertermin = 'Der Wunschliefertermin darf nicht in der Vergangenheit liegen.';
   if (fakten.stammdaten.gemischt && !c.begruendungGemischt) errors.begruendungGemischt = 'Gemischte Abfälle brauchen eine Begründung.';
@@ -133,6 +142,7 @@ const aktionAusfuehren = (c: WorkflowAktionAusfuehren, state: AuftragState, ctx:
     const t = termin(feld);
     if (t !== undefined && t < heute) errors[feld] = VERGANGEN;
   }
+  pruefeBereich(errors, { liefertermin: termin('liefertermin'), wunschtermin: termin('wunschtermin') });
   if (Object.keys(errors).length > 0) throw fehler(errors);
   const begruendung = gefragt.includes('begruendung') ? (c.body.begruendung ?? undefined) : undefined;
   // Accepting as ordered confirms the wish date as the delivery date.
@@ -162,6 +172,8 @@ const statusErzwingen = (c: StatusErzwingen, state: AuftragState): AuftragEvent[
   // A date left out keeps the order's date; null clears it.
   const t = Object.fromEntries(TERMIN_FELDER.map((f) => [f, c[f] === undefined ? auftrag[f] : c[f]])) as Record<TerminFeld, string | null>;
   const errors: Record<string, string> = {};
+  // Only the dates the admin sends: a day stored before the bounds existed must not block fixing the order.
+  pruefeBereich(errors, Object.fromEntries(TERMIN_FELDER.map((f) => [f, c[f]])));
   for (const f of pflichtTermine(c.status))
     if (!t[f]) errors[f] = `Für den Status „${AUFTRAG_STATUS_TEXT[c.status]}“ ist dieses Datum erforderlich.`;
   if (t.wunschLiefertermin && t.wunschAbholtermin && t.wunschAbholtermin < t.wunschLiefertermin) {
@@ -190,6 +202,11 @@ const entsorgerZusammenfuehren = (c: EntsorgerZusammenfuehren, state: AuftragSta
   if (istNeu(state) || state.entsorgerId !== c.vonEntsorgerId) return [];
   const { vonEntsorgerId, nachEntsorgerId, zusammenfuehrungId } = c;
   return [{ type: 'EntsorgerZusammengefuehrt', data: { vonEntsorgerId, nachEntsorgerId, zusammenfuehrungId } }];
+};
+
+/** A replayed command answers with the order's state: only to somebody who may see that order. */
+export const checkAuftragReplay = (command: AuftragCommand, state: AuftragState): void => {
+  if ('akteur' in command) bestehenderAuftrag(state, command.akteur);
 };
 
 export const decideAuftrag = (command: AuftragCommand, state: AuftragState, ctx: DecideContext): AuftragEvent[] => {

@@ -5,7 +5,7 @@ import { given, testContext } from '../platform/decider/givenWhenThen';
 import { DomainError } from '../platform/domainError';
 import type { AuftragEvent } from './auftrag';
 import { auftragAggregate } from './auftragAggregate';
-import { AKTION_NICHT_MOEGLICH, AUFTRAG_NICHT_GEFUNDEN, type AuftragCommand } from './auftragDecide';
+import { AKTION_NICHT_MOEGLICH, AUFTRAG_NICHT_GEFUNDEN, checkAuftragReplay, type AuftragCommand } from './auftragDecide';
 import { AUFTRAG_WORKFLOW } from './auftragWorkflow';
 import { ADMIN, AKTEUR_FUER, aktion, aufgeben, aufgegeben, ENTSORGER, ERZEUGER, imStatus } from './auftragTestdaten';
 
@@ -35,6 +35,14 @@ describe('AuftragAufgeben', () => {
     const e = abgelehnt([], aufgeben({ wunschLiefertermin: '2026-11-19' }));
     expect(e.kind).toBe('ungueltig');
     expect(e.details.errors).toEqual({ wunschLiefertermin: 'Der Wunschliefertermin darf nicht in der Vergangenheit liegen.' });
+  });
+
+  it('refuses wish dates after 2100 (issue 17: the bounds hold in the decider, not only at the edge)', () => {
+    const e = abgelehnt([], aufgeben({ wunschLiefertermin: '2101-01-01', wunschAbholtermin: '9999-12-31' }));
+    expect(e.details.errors).toEqual({
+      wunschLiefertermin: 'Das Datum muss zwischen dem 01.01.2000 und dem 31.12.2100 liegen.',
+      wunschAbholtermin: 'Das Datum muss zwischen dem 01.01.2000 und dem 31.12.2100 liegen.',
+    });
   });
 
   it('accepts today as wish delivery date', () => {
@@ -132,6 +140,10 @@ describe('the implemented transitions', () => {
     ).toEqual({
       liefertermin: 'Der Termin darf nicht in der Vergangenheit liegen.',
     });
+    expect(
+      abgelehnt(imStatus('BESTELLUNG'), aktion('bestellungAnnehmenAenderungLiefertermin', 'ENTSORGER', { body: body('2101-01-01') }))
+        .details.errors,
+    ).toEqual({ liefertermin: 'Das Datum muss zwischen dem 01.01.2000 und dem 31.12.2100 liegen.' });
   });
 
   it('bestellungAblehnen keeps an optional reason', () => {
@@ -302,6 +314,23 @@ describe('StatusErzwingen (admin, spec § 4)', () => {
       .then([]);
   });
 
+  it('refuses days outside 2000–2100, which PostgreSQL or the business cannot hold (issue 17)', () => {
+    const bereich = 'Das Datum muss zwischen dem 01.01.2000 und dem 31.12.2100 liegen.';
+    expect(abgelehnt(imStatus('BESTELLUNG'), erzwingen({ liefertermin: '0000-01-01' })).details.errors).toEqual({ liefertermin: bereich });
+    expect(abgelehnt(imStatus('VOR_ORT'), erzwingen({ status: 'VOR_ORT', abholtermin: '2101-01-01' })).details.errors).toEqual({
+      abholtermin: bereich,
+    });
+    given(decider, imStatus('BESTELLUNG'))
+      .when(erzwingen({ liefertermin: '2100-12-31' }))
+      .thenTypes(['AuftragStatusErzwungen']);
+  });
+
+  it('still fixes an order whose stored day lies outside the bounds, when the admin leaves that day alone', () => {
+    given(decider, [aufgegeben({ wunschAbholtermin: '2999-01-01' })])
+      .when(erzwingen({ status: 'VOR_ORT', liefertermin: '2026-11-23' }))
+      .thenTypes(['AuftragStatusErzwungen']);
+  });
+
   it('is for staff only and does not reveal foreign orders', () => {
     given(decider, imStatus('BESTELLUNG'))
       .when(erzwingen({ akteur: ERZEUGER, liefertermin: '2026-11-24' }))
@@ -335,5 +364,19 @@ describe('VorgangsKommentarAendern', () => {
     given(decider, [aufgegeben()])
       .when(aendern('x', { ...ERZEUGER, erzeugerId: 8 }))
       .thenRefused('nichtGefunden');
+  });
+});
+
+describe('replays (issue 17: a replay skips decide, so it checks access itself)', () => {
+  it('answers a replay only to somebody who may see the order', () => {
+    const state = fold(decider, imStatus('BESTELLUNG'));
+    expect(() => checkAuftragReplay(aktion('stornieren', 'ERZEUGER'), state)).not.toThrow();
+    expect(() => checkAuftragReplay(aktion('bestellungAnnehmen', 'ENTSORGER'), state)).not.toThrow();
+    for (const akteur of [
+      { ...ERZEUGER, erzeugerId: 8 },
+      { ...ENTSORGER, entsorgerId: 4 },
+    ]) {
+      expect(() => checkAuftragReplay({ ...aktion('stornieren', 'ERZEUGER'), akteur }, state)).toThrow(AUFTRAG_NICHT_GEFUNDEN);
+    }
   });
 });

@@ -6,6 +6,7 @@ import type { Db } from '../platform/db';
 import { nichtGefunden } from '../platform/domainError';
 import type { ListSpec } from '../platform/http/listQuery';
 import { AUFTRAG_NICHT_GEFUNDEN } from './auftragDecide';
+import { kalendertagSchema, text, textIdSchema } from '@abfallportal/common/validation';
 
 /** The read models this slice answers from; commands wait for them (read-your-writes). */
 export const AUFTRAG_PROJEKTIONEN = ['auftraege'] as const;
@@ -38,17 +39,11 @@ const LISTE_SPALTEN = [
 ];
 
 const filterSchema = z.object({
-  erzeugerId: z.coerce.number().int().positive().optional(),
+  erzeugerId: textIdSchema().optional(),
   status: z.union([z.enum(AUFTRAG_STATUS), z.array(z.enum(AUFTRAG_STATUS))]).optional(),
-  von: z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/)
-    .optional(),
-  bis: z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/)
-    .optional(),
-  vorgangsnummer: z.string().max(50).optional(),
+  von: kalendertagSchema.optional(),
+  bis: kalendertagSchema.optional(),
+  vorgangsnummer: text().max(50).optional(),
 });
 
 /** The producer's order list (spec § 2): search, date range, status, order number. */

@@ -1,7 +1,5 @@
 import { Router, type Request } from 'express';
-import { z } from 'zod';
 import type { AppDeps } from '../appDeps';
-import { nichtGefunden } from '../platform/domainError';
 import { listQuery } from '../platform/http/listQuery';
 import { benutzerVon, requireBenutzer } from '../platform/http/requireBenutzer';
 import { createBenutzer, deleteBenutzer, readBerechtigungen, saveBerechtigungen, updateBenutzer } from './benutzerCommands';
@@ -9,13 +7,10 @@ import { BENUTZER_LISTE, loadBenutzerImScope, toVerwalteterBenutzer } from './be
 import { BENUTZER_NICHT_GEFUNDEN, pruefeErzeugerImScope, verwaltungsScope } from './benutzerverwaltungZugriff';
 import { inviteBenutzer } from './inviteBenutzer';
 import { transferInhaber } from './transferInhaber';
+import { pfadId } from '../platform/http/pfadId';
 
 /** A numeric id from the path; anything else is a record that does not exist. */
-const idAus = (req: Request): number => {
-  const id = z.coerce.number().int().positive().max(2_147_483_647).safeParse(req.params.id);
-  if (!id.success || !/^\d+$/.test(String(req.params.id))) throw nichtGefunden(BENUTZER_NICHT_GEFUNDEN);
-  return id.data;
-};
+const idAus = (req: Request): number => pfadId(req.params.id, BENUTZER_NICHT_GEFUNDEN);
 
 /**
  * The producer's user management (spec § 7, user and producer calls), mounted under /api/v1. Every

@@ -2,6 +2,7 @@ import type { EntsorgerFuerErzeuger, EntsorgerTreffer } from '@abfallportal/comm
 import { z } from 'zod';
 import type { Db } from '../platform/db';
 import type { ListSpec } from '../platform/http/listQuery';
+import { textIdSchema } from '@abfallportal/common/validation';
 
 /** The producer's disposers: its customer-number links (kundennummer) joined with the disposer. */
 export const linkAbfrage = (db: Db) =>
@@ -31,7 +32,7 @@ export const linkAbfrage = (db: Db) =>
 
 const filterSchema = z.object({
   // The producer is the list's tenant scope (read by the router); it narrows nothing here.
-  erzeugerId: z.coerce.number().optional(),
+  erzeugerId: textIdSchema().optional(),
   aktiv: z.boolean().optional(),
   freigegeben: z.boolean().optional(),
 });

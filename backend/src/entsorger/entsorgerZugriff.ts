@@ -1,19 +1,14 @@
 import type { BenutzerInfo } from '@abfallportal/common/benutzerInfo';
 import { ENTSORGER_MELDUNGEN } from '@abfallportal/common/entsorger';
 import { can } from '@abfallportal/common/permissions';
-import { z } from 'zod';
 import type { Db } from '../platform/db';
 import { nichtGefunden, verboten } from '../platform/domainError';
+import { pfadId } from '../platform/http/pfadId';
 
 export const KEINE_BERECHTIGUNG = 'Sie haben keine Berechtigung für Entsorger.';
-const idSchema = z.coerce.number().int().positive().max(2_147_483_647);
 
 /** An id from the path: anything that is not a positive number names nothing (the same 404 as an unknown id). */
-export const entsorgerPfadId = (raw: unknown): number => {
-  const id = idSchema.safeParse(raw);
-  if (!id.success) throw nichtGefunden(ENTSORGER_MELDUNGEN.nichtGefunden);
-  return id.data;
-};
+export const entsorgerPfadId = (raw: unknown): number => pfadId(raw, ENTSORGER_MELDUNGEN.nichtGefunden);
 
 /** Staff with the support's disposer list act on every producer's disposers (spec § 6, VIEW_ALL_ENTSORGER). */
 export const istEntsorgerStaff = (benutzer: BenutzerInfo): boolean => can(benutzer.permissions, 'VIEW_ALL_ENTSORGER');
@@ -45,7 +40,5 @@ export const erzeugerIdAusAnfrage = (query: Record<string, unknown>, benutzer: B
     if (!benutzer.erzeuger) throw nichtGefunden('Der Erzeuger wurde nicht gefunden.');
     return benutzer.erzeuger.id;
   }
-  const id = idSchema.safeParse(roh);
-  if (!id.success) throw nichtGefunden('Der Erzeuger wurde nicht gefunden.');
-  return id.data;
+  return pfadId(roh, 'Der Erzeuger wurde nicht gefunden.');
 };

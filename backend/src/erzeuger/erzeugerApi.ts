@@ -3,9 +3,7 @@ import { Router } from 'express';
 import multer from 'multer';
 import { can } from '@abfallportal/common/permissions';
 import type { ErzeugerFreigegebenAntwort } from '@abfallportal/common/erzeugerWire';
-import { UPLOAD_TIMEOUT_MS } from '@abfallportal/common/firmendaten';
 import { UPLOAD_MAX_BYTES } from '@abfallportal/common/validation';
-import { z } from 'zod';
 import type { AppDeps } from '../appDeps';
 import { nichtGefunden, ungueltig, verboten } from '../platform/domainError';
 import { sendeDatei } from '../platform/files/sendeDatei';
@@ -25,36 +23,25 @@ import {
   loadErzeugerInfo,
   toErzeugerEintrag,
 } from './erzeugerQueries';
+import { pfadId } from '../platform/http/pfadId';
+import { uploadMitFrist } from '../platform/http/uploadMitFrist';
 
 export const KEINE_KUNDEN = 'Kunden sehen nur Entsorger und Mitarbeiter des Supports.';
 
-const idSchema = z.coerce.number().int().positive().max(2_147_483_647);
-
 /** Ids that are not a positive number name no producer: the same 404 as an unknown one. */
-const erzeugerId = (raw: unknown): number => {
-  const id = idSchema.safeParse(raw);
-  if (!id.success) throw nichtGefunden(ERZEUGER_NICHT_GEFUNDEN);
-  return id.data;
-};
+const erzeugerId = (raw: unknown): number => pfadId(raw, ERZEUGER_NICHT_GEFUNDEN);
 
 export const MANDANT_FEHLT = 'Die Formulardaten des Erzeugers (mandant) fehlen oder sind kein gültiges JSON.';
 
 type MultipartDateien = Partial<Record<'mandant' | BildFeld, Express.Multer.File[]>>;
 
 /** The multipart form of create and edit: a `mandant` JSON part (field or file) and optional logo and signatur images. */
-const mandantFormular = (): RequestHandler => {
+const mandantFormular = (fristMs?: number): RequestHandler => {
   const upload = multer({
     storage: multer.memoryStorage(),
     limits: { fileSize: UPLOAD_MAX_BYTES, files: 3, fields: 3, parts: 6, fieldSize: 200_000 },
   }).fields([{ name: 'mandant', maxCount: 1 }, ...BILD_FELDER.map((name) => ({ name, maxCount: 1 }))]);
-  return (req, res, next) => {
-    // Spec § 9: image uploads time out after 60 s.
-    req.setTimeout(UPLOAD_TIMEOUT_MS);
-    upload(req, res, (err: unknown) => {
-      if (!err || err instanceof multer.MulterError) return next(err);
-      next(ungueltig('Die hochgeladenen Formulardaten sind unvollständig oder fehlerhaft.'));
-    });
-  };
+  return uploadMitFrist(upload, fristMs);
 };
 
 const mandantAus = (req: Request): unknown => {
@@ -125,11 +112,11 @@ export const createErzeugerApi = (deps: AppDeps): Router => {
   router.get('/create', requirePermission('VIEW_ALL_ERZEUGER'), async (_req, res) => {
     res.json(await loadErzeugerFormOptionen(deps.db));
   });
-  router.post('/create', verwalten, mandantFormular(), async (req, res) => {
+  router.post('/create', verwalten, mandantFormular(deps.uploadFristMs), async (req, res) => {
     const mandant = mandantAus(req);
     res.status(201).json(await createErzeuger(dateiDeps, mandant, await bilderAus(req), deps.jetzt()));
   });
-  router.post('/edit', verwalten, mandantFormular(), async (req, res) => {
+  router.post('/edit', verwalten, mandantFormular(deps.uploadFristMs), async (req, res) => {
     const mandant = mandantAus(req);
     res.json(await editErzeuger(dateiDeps, mandant, await bilderAus(req), deps.jetzt()));
   });

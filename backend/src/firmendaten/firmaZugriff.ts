@@ -1,13 +1,11 @@
 import type { Request, Response } from 'express';
 import { can } from '@abfallportal/common/permissions';
-import { z } from 'zod';
 import { nichtGefunden, verboten } from '../platform/domainError';
 import { benutzerVon } from '../platform/http/requireBenutzer';
+import { pfadId } from '../platform/http/pfadId';
 
 export const FIRMA_NICHT_GEFUNDEN = 'Die Firmendaten wurden nicht gefunden.';
 const KEINE_BERECHTIGUNG = 'Sie haben keine Berechtigung für die Firmendaten.';
-
-const idSchema = z.coerce.number().int().positive().max(2_147_483_647);
 
 /**
  * Whose company data a request touches, decided once for every route. The owner (VIEW_FIRMENDATEN)
@@ -21,11 +19,10 @@ export const firmaVon = (req: Request, res: Response, art: 'lesen' | 'schreiben'
   const gewuenscht = req.query.erzeugerId;
   const eigene = benutzer.erzeuger?.id;
   if (gewuenscht !== undefined) {
-    const id = idSchema.safeParse(gewuenscht);
-    if (!id.success) throw nichtGefunden(FIRMA_NICHT_GEFUNDEN);
+    const id = pfadId(gewuenscht, FIRMA_NICHT_GEFUNDEN);
     const staff = art === 'lesen' && can(benutzer.permissions, 'VIEW_ALL_ERZEUGER');
-    if (staff) return id.data;
-    if (id.data !== eigene) throw nichtGefunden(FIRMA_NICHT_GEFUNDEN);
+    if (staff) return id;
+    if (id !== eigene) throw nichtGefunden(FIRMA_NICHT_GEFUNDEN);
   }
   if (!can(benutzer.permissions, 'VIEW_FIRMENDATEN')) throw verboten(KEINE_BERECHTIGUNG);
   if (eigene === undefined) throw nichtGefunden(FIRMA_NICHT_GEFUNDEN);

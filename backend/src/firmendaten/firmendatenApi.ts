@@ -1,10 +1,7 @@
-import { UPLOAD_TIMEOUT_MS } from '@abfallportal/common/firmendaten';
 import { UPLOAD_MAX_BYTES } from '@abfallportal/common/validation';
 import { Router, type Request, type RequestHandler, type Response } from 'express';
 import multer from 'multer';
-import { z } from 'zod';
 import type { AppDeps } from '../appDeps';
-import { nichtGefunden, ungueltig } from '../platform/domainError';
 import { sendeDatei } from '../platform/files/sendeDatei';
 import { listQuery } from '../platform/http/listQuery';
 import { firmaVon } from './firmaZugriff';
@@ -24,13 +21,10 @@ import {
 } from './firmendatenQueries';
 import { loadFirmenLogo, saveFirmenLogo } from './firmenLogo';
 import { createVollmachtVorlage, loadVollmachtDatei, loadVollmachtInfo, saveVollmacht } from './vollmacht';
+import { pfadId } from '../platform/http/pfadId';
+import { uploadMitFrist } from '../platform/http/uploadMitFrist';
 
-const idSchema = z.coerce.number().int().positive().max(2_147_483_647);
-const adressId = (raw: unknown): number => {
-  const id = idSchema.safeParse(raw);
-  if (!id.success) throw nichtGefunden(ADRESSE_NICHT_GEFUNDEN);
-  return id.data;
-};
+const adressId = (raw: unknown): number => pfadId(raw, ADRESSE_NICHT_GEFUNDEN);
 
 /** A PDF as a named attachment, never sniffed; the UTF-8 name (umlauts) in filename*, an ASCII fallback in filename. */
 const sendePdf = (res: Response, name: string, data: Buffer): void => {
@@ -43,16 +37,9 @@ const sendePdf = (res: Response, name: string, data: Buffer): void => {
 };
 
 /** One file field; the size limit answers 413 through the error handler, a broken body 400. */
-const eineDatei = (feld: string): RequestHandler => {
+const eineDatei = (feld: string, fristMs?: number): RequestHandler => {
   const upload = multer({ storage: multer.memoryStorage(), limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 5, parts: 6 } });
-  return (req, res, next) => {
-    // Spec § 7 and § 9: an upload may take up to 60 s, no longer.
-    req.setTimeout(UPLOAD_TIMEOUT_MS);
-    upload.single(feld)(req, res, (err: unknown) => {
-      if (!err || err instanceof multer.MulterError) return next(err);
-      next(ungueltig('Die hochgeladenen Formulardaten sind unvollständig oder fehlerhaft.'));
-    });
-  };
+  return uploadMitFrist(upload.single(feld), fristMs);
 };
 
 /** firmenadressen and rechnungsadressen: the same calls on two tables, always scoped to the producer. */
@@ -111,7 +98,7 @@ export const createFirmendatenApi = (deps: AppDeps): Router => {
     res.locals.firmaId = firmaVon(req, res, 'schreiben');
     next();
   };
-  router.post('/firmenhauptsitz/logo', schreibZugriff, eineDatei('logo'), async (req, res) => {
+  router.post('/firmenhauptsitz/logo', schreibZugriff, eineDatei('logo', deps.uploadFristMs), async (req, res) => {
     const erzeugerId = res.locals.firmaId as number;
     await saveFirmenLogo(deps, erzeugerId, req.file, deps.jetzt());
     res.json(await loadFirmenhauptsitz(db, erzeugerId));
@@ -121,7 +108,7 @@ export const createFirmendatenApi = (deps: AppDeps): Router => {
     res.set('Cache-Control', 'private, max-age=86400');
     sendeDatei(res, { data: logo.data, typ: logo.typ, name: logo.typ === 'image/png' ? 'logo.png' : 'logo.jpg' }, 'inline');
   });
-  router.post('/vollmacht', schreibZugriff, eineDatei('datei'), async (req, res) => {
+  router.post('/vollmacht', schreibZugriff, eineDatei('datei', deps.uploadFristMs), async (req, res) => {
     res.json(await saveVollmacht(deps, res.locals.firmaId as number, req.file, deps.jetzt()));
   });
 

@@ -22,7 +22,7 @@ const mitFrist = <T>(p: Promise<T>, ms: number): Promise<T> =>
 /**
  * GET /health: database, event store, projection lag and the oldest open transaction; 503 when
  * database or event store is down, `degraded` (still 200) while a transaction older than the
- * threshold stalls every event-store reader.
+ * threshold stalls every event-store reader, or while a projection is stalled on an event it cannot apply.
  */
 export const createHealthRouter = (deps: HealthDeps): Router => {
   const router = Router();
@@ -46,7 +46,9 @@ export const createHealthRouter = (deps: HealthDeps): Router => {
         ])
       : [[], null];
     const stalled = transaction !== null && transaction.seconds >= (deps.transactionDegradedSeconds ?? 10);
-    const status = !up ? 'down' : stalled ? 'degraded' : 'up';
+    // A projection that cannot apply an event shows it in its entry (`stalled`): position, error, since, attempts.
+    const projectionStalled = projections.some((p) => p.stalled);
+    const status = !up ? 'down' : stalled || projectionStalled ? 'degraded' : 'up';
     res.status(up ? 200 : 503).json({ status, database, eventStore, projections, oldestTransaction: transaction });
   });
   return router;

@@ -2,6 +2,7 @@ import { leistungFilterSchema, type Leistung, type LeistungTyp, type PreisEinhei
 import { z } from 'zod';
 import type { Db } from '../platform/db';
 import type { ListSpec } from '../platform/http/listQuery';
+import { textIdSchema } from '@abfallportal/common/validation';
 
 type Zeile = Record<string, unknown>;
 
@@ -50,7 +51,7 @@ export const toLeistung = (r: Zeile): Leistung => ({
   version: r.version as number,
 });
 
-const ids = z.union([z.array(z.coerce.number().int()), z.coerce.number().int()]).transform((v) => (Array.isArray(v) ? v : [v]));
+const ids = z.union([z.array(textIdSchema()), textIdSchema()]).transform((v) => (Array.isArray(v) ? v : [v]));
 
 /** GET /leistung: react-admin's list, and its getMany (`filter={"id":[…]}`). */
 export const leistungListe: ListSpec<z.infer<typeof leistungFilterSchema> & { id?: number[] }> = {

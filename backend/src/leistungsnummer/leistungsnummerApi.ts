@@ -7,7 +7,6 @@ import {
 } from '@abfallportal/common/leistungsnummer';
 import { can } from '@abfallportal/common/permissions';
 import { Router, type Response } from 'express';
-import { z } from 'zod';
 import type { AppDeps } from '../appDeps';
 import type { Db } from '../platform/db';
 import { nichtGefunden, verboten } from '../platform/domainError';
@@ -22,8 +21,8 @@ import {
   toLeistungsnummer,
   updateLeistungsnummer,
 } from './leistungsnummerQueries';
+import { pfadId } from '../platform/http/pfadId';
 
-const idSchema = z.coerce.number().int().positive().max(2_147_483_647);
 const ERZEUGER_NICHT_GEFUNDEN = 'Der Erzeuger wurde nicht gefunden.';
 
 /**
@@ -51,9 +50,7 @@ const erzeugerIdDerListe = (query: Record<string, unknown>, benutzer: BenutzerIn
       roh = undefined; // listQuery answers the broken filter with a 400
     }
   }
-  const id = idSchema.safeParse(roh ?? benutzer.erzeuger?.id);
-  if (!id.success) throw nichtGefunden(ERZEUGER_NICHT_GEFUNDEN);
-  return id.data;
+  return pfadId(roh ?? benutzer.erzeuger?.id, ERZEUGER_NICHT_GEFUNDEN);
 };
 
 /** /api/v1/custom/bela/leistungsnummer (spec § 7): list, create, read, update, delete, and the form's master data. */
@@ -64,8 +61,7 @@ export const createLeistungsnummerApi = (deps: AppDeps): Router => {
   const eigene = async (res: Response, raw: unknown): Promise<Leistungsnummer> => {
     const benutzer = benutzerVon(res);
     darf(benutzer);
-    const id = idSchema.safeParse(raw);
-    const l = id.success ? await loadLeistungsnummer(db, id.data) : null;
+    const l = await loadLeistungsnummer(db, pfadId(raw, LEISTUNGSNUMMER_NICHT_GEFUNDEN));
     if (!l) throw nichtGefunden(LEISTUNGSNUMMER_NICHT_GEFUNDEN);
     await checkErzeuger(db, benutzer, l.erzeugerId, LEISTUNGSNUMMER_NICHT_GEFUNDEN);
     return l;

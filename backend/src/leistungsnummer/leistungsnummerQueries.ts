@@ -11,6 +11,7 @@ import { z } from 'zod';
 import type { Db } from '../platform/db';
 import { DomainError, nichtGefunden, ungueltig } from '../platform/domainError';
 import type { ListSpec } from '../platform/http/listQuery';
+import { textIdSchema } from '@abfallportal/common/validation';
 
 const abfrage = (db: Db) =>
   db('leistungsnummer as l')
@@ -28,7 +29,7 @@ const abfrage = (db: Db) =>
 
 const filterSchema = z.object({
   // The producer is the list's tenant scope (read by the router); it narrows nothing here.
-  erzeugerId: z.coerce.number().optional(),
+  erzeugerId: textIdSchema().optional(),
   auftragsart: z.enum(AUFTRAGSARTEN).optional(),
   bundesland: z.string().optional(),
 });

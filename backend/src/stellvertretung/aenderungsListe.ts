@@ -1,8 +1,9 @@
 import type { StellvertretungAenderungEintrag } from '@abfallportal/common/stellvertretungWire';
 import { z } from 'zod';
 import type { ListSpec } from '../platform/http/listQuery';
+import { idSchema } from '@abfallportal/common/validation';
 
-const id = z.number().int().positive();
+const id = idSchema();
 const filterSchema = z.object({
   erzeugerId: id.optional(),
   /** Rows in which this user acted, really or as the effective user. */

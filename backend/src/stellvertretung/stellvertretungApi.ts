@@ -1,7 +1,6 @@
 import { normalisiereBenutzername } from '@abfallportal/common/anmeldung';
 import { can, canAssumePerspective, canRunAs, isStaff, type Rolle } from '@abfallportal/common/permissions';
 import { Router, type Request, type Response } from 'express';
-import { z } from 'zod';
 import type { AppDeps } from '../appDeps';
 import { DomainError, nichtGefunden, ungueltig, verboten } from '../platform/domainError';
 import { createCsrf } from '../platform/http/csrf';
@@ -12,9 +11,10 @@ import { sitzungsKontext } from '../platform/http/session';
 import { sitzungSpeichern, sitzungWechseln } from './sitzungWechseln';
 import { aenderungsListe, toAenderungEintrag } from './aenderungsListe';
 import { protokollieren, protokollListe, toProtokollEintrag } from './stellvertretungProtokoll';
+import { benutzernameSchema, textIdSchema } from '@abfallportal/common/validation';
 
 const konflikt = (message: string) => new DomainError('konflikt', message);
-const positiveId = z.coerce.number().int().positive().max(2_147_483_647);
+const positiveId = textIdSchema();
 const KEIN_PERSONAL = 'Nur Administration und Support können für andere Benutzer handeln.';
 
 type Ziel = { id: number; rolle: Rolle; aktiv: boolean; erzeuger_id: number | null };
@@ -47,7 +47,10 @@ export const createStellvertretungApi = (deps: AppDeps): Router => {
     const mandantId =
       req.query.mandantId === undefined || req.query.mandantId === '' ? undefined : positiveId.safeParse(req.query.mandantId);
     if (mandantId && !mandantId.success) throw ungueltig('Die Mandanten-Id ist ungültig.');
-    const email = normalisiereBenutzername(String(req.params.name));
+    // A name PostgreSQL cannot bind (NUL, a lone surrogate) names nobody: the same 404 as an unknown one.
+    const name = benutzernameSchema.safeParse(req.params.name);
+    if (!name.success) throw nichtGefunden('Der Benutzer wurde nicht gefunden.');
+    const email = normalisiereBenutzername(name.data);
     const ziel = (await db('benutzer').whereRaw('lower(email) = ?', [email]).first('id', 'rolle', 'aktiv', 'erzeuger_id')) as
       Ziel | undefined;
     if (!ziel) throw nichtGefunden('Der Benutzer wurde nicht gefunden.');

@@ -6,6 +6,7 @@ import {
 import { z } from 'zod';
 import type { Db } from '../platform/db';
 import type { ListSpec } from '../platform/http/listQuery';
+import { idSchema } from '@abfallportal/common/validation';
 
 export type ProtokollZeile = {
   echterBenutzerId: number;
@@ -25,7 +26,7 @@ export const protokollieren = async (db: Db, zeile: ProtokollZeile): Promise<voi
   });
 };
 
-const id = z.number().int().positive();
+const id = idSchema();
 const filterSchema = z.object({
   erzeugerId: id.optional(),
   /** Rows in which this user acted, really or as the effective user. */

@@ -52,6 +52,8 @@ export type Browser = {
 export type TestAppOptions = {
   /** Overrides for the projector, e.g. a longer poll to make a race visible. */
   projector?: { pollMs?: number; batchSize?: number };
+  /** A shorter total upload deadline than the 60 s of spec § 9. */
+  uploadFristMs?: number;
   /** Runs after the demo data is loaded and before the app starts (e.g. demo orders). */
   vorbereiten?: (deps: AppDeps) => Promise<void>;
 };
@@ -95,6 +97,7 @@ export const createTestApp = async (env: Record<string, string> = {}, options: T
     schlafen: async (ms) => {
       verzoegerungen.push(ms);
     },
+    uploadFristMs: options.uploadFristMs,
   };
   await options.vorbereiten?.(deps);
   const app = createApp(deps, {

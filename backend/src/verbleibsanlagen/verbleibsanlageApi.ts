@@ -1,12 +1,10 @@
-import { UPLOAD_TIMEOUT_MS } from '@abfallportal/common/firmendaten';
 import { UPLOAD_MAX_BYTES } from '@abfallportal/common/validation';
 import { VERBLEIBSANLAGE_MELDUNGEN, verbleibsanlageSchema, zusammenfuehrenSchema } from '@abfallportal/common/verbleibsanlage';
 import { Router, type RequestHandler } from 'express';
 import multer from 'multer';
-import { z } from 'zod';
 import { heuteInBerlin } from '@abfallportal/common/kalendertag';
 import type { AppDeps } from '../appDeps';
-import { nichtGefunden, ungueltig, verboten } from '../platform/domainError';
+import { nichtGefunden, verboten } from '../platform/domainError';
 import { sendeDatei } from '../platform/files/sendeDatei';
 import { listQuery } from '../platform/http/listQuery';
 import { benutzerVon } from '../platform/http/requireBenutzer';
@@ -20,25 +18,16 @@ import {
 } from './verbleibsanlageSpeichern';
 import { anlegerVon, darfSehen, istAnlagenSupport, pruefeAenderung, sichtVon } from './verbleibsanlageZugriff';
 import { zusammenfuehren } from './zusammenfuehren';
+import { pfadId } from '../platform/http/pfadId';
+import { uploadMitFrist } from '../platform/http/uploadMitFrist';
 
-const idSchema = z.coerce.number().int().positive().max(2_147_483_647);
-const anlageId = (raw: unknown): number => {
-  const id = idSchema.safeParse(raw);
-  if (!id.success) throw nichtGefunden(VERBLEIBSANLAGE_MELDUNGEN.nichtGefunden);
-  return id.data;
-};
+const anlageId = (raw: unknown): number => pfadId(raw, VERBLEIBSANLAGE_MELDUNGEN.nichtGefunden);
 
 /** The certificate arrives as the multipart file zertifikatDatei beside the text fields; JSON bodies pass through. */
-const formular = (): RequestHandler => {
+const formular = (fristMs?: number): RequestHandler => {
   const upload = multer({ storage: multer.memoryStorage(), limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 10, parts: 11 } });
-  return (req, res, next) => {
-    if (!req.is('multipart/form-data')) return next();
-    req.setTimeout(UPLOAD_TIMEOUT_MS);
-    upload.single('zertifikatDatei')(req, res, (err: unknown) => {
-      if (!err || err instanceof multer.MulterError) return next(err);
-      next(ungueltig('Die hochgeladenen Formulardaten sind unvollständig oder fehlerhaft.'));
-    });
-  };
+  const mitFrist = uploadMitFrist(upload.single('zertifikatDatei'), fristMs);
+  return (req, res, next) => (req.is('multipart/form-data') ? mitFrist(req, res, next) : next());
 };
 
 /** /api/v1/ablageort: disposal plants (spec § 7): CRUD, certificate, public list, approve, merge. */
@@ -74,7 +63,7 @@ export const createVerbleibsanlageApi = (deps: AppDeps): Router => {
     res.json(await antwort(id));
   });
 
-  router.post('/', formular(), async (req, res) => {
+  router.post('/', formular(deps.uploadFristMs), async (req, res) => {
     const anleger = anlegerVon(benutzerVon(res));
     const eingabe = verbleibsanlageSchema.parse(req.body);
     const id = await createVerbleibsanlage(deps, eingabe, anleger, pruefeZertifikat(req.file));
@@ -98,7 +87,7 @@ export const createVerbleibsanlageApi = (deps: AppDeps): Router => {
     sendeDatei(res, { data, typ: 'application/pdf', name: `Zertifikat-${String(zeile.name)}.pdf` });
   });
 
-  router.put('/:id', formular(), async (req, res) => {
+  router.put('/:id', formular(deps.uploadFristMs), async (req, res) => {
     const benutzer = benutzerVon(res);
     const zeile = await sichtbar(req.params.id, benutzer);
     pruefeAenderung(benutzer, zeile);

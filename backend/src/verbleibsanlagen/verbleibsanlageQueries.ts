@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { Db } from '../platform/db';
 import type { ListSpec } from '../platform/http/listQuery';
 import type { Sicht } from './verbleibsanlageZugriff';
+import { idSchema } from '@abfallportal/common/validation';
 
 const SPALTEN = [
   'v.id',
@@ -27,7 +28,7 @@ const filterSchema = z.object({
   freigegeben: z.boolean().optional(),
   /** Only plants whose certificate has (true) or has not (false) expired. */
   abgelaufen: z.boolean().optional(),
-  entsorgerId: z.number().int().positive().optional(),
+  entsorgerId: idSchema().optional(),
 });
 
 /**

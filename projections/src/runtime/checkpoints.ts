@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import type { Db } from '@abfallportal/backend/platform/db';
+import type { ProjectionStall } from '@abfallportal/backend/platform/projectionLag';
 import { liveTableNames, type Projection } from './projection';
 
 export const CHECKPOINT_TABLE = 'projection_checkpoint';
@@ -10,9 +11,20 @@ export type CheckpointRow = {
   position: string | null;
   eventsProcessed: number;
   updatedAt: string;
+  stalled: ProjectionStall | null;
 };
 
-type RawRow = { name: string; version: number; position: string | null; events_processed: number; updated_at: Date };
+type RawRow = {
+  name: string;
+  version: number;
+  position: string | null;
+  events_processed: number;
+  updated_at: Date;
+  stalled_since: Date | null;
+  stalled_attempts: number;
+  stalled_error: string | null;
+  stalled_position: string | null;
+};
 
 const toRow = (r: RawRow): CheckpointRow => ({
   name: r.name,
@@ -20,6 +32,9 @@ const toRow = (r: RawRow): CheckpointRow => ({
   position: r.position,
   eventsProcessed: Number(r.events_processed),
   updatedAt: r.updated_at.toISOString(),
+  stalled: r.stalled_since
+    ? { since: r.stalled_since.toISOString(), attempts: r.stalled_attempts, error: r.stalled_error ?? '', position: r.stalled_position }
+    : null,
 });
 
 export const readCheckpoints = async (db: Db | Knex.Transaction, names: readonly string[]): Promise<Map<string, CheckpointRow>> => {
@@ -40,6 +55,7 @@ export const lockCheckpoint = async (trx: Knex.Transaction, name: string): Promi
  * Compare-and-set in one statement: moves the checkpoint from `from` to `to` only if it still stands
  * at `from` for this version, and locks the row for the rest of `trx` like lockCheckpoint. The batch
  * the caller then writes commits with it or not at all. False when the row was not there as expected.
+ * A batch that commits ends a stall: the projection got past whatever stopped it.
  */
 export const claimCheckpoint = async (
   trx: Knex.Transaction,
@@ -49,7 +65,8 @@ export const claimCheckpoint = async (
   events: number,
 ): Promise<boolean> => {
   const result = await trx.raw<{ rowCount: number }>(
-    `UPDATE ${CHECKPOINT_TABLE} SET position = ?, events_processed = events_processed + ?, updated_at = now()
+    `UPDATE ${CHECKPOINT_TABLE} SET position = ?, events_processed = events_processed + ?, updated_at = now(),
+       stalled_since = NULL, stalled_attempts = 0, stalled_error = NULL, stalled_position = NULL
      WHERE name = ? AND version = ? AND position IS NOT DISTINCT FROM ?::text`,
     [to, events, projection.name, projection.version, from],
   );
@@ -78,3 +95,19 @@ export const ensureProjection = async (db: Db, projection: Projection): Promise<
     const row = await lockCheckpoint(trx, projection.name);
     return { created: false, storedVersion: row?.version ?? projection.version };
   });
+
+/**
+ * Records that the projection failed again at `position` (or in a batch starting at its checkpoint,
+ * when null): /health and read-your-writes of every process read it from here (issue 17).
+ */
+export const recordStall = async (db: Db, name: string, position: string | null, error: string): Promise<void> => {
+  await db(CHECKPOINT_TABLE)
+    .where({ name })
+    .update({
+      stalled_since: db.raw('coalesce(stalled_since, now())'),
+      stalled_attempts: db.raw('stalled_attempts + 1'),
+      stalled_error: error.slice(0, 2000),
+      // A failure before any event was read (database away) keeps the event found earlier.
+      stalled_position: position ?? db.raw('stalled_position'),
+    });
+};

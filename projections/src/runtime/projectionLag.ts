@@ -31,7 +31,7 @@ export const projectionLag = async (
       ]);
       const oldest = eventsBehind > 0 ? events[0] : undefined;
       const secondsBehind = oldest ? Math.max(0, (now().getTime() - new Date(oldest.recordedAt).getTime()) / 1000) : 0;
-      return { name, checkpoint, eventsBehind, secondsBehind, updatedAt: row?.updatedAt ?? null };
+      return { name, checkpoint, eventsBehind, secondsBehind, updatedAt: row?.updatedAt ?? null, stalled: row?.stalled ?? null };
     }),
   );
 };

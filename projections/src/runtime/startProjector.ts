@@ -1,7 +1,7 @@
-import type { EventStore, ReadAllResult } from '@abfallportal/backend/eventstore/eventStore';
+import type { EventStore, ReadAllResult, StoredEvent } from '@abfallportal/backend/eventstore/eventStore';
 import type { Db } from '@abfallportal/backend/platform/db';
 import { applyBatch } from './applyBatch';
-import { ensureProjection, readCheckpoints } from './checkpoints';
+import { ensureProjection, readCheckpoints, recordStall } from './checkpoints';
 import { createLeaseHolder, PROJECTOR_LEASE, type LeaseHolder } from './lease';
 import { silentLog, type Projection, type ProjectorLog } from './projection';
 import { projectionLag, type ProjectionLag } from './projectionLag';
@@ -57,6 +57,8 @@ export const startProjector = async (options: StartProjectorOptions): Promise<Pr
   // Checkpoint of each projection this process runs and holds, as committed; read-your-writes waits on
   // it in memory instead of asking the database once per waiting request and batch.
   const committed = new Map<string, string | null>();
+  // Projections of this process that cannot get past an event: read-your-writes does not wait for them.
+  const stalled = new Set<string>();
   const sleep = (ms: number, wakeable = false): Promise<void> =>
     new Promise((resolve) => {
       const done = (): void => {
@@ -92,8 +94,8 @@ export const startProjector = async (options: StartProjectorOptions): Promise<Pr
   };
 
   type Read = { from: string | null; result: Promise<ReadAllResult> };
-  const read = (from: string | null): Read => {
-    const result = eventStore.readAll({ from, limit: batchSize });
+  const read = (from: string | null, limit = batchSize): Read => {
+    const result = eventStore.readAll({ from, limit });
     result.catch(() => undefined); // awaited when used; a discarded prefetch must not fail "unhandled"
     return { from, result };
   };
@@ -105,6 +107,16 @@ export const startProjector = async (options: StartProjectorOptions): Promise<Pr
     let backoff = pollMs;
     // The next batch, read while the current one is applied; used only if it starts where we are.
     let prefetched: Read | null = null;
+    // After a batch failed: one event at a time up to its end, so the stall names the very event
+    // that fails and every event before it is still projected.
+    let einzelnBis: string | null = null;
+    let batch: StoredEvent[] | null = null;
+    /** A batch committed: whatever stalled the projection is behind it. */
+    const weiter = (): void => {
+      backoff = pollMs;
+      if (stalled.delete(projection.name)) log('info', `${projection.name}: läuft wieder`);
+      notify();
+    };
     while (!stopping) {
       try {
         const lease = await currentLeases();
@@ -130,7 +142,7 @@ export const startProjector = async (options: StartProjectorOptions): Promise<Pr
           committed.set(projection.name, position);
           ready = true;
         }
-        const current: Read = prefetched?.from === position ? prefetched : read(position);
+        const current: Read = einzelnBis ? read(position, 1) : prefetched?.from === position ? prefetched : read(position);
         prefetched = null;
         const { events, checkpoint } = await current.result;
         if (events.length === 0) {
@@ -139,27 +151,49 @@ export const startProjector = async (options: StartProjectorOptions): Promise<Pr
           await sleep(Date.now() < wokenUntil ? Math.min(pollMs, WOKEN_POLL_MS) : pollMs, true);
           continue;
         }
-        prefetched = read(checkpoint);
+        if (!einzelnBis) prefetched = read(checkpoint);
+        batch = events;
         const outcome = await applyBatch(db, projection, position, events, checkpoint);
+        batch = null;
         if (outcome.type === 'version')
           throw new Error(`Tabellen wurden mit Version ${outcome.storedVersion} neu aufgebaut, dieser Prozess hat ${projection.version}`);
         if (outcome.type === 'moved') {
-          log('info', `${projection.name}: Checkpoint wurde von außen versetzt (Neuaufbau), lese ab dort weiter`);
+          log(
+            'info',
+            `${projection.name}: Checkpoint wurde von außen versetzt (Neuaufbau oder übersprungenes Ereignis), lese ab dort weiter`,
+          );
           position = outcome.position;
           committed.set(projection.name, position);
-          notify();
+          einzelnBis = null;
+          weiter();
           continue;
         }
         position = checkpoint;
         committed.set(projection.name, position);
-        backoff = pollMs;
-        notify();
+        if (einzelnBis && eventStore.comparePositions(position, einzelnBis) >= 0) einzelnBis = null;
+        weiter();
       } catch (error) {
         // Never give up on a projection: the database may come back, a deploy may fix the handler.
+        const message = error instanceof Error ? error.message : String(error);
         log('error', `${projection.name}: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
         ready = false;
         forget();
         prefetched = null;
+        const failed = batch;
+        batch = null;
+        if (failed && failed.length > 1) {
+          // Narrow it down first: retry at once, one event at a time, up to the end of this batch.
+          einzelnBis = failed[failed.length - 1]!.position;
+          continue;
+        }
+        // Stalled: report it (where, what, since when) and stop holding commands back, then retry with backoff.
+        const stelle = failed?.[0]?.position ?? null;
+        stalled.add(projection.name);
+        notify();
+        await recordStall(db, projection.name, stelle, message).catch((e: Error) =>
+          log('error', `${projection.name}: Stillstand nicht gespeichert: ${e.message}`),
+        );
+        log('warn', `${projection.name}: steht${stelle ? ` bei Ereignis ${stelle}` : ''}, neuer Versuch in ${backoff} ms`);
         await sleep(backoff);
         backoff = Math.min(backoff * 2, MAX_BACKOFF_MS);
       }
@@ -184,7 +218,7 @@ export const startProjector = async (options: StartProjectorOptions): Promise<Pr
       for (const done of [...idle]) done();
     },
     waitFor: (position, projectionNames, timeoutMs) =>
-      projectionNames.every((name) => committed.has(name))
+      projectionNames.every((name) => committed.has(name) || stalled.has(name))
         ? waitInMemory(position, projectionNames, timeoutMs)
         : waitForProjections({
             db,
@@ -202,10 +236,12 @@ export const startProjector = async (options: StartProjectorOptions): Promise<Pr
 
   function waitInMemory(position: string, names: readonly string[], timeoutMs: number): Promise<boolean> {
     const passed = () => names.every((name) => hasPassed(eventStore, committed.get(name) ?? null, position));
-    if (passed()) return Promise.resolve(true);
+    // A stalled projection will not get there soon: answer at once instead of holding the command for the bound.
+    const aufgeben = () => names.some((name) => stalled.has(name));
+    if (passed() || aufgeben()) return Promise.resolve(passed());
     return new Promise((resolve) => {
       const check = (): void => {
-        if (!passed() && !stopping) return;
+        if (!passed() && !stopping && !aufgeben()) return;
         clearTimeout(timer);
         listeners.delete(check);
         resolve(passed());

@@ -23,7 +23,8 @@ export type WaitForProjectionsOptions = {
 /**
  * Read-your-writes for command handlers (DESIGN § 5): waits, bounded, until every named
  * projection has passed `position`. Reads the checkpoints from the database, so it works whether
- * the projector runs in this process or in its own. Returns false on timeout, never throws for it:
+ * the projector runs in this process or in its own. Returns false on timeout or at once when one of
+ * them is stalled (issue 17), never throws for it:
  * the command succeeded either way, the answer is only possibly stale.
  */
 export const waitForProjections = async (options: WaitForProjectionsOptions): Promise<boolean> => {
@@ -34,6 +35,8 @@ export const waitForProjections = async (options: WaitForProjectionsOptions): Pr
   for (;;) {
     const rows = await readCheckpoints(db, projections);
     if (projections.every((name) => hasPassed(eventStore, rows.get(name)?.position ?? null, position))) return true;
+    // A stalled projection will not get there soon: answer now instead of holding every command for the bound.
+    if (projections.some((name) => rows.get(name)?.stalled)) return false;
     const left = deadline - Date.now();
     if (left <= 0) return false;
     await new Promise<void>((resolve) => {

@@ -27,6 +27,11 @@ export type Aggregate<C extends Command, E extends DomainEvent, S> = {
   streamName: (id: string) => string;
   /** Written into every new event; readEvent upcasts older ones. */
   schemaVersion: number;
+  /**
+   * Throws (a DomainError) when the command's sender may not see the state: checked before a
+   * replay answers, because a replay skips `decide` and with it the decider's own access check.
+   */
+  checkReplay?: (command: C, state: S) => void;
 };
 
 export type CommandResult<S> = {
@@ -77,8 +82,11 @@ export const createCommandHandler =
     for (let versuch = 0; versuch < MAX_VERSUCHE; versuch++) {
       const stored = await deps.eventStore.readStream(stream);
       const frueher = stored.filter((e) => e.metadata.commandId === meta.commandId);
-      if (frueher.length > 0) return { state: fold(stored), position: frueher[frueher.length - 1]!.position, wiederholt: true };
       const state = fold(stored);
+      if (frueher.length > 0) {
+        aggregate.checkReplay?.(command, state);
+        return { state, position: frueher[frueher.length - 1]!.position, wiederholt: true };
+      }
       const last = stored[stored.length - 1];
       const prepared = options.prepare ? await options.prepare(command, state, last ? last.streamRevision : null) : null;
       const jetzt = deps.jetzt();

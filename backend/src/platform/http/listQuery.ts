@@ -1,6 +1,7 @@
 import type { Request, Response } from 'express';
 import type { Knex } from 'knex';
 import { z } from 'zod';
+import { text } from '@abfallportal/common/validation';
 import { ungueltig } from '../domainError';
 import type { Db } from '../db';
 
@@ -71,6 +72,9 @@ const ListParams = z.object({
   filter: jsonParam(z.record(z.string(), z.unknown()), 'filter'),
 });
 
+/** The search text: what PostgreSQL can bind (no NUL, no lone surrogate), trimmed. */
+const SUCHTEXT = text().trim().max(200, 'Der Suchtext darf höchstens 200 Zeichen lang sein.');
+
 /** Escapes LIKE wildcards, so a search for "50%" finds "50%" and not everything starting with 50. */
 const likeMuster = (text: string): string => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
@@ -93,8 +97,11 @@ export const listQuery = async <Filter extends Record<string, unknown>, Row>(
   const filter = spec.filterSchema.safeParse(rest);
   if (!filter.success) throw ungueltig(`Ungültiger Filter: ${filter.error.issues[0]?.message ?? ''}`.trim());
   const [field, direction] = params.data.sort ?? spec.defaultSort;
-  const sort = spec.sortable[field];
+  // Own keys only: "__proto__" or "constructor" would find Object.prototype's members and build SQL from them.
+  const sort = Object.hasOwn(spec.sortable, field) ? spec.sortable[field] : undefined;
   if (!sort) throw ungueltig(`Nach „${field}“ kann nicht sortiert werden.`);
+  const suche = typeof q === 'string' ? SUCHTEXT.safeParse(q) : undefined;
+  if (suche && !suche.success) throw ungueltig(suche.error.issues[0]?.message ?? 'Ungültiger Suchtext.');
   const [start, end] = params.data.range ?? [0, 24];
 
   const query = spec.from(db);
@@ -103,9 +110,9 @@ export const listQuery = async <Filter extends Record<string, unknown>, Row>(
     if (!spec.scopeColumns.entsorger) throw new Error(`${spec.resource}: Liste kennt keine Entsorger-Sicht`);
     query.where(spec.scopeColumns.entsorger, scope.entsorgerId);
   }
-  if (typeof q === 'string' && q.trim() !== '' && spec.searchSql) {
+  if (suche?.data && spec.searchSql) {
     const search = typeof spec.searchSql === 'string' ? { sql: spec.searchSql, bindings: [] } : spec.searchSql(scope);
-    query.whereRaw(search.sql, [likeMuster(q.trim()), ...search.bindings]);
+    query.whereRaw(search.sql, [likeMuster(suche.data), ...search.bindings]);
   }
   spec.applyFilter(query, filter.data);
 
