@@ -6,6 +6,7 @@ import { Admin } from 'react-admin';
 import { BrowserRouter } from 'react-router-dom';
 import { adminBenutzerFeature } from './adminBenutzer';
 import { anfallstellenFeature } from './anfallstellen';
+import { apiDokuFeature } from './apiDoku';
 import { auftraegeFeature } from './auftraege';
 import { authFeature } from './auth';
 import { benutzerverwaltungFeature } from './benutzerverwaltung';
@@ -47,6 +48,7 @@ const FEATURES: readonly PortalFeature[] = [
   adminBenutzerFeature,
   leistungsnummerFeature,
   stellvertretungFeature,
+  apiDokuFeature,
 ];
 
 const Layout = createLayout({

@@ -10,11 +10,3 @@ export const OPENAPI_URL = '/api/v1/openapi.json';
 export function darfApiDokuSehen(user: { rolle: Rolle; permissions: readonly string[] }): boolean {
   return isStaff(user.rolle) && can(user.permissions, 'VIEW_ALL_USERS');
 }
-
-/** The admin menu's entry for the lead to wire in (App.tsx and layout/ are not this folder's). */
-export const API_DOKU_MENUEINTRAG = {
-  pfad: API_DOKU_PFAD,
-  titel: API_DOKU_TITEL,
-  beschreibung: 'Alle Aufrufe der Schnittstelle (OpenAPI 3.1), erzeugt aus dem Routenregister',
-  sichtbar: darfApiDokuSehen,
-} as const;

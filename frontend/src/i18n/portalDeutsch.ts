@@ -22,6 +22,7 @@ export const portalDeutsch = {
     schnellzugriff: 'Schnellzugriff',
     faq: 'FAQ',
     profil: 'Profil',
+    apiDoku: 'API-Beschreibung',
     abmelden: 'Abmelden',
   },
   login: {

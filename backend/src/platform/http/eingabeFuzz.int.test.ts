@@ -96,6 +96,20 @@ const faelle = (felder: string[]): Fall[] => [
   },
 ];
 
+/**
+ * A case the route's body schema accepts is valid input, not malformed: a comment may well read
+ * "2026-02-30", and a route whose fields are all optional accepts an empty body.
+ */
+const gueltigeEingabe = (spec: RouteSpec, fall: Fall): boolean => {
+  if (!spec.body || spec.form || fall.kodierung || !fall.typ?.startsWith('application/json') || fall.typ.includes('charset')) return false;
+  if (typeof fall.body !== 'string') return false;
+  try {
+    return spec.body.safeParse(fall.body === '' ? {} : JSON.parse(fall.body)).success;
+  } catch {
+    return false;
+  }
+};
+
 describe('Eingabe-Fuzz über alle schreibenden Routen des Registers (Ausgaben 8 und 17)', () => {
   let t: TestApp;
   let rollen: Record<Rolle, Angemeldet>;
@@ -130,7 +144,7 @@ describe('Eingabe-Fuzz über alle schreibenden Routen des Registers (Ausgaben 8 
       const beispiel = beispielFuer(spec, ids);
       const wer = absender(spec, beispiel);
       // A body the route accepts as it is (every field optional) is no malformed input.
-      const faelleDerRoute = faelle(felderVon(spec)).filter((f) => !(f.name === 'leerer Body' && spec.body?.safeParse({}).success));
+      const faelleDerRoute = faelle(felderVon(spec)).filter((f) => !gueltigeEingabe(spec, f));
       const vorher = await tabellenStand(t);
       const antworten = await Promise.all(
         faelleDerRoute.map(async (fall, i) => {

@@ -87,6 +87,8 @@ export type BuildOptions = {
   checkResponses?: boolean;
 };
 
+export const NUR_JSON = 'Die Anfrage muss als JSON in UTF-8 gesendet werden, ohne unbekannte Kodierung.';
+
 export const ANTWORT_PASST_NICHT = 'Die Antwort des Servers passt nicht zu ihrer Beschreibung.';
 
 function checkedJson(res: Response, schema: z.ZodType, where: string): void {
@@ -142,6 +144,10 @@ function handlerOf(spec: RouteSpec, options: BuildOptions): RequestHandler {
       const parsed = spec.params.safeParse(req.params);
       if (!parsed.success) throw nichtGefunden(spec.notFound ?? FEHLER.nichtGefunden);
       params = parsed.data;
+    }
+    // A JSON route reads only JSON: XML, forms or text would reach the schema as an empty body.
+    if (spec.body && !spec.form && req.headers['content-type'] !== undefined && !req.is('application/json')) {
+      throw new HttpError(415, NUR_JSON);
     }
     const query = spec.query ? spec.query.parse(req.query) : req.query;
     const body = spec.body ? spec.body.parse(req.body) : req.body;
