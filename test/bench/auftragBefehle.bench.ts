@@ -77,12 +77,22 @@ type Messung = { art: 'aufgeben' | 'stornieren'; ms: number; status: number };
  * Counts node-pg `query` calls of this process (the portal runs in it): the statements per command,
  * including the command's share of the projector's batches, the mail outbox and the sessions.
  */
-const statements = { n: 0 };
+const statements = { n: 0, zaehlen: false, nachArt: new Map<string, number>() };
 const originalQuery = pg.Client.prototype.query as (...args: unknown[]) => unknown;
 (pg.Client.prototype as unknown as { query: (...args: unknown[]) => unknown }).query = function (this: unknown, ...args: unknown[]) {
   statements.n += 1;
+  if (statements.zaehlen) {
+    const art = sqlArt(args[0]);
+    statements.nachArt.set(art, (statements.nachArt.get(art) ?? 0) + 1);
+  }
   return originalQuery.apply(this, args);
 };
+
+/** A statement's kind for the breakdown: its first words, whitespace folded, parameters left out. */
+function sqlArt(arg: unknown): string {
+  const text = typeof arg === 'string' ? arg : ((arg as { text?: unknown } | null)?.text ?? '?');
+  return String(text).replace(/\s+/g, ' ').trim().slice(0, 90);
+}
 
 const main = async (): Promise<void> => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'abfallportal-bench-befehle-'));
@@ -135,6 +145,7 @@ const main = async (): Promise<void> => {
             messen = true;
             gemessenAb = process.hrtime.bigint();
             statementsAb = statements.n;
+            statements.zaehlen = true;
           }
           const zaehlt = messen;
           const t0 = process.hrtime.bigint();
@@ -151,6 +162,7 @@ const main = async (): Promise<void> => {
       }),
     );
     gemessenBis = process.hrtime.bigint();
+    statements.zaehlen = false;
     const statementsImFenster = statements.n - statementsAb;
     const sekunden = Number(gemessenBis - gemessenAb) / 1e9;
 
@@ -178,6 +190,10 @@ const main = async (): Promise<void> => {
     console.log(
       `Datenbank-Anweisungen je Kommando: ${(statementsImFenster / Math.max(1, messungen.length)).toFixed(1)} (${statementsImFenster} node-pg-Aufrufe im Messfenster, Projektor, Sitzungen und Postausgang eingeschlossen)`,
     );
+    console.log('  davon je Kommando (die häufigsten Anweisungen):');
+    for (const [art, n] of [...statements.nachArt].sort((a, b) => b[1] - a[1]).slice(0, 14)) {
+      console.log(`    ${(n / Math.max(1, messungen.length)).toFixed(2).padStart(6)}  ${art}`);
+    }
     const status = new Map<number, number>();
     for (const m of messungen) status.set(m.status, (status.get(m.status) ?? 0) + 1);
     const fehler = messungen.filter((m) => m.status >= 300).length;
