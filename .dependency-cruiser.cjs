@@ -3,7 +3,7 @@
 // Tests are not layers: they may wire whatever they exercise.
 const TEST = '(\\.test\\.tsx?$|/testing/|^test/)';
 const COMPOSITION =
-  '^(backend/src/(main|app)\\.ts$|backend/src/testing/|backend/src/platform/jobs/workerMain\\.ts$|projections/src/(main|replayCli|replayReport|cliDatabase)\\.ts$|projections/src/index\\.ts$)';
+  '^(backend/src/(main|app)\\.ts$|backend/src/testing/|backend/src/platform/jobs/workerMain\\.ts$|projections/src/(main|replayCli|replayReport|skipCli|cliDatabase)\\.ts$|projections/src/index\\.ts$)';
 const PLATFORM = '^backend/src/(platform|eventstore)/';
 const FEATURES = '^backend/src/(?!platform/|eventstore/|testing/|main\\.ts|app\\.ts|appDeps\\.ts)';
 // Feature boundaries (issue 17, item 3). A feature is one folder name under backend/src (write side) and,
@@ -12,7 +12,7 @@ const FEATURES = '^backend/src/(?!platform/|eventstore/|testing/|main\\.ts|app\\
 const FEATURE_DIR = '^(?:backend|projections)/src/(?!platform/|eventstore/|testing/|runtime/)([^/]+)/';
 const FEATURE_INTERNAL = '^(backend|projections)/src/(?!platform/|eventstore/|testing/|runtime/)[^/]+/(?!index\\.ts$)';
 const ROOTS =
-  '^(backend/src/(main|app|routes|appDeps)\\.ts$|backend/src/testing/|backend/src/platform/jobs/workerMain\\.ts$|projections/src/(main|replayCli|replayReport|cliDatabase|index)\\.ts$)';
+  '^(backend/src/(main|app|routes|appDeps)\\.ts$|backend/src/testing/|backend/src/platform/jobs/workerMain\\.ts$|projections/src/(main|replayCli|replayReport|skipCli|cliDatabase|index)\\.ts$)';
 // The browser: shared folders know no feature; every other folder under frontend/src is a feature,
 // which App.tsx composes through its index.ts (DESIGN § 3, docs/architecture.md).
 const FRONTEND_SHARED = '(?:layout|providers|navigation|session|ui|theme|config|i18n|format)';
@@ -45,7 +45,7 @@ module.exports = {
       name: 'features-below-composition',
       comment: 'Features receive their dependencies; they never import a composition root or the projector runtime.',
       severity: 'error',
-      from: { path: `${FEATURES}|^projections/src/(?!runtime/|main|replayCli|replayReport|cliDatabase|index)`, pathNot: TEST },
+      from: { path: `${FEATURES}|^projections/src/(?!runtime/|main|replayCli|replayReport|skipCli|cliDatabase|index)`, pathNot: TEST },
       to: { path: `${COMPOSITION}|^projections/src/runtime/(startProjector|rebuildProjection|waitForProjections)` },
     },
     {

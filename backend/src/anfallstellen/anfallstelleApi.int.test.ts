@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { loadDemoAuftraege } from '../demo/demoAuftraege';
+import { loadDemoAuftraege } from '../demo';
 import { anmelden, createTestApp, type Browser, type TestApp } from '../testing/testApp';
 import { idVon } from '../testing/idVon';
 import { herunterladen } from '../testing/herunterladen';

@@ -4,7 +4,7 @@ import { readAuftragReadModels } from '../../../projections/src/auftraege/testin
 import { rebuildProjection } from '../../../projections/src/runtime/rebuildProjection';
 import { eventually } from '../../../test/support/eventually';
 import { anmelden, createTestApp, type Browser, type TestApp } from '../testing/testApp';
-import { loadDemoAuftraege } from '../demo/demoAuftraege';
+import { loadDemoAuftraege } from '../demo';
 import { demoBestellung, inTagen } from './testing/demoBestellung';
 
 const statusZahlen = (antworten: { status: number }[]) =>

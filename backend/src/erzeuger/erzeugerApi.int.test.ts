@@ -1,5 +1,5 @@
 import type { ErzeugerListeEintrag } from '@abfallportal/common/erzeugerWire';
-import { loadDemoAuftraege } from '../demo/demoAuftraege';
+import { loadDemoAuftraege } from '../demo';
 import { anmelden, createTestApp, type Browser, type TestApp } from '../testing/testApp';
 
 const liste = (params: Record<string, unknown>) =>

@@ -1,6 +1,6 @@
 import type { ErzeugerStammdaten, MandantEingabe } from '@abfallportal/common/erzeugerWire';
 import sharp from 'sharp';
-import { loadDemoAuftraege } from '../demo/demoAuftraege';
+import { loadDemoAuftraege } from '../demo';
 import { anmelden, createTestApp, letzteMail, type Browser, type TestApp } from '../testing/testApp';
 import { idVon } from '../testing/idVon';
 import { herunterladen } from '../testing/herunterladen';

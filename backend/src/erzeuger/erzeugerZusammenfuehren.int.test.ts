@@ -1,4 +1,4 @@
-import { loadDemoAuftraege } from '../demo/demoAuftraege';
+import { loadDemoAuftraege } from '../demo';
 import type { Db } from '../platform/db';
 import { anmelden, createTestApp, type Browser, type TestApp } from '../testing/testApp';
 import { DOPPELTE_EINTRAEGE, HAT_AUFTRAEGE, NUR_UNFREIGEGEBENE } from './erzeugerZusammenfuehren';

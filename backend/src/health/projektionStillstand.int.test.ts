@@ -2,9 +2,9 @@ import { randomUUID } from 'node:crypto';
 import type { ProjectionLag } from '../platform/projectionLag';
 import { skipStalledEvent } from '../../../projections/src/runtime/skipEvent';
 import { eventually } from '../../../test/support/eventually';
-import { AUFTRAG_SCHEMA_VERSION } from '../auftraege/auftrag';
+import { AUFTRAG_SCHEMA_VERSION } from '../auftraege';
 import { demoBestellung } from '../auftraege/testing/demoBestellung';
-import { loadDemoAuftraege } from '../demo/demoAuftraege';
+import { loadDemoAuftraege } from '../demo';
 import { uuidFromName } from '../platform/decider/commandHandler';
 import { anmelden, createTestApp, type Browser, type TestApp } from '../testing/testApp';
 

@@ -1,4 +1,4 @@
-import { loadDemoData } from '../demo/loadDemoData';
+import { loadDemoData } from '../demo';
 import { createTestDatabase, type TestDatabase } from '../platform/testing/testDatabase';
 import type { BestellIds } from '../auftraege';
 import { invalidateCache } from '../platform/processCache';

@@ -1,5 +1,5 @@
 import { LEISTUNG_MELDUNG, PREIS_EINHEITEN, type Leistung } from '@abfallportal/common/leistung';
-import { loadDemoAuftraege } from '../demo/demoAuftraege';
+import { loadDemoAuftraege } from '../demo';
 import { anmelden, createTestApp, type Browser, type TestApp } from '../testing/testApp';
 import { idVon } from '../testing/idVon';
 

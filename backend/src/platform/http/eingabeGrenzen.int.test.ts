@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { loadDemoAuftraege } from '../../demo/demoAuftraege';
+import { loadDemoAuftraege } from '../../demo';
 import { demoBestellung } from '../../auftraege/testing/demoBestellung';
 import { uuidFromName } from '../decider/commandHandler';
 import { anmelden, createTestApp, type Browser, type TestApp } from '../../testing/testApp';
