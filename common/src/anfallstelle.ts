@@ -53,24 +53,26 @@ export const aktivParam = text()
     return z.NEVER;
   });
 
-/** One site on the wire (GET list, GET/PUT /api/v1/anfallstelle/{id}). */
-export type Anfallstelle = {
-  id: number;
-  erzeugerId: number;
-  name: string;
-  nummer: string | null;
-  kostenstelle: string | null;
-  art: AnfallstelleArt;
-  hinweisLieferant: string | null;
-  details: string | null;
-  strasse: string | null;
-  plz: string | null;
-  ort: string | null;
-  aktiv: boolean;
+/** One site on the wire (GET list, GET/PUT /api/v1/anfallstelle/{id}); `version` is its ETag (If-Match on every change). */
+export const anfallstelleAntwortSchema = z.object({
+  id: z.number().int(),
+  erzeugerId: z.number().int(),
+  name: z.string(),
+  nummer: z.string().nullable(),
+  kostenstelle: z.string().nullable(),
+  art: z.enum(ANFALLSTELLE_ARTEN),
+  hinweisLieferant: z.string().nullable(),
+  details: z.string().nullable(),
+  strasse: z.string().nullable(),
+  plz: z.string().nullable(),
+  ort: z.string().nullable(),
+  aktiv: z.boolean(),
   /** From the geocoding port; null without a configured provider or when the address was not found. */
-  lat: number | null;
-  lon: number | null;
+  lat: z.number().nullable(),
+  lon: z.number().nullable(),
   /** Where the browser loads the photo and the sketch; null while there is none. */
-  bildUrl: string | null;
-  skizzeUrl: string | null;
-};
+  bildUrl: z.string().nullable(),
+  skizzeUrl: z.string().nullable(),
+  version: z.number().int(),
+});
+export type Anfallstelle = z.infer<typeof anfallstelleAntwortSchema>;

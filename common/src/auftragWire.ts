@@ -199,11 +199,12 @@ export type AuftragBefehlAntwort = z.infer<typeof auftragBefehlAntwortSchema>;
 /** POST /api/v1/public/workflow/{aktion}/{token}: the link did its action. */
 export const tokenAktionAntwortSchema = z.object({ ok: z.literal(true), status, ...befehlsAntwort });
 
-/** GET /api/v1/workflow/forceStateTransition/{id}: the admin's form. */
+/** GET /api/v1/workflow/forceStateTransition/{id}: the admin's form; `version` (also ETag) goes back as If-Match. */
 export const erzwingenFormularSchema = z.object({
   status,
   wunschLiefertermin: datum,
   liefertermin: datum,
   wunschAbholtermin: datum,
   abholtermin: datum,
+  version: z.number().int(),
 });

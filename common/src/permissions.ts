@@ -294,6 +294,12 @@ export const SCOPE_RULES = {
     producer: { read: { allOf: ['VIEW_AUFTRAG'] }, write: { allOf: ['VIEW_AUFTRAG', 'EDIT_AUFTRAG'] } },
     disposer: true,
   },
+  /** An order's internal note (spec § 2, order details): the producer's and staff's, never the disposer's. */
+  auftragNotiz: {
+    all: ['VIEW_ALL_AUFTRAG'],
+    allWrites: true,
+    producer: { read: { allOf: ['VIEW_AUFTRAG'] }, write: { allOf: ['VIEW_AUFTRAG', 'EDIT_AUFTRAG'] } },
+  },
   leistungsnummern: {
     all: ['VIEW_ALL_ERZEUGER'],
     allWrites: true,

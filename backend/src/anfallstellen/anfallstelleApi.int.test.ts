@@ -16,13 +16,18 @@ const neueStelle = {
   ort: 'Hamburg',
 };
 
-const formular = (b: Browser, dto: object, dateien: { bild?: Buffer; skizze?: Buffer } = {}, id?: number) => {
+/** The site form as the browser sends it; a change carries the id and the version it was loaded with (form field). */
+const formular = (b: Browser, dto: object, dateien: { bild?: Buffer; skizze?: Buffer } = {}, id?: number, version?: number) => {
   const req = b.agent.post('/api/v1/anfallstelle').set('X-XSRF-TOKEN', b.xsrf).field('customContextDto', JSON.stringify(dto));
   if (id !== undefined) req.field('id', String(id));
+  if (version !== undefined) req.field('version', String(version));
   if (dateien.bild) req.attach('bild', dateien.bild, 'foto.png');
   if (dateien.skizze) req.attach('skizze', dateien.skizze, 'skizze.jpg');
   return req;
 };
+
+const loeschen = (b: Browser, id: number, version: number) =>
+  b.agent.delete(`/api/v1/anfallstelle/${id}`).set('X-XSRF-TOKEN', b.xsrf).set('If-Match', `"${version}"`);
 
 describe('sites of a producer (/api/v1/anfallstelle)', () => {
   let t: TestApp;
@@ -97,41 +102,51 @@ describe('sites of a producer (/api/v1/anfallstelle)', () => {
     const angelegt = (await formular(inhaber, { ...neueStelle, name: 'Lager Wandsbek' }, { bild: png })).body as {
       id: number;
       bildUrl: string;
+      version: number;
     };
-    const put = await inhaber.put(`/api/v1/anfallstelle/${angelegt.id}`, {
-      ...neueStelle,
-      name: 'Lager Wandsbek Ost',
-      art: 'GEWERBEBETRIEB',
-    });
+    const put = await inhaber
+      .put(`/api/v1/anfallstelle/${angelegt.id}`, { ...neueStelle, name: 'Lager Wandsbek Ost', art: 'GEWERBEBETRIEB' })
+      .set('If-Match', `"${angelegt.version}"`);
     expect(put.status).toBe(200);
     expect(put.body).toMatchObject({ name: 'Lager Wandsbek Ost', art: 'GEWERBEBETRIEB', aktiv: true, bildUrl: angelegt.bildUrl });
-    const ohneBild = await formular(inhaber, { ...neueStelle, name: 'Lager Wandsbek Ost', bildEntfernen: true }, {}, angelegt.id);
+    expect(put.headers.etag).toBe(`"${angelegt.version + 1}"`);
+    const ohneBild = await formular(
+      inhaber,
+      { ...neueStelle, name: 'Lager Wandsbek Ost', bildEntfernen: true },
+      {},
+      angelegt.id,
+      put.body.version as number,
+    );
     expect(ohneBild.status).toBe(200);
     expect(ohneBild.body.bildUrl).toBeNull();
     expect((await inhaber.get(angelegt.bildUrl)).status).toBe(404);
   });
 
   it('activates and deactivates; the GET form needs the anti-forgery header', async () => {
-    const stelle = (await formular(inhaber, { ...neueStelle, name: 'Halle Harburg' })).body as { id: number };
-    const aus = await inhaber.put(`/api/v1/anfallstelle/${stelle.id}/activate?aktiv=false`);
+    const stelle = (await formular(inhaber, { ...neueStelle, name: 'Halle Harburg' })).body as { id: number; version: number };
+    const aus = await inhaber.put(`/api/v1/anfallstelle/${stelle.id}/activate?aktiv=false`).set('If-Match', `"${stelle.version}"`);
     expect(aus.body.aktiv).toBe(false);
-    expect((await inhaber.get(`/api/v1/anfallstelle/${stelle.id}/activate`)).status).toBe(403);
-    const an = await inhaber.get(`/api/v1/anfallstelle/${stelle.id}/activate?aktiv=true`).set('X-XSRF-TOKEN', inhaber.xsrf);
+    expect((await inhaber.get(`/api/v1/anfallstelle/${stelle.id}/activate`).set('If-Match', `"${aus.body.version}"`)).status).toBe(403);
+    const an = await inhaber
+      .get(`/api/v1/anfallstelle/${stelle.id}/activate?aktiv=true`)
+      .set('X-XSRF-TOKEN', inhaber.xsrf)
+      .set('If-Match', `"${aus.body.version}"`);
     expect(an.status).toBe(200);
     expect(an.body.aktiv).toBe(true);
-    expect((await inhaber.put(`/api/v1/anfallstelle/${stelle.id}/activate?aktiv=vielleicht`)).status).toBe(400);
+    const vielleicht = inhaber.put(`/api/v1/anfallstelle/${stelle.id}/activate?aktiv=vielleicht`).set('If-Match', `"${an.body.version}"`);
+    expect((await vielleicht).status).toBe(400);
   });
 
   it('deletes an unused site and refuses one with orders, offering deactivation', async () => {
     const frei = (await formular(inhaber, { ...neueStelle, name: 'Kurzzeitbaustelle' })).body as { id: number };
-    const weg = await inhaber.agent.delete(`/api/v1/anfallstelle/${frei.id}`).set('X-XSRF-TOKEN', inhaber.xsrf);
+    const weg = await loeschen(inhaber, frei.id, 1);
     expect(weg.status).toBe(200);
     expect(await t.db('anfallstelle').where({ id: frei.id }).first()).toBeUndefined();
 
     // Billbrook has orders only, Hafencity also price agreements: both stay.
     for (const name of ['Betriebshof Billbrook', 'Baustelle Hafencity Quartier 4']) {
       const stelle = (await t.db('anfallstelle').where({ name }).first('id')) as { id: number };
-      const res = await inhaber.agent.delete(`/api/v1/anfallstelle/${stelle.id}`).set('X-XSRF-TOKEN', inhaber.xsrf);
+      const res = await loeschen(inhaber, stelle.id, 1);
       expect(res.status).toBe(409);
       expect(res.body).toMatchObject({
         code: 'anfallstelleInVerwendung',
@@ -160,5 +175,42 @@ describe('sites of a producer (/api/v1/anfallstelle)', () => {
     const b = await anmelden(t, 'nutzer@musterbau.example');
     expect((await b.get(`/api/v1/anfallstelle/erzeuger/${musterbauId}`)).status).toBe(403);
     expect((await formular(b, { ...neueStelle, name: 'Nicht erlaubt' })).status).toBe(403);
+  });
+  it('no lost update: of two sessions that loaded version v, the second gets 409 and the first one’s site stays', async () => {
+    const angelegt = (await formular(inhaber, { ...neueStelle, name: 'Zwei Bearbeiter' })).body as { id: number };
+    const url = `/api/v1/anfallstelle/${angelegt.id}`;
+    const [a, b] = await Promise.all([inhaber.get(url), support.get(url)]);
+    expect(a.headers.etag).toBe(`"${a.body.version as number}"`);
+    expect(b.headers.etag).toBe(a.headers.etag);
+    const erste = await formular(inhaber, { ...neueStelle, name: 'Zwei Bearbeiter (erste)' }, {}, angelegt.id, a.body.version as number);
+    expect(erste.status).toBe(200);
+    expect(erste.body.version).toBe((a.body.version as number) + 1);
+    const stand = async () => t.db('anfallstelle').where({ id: angelegt.id }).first();
+    const nachErster = await stand();
+
+    const zweite = await support
+      .put(url, { ...neueStelle, name: 'Zwei Bearbeiter', ort: 'Lübeck' })
+      .set('If-Match', b.headers.etag as string);
+    expect(zweite.status).toBe(409);
+    expect(zweite.body).toEqual({
+      code: 'VERSION_KONFLIKT',
+      message: 'Der Datensatz wurde inzwischen geändert. Bitte laden Sie ihn neu und übernehmen Sie Ihre Änderungen erneut.',
+    });
+    const zweitesFormular = await formular(support, { ...neueStelle, ort: 'Lübeck' }, { bild: png }, angelegt.id, b.body.version as number);
+    expect(zweitesFormular.status).toBe(409);
+    const aktivVeraltet = await support.put(`${url}/activate?aktiv=false`).set('If-Match', b.headers.etag as string);
+    expect(aktivVeraltet.status).toBe(409);
+    const loeschenVeraltet = await loeschen(support, angelegt.id, b.body.version as number);
+    expect(loeschenVeraltet.status).toBe(409);
+
+    const ohne = await support.put(url, { ...neueStelle, ort: 'Lübeck' });
+    expect(ohne.status).toBe(428);
+    expect(ohne.body.code).toBe('VERSION_FEHLT');
+    expect((await formular(support, { ...neueStelle, ort: 'Lübeck' }, {}, angelegt.id)).status).toBe(428);
+    expect((await support.put(`${url}/activate?aktiv=false`)).status).toBe(428);
+    expect((await support.agent.delete(url).set('X-XSRF-TOKEN', support.xsrf)).status).toBe(428);
+
+    expect(await stand()).toEqual(nachErster);
+    expect(nachErster).toMatchObject({ name: 'Zwei Bearbeiter (erste)', ort: 'Hamburg', aktiv: true, bild: null });
   });
 });

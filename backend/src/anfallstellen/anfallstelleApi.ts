@@ -1,7 +1,14 @@
-import { aktivParam, ANFALLSTELLE_MELDUNGEN, anfallstelleSchema } from '@abfallportal/common/anfallstelle';
+import {
+  aktivParam,
+  ANFALLSTELLE_MELDUNGEN,
+  anfallstelleAntwortSchema,
+  anfallstelleSchema,
+  type Anfallstelle,
+} from '@abfallportal/common/anfallstelle';
 import type { BenutzerInfo } from '@abfallportal/common/benutzerInfo';
+import type { ScopeNeed } from '@abfallportal/common/permissions';
 import { idParams, recordId, UPLOAD_MAX_BYTES } from '@abfallportal/common/validation';
-import type { Request, RequestHandler } from 'express';
+import type { Request, RequestHandler, Response } from 'express';
 import { z } from 'zod';
 import multer from 'multer';
 import type { AppDeps } from '../appDeps';
@@ -14,11 +21,12 @@ import { route, type RouteContext, type RouteSpec } from '../platform/http/route
 import { pruefeBild } from './anfallstelleBild';
 import { loadAnfallstelleZeile, anfallstellenListe, toAnfallstelle } from './anfallstelleQueries';
 import { createAnfallstelle, deleteAnfallstelle, setzeAktiv, updateAnfallstelle } from './anfallstelleSpeichern';
-import { erzeugerFuerNeue, istStaff, pruefeAnfallstellenZugriff } from './anfallstelleZugriff';
+import { anfallstellenScope, checkAnfallstellenScope, erzeugerForNew } from './anfallstelleScope';
 import { pfadId } from '../platform/http/pfadId';
 import { uploadMitFrist } from '../platform/http/uploadMitFrist';
+import { expectedVersion, sendVersion } from '../platform/http/version';
 
-/** Staff reach every producer's sites, a producer's user with VIEW_ANFALLSTELLE their own (scope in the handler). */
+/** Staff reach every producer's sites, a producer's user with VIEW_ANFALLSTELLE their own (scopeOf 'anfallstellen' in the handler). */
 const SITES = { anyOf: ['VIEW_ANFALLSTELLE', 'VIEW_ALL_ERZEUGER'] } as const;
 
 const zahlId = (raw: unknown): number => pfadId(raw, ANFALLSTELLE_MELDUNGEN.nichtGefunden);
@@ -56,17 +64,23 @@ export function anfallstelleRoutes(deps: AppDeps): RouteSpec[] {
   const TAG = 'Anfallstellen';
   const notFound = ANFALLSTELLE_MELDUNGEN.nichtGefunden;
 
-  /** The row of a site the user may work on; another producer's site is "not found". */
-  const zugaenglich = async (id: number, benutzer: BenutzerInfo) => {
+  /** The row of a site the user may read or change; another producer's site is "not found". */
+  const zugaenglich = async (id: number, benutzer: BenutzerInfo, need: ScopeNeed) => {
     const zeile = await loadAnfallstelleZeile(db, id);
     if (!zeile) throw nichtGefunden(notFound);
-    pruefeAnfallstellenZugriff(benutzer, zeile.erzeuger_id as number);
+    checkAnfallstellenScope(benutzer, zeile.erzeuger_id as number, need);
     return zeile;
   };
 
-  const setActive = async ({ user, params, query }: RouteContext<{ id: number }, { aktiv: boolean }, unknown>) => {
-    const zeile = await zugaenglich(params.id, user);
-    return setzeAktiv(deps, zeile.id as number, query.aktiv);
+  /** The site with its version as ETag, so the next change can send it back. */
+  const mitVersion = (res: Response, stelle: Anfallstelle): Anfallstelle => {
+    sendVersion(res, stelle.version);
+    return stelle;
+  };
+
+  const setActive = async ({ req, res, user, params, query }: RouteContext<{ id: number }, { aktiv: boolean }, unknown>) => {
+    const zeile = await zugaenglich(params.id, user, 'write');
+    return mitVersion(res, await setzeAktiv(deps, zeile.id as number, expectedVersion(req), query.aktiv));
   };
   const aktivQuery = z.object({ aktiv: aktivParam }).catchall(z.unknown());
 
@@ -78,12 +92,9 @@ export function anfallstelleRoutes(deps: AppDeps): RouteSpec[] {
       tag: TAG,
       rule: SITES,
       tenant: 'producer',
+      response: z.array(anfallstelleAntwortSchema),
       handle: async ({ req, res, user }) => {
-        if (istStaff(user)) return listQuery(db, req, res, anfallstellenListe, { type: 'alle' }, toAnfallstelle);
-        const eigener = user.erzeuger?.id;
-        if (eigener === undefined) throw nichtGefunden(notFound);
-        pruefeAnfallstellenZugriff(user, eigener);
-        await listQuery(db, req, res, anfallstellenListe, { type: 'erzeuger', erzeugerId: eigener }, toAnfallstelle);
+        await listQuery(db, req, res, anfallstellenListe, anfallstellenScope(user), toAnfallstelle);
       },
     }),
     route({
@@ -95,77 +106,87 @@ export function anfallstelleRoutes(deps: AppDeps): RouteSpec[] {
       tenant: 'producer',
       params: z.object({ erzeugerId: recordId }),
       notFound,
+      response: z.array(anfallstelleAntwortSchema),
       handle: async ({ req, res, user, params }) => {
-        pruefeAnfallstellenZugriff(user, params.erzeugerId);
+        checkAnfallstellenScope(user, params.erzeugerId, 'read');
         await listQuery(db, req, res, anfallstellenListe, { type: 'erzeuger', erzeugerId: params.erzeugerId }, toAnfallstelle);
       },
     }),
     route({
       method: 'get',
       path: '/v1/anfallstelle/:id',
-      summary: 'Eine Anfallstelle',
+      summary: 'Eine Anfallstelle; ETag ist ihre Version',
       tag: TAG,
       rule: SITES,
       tenant: 'producer',
       params: idParams,
       notFound,
-      handle: async ({ user, params }) => toAnfallstelle(await zugaenglich(params.id, user)),
+      response: anfallstelleAntwortSchema,
+      handle: async ({ res, user, params }) => mitVersion(res, toAnfallstelle(await zugaenglich(params.id, user, 'read'))),
     }),
     route({
       method: 'post',
       path: '/v1/anfallstelle',
-      summary: 'Anfallstelle anlegen oder (mit id) ändern; Formular mit customContextDto, bild, skizze',
+      summary: 'Anfallstelle anlegen oder (mit id und If-Match oder Feld version) ändern; Formular mit customContextDto, bild, skizze',
       tag: TAG,
       rule: SITES,
       tenant: 'producer',
-      form: { files: ['bild', 'skizze'], jsonPart: 'customContextDto', fields: z.object({ id: recordId.optional() }) },
+      form: {
+        files: ['bild', 'skizze'],
+        jsonPart: 'customContextDto',
+        fields: z.object({ id: recordId.optional(), version: z.coerce.number().int().nonnegative().optional() }),
+      },
       before: [formular(deps.uploadFristMs)],
+      response: anfallstelleAntwortSchema,
       handle: async ({ req, res, user }) => {
         const { dto, id } = dtoVon(req);
         const eingabe = anfallstelleSchema.parse(dto);
-        const vorhandene = id === undefined || id === '' || id === null ? null : await zugaenglich(zahlId(id), user);
-        const erzeugerId = vorhandene ? null : erzeugerFuerNeue(user, eingabe.erzeugerId);
+        const vorhandene = id === undefined || id === '' || id === null ? null : await zugaenglich(zahlId(id), user, 'write');
+        const version = vorhandene ? expectedVersion(req) : null;
+        const erzeugerId = vorhandene ? null : erzeugerForNew(user, eingabe.erzeugerId);
         const dateien = (req.files ?? {}) as Dateien;
         const bilder = { bild: await pruefeBild('bild', dateien.bild?.[0]), skizze: await pruefeBild('skizze', dateien.skizze?.[0]) };
-        if (vorhandene) return updateAnfallstelle(deps, vorhandene.id as number, eingabe, bilder);
+        if (vorhandene) return mitVersion(res, await updateAnfallstelle(deps, vorhandene.id as number, version as number, eingabe, bilder));
         res.status(201);
-        return createAnfallstelle(deps, erzeugerId as number, eingabe, bilder);
+        return mitVersion(res, await createAnfallstelle(deps, erzeugerId as number, eingabe, bilder));
       },
     }),
     route({
       method: 'put',
       path: '/v1/anfallstelle/:id',
-      summary: 'Anfallstelle ändern (JSON)',
+      summary: 'Anfallstelle ändern (JSON, If-Match: ihre Version)',
       tag: TAG,
       rule: SITES,
       tenant: 'producer',
       params: idParams,
       notFound,
       body: anfallstelleSchema,
-      handle: async ({ user, params, body }) => {
-        const zeile = await zugaenglich(params.id, user);
-        return updateAnfallstelle(deps, zeile.id as number, body, {});
+      response: anfallstelleAntwortSchema,
+      handle: async ({ req, res, user, params, body }) => {
+        const zeile = await zugaenglich(params.id, user, 'write');
+        return mitVersion(res, await updateAnfallstelle(deps, zeile.id as number, expectedVersion(req), body, {}));
       },
     }),
     route({
       method: 'delete',
       path: '/v1/anfallstelle/:id',
-      summary: 'Anfallstelle löschen',
+      summary: 'Anfallstelle löschen (If-Match: ihre Version)',
       tag: TAG,
       rule: SITES,
       tenant: 'producer',
       params: idParams,
       notFound,
-      handle: async ({ user, params }) => {
-        const zeile = await zugaenglich(params.id, user);
-        return deleteAnfallstelle(deps, zeile.id as number);
+      response: anfallstelleAntwortSchema,
+      handle: async ({ req, user, params }) => {
+        const zeile = await zugaenglich(params.id, user, 'write');
+        return deleteAnfallstelle(deps, zeile.id as number, expectedVersion(req));
       },
     }),
     // The spec's activate is a GET that changes state: the registry gives it the session-bound CSRF check.
     route({
       method: 'get',
       path: '/v1/anfallstelle/:id/activate',
-      summary: 'Anfallstelle aktivieren oder (aktiv=false) deaktivieren',
+      summary: 'Anfallstelle aktivieren oder (aktiv=false) deaktivieren (If-Match: ihre Version)',
       tag: TAG,
       rule: SITES,
       tenant: 'producer',
@@ -173,18 +194,20 @@ export function anfallstelleRoutes(deps: AppDeps): RouteSpec[] {
       params: idParams,
       query: aktivQuery,
       notFound,
+      response: anfallstelleAntwortSchema,
       handle: setActive,
     }),
     route({
       method: 'put',
       path: '/v1/anfallstelle/:id/activate',
-      summary: 'Anfallstelle aktivieren oder (aktiv=false) deaktivieren',
+      summary: 'Anfallstelle aktivieren oder (aktiv=false) deaktivieren (If-Match: ihre Version)',
       tag: TAG,
       rule: SITES,
       tenant: 'producer',
       params: idParams,
       query: aktivQuery,
       notFound,
+      response: anfallstelleAntwortSchema,
       handle: setActive,
     }),
     ...(['bild', 'skizze'] as const).map((feld) =>
@@ -198,7 +221,7 @@ export function anfallstelleRoutes(deps: AppDeps): RouteSpec[] {
         params: idParams,
         notFound,
         handle: async ({ res, user, params }) => {
-          const zeile = await zugaenglich(params.id, user);
+          const zeile = await zugaenglich(params.id, user, 'read');
           const data = typeof zeile[feld] === 'string' ? await deps.files.get(zeile[feld] as string) : null;
           if (!data) throw new HttpError(404, feld === 'bild' ? 'Es ist kein Foto hinterlegt.' : 'Es ist keine Skizze hinterlegt.');
           const typ = erkenneDateityp(data) ?? 'application/octet-stream';

@@ -21,6 +21,7 @@ export const SPALTEN = [
   'lon',
   'bild',
   'skizze',
+  'version',
 ];
 
 const filterSchema = z.object({
@@ -84,6 +85,7 @@ export const toAnfallstelle = (r: Zeile): Anfallstelle => ({
   lon: zahl(r.lon),
   bildUrl: bildUrl(r.id as number, 'bild', r.bild),
   skizzeUrl: bildUrl(r.id as number, 'skizze', r.skizze),
+  version: r.version as number,
 });
 
 export const loadAnfallstelleZeile = async (db: Db, id: number): Promise<Zeile | null> =>

@@ -6,6 +6,7 @@ import { DomainError, nichtGefunden } from '../platform/domainError';
 import { geocodingAdresse } from '../platform/geocoding/geocoder';
 import type { BildFeld, GeprueftesBild } from './anfallstelleBild';
 import { loadAnfallstelleZeile, SPALTEN, toAnfallstelle } from './anfallstelleQueries';
+import { updateVersioned, versionConflict } from '../platform/http/version';
 import { pruefeVertragsGrenze } from './vertragsGrenze';
 
 type Eingabe = z.output<typeof anfallstelleSchema>;
@@ -82,10 +83,18 @@ export const createAnfallstelle = async (deps: Deps, erzeugerId: number, eingabe
 
 const gleicheAdresse = (a: Record<string, unknown>, e: Eingabe): boolean => a.strasse === e.strasse && a.plz === e.plz && a.ort === e.ort;
 
-/** Changes a site; a changed address (or one without coordinates yet) is geocoded anew. */
-export const updateAnfallstelle = async (deps: Deps, id: number, eingabe: Eingabe, bilder: Bilder): Promise<Anfallstelle> => {
+/** Changes a site if it still has the version the editor loaded (else 409, nothing changes); a changed address (or one without coordinates yet) is geocoded anew. */
+export const updateAnfallstelle = async (
+  deps: Deps,
+  id: number,
+  version: number,
+  eingabe: Eingabe,
+  bilder: Bilder,
+): Promise<Anfallstelle> => {
   const vorher = await loadAnfallstelleZeile(deps.db, id);
   if (!vorher) throw nichtGefunden(ANFALLSTELLE_MELDUNGEN.nichtGefunden);
+  // A stale form is refused before the address goes to the geocoder; the guarded UPDATE decides races.
+  if (vorher.version !== version) throw versionConflict();
   const neuKodieren = !gleicheAdresse(vorher, eingabe) || vorher.lat === null;
   const koordinaten = neuKodieren
     ? await deps.geocode(geocodingAdresse(eingabe))
@@ -101,9 +110,14 @@ export const updateAnfallstelle = async (deps: Deps, id: number, eingabe: Eingab
         .forUpdate()
         .first(...SPALTEN)) as Record<string, unknown> | undefined;
       if (!alt) throw nichtGefunden(ANFALLSTELLE_MELDUNGEN.nichtGefunden);
-      await trx('anfallstelle')
-        .where({ id })
-        .update({ ...felder(eingabe, aktiv), lat: koordinaten?.lat ?? null, lon: koordinaten?.lon ?? null });
+      await updateVersioned(
+        trx,
+        'anfallstelle',
+        { id },
+        version,
+        { ...felder(eingabe, aktiv), lat: koordinaten?.lat ?? null, lon: koordinaten?.lon ?? null },
+        ANFALLSTELLE_MELDUNGEN.nichtGefunden,
+      );
       return bilderAblegen(deps, trx, id, alt, bilder, { bild: eingabe.bildEntfernen, skizze: eingabe.skizzeEntfernen });
     })
     .catch(alsKonflikt);
@@ -118,33 +132,37 @@ const pruefeVertragsGrenzeFuerAktivierung = async (trx: Knex.Transaction, erzeug
   if (jetzt && !jetzt.aktiv) await pruefeVertragsGrenze(trx, erzeugerId);
 };
 
-/** GET /anfallstelle/{id}/activate: sets the state (idempotent); activating counts against the contract. */
-export const setzeAktiv = async (deps: Deps, id: number, aktiv: boolean): Promise<Anfallstelle> => {
+/**
+ * GET /anfallstelle/{id}/activate: sets the state on the version the user saw (else 409);
+ * activating counts against the contract.
+ */
+export const setzeAktiv = async (deps: Deps, id: number, version: number, aktiv: boolean): Promise<Anfallstelle> => {
   const zeile = await loadAnfallstelleZeile(deps.db, id);
   if (!zeile) throw nichtGefunden(ANFALLSTELLE_MELDUNGEN.nichtGefunden);
   await deps.db.transaction(async (trx) => {
     if (aktiv) await pruefeVertragsGrenzeFuerAktivierung(trx, zeile.erzeuger_id as number, id);
-    await trx('anfallstelle').where({ id }).update({ aktiv });
+    await updateVersioned(trx, 'anfallstelle', { id }, version, { aktiv }, ANFALLSTELLE_MELDUNGEN.nichtGefunden);
   });
   return toAnfallstelle((await loadAnfallstelleZeile(deps.db, id)) ?? {});
 };
 
 /**
- * Deletes a site that nothing references. Orders (the order overview) and price agreements keep
+ * Deletes a site that nothing references, on the version the user saw (else 409). Orders (the order overview) and price agreements keep
  * their site: then the answer says so and offers deactivation instead.
  */
-export const deleteAnfallstelle = async (deps: Deps, id: number): Promise<Anfallstelle> => {
+export const deleteAnfallstelle = async (deps: Deps, id: number, version: number): Promise<Anfallstelle> => {
   const zeile = await loadAnfallstelleZeile(deps.db, id);
   if (!zeile) throw nichtGefunden(ANFALLSTELLE_MELDUNGEN.nichtGefunden);
+  if (zeile.version !== version) throw versionConflict();
   const erzeugerId = zeile.erzeuger_id as number;
   const inAuftraegen = await deps.db('auftrag_uebersicht').where({ erzeuger_id: erzeugerId, anfallstelle_id: id }).first('id');
   const inPreisen = await deps.db('leistung').where({ anfallstelle_id: id }).first('id');
   if (inAuftraegen || inPreisen) {
     throw new DomainError('konflikt', ANFALLSTELLE_MELDUNGEN.inVerwendung, { code: 'anfallstelleInVerwendung' });
   }
-  await deps
+  const geloescht = await deps
     .db('anfallstelle')
-    .where({ id })
+    .where({ id, version })
     .delete()
     .catch((err: unknown) => {
       // A reference that appeared meanwhile (a foreign key of another table).
@@ -153,6 +171,11 @@ export const deleteAnfallstelle = async (deps: Deps, id: number): Promise<Anfall
       }
       throw err;
     });
+  // Changed (or deleted) since the check above: the guarded DELETE removed nothing.
+  if (geloescht === 0) {
+    if (await loadAnfallstelleZeile(deps.db, id)) throw versionConflict();
+    throw nichtGefunden(ANFALLSTELLE_MELDUNGEN.nichtGefunden);
+  }
   for (const feld of ['bild', 'skizze']) if (typeof zeile[feld] === 'string') await deps.files.remove(zeile[feld] as string);
   return toAnfallstelle(zeile);
 };

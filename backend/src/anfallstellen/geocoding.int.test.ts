@@ -27,9 +27,13 @@ describe('geocoding a site’s address', () => {
     expect(server.anfragen.at(-1)?.params.access_token).toBe('pk.portal');
 
     const anzahl = server.anfragen.length;
-    await inhaber.put(`/api/v1/anfallstelle/${res.body.id as number}`, { ...stelle, details: 'nur der Text ist neu' });
+    await inhaber
+      .put(`/api/v1/anfallstelle/${res.body.id as number}`, { ...stelle, details: 'nur der Text ist neu' })
+      .set('If-Match', '"1"');
     expect(server.anfragen).toHaveLength(anzahl);
-    const umgezogen = await inhaber.put(`/api/v1/anfallstelle/${res.body.id as number}`, { ...stelle, strasse: 'Kehrwieder 2' });
+    const umgezogen = await inhaber
+      .put(`/api/v1/anfallstelle/${res.body.id as number}`, { ...stelle, strasse: 'Kehrwieder 2' })
+      .set('If-Match', '"2"');
     expect(server.anfragen).toHaveLength(anzahl + 1);
     expect(umgezogen.body).toMatchObject({ strasse: 'Kehrwieder 2', lat: 53.5443, lon: 9.9661 });
   });

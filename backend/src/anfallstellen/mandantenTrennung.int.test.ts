@@ -35,10 +35,13 @@ describe('sites stay with their producer', () => {
     ['GET one', (b) => b.get(`/api/v1/anfallstelle/${stelleId}`)],
     ['GET bild', (b) => b.get(`/api/v1/anfallstelle/${stelleId}/bild`)],
     ['GET skizze', (b) => b.get(`/api/v1/anfallstelle/${stelleId}/skizze`)],
-    ['PUT', (b) => b.put(`/api/v1/anfallstelle/${stelleId}`, uebernahme)],
-    ['DELETE', (b) => b.agent.delete(`/api/v1/anfallstelle/${stelleId}`).set('X-XSRF-TOKEN', b.xsrf)],
-    ['PUT activate', (b) => b.put(`/api/v1/anfallstelle/${stelleId}/activate?aktiv=false`)],
-    ['GET activate', (b) => b.get(`/api/v1/anfallstelle/${stelleId}/activate?aktiv=false`).set('X-XSRF-TOKEN', b.xsrf)],
+    ['PUT', (b) => b.put(`/api/v1/anfallstelle/${stelleId}`, uebernahme).set('If-Match', '"1"')],
+    ['DELETE', (b) => b.agent.delete(`/api/v1/anfallstelle/${stelleId}`).set('X-XSRF-TOKEN', b.xsrf).set('If-Match', '"1"')],
+    ['PUT activate', (b) => b.put(`/api/v1/anfallstelle/${stelleId}/activate?aktiv=false`).set('If-Match', '"1"')],
+    [
+      'GET activate',
+      (b) => b.get(`/api/v1/anfallstelle/${stelleId}/activate?aktiv=false`).set('X-XSRF-TOKEN', b.xsrf).set('If-Match', '"1"'),
+    ],
     ['POST create for Musterbau', (b) => b.post('/api/v1/anfallstelle', { ...uebernahme, erzeugerId: musterbauId })],
     [
       'POST form update with id',
@@ -47,10 +50,12 @@ describe('sites stay with their producer', () => {
           .post('/api/v1/anfallstelle')
           .set('X-XSRF-TOKEN', b.xsrf)
           .field('customContextDto', JSON.stringify(uebernahme))
-          .field('id', String(stelleId)),
+          .field('id', String(stelleId))
+          .field('version', '1'),
     ],
   ];
 
+  // Every change carries the site's current version: it is refused for who asks, not for a stale or missing version.
   it.each(aufrufe)('%s is refused with 403 or 404 and changes nothing', async (_name, aufruf) => {
     const vorher = await zustand();
     expect([403, 404]).toContain((await aufruf(korn)).status);

@@ -35,8 +35,12 @@ describe('the contract limits the active sites', () => {
     // An inactive site does not count, and activating it again is refused while the contract is full.
     const inaktiv = await korn.post('/api/v1/anfallstelle', { ...stelle('Winterlager'), aktiv: false });
     expect(inaktiv.status).toBe(201);
-    expect((await korn.put(`/api/v1/anfallstelle/${inaktiv.body.id as number}/activate?aktiv=true`)).status).toBe(409);
-    expect((await korn.put(`/api/v1/anfallstelle/${zweite.body.id as number}/activate?aktiv=false`)).status).toBe(200);
+    expect((await korn.put(`/api/v1/anfallstelle/${inaktiv.body.id as number}/activate?aktiv=true`).set('If-Match', '"1"')).status).toBe(
+      409,
+    );
+    expect((await korn.put(`/api/v1/anfallstelle/${zweite.body.id as number}/activate?aktiv=false`).set('If-Match', '"1"')).status).toBe(
+      200,
+    );
     expect((await anlegen('Filiale Gaarden')).status).toBe(201);
     expect(await aktive()).toBe(2);
   });

@@ -54,7 +54,11 @@ export const commandMetaVon = (req: Request, benutzer: BenutzerInfo, neueId: () 
   const key = req.get('Idempotency-Key');
   if (key !== undefined && !istUuid(key)) throw ungueltig('Der Idempotency-Key muss eine UUID sein.');
   const actingAsId = req.session.aliasVonBenutzerId !== undefined ? String(req.session.aliasVonBenutzerId) : null;
-  const tenant = benutzer.erzeuger ? `erzeuger:${benutzer.erzeuger.id}` : benutzer.entsorger ? `entsorger:${benutzer.entsorger.id}` : 'portal';
+  const tenant = benutzer.erzeuger
+    ? `erzeuger:${benutzer.erzeuger.id}`
+    : benutzer.entsorger
+      ? `entsorger:${benutzer.entsorger.id}`
+      : 'portal';
   const commandId = key ? uuidFromName(`idempotency/${benutzer.id}/${actingAsId ?? ''}/${tenant}/${key.toLowerCase()}`) : neueId();
   return {
     actorId: String(benutzer.id),

@@ -286,19 +286,78 @@ describe('orders: staff', () => {
     );
     expect((await admin.post(`/api/v1/workflow/bestellungAnnehmen/${id}`, {})).status).toBe(400);
 
-    const erzwungen = await admin.post(`/api/v1/workflow/forceStateTransition/${id}`, {
-      status: 'VOR_ORT',
-      liefertermin: inTagen(1),
-    });
+    const formular = await admin.get(`/api/v1/workflow/forceStateTransition/${id}`);
+    expect(formular.headers.etag).toBe(`"${formular.body.version as number}"`);
+    const erzwungen = await admin
+      .post(`/api/v1/workflow/forceStateTransition/${id}`, { status: 'VOR_ORT', liefertermin: inTagen(1) })
+      .set('If-Match', formular.headers.etag as string);
     expect(erzwungen.status).toBe(200);
     expect(erzwungen.body.status).toBe('VOR_ORT');
     const historie = (await inhaber.get(`/api/v1/auftrag/${id}/historie`)).body as AuftragHistorieEintrag[];
     expect(historie[1]).toMatchObject({ akteur: 'Anna Admin', status: 'VOR_ORT' });
     expect(historie[1]!.beschreibung).toContain('Status manuell gesetzt');
 
-    const ohneDatum = await admin.post(`/api/v1/workflow/forceStateTransition/${id}`, { status: 'AUFTRAG_ABGESCHLOSSEN' });
+    const ohneDatum = await admin
+      .post(`/api/v1/workflow/forceStateTransition/${id}`, { status: 'AUFTRAG_ABGESCHLOSSEN' })
+      .set('If-Match', `"${(formular.body.version as number) + 1}"`);
     expect(ohneDatum.status).toBe(400);
     expect(Object.keys(ohneDatum.body.errors)).toContain('abholtermin');
     expect((await inhaber.post(`/api/v1/workflow/forceStateTransition/${id}`, { status: 'BESTELLUNG' })).status).toBe(403);
+  });
+});
+
+describe('orders: versions of the internal note and the forced status (no lost update)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('of two sessions that loaded revision v, the second gets 409, the first one’s note stays and nothing is appended', async () => {
+    const [inhaber, admin, dispo] = [
+      await anmelden(t, 'inhaber@musterbau.example'),
+      await anmelden(t, 'admin@abfallportal.example'),
+      await anmelden(t, ENTSORGER_MAIL),
+    ];
+    const { id } = (await inhaber.post('/api/v1/auftrag', await demoBestellung(t.db))).body as { id: string };
+    const [a, b] = await Promise.all([inhaber.get(`/api/v1/auftrag/${id}`), admin.get(`/api/v1/auftrag/${id}`)]);
+    const gesehen = (a.body as AuftragDetails).version;
+    expect(a.headers.etag).toBe(`"${gesehen}"`);
+    expect(b.headers.etag).toBe(a.headers.etag);
+    const notiz = (browser: Browser, kommentar: string, etag?: string) => {
+      const req = browser.post(`/api/v1/auftrag/${id}/updateVorgangsKommentar`, { kommentar });
+      return etag === undefined ? req : req.set('If-Match', etag);
+    };
+
+    const erste = await notiz(inhaber, 'Tor 3 benutzen', a.headers.etag as string);
+    expect(erste.status).toBe(200);
+    const nachErster = await t.eventStore.readStream(`auftrag-${id}`);
+    expect(((await inhaber.get(`/api/v1/auftrag/${id}`)).body as AuftragDetails).version).toBe(gesehen + 1);
+
+    const zweite = await notiz(admin, 'Tor 1 benutzen', b.headers.etag as string);
+    expect(zweite.status).toBe(409);
+    expect(zweite.body).toEqual({
+      code: 'VERSION_KONFLIKT',
+      message: 'Der Datensatz wurde inzwischen geändert. Bitte laden Sie ihn neu und übernehmen Sie Ihre Änderungen erneut.',
+    });
+    const erzwungen = await admin
+      .post(`/api/v1/workflow/forceStateTransition/${id}`, { status: 'VOR_ORT', liefertermin: inTagen(1) })
+      .set('If-Match', b.headers.etag as string);
+    expect(erzwungen.status).toBe(409);
+    expect(erzwungen.body.code).toBe('VERSION_KONFLIKT');
+
+    const ohne = await notiz(admin, 'Tor 1 benutzen');
+    expect(ohne.status).toBe(428);
+    expect(ohne.body.code).toBe('VERSION_FEHLT');
+    expect((await admin.post(`/api/v1/workflow/forceStateTransition/${id}`, { status: 'VOR_ORT', liefertermin: inTagen(1) })).status).toBe(
+      428,
+    );
+    // The disposer sees the order but the note is not theirs, whatever version it sends.
+    expect((await notiz(dispo, 'vom Entsorger', `"${gesehen + 1}"`)).status).toBe(403);
+
+    expect(await t.eventStore.readStream(`auftrag-${id}`)).toEqual(nachErster);
+    expect(((await admin.get(`/api/v1/auftrag/${id}`)).body as AuftragDetails).vorgangsKommentar).toBe('Tor 3 benutzen');
+    const aktuell = await notiz(admin, 'Tor 1 benutzen', `"${gesehen + 1}"`);
+    expect(aktuell.status).toBe(200);
   });
 });

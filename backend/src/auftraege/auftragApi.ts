@@ -24,14 +24,15 @@ import {
   type BestellwertGrenzePruefung,
 } from '@abfallportal/common/auftragWire';
 import type { BenutzerInfo } from '@abfallportal/common/benutzerInfo';
+import { scopeOf } from '@abfallportal/common/permissions';
 import { z } from 'zod';
 import type { AppDeps } from '../appDeps';
 import { uuidFromName } from '../platform/decider/commandHandler';
-import { nichtGefunden } from '../platform/domainError';
+import { nichtGefunden, verboten } from '../platform/domainError';
 import { respondAfterCommand } from '../platform/http/befehlsAntwort';
 import { listQuery } from '../platform/http/listQuery';
 import { route, type RouteSpec } from '../platform/http/route';
-import { sendVersion } from '../platform/http/version';
+import { expectedVersion, sendVersion } from '../platform/http/version';
 import {
   akteurVon,
   ANFALLSTELLE_NICHT_GEFUNDEN,
@@ -53,6 +54,8 @@ import {
 import type { AuftragPorts } from './ports';
 
 const TAG = 'Aufträge';
+
+const NOTIZ_VERBOTEN = 'Die interne Notiz kann nur der Erzeuger ändern.';
 
 /** Order ids are uuids; anything else names no order. */
 export const auftragIdParams = z.object({
@@ -268,7 +271,7 @@ export function auftragApiRoutes(deps: AppDeps, ports: AuftragPorts, befehle: Au
     route({
       method: 'post',
       path: '/v1/auftrag/:id/updateVorgangsKommentar',
-      summary: 'Interne Notiz des Erzeugers zum Auftrag ändern',
+      summary: 'Interne Notiz des Erzeugers zum Auftrag ändern (If-Match: Revision des Auftrags)',
       tag: TAG,
       rule: 'signedIn',
       tenant: 'order',
@@ -277,10 +280,13 @@ export function auftragApiRoutes(deps: AppDeps, ports: AuftragPorts, befehle: Au
       body: vorgangsKommentarSchema,
       response: auftragBefehlAntwortSchema,
       handle: async ({ req, res, user, params, body }) => {
+        // The note is the producer's and staff's (scopeOf 'auftragNotiz'); the decider checks the order's tenant.
+        if (scopeOf('auftragNotiz', user, 'write').type === 'keiner') throw verboten(NOTIZ_VERBOTEN);
         const result = await befehle(
           params.id,
           { type: 'VorgangsKommentarAendern', akteur: akteurVon(user), kommentar: body.kommentar },
           commandMetaVon(req, user, deps.neueId),
+          { expectedVersion: () => expectedVersion(req) },
         );
         await respondAfterCommand(deps.readYourWrites, res, {
           position: result.position,

@@ -1,10 +1,10 @@
-import type { EventStore } from '../eventstore/eventStore';
+import { WrongExpectedRevisionError, type AppendResult, type EventStore, type NewEvent } from '../eventstore/eventStore';
 import type { Db } from '../platform/db';
 import { createCommandHandler, type CommandMeta, type CommandResult, type HandleOptions } from '../platform/decider/commandHandler';
 import { versionConflict } from '../platform/http/version';
 import type { AuftragState } from './auftrag';
 import { auftragAggregate } from './auftragAggregate';
-import { checkAufgabe, type AuftragAufgeben, type AuftragCommand } from './auftragDecide';
+import { checkAufgabe, checkAuftragReplay, type AuftragAufgeben, type AuftragCommand } from './auftragDecide';
 import type { AuftragPorts, VorgangsnummerPort } from './ports';
 
 export type AuftragBefehleDeps = { db: Db; eventStore: EventStore; jetzt: () => Date; neueId: () => string };
@@ -20,8 +20,11 @@ export function sequenceVorgangsnummern(deps: Pick<AuftragBefehleDeps, 'db' | 'j
 }
 
 export type AuftragRunOptions = {
-  /** The stream revision the user's screen showed (If-Match); another one answers 409 and changes nothing. */
-  expectedVersion?: number;
+  /**
+   * The stream revision the user's screen showed (If-Match); another one answers 409 and changes
+   * nothing. Read after the order's access check, so whoever may not see the order gets 404, not 428.
+   */
+  expectedVersion?: () => number;
   /** Appends in a transaction together with another write (the token link). */
   append?: HandleOptions<AuftragCommand, AuftragState>['append'];
   /** Completes the command from the order's state (the token link takes the disposer from the stream). */
@@ -52,15 +55,39 @@ export function createAuftragBefehle(deps: AuftragBefehleDeps, ports: AuftragPor
     return { ...c, fakten: { ...geprueft, vorgangsnummer: await nummern.next() } };
   };
 
-  return (id, command, meta, options = {}) =>
-    handle(id, command, meta, {
-      append: options.append,
+  /**
+   * An edit appends with the revision the user saw as the expected revision: the decider has already
+   * refused whoever may not act on the order (403/404 come first), and a stale screen fails in the
+   * store's own check, also against a writer that appends between our read and our append. That
+   * failure is the user's 409, not a retry of the command handler on the newer state.
+   */
+  const appendAt =
+    (expected: number, append: AuftragRunOptions['append']) =>
+    async (stream: string, events: NewEvent[]): Promise<AppendResult> => {
+      try {
+        const anhaengen = append ?? deps.eventStore.appendToStream.bind(deps.eventStore);
+        return await anhaengen(stream, events, { expectedRevision: expected });
+      } catch (error) {
+        if (error instanceof WrongExpectedRevisionError) throw versionConflict();
+        throw error;
+      }
+    };
+
+  return (id, command, meta, options = {}) => {
+    let expected = 0;
+    return handle(id, command, meta, {
+      append:
+        options.expectedVersion === undefined ? options.append : (stream, events) => appendAt(expected, options.append)(stream, events),
       prepare: async (c, state, revision) => {
-        if (options.expectedVersion !== undefined && options.expectedVersion !== revision) throw versionConflict();
+        if (options.expectedVersion) {
+          checkAuftragReplay(c, state);
+          expected = options.expectedVersion();
+        }
         const vorbereitet = options.prepare ? await options.prepare(c, state, revision) : { command: c };
         const befehl = vorbereitet.command;
         if (befehl.type !== 'AuftragAufgeben') return vorbereitet;
         return { ...vorbereitet, command: await aufgabeVorbereiten(befehl, state) };
       },
     });
+  };
 }

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import type { AppDeps } from '../appDeps';
 import { respondAfterCommand } from '../platform/http/befehlsAntwort';
 import { route, type RouteContext, type RouteSpec } from '../platform/http/route';
+import { expectedVersion, sendVersion } from '../platform/http/version';
 import { auftragIdParams } from './auftragApi';
 import { akteurVon, commandMetaVon } from './auftragAkteur';
 import type { AuftragBefehle } from './auftragBefehle';
@@ -59,12 +60,14 @@ export function workflowRoutes(deps: AppDeps, befehle: AuftragBefehle): RouteSpe
       ...lesend,
       method: 'get',
       path: '/v1/workflow/forceStateTransition/:id',
-      summary: 'Formular des erzwungenen Statuswechsels (Admin)',
+      summary: 'Formular des erzwungenen Statuswechsels (Admin); ETag ist die Revision des Auftrags',
       rule: 'auftragEdit',
       response: erzwingenFormularSchema,
-      handle: async ({ user, params }) => {
+      handle: async ({ res, user, params }) => {
         const auftrag = await loadAuftragDetails(db, akteurVon(user), params.id);
+        sendVersion(res, auftrag.version);
         return {
+          version: auftrag.version,
           status: auftrag.status.type,
           wunschLiefertermin: auftrag.wunschLiefertermin,
           liefertermin: auftrag.liefertermin,
@@ -77,7 +80,7 @@ export function workflowRoutes(deps: AppDeps, befehle: AuftragBefehle): RouteSpe
       ...lesend,
       method: 'post',
       path: '/v1/workflow/forceStateTransition/:id',
-      summary: 'Status erzwingen (Admin), mit den Daten, die der Status braucht',
+      summary: 'Status erzwingen (Admin), mit den Daten, die der Status braucht (If-Match: Revision des Auftrags)',
       rule: 'auftragEdit',
       body: forceStateTransitionSchema,
       response: auftragBefehlAntwortSchema,
@@ -86,6 +89,7 @@ export function workflowRoutes(deps: AppDeps, befehle: AuftragBefehle): RouteSpe
           params.id,
           { type: 'StatusErzwingen', akteur: akteurVon(user), ...body },
           commandMetaVon(req, user, deps.neueId),
+          { expectedVersion: () => expectedVersion(req) },
         );
         await respondAfterCommand(deps.readYourWrites, res, {
           position: result.position,

@@ -125,7 +125,7 @@ export async function loadDemoIds(t: TestApp): Promise<DemoIds> {
     dispo: await benutzer('dispo@entsorgung-nord.example'),
     verbleibsanlage: await idVon(t, 'verbleibsanlage', { name: 'Recyclingzentrum Nord Billwerder' }),
     kundennummer: await idVon(t, 'kundennummer', { erzeuger_id: musterbau, entsorger_id: nord }),
-    leistung: await idVon(t, 'leistung', { erzeuger_id: musterbau }),
+    leistung: await idVon(t, 'leistung', { erzeuger_id: musterbau, entsorger_id: nord }),
     leistungsnummer,
     firmenadresse: await weitere('firmenadresse'),
     rechnungsadresse: await weitere('rechnungsadresse'),
@@ -213,7 +213,12 @@ const FIRMA = (i: DemoIds) => ({ bereich: 'firmendaten' as const, erzeugerId: i.
 const ENTSORGER_DES_ERZEUGERS = (i: DemoIds) => ({ bereich: 'entsorgerDesErzeugers' as const, erzeugerId: i.musterbau });
 const BENUTZER = (i: DemoIds) => ({ bereich: 'benutzerverwaltung' as const, erzeugerId: i.musterbau });
 const NUMMERN = (i: DemoIds) => ({ bereich: 'leistungsnummern' as const, erzeugerId: i.musterbau });
-const PREISE = (i: DemoIds) => ({ bereich: 'preise' as const, entsorgerId: i.nord });
+/** Musterbau's agreement with Entsorgung Nord: the producer's (VIEW_OWN_LEISTUNG) and the disposer's record alike. */
+const VEREINBARUNG = (i: DemoIds) => ({ bereich: 'preise' as const, erzeugerId: i.musterbau, entsorgerId: i.nord });
+/** A disposer's customers and the price form's choices (spec § 6: "Disposer detail and prices", CREATE_MANDANT). */
+const KUNDEN = (i: DemoIds) => ({ bereich: 'entsorgerKunden' as const, entsorgerId: i.nord });
+/** An order's internal note: the producer's and staff's, not the disposer's. */
+const NOTIZ = (i: DemoIds) => ({ bereich: 'auftragNotiz' as const, erzeugerId: i.musterbau });
 
 /** Every route of the old routers (backend/src/<feature>/*Api.ts, *Router.ts), under /api. */
 export const ROUTE_BEISPIELE: Beispiele = {
@@ -314,7 +319,7 @@ export const ROUTE_BEISPIELE: Beispiele = {
   'GET /v1/auftrag/:id': (i) => ({ params: { id: i.auftrag }, mandant: ORDER(i) }),
   'GET /v1/auftrag/:id/historie': (i) => ({ params: { id: i.auftrag }, mandant: ORDER(i) }),
   'GET /v1/auftrag/:id/leistungsuebersicht': (i) => ({ params: { id: i.auftrag }, mandant: ORDER(i) }),
-  'POST /v1/auftrag/:id/updateVorgangsKommentar': (i) => ({ params: { id: i.auftrag }, body: { kommentar: 'Matrix' }, mandant: ORDER(i) }),
+  'POST /v1/auftrag/:id/updateVorgangsKommentar': (i) => ({ params: { id: i.auftrag }, body: { kommentar: 'Matrix' }, mandant: NOTIZ(i) }),
   'GET /v1/auftrag/timeAndPlace': (i) => ({ query: { erzeugerId: i.musterbau }, mandant: ORDER(i) }),
   'GET /v1/auftrag/wertstoff': (i) => ({ query: { erzeugerId: i.musterbau, anfallstelleId: i.anfallstelle }, mandant: ORDER(i) }),
   'GET /v1/auftrag/behaelterOptions/:fraktionId': (i) => ({ params: { fraktionId: i.fraktion } }),
@@ -346,14 +351,15 @@ export const ROUTE_BEISPIELE: Beispiele = {
   'POST /v1/public/workflow/:aktion/:token': (i) => ({ params: { aktion: 'bestellungAnnehmen', token: i.token }, body: {} }),
 
   // Price agreements
-  'GET /v1/leistung': () => ({}),
-  'GET /v1/leistung/optionen': (i) => ({ query: { entsorgerId: i.nord }, mandant: PREISE(i) }),
-  'GET /v1/leistung/:id': (i) => ({ params: { id: i.leistung }, mandant: PREISE(i) }),
-  'POST /v1/leistung': (i) => ({ body: leistung(i), mandant: PREISE(i) }),
-  'PUT /v1/leistung/:id': (i) => ({ params: { id: i.leistung }, body: leistung(i), mandant: PREISE(i) }),
-  'DELETE /v1/leistung/:id': (i) => ({ params: { id: i.leistung }, mandant: PREISE(i) }),
-  'GET /v1/entsorger/:id/kunden': (i) => ({ params: { id: i.nord }, mandant: PREISE(i) }),
-  'GET /v1/entsorger/:id/kundenbereich': (i) => ({ params: { id: i.nord }, mandant: PREISE(i) }),
+  // The list is scoped to the caller; a user without any price scope (no VIEW_OWN_LEISTUNG) is refused (spec § 6, Own prices).
+  'GET /v1/leistung': () => ({ mandant: { bereich: 'preise' } }),
+  'GET /v1/leistung/optionen': (i) => ({ query: { entsorgerId: i.nord }, mandant: KUNDEN(i) }),
+  'GET /v1/leistung/:id': (i) => ({ params: { id: i.leistung }, mandant: VEREINBARUNG(i) }),
+  'POST /v1/leistung': (i) => ({ body: leistung(i), mandant: VEREINBARUNG(i) }),
+  'PUT /v1/leistung/:id': (i) => ({ params: { id: i.leistung }, body: leistung(i), mandant: VEREINBARUNG(i) }),
+  'DELETE /v1/leistung/:id': (i) => ({ params: { id: i.leistung }, mandant: VEREINBARUNG(i) }),
+  'GET /v1/entsorger/:id/kunden': (i) => ({ params: { id: i.nord }, mandant: KUNDEN(i) }),
+  'GET /v1/entsorger/:id/kundenbereich': (i) => ({ params: { id: i.nord }, mandant: KUNDEN(i) }),
 
   // Disposers
   'GET /v1/entsorger/approved': () => ({}),

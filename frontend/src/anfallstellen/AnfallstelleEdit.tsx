@@ -15,7 +15,7 @@ const Leiste = () => {
   return (
     <Toolbar sx={{ justifyContent: 'space-between' }}>
       <SaveButton />
-      {stelle ? <LoeschenButton id={stelle.id} name={stelle.name} erzeugerId={stelle.erzeugerId} /> : null}
+      {stelle ? <LoeschenButton id={stelle.id} name={stelle.name} erzeugerId={stelle.erzeugerId} version={stelle.version} /> : null}
     </Toolbar>
   );
 };

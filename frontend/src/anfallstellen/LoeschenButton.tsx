@@ -4,6 +4,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNotify, useRedirect, useTranslate } from 'react-admin';
 import { ApiError } from '../providers/ApiError';
+import { useVersionKonflikt } from '../ui/VersionKonfliktHinweis';
 import { anfallstellenApi } from './anfallstellenApi';
 import { anfallstellenPaths } from './anfallstellenPaths';
 
@@ -13,10 +14,18 @@ type Schritt = 'zu' | 'fragen' | 'inVerwendung';
  * Deletes a site after asking; a site that orders or prices use cannot go (the server says why),
  * and the dialog then offers to deactivate it instead.
  */
-export const LoeschenButton = ({ id, name, erzeugerId }: { id: number; name: string; erzeugerId: number }) => {
+export type LoeschenButtonProps = {
+  id: number;
+  name: string;
+  erzeugerId: number;
+  /** The version the form loaded (If-Match). */ version: number;
+};
+
+export const LoeschenButton = ({ id, name, erzeugerId, version }: LoeschenButtonProps) => {
   const translate = useTranslate();
   const notify = useNotify();
   const redirect = useRedirect();
+  const versionKonflikt = useVersionKonflikt();
   const [schritt, setSchritt] = useState<Schritt>('zu');
   const [meldung, setMeldung] = useState('');
   const zurListe = (text: string) => {
@@ -25,7 +34,7 @@ export const LoeschenButton = ({ id, name, erzeugerId }: { id: number; name: str
     redirect(anfallstellenPaths.list(erzeugerId));
   };
   const loeschen = useMutation({
-    mutationFn: () => anfallstellenApi.loeschen(id),
+    mutationFn: () => anfallstellenApi.loeschen(id, version),
     meta: { eigeneFehler: true },
     onSuccess: () => zurListe('erfolg.geloescht'),
     onError: (error) => {
@@ -35,14 +44,18 @@ export const LoeschenButton = ({ id, name, erzeugerId }: { id: number; name: str
         return;
       }
       setSchritt('zu');
+      if (versionKonflikt(error)) return;
       notify(error instanceof Error ? error.message : 'fehler.failedDeleting', { type: 'error' });
     },
   });
   const deaktivieren = useMutation({
-    mutationFn: () => anfallstellenApi.aktivSetzen(id, false),
+    mutationFn: () => anfallstellenApi.aktivSetzen(id, false, version),
     meta: { eigeneFehler: true },
     onSuccess: () => zurListe('erfolg.deaktiviert'),
-    onError: () => notify('fehler.failedDeactivating', { type: 'error' }),
+    onError: (error) => {
+      setSchritt('zu');
+      if (!versionKonflikt(error)) notify('fehler.failedDeactivating', { type: 'error' });
+    },
   });
   return (
     <>

@@ -14,8 +14,8 @@ export const anfallstellenApi = {
     if (dateien.skizze) formData.set('skizze', dateien.skizze);
     return apiFetch<Anfallstelle>('/api/v1/anfallstelle', { method: 'POST', formData, timeoutMs: UPLOAD_TIMEOUT_MS, version });
   },
-  /** Sets the state; the UI uses PUT, the GET of the same path needs the anti-forgery header as well. */
-  aktivSetzen: (id: number, aktiv: boolean) =>
-    apiFetch<Anfallstelle>(`/api/v1/anfallstelle/${id}/activate`, { method: 'PUT', query: { aktiv } }),
-  loeschen: (id: number, version?: Version) => apiFetch<Anfallstelle>(`/api/v1/anfallstelle/${id}`, { method: 'DELETE', version }),
+  /** Sets the state on the version the screen shows; the UI uses PUT, the GET of the same path needs the anti-forgery header as well. */
+  aktivSetzen: (id: number, aktiv: boolean, version: Version) =>
+    apiFetch<Anfallstelle>(`/api/v1/anfallstelle/${id}/activate`, { method: 'PUT', query: { aktiv }, version }),
+  loeschen: (id: number, version: Version) => apiFetch<Anfallstelle>(`/api/v1/anfallstelle/${id}`, { method: 'DELETE', version }),
 };

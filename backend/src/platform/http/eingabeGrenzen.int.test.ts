@@ -148,12 +148,13 @@ describe('Eingabegrenzen: was die Sonde eines Angreifers fand (Ausgabe 17, Punkt
     expect(befunde).toEqual([]);
     expect(await stand()).toEqual(vorher);
     // A well-formed pair (an emoji) is still welcome.
+    const version = (await inhaber.get(`/api/v1/auftrag/${auftrag}`)).headers.etag as string;
     const emoji = await senden(
       inhaber,
       'post',
       `/api/v1/auftrag/${auftrag}/updateVorgangsKommentar`,
       '{"kommentar":"Danke \\ud83d\\ude00"}',
-    );
+    ).set('If-Match', version);
     expect(emoji.status).toBe(200);
   });
 
