@@ -16,7 +16,6 @@ import { createHealthRouter } from './health';
 import { createCsrf } from './platform/http/csrf';
 import { createErrorHandler, notFoundHandler } from './platform/http/errorHandler';
 import { requireBenutzer } from './platform/http/requireBenutzer';
-import { createLeistungsnummerApi } from './leistungsnummer/leistungsnummerApi';
 import { aenderungsProtokoll } from './stellvertretung/aenderungsProtokoll';
 import { createStellvertretungApi } from './stellvertretung/stellvertretungApi';
 import { createVerbleibsanlageApi } from './verbleibsanlagen/verbleibsanlageApi';
@@ -71,7 +70,6 @@ export const createApp = (deps: AppDeps, options: AppOptions): Express => {
   api.use('/v1', createBenutzerverwaltungApi(deps));
   const angemeldet = requireBenutzer(deps.loadUserInfo);
   api.use('/v1/entsorger', angemeldet, createEntsorgerApi(deps));
-  api.use('/v1/custom/bela/leistungsnummer', angemeldet, createLeistungsnummerApi(deps));
   api.use('/v1/erzeuger', angemeldet, createErzeugerApi(deps));
   api.use('/v1/firmendaten', angemeldet, createFirmendatenApi(deps));
   api.use('/v1/ablageort', angemeldet, createVerbleibsanlageApi(deps));

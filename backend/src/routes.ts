@@ -2,6 +2,7 @@ import type { AppDeps } from './appDeps';
 import { anfallstelleRoutes } from './anfallstellen';
 import { auftragRoutes } from './auftraege';
 import { createAuftragPreisPort, entsorgerKundenRoutes, leistungRoutes } from './leistungen';
+import { leistungsnummerRoutes } from './leistungsnummer';
 import { openApiDocument } from './platform/http/openapi';
 import { route, type RouteSpec } from './platform/http/route';
 import packageJson from '../package.json';
@@ -14,6 +15,7 @@ import packageJson from '../package.json';
 export function apiRoutes(deps: AppDeps): RouteSpec[] {
   const routes: RouteSpec[] = [...anfallstelleRoutes(deps)];
   routes.push(...auftragRoutes(deps, { preise: createAuftragPreisPort(deps.db) }), ...leistungRoutes(deps), ...entsorgerKundenRoutes(deps));
+  routes.push(...leistungsnummerRoutes(deps));
   let document: Record<string, unknown> | undefined;
   routes.push(
     route({
