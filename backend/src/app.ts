@@ -18,7 +18,6 @@ import { createErrorHandler, notFoundHandler } from './platform/http/errorHandle
 import { requireBenutzer } from './platform/http/requireBenutzer';
 import { aenderungsProtokoll } from './stellvertretung/aenderungsProtokoll';
 import { createStellvertretungApi } from './stellvertretung/stellvertretungApi';
-import { createVerbleibsanlageApi } from './verbleibsanlagen/verbleibsanlageApi';
 import { createSsoRouter } from './sso/ssoRouter';
 import { createStammdatenApi, createVertragApi } from './stammdaten/stammdatenApi';
 import { noStore, securityHeaders } from './platform/http/securityHeaders';
@@ -72,7 +71,6 @@ export const createApp = (deps: AppDeps, options: AppOptions): Express => {
   api.use('/v1/entsorger', angemeldet, createEntsorgerApi(deps));
   api.use('/v1/erzeuger', angemeldet, createErzeugerApi(deps));
   api.use('/v1/firmendaten', angemeldet, createFirmendatenApi(deps));
-  api.use('/v1/ablageort', angemeldet, createVerbleibsanlageApi(deps));
   api.use('/v1/stammdaten', angemeldet, createStammdatenApi(deps));
   api.use('/v1/vertrag', angemeldet, createVertragApi(deps));
   api.use('/v1/session', createStellvertretungApi(deps));
