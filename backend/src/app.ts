@@ -19,7 +19,6 @@ import { requireBenutzer } from './platform/http/requireBenutzer';
 import { aenderungsProtokoll } from './stellvertretung/aenderungsProtokoll';
 import { createStellvertretungApi } from './stellvertretung/stellvertretungApi';
 import { createSsoRouter } from './sso/ssoRouter';
-import { createStammdatenApi, createVertragApi } from './stammdaten/stammdatenApi';
 import { noStore, securityHeaders } from './platform/http/securityHeaders';
 import { nurLoopback } from './platform/mail/devMailRouter';
 import { buildRouter } from './platform/http/route';
@@ -71,8 +70,6 @@ export const createApp = (deps: AppDeps, options: AppOptions): Express => {
   api.use('/v1/entsorger', angemeldet, createEntsorgerApi(deps));
   api.use('/v1/erzeuger', angemeldet, createErzeugerApi(deps));
   api.use('/v1/firmendaten', angemeldet, createFirmendatenApi(deps));
-  api.use('/v1/stammdaten', angemeldet, createStammdatenApi(deps));
-  api.use('/v1/vertrag', angemeldet, createVertragApi(deps));
   api.use('/v1/session', createStellvertretungApi(deps));
   api.use('/v1', createConfigRouter(deps));
   api.use('/sso', createSsoRouter(deps));

@@ -3,6 +3,7 @@ import { anfallstelleRoutes } from './anfallstellen';
 import { auftragRoutes } from './auftraege';
 import { createAuftragPreisPort, entsorgerKundenRoutes, leistungRoutes } from './leistungen';
 import { leistungsnummerRoutes } from './leistungsnummer';
+import { stammdatenRoutes } from './stammdaten';
 import { verbleibsanlageRoutes } from './verbleibsanlagen';
 import { openApiDocument } from './platform/http/openapi';
 import { route, type RouteSpec } from './platform/http/route';
@@ -16,7 +17,7 @@ import packageJson from '../package.json';
 export function apiRoutes(deps: AppDeps): RouteSpec[] {
   const routes: RouteSpec[] = [...anfallstelleRoutes(deps)];
   routes.push(...auftragRoutes(deps, { preise: createAuftragPreisPort(deps.db) }), ...leistungRoutes(deps), ...entsorgerKundenRoutes(deps));
-  routes.push(...leistungsnummerRoutes(deps), ...verbleibsanlageRoutes(deps));
+  routes.push(...leistungsnummerRoutes(deps), ...verbleibsanlageRoutes(deps), ...stammdatenRoutes(deps));
   let document: Record<string, unknown> | undefined;
   routes.push(
     route({
