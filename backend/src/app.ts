@@ -5,7 +5,6 @@ import express, { type Express, type RequestHandler, type Router } from 'express
 import type { AppDeps } from './appDeps';
 import { createAdminBenutzerApi } from './adminBenutzer/adminBenutzerApi';
 import { createAuthRouter } from './auth/authRouter';
-import { createEntsorgerApi } from './entsorger/entsorgerApi';
 import { createErzeugerApi } from './erzeuger/erzeugerApi';
 import { createRegistrierungApi } from './registrierung/registrierungApi';
 import { createFirmendatenApi } from './firmendaten/firmendatenApi';
@@ -67,7 +66,6 @@ export const createApp = (deps: AppDeps, options: AppOptions): Express => {
   // Signs in per route (requireBenutzer with deps.loadUserInfo), so unmatched /v1 paths stay 404 for everyone.
   api.use('/v1', createBenutzerverwaltungApi(deps));
   const angemeldet = requireBenutzer(deps.loadUserInfo);
-  api.use('/v1/entsorger', angemeldet, createEntsorgerApi(deps));
   api.use('/v1/erzeuger', angemeldet, createErzeugerApi(deps));
   api.use('/v1/firmendaten', angemeldet, createFirmendatenApi(deps));
   api.use('/v1/session', createStellvertretungApi(deps));
