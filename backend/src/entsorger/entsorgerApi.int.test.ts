@@ -1,6 +1,6 @@
 import type { Datenabfrage, EntsorgerEintrag, EntsorgerFuerErzeuger, EntsorgerTreffer } from '@abfallportal/common/entsorger';
 import { ENTSORGER_MELDUNGEN } from '@abfallportal/common/entsorger';
-import { loadDemoAuftraege } from '../demo/demoAuftraege';
+import { loadDemoAuftraege } from '../demo';
 import { anmelden, createTestApp, letzteMail, type Browser, type TestApp } from '../testing/testApp';
 import { idVon } from '../testing/idVon';
 

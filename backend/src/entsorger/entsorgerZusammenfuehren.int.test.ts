@@ -2,12 +2,12 @@ import type { AuftragDetails, AuftragHistorieEintrag, AuftragListeEintrag } from
 import type { EntsorgerEintrag, EntsorgerFuerErzeuger, EntsorgerTreffer, EntsorgerZusammenfuehrung } from '@abfallportal/common/entsorger';
 import { randomUUID } from 'node:crypto';
 import { auftragAggregate } from '../auftraege';
-import { loadDemoAuftraege } from '../demo/demoAuftraege';
+import { loadDemoAuftraege } from '../demo';
 import { createCommandHandler } from '../platform/decider/commandHandler';
 import { anmelden, createTestApp, type Browser, type TestApp } from '../testing/testApp';
 import { idVon } from '../testing/idVon';
 import { verweiseAuf } from '../platform/fremdschluessel';
-import { auftragProjection } from '../../../projections/src/auftraege/auftragProjection';
+import { auftragProjection } from '../../../projections/src/auftraege';
 import { readAuftragReadModels } from '../../../projections/src/auftraege/testing/readAuftragReadModels';
 import { rebuildProjection } from '../../../projections/src/runtime/rebuildProjection';
 

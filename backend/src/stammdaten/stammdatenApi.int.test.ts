@@ -1,4 +1,4 @@
-import { loadDemoAuftraege } from '../demo/demoAuftraege';
+import { loadDemoAuftraege } from '../demo';
 import { anmelden, createTestApp, type Browser, type TestApp } from '../testing/testApp';
 import { loadReferenzdaten } from './loadReferenzdaten';
 
