@@ -2,6 +2,10 @@ import type { AppDeps } from './appDeps';
 import { anfallstelleRoutes } from './anfallstellen';
 import { auftragRoutes } from './auftraege';
 import { createAuftragPreisPort, entsorgerKundenRoutes, leistungRoutes } from './leistungen';
+import { entsorgerRoutes } from './entsorger';
+import { leistungsnummerRoutes } from './leistungsnummer';
+import { stammdatenRoutes } from './stammdaten';
+import { verbleibsanlageRoutes } from './verbleibsanlagen';
 import { openApiDocument } from './platform/http/openapi';
 import { route, type RouteSpec } from './platform/http/route';
 import packageJson from '../package.json';
@@ -14,6 +18,8 @@ import packageJson from '../package.json';
 export function apiRoutes(deps: AppDeps): RouteSpec[] {
   const routes: RouteSpec[] = [...anfallstelleRoutes(deps)];
   routes.push(...auftragRoutes(deps, { preise: createAuftragPreisPort(deps.db) }), ...leistungRoutes(deps), ...entsorgerKundenRoutes(deps));
+  // After entsorgerKundenRoutes: /v1/entsorger/:id/kunden… must match before /v1/entsorger/:id.
+  routes.push(...entsorgerRoutes(deps), ...leistungsnummerRoutes(deps), ...verbleibsanlageRoutes(deps), ...stammdatenRoutes(deps));
   let document: Record<string, unknown> | undefined;
   routes.push(
     route({

@@ -80,64 +80,78 @@ export const entsorgerZusammenfuehrenSchema = z
     path: ['discardEntsorgerId'],
   });
 
-type EntsorgerDaten = {
-  name: string;
-  strasse: string | null;
-  plz: string | null;
-  ort: string | null;
-  ansprechpartner: string | null;
-  email: string | null;
-  auftragsannahme: string | null;
-  abweichendeKontaktdaten: string | null;
-  freigegeben: boolean;
-  haendlerAusnahme: boolean;
+const entsorgerDaten = {
+  name: z.string(),
+  strasse: z.string().nullable(),
+  plz: z.string().nullable(),
+  ort: z.string().nullable(),
+  ansprechpartner: z.string().nullable(),
+  email: z.string().nullable(),
+  auftragsannahme: z.string().nullable(),
+  abweichendeKontaktdaten: z.string().nullable(),
+  freigegeben: z.boolean(),
+  haendlerAusnahme: z.boolean(),
 };
 
-/** A disposer as one producer sees it: id is the producer's link (kundennummerId). */
-export type EntsorgerFuerErzeuger = EntsorgerDaten & {
-  id: number;
-  kundennummerId: number;
-  entsorgerMandantId: number;
-  erzeugerId: number;
-  kundennummer: string;
+/** A disposer as one producer sees it: id is the producer's link (kundennummerId), `version` the link's. */
+export const entsorgerFuerErzeugerWireSchema = z.object({
+  ...entsorgerDaten,
+  id: z.number().int(),
+  kundennummerId: z.number().int(),
+  entsorgerMandantId: z.number().int(),
+  erzeugerId: z.number().int(),
+  kundennummer: z.string(),
   /** The producer's link is active. */
-  aktiv: boolean;
+  aktiv: z.boolean(),
   /** Created by this producer and not yet approved: the producer may still edit its data. */
-  eigenerEntwurf: boolean;
+  eigenerEntwurf: z.boolean(),
   /** Last data request (ISO), null when none was sent. */
-  letzteDatenabfrage: string | null;
-};
+  letzteDatenabfrage: z.string().nullable(),
+  version: z.number().int(),
+});
+export type EntsorgerFuerErzeuger = z.infer<typeof entsorgerFuerErzeugerWireSchema>;
 
-/** A disposer in the support lists (approved and unapproved). */
-export type EntsorgerEintrag = EntsorgerDaten & {
-  id: number;
-  aktiv: boolean;
-  zugangsdatenVersendet: boolean;
-  anzahlKunden: number;
-  erstelltVon: { id: number; name: string } | null;
-  erstelltAm: string;
-};
+/** A disposer in the support lists (approved and unapproved); `version` is the disposer's. */
+export const entsorgerEintragSchema = z.object({
+  ...entsorgerDaten,
+  id: z.number().int(),
+  aktiv: z.boolean(),
+  zugangsdatenVersendet: z.boolean(),
+  anzahlKunden: z.number().int(),
+  erstelltVon: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  erstelltAm: z.string(),
+  version: z.number().int(),
+});
+export type EntsorgerEintrag = z.infer<typeof entsorgerEintragSchema>;
 
 /** A hit of the search before creating (autocomplete on name and city). */
-export type EntsorgerTreffer = {
-  id: number;
-  name: string;
-  ort: string | null;
-  plz: string | null;
-  freigegeben: boolean;
+export const entsorgerTrefferSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  ort: z.string().nullable(),
+  plz: z.string().nullable(),
+  freigegeben: z.boolean(),
   /** The producer already has this disposer in its list. */
-  verknuepft: boolean;
-};
+  verknuepft: z.boolean(),
+});
+export type EntsorgerTreffer = z.infer<typeof entsorgerTrefferSchema>;
 
-export type Datenabfrage = { kundennummerId: number; zeitpunkt: string | null; von: string | null; bis: string | null };
+export const datenabfrageSchema = z.object({
+  kundennummerId: z.number().int(),
+  zeitpunkt: z.string().nullable(),
+  von: z.string().nullable(),
+  bis: z.string().nullable(),
+});
+export type Datenabfrage = z.infer<typeof datenabfrageSchema>;
 
-export type EntsorgerZusammenfuehrung = {
-  keepEntsorgerId: number;
-  discardEntsorgerId: number;
+export const entsorgerZusammenfuehrungSchema = z.object({
+  keepEntsorgerId: z.number().int(),
+  discardEntsorgerId: z.number().int(),
   /** Rows moved per table.column. */
-  verschoben: Record<string, number>;
+  verschoben: z.record(z.string(), z.number()),
   /** Producers that had both disposers: their link to the kept one stays, with its customer number. */
-  kundennummerKonflikte: number;
-  auftraegeUmgehaengt: number;
-  message: string;
-};
+  kundennummerKonflikte: z.number().int(),
+  auftraegeUmgehaengt: z.number().int(),
+  message: z.string(),
+});
+export type EntsorgerZusammenfuehrung = z.infer<typeof entsorgerZusammenfuehrungSchema>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AUFTRAGSARTEN, type Auftragsart } from './auftrag';
+import { AUFTRAGSARTEN } from './auftrag';
 import { MELDUNGEN, pflichtText, text } from './validation';
 
 /** Service numbers (Leistungsnummer, spec §§ 3, 5, 7, 8) under /api/v1/custom/bela/leistungsnummer. */
@@ -48,32 +48,36 @@ export const leistungsnummerSchema = z.object({
 export const leistungsnummerAnlegenSchema = leistungsnummerSchema.extend({ erzeugerId: id });
 export type LeistungsnummerEingabe = z.input<typeof leistungsnummerAnlegenSchema>;
 
-export type Leistungsnummer = {
-  id: number;
-  erzeugerId: number;
-  nummer: string;
-  beschreibung: string;
-  abfallschluessel: string;
-  abfallschluesselAnzeige: string;
-  auftragsart: Auftragsart;
-  behaelterkategorieId: number;
-  behaelterkategorie: string;
-  behaeltertypId: number;
-  behaeltertyp: string;
-  ausnahmeBehaeltertypId: number | null;
-  ausnahmeBehaeltertyp: string | null;
-  bundesland: Bundesland;
-};
+/** One service number on the wire; `version` is sent back as If-Match with every change. */
+export const leistungsnummerWireSchema = z.object({
+  id: z.number().int(),
+  erzeugerId: z.number().int(),
+  nummer: z.string(),
+  beschreibung: z.string(),
+  abfallschluessel: z.string(),
+  abfallschluesselAnzeige: z.string(),
+  auftragsart: z.enum(AUFTRAGSARTEN),
+  behaelterkategorieId: z.number().int(),
+  behaelterkategorie: z.string(),
+  behaeltertypId: z.number().int(),
+  behaeltertyp: z.string(),
+  ausnahmeBehaeltertypId: z.number().int().nullable(),
+  ausnahmeBehaeltertyp: z.string().nullable(),
+  bundesland: z.enum(BUNDESLAENDER),
+  version: z.number().int(),
+});
+export type Leistungsnummer = z.infer<typeof leistungsnummerWireSchema>;
 
-type Auswahl<I> = { id: I; name: string };
+const auswahl = <I extends z.ZodType>(id: I) => z.object({ id, name: z.string() });
 
 /**
  * GET /custom/bela/leistungsnummer/optionen: the choices of the form that live in master data; order
  * types (AUFTRAGSARTEN, named in the order catalogue) and federal states (BUNDESLAENDER) are constants.
  */
-export type LeistungsnummerOptionen = {
-  behaelterkategorien: Auswahl<number>[];
+export const leistungsnummerOptionenSchema = z.object({
+  behaelterkategorien: z.array(auswahl(z.number().int())),
   /** Containers with the name of their category, so the form narrows them to the chosen one. */
-  behaeltertypen: (Auswahl<number> & { kategorie: string })[];
-  abfallschluessel: Auswahl<string>[];
-};
+  behaeltertypen: z.array(auswahl(z.number().int()).extend({ kategorie: z.string() })),
+  abfallschluessel: z.array(auswahl(z.string())),
+});
+export type LeistungsnummerOptionen = z.infer<typeof leistungsnummerOptionenSchema>;

@@ -288,6 +288,12 @@ export const SCOPE_RULES = {
     allWrites: true,
     disposer: true,
   },
+  /** A disposer's own record (its data, approval): staff who manage disposers all, a disposer's users their own. */
+  entsorgerStamm: {
+    all: ['VIEW_ALL_ENTSORGER'],
+    allWrites: true,
+    disposer: true,
+  },
   auftraege: {
     all: ['VIEW_ALL_AUFTRAG'],
     allWrites: true,

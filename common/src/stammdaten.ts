@@ -138,14 +138,21 @@ export const STAMMDATEN_SCHEMAS = {
 
 export type StammdatenEingabe<T extends StammdatenTyp> = z.input<(typeof STAMMDATEN_SCHEMAS)[T]>;
 
-/** One row as the lists show it: its id (number, or the code for AVV keys and methods) and its fields. */
+/**
+ * One row as the lists show it: its id (number, or the code for AVV keys and methods), its fields
+ * and (editable rows) its `version`, sent back as If-Match with every change.
+ */
 export type StammdatenZeile = { id: number | string } & Record<string, string | number | boolean | null>;
+export const stammdatenZeileSchema = z
+  .object({ id: z.union([z.number(), z.string()]), version: z.number().int().optional() })
+  .catchall(z.union([z.string(), z.number(), z.boolean(), z.null()]));
 
 /** GET /api/v1/stammdaten/<typ>/export: a JSON file that the import of the same type reads back. */
 export type StammdatenExport = { typ: StammdatenTyp; exportiertAm: string; zeilen: Record<string, unknown>[] };
 
 /** POST /api/v1/stammdaten/<typ>/import: what was written. */
-export type ImportErgebnis = { angelegt: number; aktualisiert: number };
+export const importErgebnisSchema = z.object({ angelegt: z.number().int(), aktualisiert: z.number().int() });
+export type ImportErgebnis = z.infer<typeof importErgebnisSchema>;
 
 /** A refused row: its number in the file (first row = 1) and why. Nothing is written when there is one. */
 export type AbgelehnteZeile = { zeile: number; meldung: string };
@@ -167,8 +174,17 @@ export type SitzungsListe = (typeof SITZUNGS_LISTEN)[number];
 export const NUR_FUER_PERSONAL: readonly SitzungsListe[] = ['erzeuger', 'kostenstellen', 'fraktionen'];
 
 /** GET /api/v1/vertrag/info: the signed-in producer's contract with its limits and current counts. */
-export type VertragInfo = {
-  vertrag: { id: number; name: string; maxAnfallstellen: number | null; maxEntsorger: number | null; preisProMonat: number } | null;
-  anzahlAnfallstellen: number;
-  anzahlEntsorger: number;
-};
+export const vertragInfoSchema = z.object({
+  vertrag: z
+    .object({
+      id: z.number().int(),
+      name: z.string(),
+      maxAnfallstellen: z.number().int().nullable(),
+      maxEntsorger: z.number().int().nullable(),
+      preisProMonat: z.number(),
+    })
+    .nullable(),
+  anzahlAnfallstellen: z.number().int(),
+  anzahlEntsorger: z.number().int(),
+});
+export type VertragInfo = z.infer<typeof vertragInfoSchema>;

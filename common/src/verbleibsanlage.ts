@@ -50,24 +50,30 @@ export const zusammenfuehrenSchema = z
     path: ['keepAblageortId'],
   });
 
-/** One plant on the wire. */
-export type Verbleibsanlage = {
-  id: number;
-  name: string;
-  entsorgerId: number | null;
-  entsorgerName: string | null;
-  strasse: string | null;
-  plz: string | null;
-  ort: string | null;
-  zertifikatGueltigBis: string | null;
+/** One plant on the wire; `version` is sent back as If-Match with every change. */
+export const verbleibsanlageWireSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  entsorgerId: z.number().int().nullable(),
+  entsorgerName: z.string().nullable(),
+  strasse: z.string().nullable(),
+  plz: z.string().nullable(),
+  ort: z.string().nullable(),
+  zertifikatGueltigBis: z.string().nullable(),
   /** The valid-until date lies before today (Europe/Berlin). */
-  zertifikatAbgelaufen: boolean;
+  zertifikatAbgelaufen: z.boolean(),
   /** Where the certificate PDF is downloaded; null while there is none. */
-  zertifikatUrl: string | null;
-  freigegeben: boolean;
+  zertifikatUrl: z.string().nullable(),
+  freigegeben: z.boolean(),
   /** The producer whose user added it (may use it while unapproved); null when staff added it. */
-  erstelltVonErzeugerId: number | null;
-};
+  erstelltVonErzeugerId: z.number().int().nullable(),
+  version: z.number().int(),
+});
+export type Verbleibsanlage = z.infer<typeof verbleibsanlageWireSchema>;
 
 /** The answer of a merge: the kept plant and how many references moved, per table. */
-export type ZusammenfuehrungAntwort = { behalten: Verbleibsanlage; verschoben: Record<string, number> };
+export const zusammenfuehrungAntwortSchema = z.object({
+  behalten: verbleibsanlageWireSchema,
+  verschoben: z.record(z.string(), z.number()),
+});
+export type ZusammenfuehrungAntwort = z.infer<typeof zusammenfuehrungAntwortSchema>;

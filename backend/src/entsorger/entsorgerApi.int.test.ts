@@ -4,7 +4,8 @@ import { loadDemoAuftraege } from '../demo';
 import { anmelden, createTestApp, letzteMail, type Browser, type TestApp } from '../testing/testApp';
 import { idVon } from '../testing/idVon';
 
-const loeschen = (b: Browser, url: string) => b.agent.delete(url).set('X-XSRF-TOKEN', b.xsrf);
+/** Deletes with the version the record was loaded with (every record starts at 1). */
+const loeschen = (b: Browser, url: string, version = 1) => b.agent.delete(url).set('X-XSRF-TOKEN', b.xsrf).set('If-Match', `"${version}"`);
 
 describe('disposers from the producer’s side (/api/v1/entsorger/forErzeuger)', () => {
   let t: TestApp;
@@ -83,11 +84,13 @@ describe('disposers from the producer’s side (/api/v1/entsorger/forErzeuger)',
       erstellt_von_erzeuger_id: musterbauId,
     });
 
-    const geaendert = await inhaber.put(`/api/v1/entsorger/forErzeuger/${link.id}`, {
-      ...link,
-      ansprechpartner: 'Hans Meier',
-      kundennummer: 'SM-2',
-    });
+    const geaendert = await inhaber
+      .put(`/api/v1/entsorger/forErzeuger/${link.id}`, {
+        ...link,
+        ansprechpartner: 'Hans Meier',
+        kundennummer: 'SM-2',
+      })
+      .set('If-Match', `"${link.version}"`);
     expect(geaendert.status).toBe(200);
     expect(geaendert.body).toMatchObject({ ansprechpartner: 'Hans Meier', kundennummer: 'SM-2' });
 
@@ -100,10 +103,13 @@ describe('disposers from the producer’s side (/api/v1/entsorger/forErzeuger)',
     expect(freigegeben.map((e) => e.name)).toContain('Schrott Meier e.K.');
 
     // Approved, it is shared master data: the producer keeps its customer number, support its data.
-    const gesperrt = await inhaber.put(`/api/v1/entsorger/forErzeuger/${link.id}`, { ...link, name: 'Anders', kundennummer: 'SM-3' });
+    const stand = `"${geaendert.body.version as number}"`;
+    const gesperrt = await inhaber
+      .put(`/api/v1/entsorger/forErzeuger/${link.id}`, { ...link, name: 'Anders', kundennummer: 'SM-3' })
+      .set('If-Match', stand);
     expect(gesperrt.status).toBe(403);
     expect(gesperrt.body.message).toBe(ENTSORGER_MELDUNGEN.nichtBearbeitbar);
-    const nurNummer = await inhaber.put(`/api/v1/entsorger/forErzeuger/${link.id}`, { kundennummer: 'SM-3' });
+    const nurNummer = await inhaber.put(`/api/v1/entsorger/forErzeuger/${link.id}`, { kundennummer: 'SM-3' }).set('If-Match', stand);
     expect(nurNummer.body).toMatchObject({ name: 'Schrott Meier e.K.', kundennummer: 'SM-3' });
   });
 
@@ -148,13 +154,13 @@ describe('disposers from the producer’s side (/api/v1/entsorger/forErzeuger)',
     });
     expect(an.body).toMatchObject({ aktiv: true });
 
-    const weg = await loeschen(inhaber, `/api/v1/entsorger/forErzeuger/${nord.id}`);
+    const weg = await loeschen(inhaber, `/api/v1/entsorger/forErzeuger/${nord.id}`, an.body.version as number);
     expect(weg.status).toBe(409);
     expect(weg.body.message).toBe(ENTSORGER_MELDUNGEN.loeschenMitAuftraegen);
     expect(await t.db('kundennummer').where({ id: nord.id }).first('id')).toBeDefined();
 
     const west = (await liste(inhaber)).find((e) => e.name === 'Container-Dienst West GmbH')!;
-    expect((await loeschen(inhaber, `/api/v1/entsorger/forErzeuger/${west.id}`)).status).toBe(200);
+    expect((await loeschen(inhaber, `/api/v1/entsorger/forErzeuger/${west.id}`, west.version)).status).toBe(200);
     expect(await t.db('kundennummer').where({ id: west.id }).first('id')).toBeUndefined();
     expect(await t.db('entsorger').where({ id: west.entsorgerMandantId }).first('id')).toBeDefined();
   });
@@ -212,7 +218,10 @@ describe('contract limit on disposers (spec § 6)', () => {
     const ohne = await korn.post('/api/v1/entsorger/forErzeuger', { erzeugerId: kornId, entsorgerMandantId: sued, kundennummer: 'H-1' });
     expect(ohne.status).toBe(400);
     const daten = (await support.get(`/api/v1/entsorger/${sued}`)).body as EntsorgerEintrag;
-    expect((await support.put(`/api/v1/entsorger/${sued}`, { ...daten, haendlerAusnahme: true })).body.haendlerAusnahme).toBe(true);
+    const ausnahme = await support
+      .put(`/api/v1/entsorger/${sued}`, { ...daten, haendlerAusnahme: true })
+      .set('If-Match', `"${daten.version}"`);
+    expect(ausnahme.body.haendlerAusnahme).toBe(true);
     const mit = await korn.post('/api/v1/entsorger/forErzeuger', { erzeugerId: kornId, entsorgerMandantId: sued, kundennummer: 'H-1' });
     expect(mit.status).toBe(201);
     expect(mit.body).toMatchObject({ haendlerAusnahme: true });
@@ -254,8 +263,12 @@ describe('disposers from the support’s side', () => {
     expect(neu.status).toBe(201);
     expect(neu.body).toMatchObject({ freigegeben: true, anzahlKunden: 0, haendlerAusnahme: false });
     const id = neu.body.id as number;
-    expect((await support.put(`/api/v1/entsorger/${id}`, { ...neu.body, ort: 'Potsdam' })).body.ort).toBe('Potsdam');
-    expect((await loeschen(support, `/api/v1/entsorger/${id}`)).status).toBe(200);
+    const potsdam = await support
+      .put(`/api/v1/entsorger/${id}`, { ...neu.body, ort: 'Potsdam' })
+      .set('If-Match', `"${neu.body.version as number}"`);
+    expect(potsdam.body.ort).toBe('Potsdam');
+    expect((await loeschen(support, `/api/v1/entsorger/${id}`)).status).toBe(409);
+    expect((await loeschen(support, `/api/v1/entsorger/${id}`, potsdam.body.version as number)).status).toBe(200);
     expect((await support.get(`/api/v1/entsorger/${id}`)).status).toBe(404);
 
     const nord = await idVon(t.db, 'entsorger', { name: 'Entsorgung Nord GmbH' });
@@ -280,5 +293,33 @@ describe('disposers from the support’s side', () => {
     expect((await inhaber.get(`/api/v1/entsorger/${nord}`)).status).toBe(404);
     const dispo = await anmelden(t, 'dispo@entsorgung-nord.example');
     expect((await dispo.get(`/api/v1/entsorger/${nord}`)).body).toMatchObject({ name: 'Entsorgung Nord GmbH' });
+  });
+
+  it('no lost update: of two editors of a disposer or a customer number the second gets 409, without If-Match 428', async () => {
+    const admin = await anmelden(t, 'admin@abfallportal.example');
+    const sued = await idVon(t.db, 'entsorger', { name: 'Recycling Süd AG' });
+    const a = await support.get(`/api/v1/entsorger/${sued}`);
+    const b = await admin.get(`/api/v1/entsorger/${sued}`);
+    expect(a.headers.etag).toBe(`"${a.body.version as number}"`);
+    const erste = await support.put(`/api/v1/entsorger/${sued}`, { ...a.body, ort: 'Erfurt' }).set('If-Match', a.headers.etag as string);
+    expect(erste.body).toMatchObject({ ort: 'Erfurt', version: (a.body.version as number) + 1 });
+    const spaete = await admin.put(`/api/v1/entsorger/${sued}`, { ...b.body, ort: 'Gera' }).set('If-Match', b.headers.etag as string);
+    expect(spaete.status).toBe(409);
+    expect(spaete.body.code).toBe('VERSION_KONFLIKT');
+    // Without If-Match and without a version field in the body.
+    expect((await admin.put(`/api/v1/entsorger/${sued}`, { ...b.body, ort: 'Gera', version: undefined })).status).toBe(428);
+    expect(await t.db('entsorger').where({ id: sued }).first('ort')).toEqual({ ort: 'Erfurt' });
+
+    const zweite = await anmelden(t, 'inhaber@musterbau.example');
+    const link = (await inhaber.get('/api/v1/entsorger/forErzeuger?range=[0,99]')).body[0] as EntsorgerFuerErzeuger;
+    const url = `/api/v1/entsorger/forErzeuger/${link.id}`;
+    const x = await inhaber.get(url);
+    const y = await zweite.get(url);
+    expect((await inhaber.put(url, { kundennummer: 'ERSTE' }).set('If-Match', x.headers.etag as string)).status).toBe(200);
+    const verloren = await zweite.put(url, { kundennummer: 'ZWEITE' }).set('If-Match', y.headers.etag as string);
+    expect(verloren.status).toBe(409);
+    expect((await zweite.put(url, { kundennummer: 'ZWEITE' })).status).toBe(428);
+    expect((await loeschen(zweite, url, y.body.version as number)).status).toBe(409);
+    expect(await t.db('kundennummer').where({ id: link.id }).first('kundennummer')).toEqual({ kundennummer: 'ERSTE' });
   });
 });

@@ -1,21 +1,28 @@
+import type { BenutzerInfo } from '@abfallportal/common/benutzerInfo';
 import {
+  datenabfrageSchema,
   entsorgerAktivierenSchema,
+  entsorgerEintragSchema,
   entsorgerFuerErzeugerAendernSchema,
   entsorgerFuerErzeugerAnlegenSchema,
+  entsorgerFuerErzeugerWireSchema,
   entsorgerSupportSchema,
+  entsorgerTrefferSchema,
   entsorgerZusammenfuehrenSchema,
+  entsorgerZusammenfuehrungSchema,
   ENTSORGER_MELDUNGEN,
   type EntsorgerFuerErzeuger,
   type EntsorgerZusammenfuehrung,
 } from '@abfallportal/common/entsorger';
-import { can } from '@abfallportal/common/permissions';
-import { Router, type Request, type Response } from 'express';
+import { idParams } from '@abfallportal/common/validation';
+import { z } from 'zod';
 import type { AppDeps } from '../appDeps';
 import { AUFTRAG_PROJEKTIONEN, entsorgerInAuftraegenUmhaengen } from '../auftraege';
-import { nichtGefunden, ungueltig, verboten } from '../platform/domainError';
+import { nichtGefunden, ungueltig } from '../platform/domainError';
 import { respondAfterCommand } from '../platform/http/befehlsAntwort';
 import { listQuery } from '../platform/http/listQuery';
-import { benutzerVon, requirePermission } from '../platform/http/requireBenutzer';
+import { route, type RouteSpec } from '../platform/http/route';
+import { expectedVersion, sendVersion } from '../platform/http/version';
 import { loadDatenabfrage, startDatenabfrage } from './datenabfrage';
 import {
   entsorgerFuerErzeugerAendern,
@@ -34,129 +41,303 @@ import {
   updateEntsorger,
 } from './entsorgerSupportQueries';
 import { entsorgerZusammenfuehren } from './entsorgerZusammenfuehren';
-import { checkErzeugerEntsorger, entsorgerPfadId, erzeugerIdAusAnfrage, istEntsorgerStaff, KEINE_BERECHTIGUNG } from './entsorgerZugriff';
+import {
+  checkEntsorgerStamm,
+  checkEntsorgerSupport,
+  checkErzeugerEntsorger,
+  erzeugerIdAusAnfrage,
+  reachesAllErzeuger,
+} from './entsorgerZugriff';
 
-/** A producer's link by its id, after checking the user may work on that producer's disposers. */
-const linkVon = async (deps: AppDeps, res: Response, raw: unknown): Promise<EntsorgerFuerErzeuger> => {
-  const benutzer = benutzerVon(res);
-  const link = await loadLink(deps.db, entsorgerPfadId(raw));
-  if (!link) {
-    // Without the permission the answer is 403 whatever the id, so nothing tells whether it exists.
-    if (!istEntsorgerStaff(benutzer) && !can(benutzer.permissions, 'VIEW_ENTSORGER')) throw verboten(KEINE_BERECHTIGUNG);
-    throw nichtGefunden(ENTSORGER_MELDUNGEN.nichtGefunden);
-  }
-  await checkErzeugerEntsorger(deps.db, benutzer, link.erzeugerId);
-  return link;
-};
+const TAG = 'Entsorger';
+/** The producer's disposers: its own users with VIEW_ENTSORGER, staff with VIEW_ALL_ENTSORGER (scope in the handler). */
+const ENTSORGER_DES_ERZEUGERS = { anyOf: ['VIEW_ENTSORGER', 'VIEW_ALL_ENTSORGER'] } as const;
+const notFound = ENTSORGER_MELDUNGEN.nichtGefunden;
+const suchQuery = z.object({ q: z.string().optional() }).catchall(z.unknown());
 
 /**
  * /api/v1/entsorger (spec § 7, Disposers): the producer's disposers (forErzeuger, data request) and
- * the support's lists, approval, merge and maintenance. /{id}/kunden belongs to the disposer detail
- * (leistungen feature), mounted before this router.
+ * the support's lists, approval, merge and maintenance. /{id}/kunden and /{id}/kundenbereich belong
+ * to the disposer detail (leistungen feature) and are registered before these routes.
  */
-export const createEntsorgerApi = (deps: AppDeps): Router => {
-  const router = Router();
+export function entsorgerRoutes(deps: AppDeps): RouteSpec[] {
   const { db } = deps;
-  const staff = requirePermission('VIEW_ALL_ENTSORGER');
 
-  router.get('/approved', staff, async (req, res) => {
-    await listQuery(db, req, res, entsorgerListe(true), { type: 'alle' }, toEntsorgerEintrag);
-  });
-  router.get('/unapproved', staff, async (req, res) => {
-    await listQuery(db, req, res, entsorgerListe(false), { type: 'alle' }, toEntsorgerEintrag);
-  });
-
-  router.put('/approve/:id', staff, async (req, res) => {
-    const eintrag = await approveEntsorger(db, entsorgerPfadId(req.params.id));
-    res.json({ ...eintrag, message: `Der Entsorger „${eintrag.name}“ ist freigegeben.` });
-  });
-
-  router.put('/mergeMandant', staff, async (req: Request, res: Response) => {
-    const benutzer = benutzerVon(res);
-    const { keepEntsorgerId, discardEntsorgerId } = entsorgerZusammenfuehrenSchema.parse(req.body);
-    const ergebnis = await entsorgerZusammenfuehren(db, keepEntsorgerId, discardEntsorgerId, benutzer.id);
-    const auftraege = await entsorgerInAuftraegenUmhaengen(deps, {
-      vonEntsorgerId: discardEntsorgerId,
-      nachEntsorgerId: keepEntsorgerId,
-      zusammenfuehrungId: ergebnis.id,
-      benutzerId: benutzer.id,
-      alsId: req.session.aliasVonBenutzerId ?? null,
+  /** A producer's link (customer number) by its id, after checking the user may work on that producer's disposers. */
+  const linkVon = async (user: BenutzerInfo, id: number, need: 'read' | 'write'): Promise<EntsorgerFuerErzeuger> => {
+    const link = await loadLink(db, id);
+    if (!link) throw nichtGefunden(notFound);
+    await checkErzeugerEntsorger(db, user, link.erzeugerId, need);
+    return link;
+  };
+  const supportListe = (freigegeben: boolean, summary: string) =>
+    route({
+      method: 'get',
+      path: `/v1/entsorger/${freigegeben ? 'approved' : 'unapproved'}`,
+      summary,
+      tag: TAG,
+      rule: 'supportEntsorger',
+      tenant: 'none',
+      response: z.array(entsorgerEintragSchema),
+      handle: async ({ req, res }) => {
+        await listQuery(db, req, res, entsorgerListe(freigegeben), { type: 'alle' }, toEntsorgerEintrag);
+      },
     });
-    const behalten = await loadEntsorger(db, keepEntsorgerId);
-    const body: EntsorgerZusammenfuehrung = {
-      keepEntsorgerId,
-      discardEntsorgerId,
-      verschoben: ergebnis.verschoben,
-      kundennummerKonflikte: ergebnis.kundennummerKonflikte,
-      auftraegeUmgehaengt: auftraege.anzahl,
-      message: `Die Einträge wurden in „${behalten.name}“ zusammengeführt.`,
-    };
-    await respondAfterCommand(deps.readYourWrites, res, { position: auftraege.position, projektionen: AUFTRAG_PROJEKTIONEN, body });
-  });
 
-  router.get('/forErzeuger', async (req, res) => {
-    const benutzer = benutzerVon(res);
-    const erzeugerId = erzeugerIdAusAnfrage(req.query, benutzer);
-    await checkErzeugerEntsorger(db, benutzer, erzeugerId);
-    await listQuery(db, req, res, entsorgerFuerErzeugerListe, { type: 'erzeuger', erzeugerId }, toEntsorgerFuerErzeuger);
-  });
-  router.get('/forErzeuger/search', async (req, res) => {
-    const benutzer = benutzerVon(res);
-    const erzeugerId = erzeugerIdAusAnfrage(req.query, benutzer);
-    await checkErzeugerEntsorger(db, benutzer, erzeugerId);
-    res.json(await sucheEntsorger(db, erzeugerId, typeof req.query.q === 'string' ? req.query.q.slice(0, 200) : ''));
-  });
-  router.put('/forErzeuger/activate', async (req, res) => {
-    const body = entsorgerAktivierenSchema.parse(req.body);
-    const link = await linkVon(deps, res, body.kundennummerId);
-    if (link.entsorgerMandantId !== body.entsorgerMandantId) throw nichtGefunden(ENTSORGER_MELDUNGEN.nichtGefunden);
-    res.json(await entsorgerFuerErzeugerAktivieren(db, link, body.aktiv));
-  });
-  router.post('/forErzeuger', async (req, res) => {
-    const benutzer = benutzerVon(res);
-    const body = entsorgerFuerErzeugerAnlegenSchema.parse(req.body);
-    await checkErzeugerEntsorger(db, benutzer, body.erzeugerId);
-    res.status(201).json(await entsorgerFuerErzeugerAnlegen(db, body, istEntsorgerStaff(benutzer)));
-  });
-  router.get('/forErzeuger/:id', async (req, res) => {
-    res.json(await linkVon(deps, res, req.params.id));
-  });
-  router.put('/forErzeuger/:id', async (req, res) => {
-    const link = await linkVon(deps, res, req.params.id);
-    const body = entsorgerFuerErzeugerAendernSchema.parse(req.body);
-    res.json(await entsorgerFuerErzeugerAendern(db, link, body, istEntsorgerStaff(benutzerVon(res))));
-  });
-  router.delete('/forErzeuger/:id', async (req, res) => {
-    const link = await linkVon(deps, res, req.params.id);
-    await entsorgerFuerErzeugerEntfernen(db, link);
-    res.json(link);
-  });
-
-  router.post('/startDatenabfrage/:id', async (req, res) => {
-    const link = await linkVon(deps, res, req.params.id);
-    if (!link.aktiv) throw ungueltig('Für einen deaktivierten Entsorger ist keine Datenabfrage möglich.');
-    res.status(201).json(await startDatenabfrage(db, link, benutzerVon(res).id, deps.jetzt()));
-  });
-  router.get('/getZeitpunkt/:id', async (req, res) => {
-    res.json(await loadDatenabfrage(db, await linkVon(deps, res, req.params.id)));
-  });
-
-  router.post('/', staff, async (req, res) => {
-    res.status(201).json(await createEntsorger(db, entsorgerSupportSchema.parse(req.body)));
-  });
-  // Staff see any disposer, a disposer's own users their own; everyone else gets "not found".
-  router.get('/:id', async (req, res) => {
-    const benutzer = benutzerVon(res);
-    const id = entsorgerPfadId(req.params.id);
-    if (!istEntsorgerStaff(benutzer) && benutzer.entsorger?.id !== id) throw nichtGefunden(ENTSORGER_MELDUNGEN.nichtGefunden);
-    res.json(await loadEntsorger(db, id));
-  });
-  router.put('/:id', staff, async (req, res) => {
-    res.json(await updateEntsorger(db, entsorgerPfadId(req.params.id), entsorgerSupportSchema.parse(req.body)));
-  });
-  router.delete('/:id', staff, async (req, res) => {
-    res.json(await deleteEntsorger(db, entsorgerPfadId(req.params.id)));
-  });
-
-  return router;
-};
+  return [
+    supportListe(true, 'Freigegebene Entsorger als Liste (Support)'),
+    supportListe(false, 'Noch nicht freigegebene Entsorger als Liste (Support)'),
+    route({
+      method: 'put',
+      path: '/v1/entsorger/approve/:id',
+      summary: 'Entsorger freigeben (Support)',
+      tag: TAG,
+      rule: 'supportEntsorger',
+      tenant: 'disposer',
+      params: idParams,
+      notFound,
+      response: entsorgerEintragSchema.extend({ message: z.string() }),
+      handle: async ({ user, params }) => {
+        checkEntsorgerSupport(user);
+        const eintrag = await approveEntsorger(db, params.id);
+        return { ...eintrag, message: `Der Entsorger „${eintrag.name}“ ist freigegeben.` };
+      },
+    }),
+    route({
+      method: 'put',
+      path: '/v1/entsorger/mergeMandant',
+      summary: 'Doppelten Entsorger in den verbleibenden zusammenführen (Support)',
+      tag: TAG,
+      rule: 'supportEntsorger',
+      tenant: 'disposer',
+      body: entsorgerZusammenfuehrenSchema,
+      response: entsorgerZusammenfuehrungSchema,
+      handle: async ({ req, res, user, body: { keepEntsorgerId, discardEntsorgerId } }) => {
+        checkEntsorgerSupport(user);
+        const ergebnis = await entsorgerZusammenfuehren(db, keepEntsorgerId, discardEntsorgerId, user.id);
+        const auftraege = await entsorgerInAuftraegenUmhaengen(deps, {
+          vonEntsorgerId: discardEntsorgerId,
+          nachEntsorgerId: keepEntsorgerId,
+          zusammenfuehrungId: ergebnis.id,
+          benutzerId: user.id,
+          alsId: req.session.aliasVonBenutzerId ?? null,
+        });
+        const behalten = await loadEntsorger(db, keepEntsorgerId);
+        const body: EntsorgerZusammenfuehrung = {
+          keepEntsorgerId,
+          discardEntsorgerId,
+          verschoben: ergebnis.verschoben,
+          kundennummerKonflikte: ergebnis.kundennummerKonflikte,
+          auftraegeUmgehaengt: auftraege.anzahl,
+          message: `Die Einträge wurden in „${behalten.name}“ zusammengeführt.`,
+        };
+        await respondAfterCommand(deps.readYourWrites, res, { position: auftraege.position, projektionen: AUFTRAG_PROJEKTIONEN, body });
+      },
+    }),
+    route({
+      method: 'get',
+      path: '/v1/entsorger/forErzeuger',
+      summary: 'Entsorger eines Erzeugers (seine Kundennummern) als Liste (simple-rest)',
+      tag: TAG,
+      rule: ENTSORGER_DES_ERZEUGERS,
+      tenant: 'producer',
+      response: z.array(entsorgerFuerErzeugerWireSchema),
+      handle: async ({ req, res, user }) => {
+        const erzeugerId = erzeugerIdAusAnfrage(req.query, user);
+        await checkErzeugerEntsorger(db, user, erzeugerId, 'read');
+        await listQuery(db, req, res, entsorgerFuerErzeugerListe, { type: 'erzeuger', erzeugerId }, toEntsorgerFuerErzeuger);
+      },
+    }),
+    route({
+      method: 'get',
+      path: '/v1/entsorger/forErzeuger/search',
+      summary: 'Suche vor dem Anlegen: freigegebene und eigene Entsorger nach Name und Ort',
+      tag: TAG,
+      rule: ENTSORGER_DES_ERZEUGERS,
+      tenant: 'producer',
+      query: suchQuery,
+      response: z.array(entsorgerTrefferSchema),
+      handle: async ({ req, user, query }) => {
+        const erzeugerId = erzeugerIdAusAnfrage(req.query, user);
+        await checkErzeugerEntsorger(db, user, erzeugerId, 'read');
+        return sucheEntsorger(db, erzeugerId, (query.q ?? '').slice(0, 200));
+      },
+    }),
+    route({
+      method: 'put',
+      path: '/v1/entsorger/forErzeuger/activate',
+      summary: 'Entsorger für den Erzeuger aktivieren oder deaktivieren',
+      tag: TAG,
+      rule: ENTSORGER_DES_ERZEUGERS,
+      tenant: 'producer',
+      body: entsorgerAktivierenSchema,
+      response: entsorgerFuerErzeugerWireSchema,
+      handle: async ({ res, user, body }) => {
+        const link = await linkVon(user, body.kundennummerId, 'write');
+        if (link.entsorgerMandantId !== body.entsorgerMandantId) throw nichtGefunden(notFound);
+        const neu = await entsorgerFuerErzeugerAktivieren(db, link, body.aktiv);
+        sendVersion(res, neu.version);
+        return neu;
+      },
+    }),
+    route({
+      method: 'post',
+      path: '/v1/entsorger/forErzeuger',
+      summary: 'Entsorger mit Kundennummer in die Liste des Erzeugers aufnehmen oder neu anlegen',
+      tag: TAG,
+      rule: ENTSORGER_DES_ERZEUGERS,
+      tenant: 'producer',
+      body: entsorgerFuerErzeugerAnlegenSchema,
+      response: entsorgerFuerErzeugerWireSchema,
+      status: 201,
+      handle: async ({ user, body }) => {
+        await checkErzeugerEntsorger(db, user, body.erzeugerId, 'write');
+        return entsorgerFuerErzeugerAnlegen(db, body, reachesAllErzeuger(user, 'write'));
+      },
+    }),
+    route({
+      method: 'get',
+      path: '/v1/entsorger/forErzeuger/:id',
+      summary: 'Ein Entsorger des Erzeugers (id: Kundennummer); ETag ist ihre Version',
+      tag: TAG,
+      rule: ENTSORGER_DES_ERZEUGERS,
+      tenant: 'producer',
+      params: idParams,
+      notFound,
+      response: entsorgerFuerErzeugerWireSchema,
+      handle: async ({ res, user, params }) => {
+        const link = await linkVon(user, params.id, 'read');
+        sendVersion(res, link.version);
+        return link;
+      },
+    }),
+    route({
+      method: 'put',
+      path: '/v1/entsorger/forErzeuger/:id',
+      summary: 'Kundennummer (und Daten eines eigenen, nicht freigegebenen Entsorgers) ändern (If-Match: ihre Version)',
+      tag: TAG,
+      rule: ENTSORGER_DES_ERZEUGERS,
+      tenant: 'producer',
+      params: idParams,
+      notFound,
+      body: entsorgerFuerErzeugerAendernSchema,
+      response: entsorgerFuerErzeugerWireSchema,
+      handle: async ({ req, res, user, params, body }) => {
+        const link = await linkVon(user, params.id, 'write');
+        const neu = await entsorgerFuerErzeugerAendern(db, link, expectedVersion(req), body, reachesAllErzeuger(user, 'write'));
+        sendVersion(res, neu.version);
+        return neu;
+      },
+    }),
+    route({
+      method: 'delete',
+      path: '/v1/entsorger/forErzeuger/:id',
+      summary: 'Entsorger aus der Liste des Erzeugers entfernen (If-Match: Version der Kundennummer)',
+      tag: TAG,
+      rule: ENTSORGER_DES_ERZEUGERS,
+      tenant: 'producer',
+      params: idParams,
+      notFound,
+      response: entsorgerFuerErzeugerWireSchema,
+      handle: async ({ req, user, params }) => {
+        const link = await linkVon(user, params.id, 'write');
+        await entsorgerFuerErzeugerEntfernen(db, link, expectedVersion(req));
+        return link;
+      },
+    }),
+    route({
+      method: 'post',
+      path: '/v1/entsorger/startDatenabfrage/:id',
+      summary: 'Datenabfrage an den Entsorger senden (id: Kundennummer)',
+      tag: TAG,
+      rule: ENTSORGER_DES_ERZEUGERS,
+      tenant: 'producer',
+      params: idParams,
+      notFound,
+      response: datenabfrageSchema,
+      status: 201,
+      handle: async ({ user, params }) => {
+        const link = await linkVon(user, params.id, 'write');
+        if (!link.aktiv) throw ungueltig('Für einen deaktivierten Entsorger ist keine Datenabfrage möglich.');
+        return startDatenabfrage(db, link, user.id, deps.jetzt());
+      },
+    }),
+    route({
+      method: 'get',
+      path: '/v1/entsorger/getZeitpunkt/:id',
+      summary: 'Zeitpunkt der letzten Datenabfrage (id: Kundennummer)',
+      tag: TAG,
+      rule: ENTSORGER_DES_ERZEUGERS,
+      tenant: 'producer',
+      params: idParams,
+      notFound,
+      response: datenabfrageSchema,
+      handle: async ({ user, params }) => loadDatenabfrage(db, await linkVon(user, params.id, 'read')),
+    }),
+    route({
+      method: 'post',
+      path: '/v1/entsorger',
+      summary: 'Entsorger anlegen (Support), gleich freigegeben',
+      tag: TAG,
+      rule: 'supportEntsorger',
+      tenant: 'none',
+      body: entsorgerSupportSchema,
+      response: entsorgerEintragSchema,
+      status: 201,
+      handle: ({ user, body }) => {
+        checkEntsorgerSupport(user);
+        return createEntsorger(db, body);
+      },
+    }),
+    route({
+      method: 'get',
+      path: '/v1/entsorger/:id',
+      summary: 'Ein Entsorger (Support jeden, ein Entsorger sich selbst); ETag ist seine Version',
+      tag: TAG,
+      rule: 'signedIn',
+      tenant: 'disposer',
+      params: idParams,
+      notFound,
+      response: entsorgerEintragSchema,
+      handle: async ({ res, user, params }) => {
+        checkEntsorgerStamm(user, params.id, 'read');
+        const eintrag = await loadEntsorger(db, params.id);
+        sendVersion(res, eintrag.version);
+        return eintrag;
+      },
+    }),
+    route({
+      method: 'put',
+      path: '/v1/entsorger/:id',
+      summary: 'Entsorger ändern (Support; If-Match: seine Version)',
+      tag: TAG,
+      rule: 'supportEntsorger',
+      tenant: 'disposer',
+      params: idParams,
+      notFound,
+      body: entsorgerSupportSchema,
+      response: entsorgerEintragSchema,
+      handle: async ({ req, res, user, params, body }) => {
+        checkEntsorgerSupport(user);
+        const eintrag = await updateEntsorger(db, params.id, expectedVersion(req), body);
+        sendVersion(res, eintrag.version);
+        return eintrag;
+      },
+    }),
+    route({
+      method: 'delete',
+      path: '/v1/entsorger/:id',
+      summary: 'Entsorger löschen, solange nichts auf ihn verweist (Support; If-Match: seine Version)',
+      tag: TAG,
+      rule: 'supportEntsorger',
+      tenant: 'disposer',
+      params: idParams,
+      notFound,
+      response: entsorgerEintragSchema,
+      handle: ({ req, user, params }) => {
+        checkEntsorgerSupport(user);
+        return deleteEntsorger(db, params.id, expectedVersion(req));
+      },
+    }),
+  ];
+}

@@ -9,6 +9,7 @@ import type { Knex } from 'knex';
 import type { z } from 'zod';
 import type { Db } from '../platform/db';
 import { DomainError, nichtGefunden, verboten } from '../platform/domainError';
+import { updateVersioned, versionConflict } from '../platform/http/version';
 import { loadLink } from './entsorgerFuerErzeugerQueries';
 
 const istUniqueVerletzung = (error: unknown, constraint?: string): boolean =>
@@ -119,6 +120,7 @@ export const entsorgerFuerErzeugerAnlegen = async (
 export const entsorgerFuerErzeugerAendern = async (
   db: Db,
   link: EntsorgerFuerErzeuger,
+  version: number,
   body: z.output<typeof entsorgerFuerErzeugerAendernSchema>,
   staff: boolean,
 ): Promise<EntsorgerFuerErzeuger> => {
@@ -131,8 +133,13 @@ export const entsorgerFuerErzeugerAendern = async (
   if (Object.keys(aenderungen).length > 0 && !staff && !link.eigenerEntwurf) throw verboten(ENTSORGER_MELDUNGEN.nichtBearbeitbar);
   await db
     .transaction(async (trx) => {
-      await trx('kundennummer').where({ id: link.kundennummerId }).update({ kundennummer: body.kundennummer });
-      if (Object.keys(aenderungen).length > 0) await trx('entsorger').where({ id: link.entsorgerMandantId }).update(aenderungen);
+      await updateVersioned(trx, 'kundennummer', { id: link.kundennummerId }, version, { kundennummer: body.kundennummer });
+      // The disposer's own record changes too: support holding an older version of it gets 409.
+      if (Object.keys(aenderungen).length > 0) {
+        await trx('entsorger')
+          .where({ id: link.entsorgerMandantId })
+          .update({ ...aenderungen, version: trx.raw('version + 1') });
+      }
     })
     .catch((error: unknown) => {
       if (istUniqueVerletzung(error)) throw new DomainError('konflikt', ENTSORGER_MELDUNGEN.nameVergeben);
@@ -142,10 +149,10 @@ export const entsorgerFuerErzeugerAendern = async (
 };
 
 /** DELETE /entsorger/forErzeuger/{kundennummerId}: removes the link, refused while the producer's orders name this disposer. */
-export const entsorgerFuerErzeugerEntfernen = async (db: Db, link: EntsorgerFuerErzeuger): Promise<void> => {
+export const entsorgerFuerErzeugerEntfernen = async (db: Db, link: EntsorgerFuerErzeuger, version: number): Promise<void> => {
   const auftrag = await db('auftrag_uebersicht').where({ erzeuger_id: link.erzeugerId, entsorger_id: link.entsorgerMandantId }).first('id');
   if (auftrag) throw new DomainError('konflikt', ENTSORGER_MELDUNGEN.loeschenMitAuftraegen);
-  await db('kundennummer').where({ id: link.kundennummerId }).delete();
+  if ((await db('kundennummer').where({ id: link.kundennummerId, version }).delete()) === 0) throw versionConflict();
 };
 
 export const entsorgerFuerErzeugerAktivieren = async (
@@ -153,6 +160,9 @@ export const entsorgerFuerErzeugerAktivieren = async (
   link: EntsorgerFuerErzeuger,
   aktiv: boolean,
 ): Promise<EntsorgerFuerErzeuger> => {
-  await db('kundennummer').where({ id: link.kundennummerId }).update({ aktiv });
+  // Switching is a change of the link too: an editor who loaded it before gets 409 on saving.
+  await db('kundennummer')
+    .where({ id: link.kundennummerId })
+    .update({ aktiv, version: db.raw('version + 1') });
   return (await loadLink(db, link.kundennummerId))!;
 };

@@ -1,4 +1,9 @@
-import type { EntsorgerFuerErzeuger, EntsorgerTreffer } from '@abfallportal/common/entsorger';
+import {
+  entsorgerFuerErzeugerWireSchema,
+  entsorgerTrefferSchema,
+  type EntsorgerFuerErzeuger,
+  type EntsorgerTreffer,
+} from '@abfallportal/common/entsorger';
 import { z } from 'zod';
 import type { Db } from '../platform/db';
 import type { ListSpec } from '../platform/http/listQuery';
@@ -14,6 +19,7 @@ export const linkAbfrage = (db: Db) =>
       'k.entsorger_id',
       'k.kundennummer',
       'k.aktiv',
+      'k.version',
       's.name',
       's.strasse',
       's.plz',
@@ -62,26 +68,29 @@ export const entsorgerFuerErzeugerListe: ListSpec<z.infer<typeof filterSchema>> 
 type Zeile = Record<string, unknown>;
 const text = (v: unknown): string | null => (v === null || v === undefined ? null : String(v));
 
-export const toEntsorgerFuerErzeuger = (r: Zeile): EntsorgerFuerErzeuger => ({
-  id: r.id as number,
-  kundennummerId: r.id as number,
-  entsorgerMandantId: r.entsorger_id as number,
-  erzeugerId: r.erzeuger_id as number,
-  kundennummer: r.kundennummer as string,
-  aktiv: r.aktiv as boolean,
-  name: r.name as string,
-  strasse: text(r.strasse),
-  plz: text(r.plz),
-  ort: text(r.ort),
-  ansprechpartner: text(r.ansprechpartner),
-  email: text(r.email),
-  auftragsannahme: text(r.auftragsannahme),
-  abweichendeKontaktdaten: text(r.abweichende_kontaktdaten),
-  freigegeben: r.freigegeben as boolean,
-  haendlerAusnahme: r.haendler_ausnahme as boolean,
-  eigenerEntwurf: !(r.freigegeben as boolean) && r.erstellt_von_erzeuger_id === r.erzeuger_id,
-  letzteDatenabfrage: r.letzte_datenabfrage instanceof Date ? r.letzte_datenabfrage.toISOString() : text(r.letzte_datenabfrage),
-});
+/** The row as the wire shows it, parsed (not cast) so a drift between table and wire type fails loudly. */
+export const toEntsorgerFuerErzeuger = (r: Zeile): EntsorgerFuerErzeuger =>
+  entsorgerFuerErzeugerWireSchema.parse({
+    id: r.id,
+    kundennummerId: r.id,
+    entsorgerMandantId: r.entsorger_id,
+    erzeugerId: r.erzeuger_id,
+    kundennummer: r.kundennummer,
+    aktiv: r.aktiv,
+    name: r.name,
+    strasse: text(r.strasse),
+    plz: text(r.plz),
+    ort: text(r.ort),
+    ansprechpartner: text(r.ansprechpartner),
+    email: text(r.email),
+    auftragsannahme: text(r.auftragsannahme),
+    abweichendeKontaktdaten: text(r.abweichende_kontaktdaten),
+    freigegeben: r.freigegeben,
+    haendlerAusnahme: r.haendler_ausnahme,
+    eigenerEntwurf: !(r.freigegeben as boolean) && r.erstellt_von_erzeuger_id === r.erzeuger_id,
+    letzteDatenabfrage: r.letzte_datenabfrage instanceof Date ? r.letzte_datenabfrage.toISOString() : text(r.letzte_datenabfrage),
+    version: r.version,
+  });
 
 export const loadLink = async (db: Db, kundennummerId: number): Promise<EntsorgerFuerErzeuger | null> => {
   const r = (await linkAbfrage(db).where('k.id', kundennummerId).first()) as Zeile | undefined;
@@ -111,6 +120,6 @@ export const sucheEntsorger = async (db: Db, erzeugerId: number, q: string): Pro
     .where((w) => w.where('s.freigegeben', true).orWhere('s.erstellt_von_erzeuger_id', erzeugerId))
     .whereRaw('lower(concat_ws(chr(10), s.name, s.ort, s.plz)) LIKE ?', [muster])
     .orderByRaw('s.name COLLATE "de-x-icu", s.id')
-    .limit(20)) as EntsorgerTreffer[];
-  return rows;
+    .limit(20)) as unknown[];
+  return z.array(entsorgerTrefferSchema).parse(rows);
 };

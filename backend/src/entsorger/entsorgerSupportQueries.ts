@@ -1,8 +1,14 @@
-import { ENTSORGER_MELDUNGEN, type entsorgerSupportSchema, type EntsorgerEintrag } from '@abfallportal/common/entsorger';
+import {
+  ENTSORGER_MELDUNGEN,
+  entsorgerEintragSchema,
+  type entsorgerSupportSchema,
+  type EntsorgerEintrag,
+} from '@abfallportal/common/entsorger';
 import { z } from 'zod';
 import type { Db } from '../platform/db';
 import { DomainError, nichtGefunden } from '../platform/domainError';
 import type { ListSpec } from '../platform/http/listQuery';
+import { updateVersioned, versionConflict } from '../platform/http/version';
 
 /** Every disposer that is not a merged duplicate, with its number of customers (producers linked). */
 const eintragAbfrage = (db: Db) =>
@@ -24,6 +30,7 @@ const eintragAbfrage = (db: Db) =>
       's.zugangsdaten_versendet',
       's.erstellt_am',
       's.erstellt_von_erzeuger_id',
+      's.version',
       'ez.name as erstellt_von_name',
       db.raw('kn.n AS anzahl_kunden'),
     )
@@ -56,24 +63,27 @@ export const entsorgerListe = (freigegeben: boolean): ListSpec<z.infer<typeof fi
 type Zeile = Record<string, unknown>;
 const text = (v: unknown): string | null => (v === null || v === undefined ? null : String(v));
 
-export const toEntsorgerEintrag = (r: Zeile): EntsorgerEintrag => ({
-  id: r.id as number,
-  name: r.name as string,
-  strasse: text(r.strasse),
-  plz: text(r.plz),
-  ort: text(r.ort),
-  ansprechpartner: text(r.ansprechpartner),
-  email: text(r.email),
-  auftragsannahme: text(r.auftragsannahme),
-  abweichendeKontaktdaten: text(r.abweichende_kontaktdaten),
-  aktiv: r.aktiv as boolean,
-  freigegeben: r.freigegeben as boolean,
-  haendlerAusnahme: r.haendler_ausnahme as boolean,
-  zugangsdatenVersendet: r.zugangsdaten_versendet as boolean,
-  anzahlKunden: Number(r.anzahl_kunden),
-  erstelltVon: r.erstellt_von_erzeuger_id ? { id: r.erstellt_von_erzeuger_id as number, name: r.erstellt_von_name as string } : null,
-  erstelltAm: r.erstellt_am instanceof Date ? r.erstellt_am.toISOString() : String(r.erstellt_am),
-});
+/** The row as the wire shows it, parsed (not cast) so a drift between table and wire type fails loudly. */
+export const toEntsorgerEintrag = (r: Zeile): EntsorgerEintrag =>
+  entsorgerEintragSchema.parse({
+    id: r.id,
+    name: r.name,
+    strasse: text(r.strasse),
+    plz: text(r.plz),
+    ort: text(r.ort),
+    ansprechpartner: text(r.ansprechpartner),
+    email: text(r.email),
+    auftragsannahme: text(r.auftragsannahme),
+    abweichendeKontaktdaten: text(r.abweichende_kontaktdaten),
+    aktiv: r.aktiv,
+    freigegeben: r.freigegeben,
+    haendlerAusnahme: r.haendler_ausnahme,
+    zugangsdatenVersendet: r.zugangsdaten_versendet,
+    anzahlKunden: Number(r.anzahl_kunden),
+    erstelltVon: r.erstellt_von_erzeuger_id ? { id: r.erstellt_von_erzeuger_id, name: r.erstellt_von_name } : null,
+    erstelltAm: r.erstellt_am instanceof Date ? r.erstellt_am.toISOString() : String(r.erstellt_am),
+    version: r.version,
+  });
 
 export const loadEntsorger = async (db: Db, id: number): Promise<EntsorgerEintrag> => {
   const r = (await eintragAbfrage(db).where('s.id', id).first()) as Zeile | undefined;
@@ -83,7 +93,11 @@ export const loadEntsorger = async (db: Db, id: number): Promise<EntsorgerEintra
 
 /** PUT /entsorger/approve/{id}: approving an approved disposer changes nothing. */
 export const approveEntsorger = async (db: Db, id: number): Promise<EntsorgerEintrag> => {
-  const n = await db('entsorger').where({ id }).whereNull('zusammengefuehrt_in_id').update({ freigegeben: true });
+  // Approving is a change of the record too: an editor who loaded it before gets 409 on saving.
+  const n = await db('entsorger')
+    .where({ id })
+    .whereNull('zusammengefuehrt_in_id')
+    .update({ freigegeben: true, version: db.raw('version + 1') });
   if (n === 0) throw nichtGefunden(ENTSORGER_MELDUNGEN.nichtGefunden);
   return loadEntsorger(db, id);
 };
@@ -117,19 +131,19 @@ export const createEntsorger = async (db: Db, d: SupportDaten): Promise<Entsorge
   return loadEntsorger(db, r!.id);
 };
 
-/** PUT /entsorger/{id} by support, including the dealer exception to the contract limit. */
-export const updateEntsorger = async (db: Db, id: number, d: SupportDaten): Promise<EntsorgerEintrag> => {
+/** PUT /entsorger/{id} by support, including the dealer exception; only on the version the editor loaded (else 409). */
+export const updateEntsorger = async (db: Db, id: number, version: number, d: SupportDaten): Promise<EntsorgerEintrag> => {
   await loadEntsorger(db, id);
   await nameFrei(db, d.name, id);
-  await db('entsorger').where({ id }).update(spalten(d));
+  await updateVersioned(db, 'entsorger', { id }, version, spalten(d), ENTSORGER_MELDUNGEN.nichtGefunden);
   return loadEntsorger(db, id);
 };
 
 /** DELETE /entsorger/{id}: only a disposer nothing refers to; a duplicate in use is merged instead. */
-export const deleteEntsorger = async (db: Db, id: number): Promise<EntsorgerEintrag> => {
+export const deleteEntsorger = async (db: Db, id: number, version: number): Promise<EntsorgerEintrag> => {
   const eintrag = await loadEntsorger(db, id);
   try {
-    await db('entsorger').where({ id }).delete();
+    if ((await db('entsorger').where({ id, version }).delete()) === 0) throw versionConflict();
   } catch (error) {
     if ((error as { code?: string }).code === '23503') {
       throw new DomainError(

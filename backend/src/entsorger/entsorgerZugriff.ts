@@ -1,29 +1,38 @@
 import type { BenutzerInfo } from '@abfallportal/common/benutzerInfo';
 import { ENTSORGER_MELDUNGEN } from '@abfallportal/common/entsorger';
-import { can } from '@abfallportal/common/permissions';
+import { scopeIncludesEntsorger, scopeIncludesErzeuger, scopeOf, type ScopeNeed } from '@abfallportal/common/permissions';
 import type { Db } from '../platform/db';
 import { nichtGefunden, verboten } from '../platform/domainError';
 import { pfadId } from '../platform/http/pfadId';
 
 export const KEINE_BERECHTIGUNG = 'Sie haben keine Berechtigung für Entsorger.';
+const ERZEUGER_NICHT_GEFUNDEN = 'Der Erzeuger wurde nicht gefunden.';
 
-/** An id from the path: anything that is not a positive number names nothing (the same 404 as an unknown id). */
-export const entsorgerPfadId = (raw: unknown): number => pfadId(raw, ENTSORGER_MELDUNGEN.nichtGefunden);
-
-/** Staff with the support's disposer list act on every producer's disposers (spec § 6, VIEW_ALL_ENTSORGER). */
-export const istEntsorgerStaff = (benutzer: BenutzerInfo): boolean => can(benutzer.permissions, 'VIEW_ALL_ENTSORGER');
+/** Staff with the support's disposer list act on every producer's disposers (scopeOf 'entsorgerDesErzeugers'). */
+export const reachesAllErzeuger = (benutzer: BenutzerInfo, need: ScopeNeed = 'read'): boolean =>
+  scopeOf('entsorgerDesErzeugers', benutzer, need).type === 'alle';
 
 /**
- * May this user work on the disposers of this producer? A producer's user with VIEW_ENTSORGER only on
- * its own producer; another producer's id answers 404, so its existence does not leak.
+ * May this user work on the disposers of this producer (scopeOf 'entsorgerDesErzeugers')? Staff on
+ * any existing producer, a producer's user with VIEW_ENTSORGER only on its own; another producer's
+ * id answers 404, so its existence does not leak; no scope at all answers 403.
  */
-export const checkErzeugerEntsorger = async (db: Db, benutzer: BenutzerInfo, erzeugerId: number): Promise<void> => {
-  if (istEntsorgerStaff(benutzer)) {
-    if (!(await db('erzeuger').where({ id: erzeugerId }).first('id'))) throw nichtGefunden('Der Erzeuger wurde nicht gefunden.');
-    return;
-  }
-  if (!can(benutzer.permissions, 'VIEW_ENTSORGER')) throw verboten(KEINE_BERECHTIGUNG);
-  if (benutzer.erzeuger?.id !== erzeugerId) throw nichtGefunden(ENTSORGER_MELDUNGEN.nichtGefunden);
+export const checkErzeugerEntsorger = async (db: Db, benutzer: BenutzerInfo, erzeugerId: number, need: ScopeNeed): Promise<void> => {
+  const scope = scopeOf('entsorgerDesErzeugers', benutzer, need);
+  if (scope.type === 'keiner') throw verboten(KEINE_BERECHTIGUNG);
+  if (!scopeIncludesErzeuger(scope, erzeugerId)) throw nichtGefunden(ENTSORGER_MELDUNGEN.nichtGefunden);
+  if (scope.type === 'alle' && !(await db('erzeuger').where({ id: erzeugerId }).first('id'))) throw nichtGefunden(ERZEUGER_NICHT_GEFUNDEN);
+};
+
+/** A disposer's own record (scopeOf 'entsorgerStamm'): staff any, its own users their own; anyone else "not found". */
+export const checkEntsorgerStamm = (benutzer: BenutzerInfo, entsorgerId: number, need: ScopeNeed): void => {
+  if (!scopeIncludesEntsorger(scopeOf('entsorgerStamm', benutzer, need), entsorgerId))
+    throw nichtGefunden(ENTSORGER_MELDUNGEN.nichtGefunden);
+};
+
+/** Support's maintenance of disposers (approve, merge, create, change, delete): staff whose write scope reaches all. */
+export const checkEntsorgerSupport = (benutzer: BenutzerInfo): void => {
+  if (scopeOf('entsorgerStamm', benutzer, 'write').type !== 'alle') throw verboten(KEINE_BERECHTIGUNG);
 };
 
 /** The producer a list is about: `erzeugerId` in the filter (react-admin) or the query, else the user's own. */
@@ -37,8 +46,8 @@ export const erzeugerIdAusAnfrage = (query: Record<string, unknown>, benutzer: B
     }
   }
   if (roh === undefined) {
-    if (!benutzer.erzeuger) throw nichtGefunden('Der Erzeuger wurde nicht gefunden.');
+    if (!benutzer.erzeuger) throw nichtGefunden(ERZEUGER_NICHT_GEFUNDEN);
     return benutzer.erzeuger.id;
   }
-  return pfadId(roh, 'Der Erzeuger wurde nicht gefunden.');
+  return pfadId(roh, ERZEUGER_NICHT_GEFUNDEN);
 };

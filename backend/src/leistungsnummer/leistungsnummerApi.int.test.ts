@@ -45,14 +45,17 @@ describe('service numbers (/api/v1/custom/bela/leistungsnummer)', () => {
     const suche = await inhaber.get(`${URL}?filter=${encodeURIComponent(JSON.stringify({ q: 'GRÜN' }))}`);
     expect((suche.body as Leistungsnummer[]).map((l) => l.nummer)).toEqual(['LN-0900']);
 
-    const geaendert = await inhaber.put(`${URL}/${ln.id}`, {
-      ...(await eingabe(t, musterbauId)),
-      bundesland: 'Thüringen',
-      auftragsart: 'ZUSATZLEERUNG',
-    });
-    expect(geaendert.body).toMatchObject({ bundesland: 'Thüringen', auftragsart: 'ZUSATZLEERUNG' });
+    const geaendert = await inhaber
+      .put(`${URL}/${ln.id}`, {
+        ...(await eingabe(t, musterbauId)),
+        bundesland: 'Thüringen',
+        auftragsart: 'ZUSATZLEERUNG',
+      })
+      .set('If-Match', `"${ln.version}"`);
+    expect(geaendert.body).toMatchObject({ bundesland: 'Thüringen', auftragsart: 'ZUSATZLEERUNG', version: ln.version + 1 });
 
-    expect((await inhaber.agent.delete(`${URL}/${ln.id}`).set('X-XSRF-TOKEN', inhaber.xsrf)).status).toBe(200);
+    const loeschen = inhaber.agent.delete(`${URL}/${ln.id}`).set('X-XSRF-TOKEN', inhaber.xsrf);
+    expect((await loeschen.set('If-Match', `"${ln.version + 1}"`)).status).toBe(200);
     expect((await inhaber.get(`${URL}/${ln.id}`)).status).toBe(404);
   });
 
@@ -69,7 +72,9 @@ describe('service numbers (/api/v1/custom/bela/leistungsnummer)', () => {
     expect(antworten.filter((r) => r.status === 409).every((r) => r.body.message === LEISTUNGSNUMMER_VERGEBEN)).toBe(true);
 
     const andere = (await inhaber.post(URL, await eingabe(t, musterbauId, { nummer: 'LN-4000' }))).body as Leistungsnummer;
-    const umbenannt = await inhaber.put(`${URL}/${andere.id}`, await eingabe(t, musterbauId, { nummer: 'LN-3000' }));
+    const umbenannt = await inhaber
+      .put(`${URL}/${andere.id}`, await eingabe(t, musterbauId, { nummer: 'LN-3000' }))
+      .set('If-Match', `"${andere.version}"`);
     expect(umbenannt.status).toBe(409);
     expect(umbenannt.body.message).toBe(LEISTUNGSNUMMER_VERGEBEN);
   });
@@ -93,6 +98,31 @@ describe('service numbers (/api/v1/custom/bela/leistungsnummer)', () => {
     expect(passtNicht.status).toBe(400);
     expect(passtNicht.body.message).toBe('Der Behälter gehört nicht zur gewählten Behälterkategorie.');
     expect(await t.db('leistungsnummer').count({ n: '*' }).first()).toEqual(vorher);
+  });
+
+  it('no lost update: of two sessions that loaded version v the second gets 409, and a save without If-Match 428', async () => {
+    const zweite = await anmelden(t, 'inhaber@musterbau.example');
+    const ln = (await inhaber.post(URL, await eingabe(t, musterbauId, { nummer: 'LN-7000' }))).body as Leistungsnummer;
+    const a = await inhaber.get(`${URL}/${ln.id}`);
+    const b = await zweite.get(`${URL}/${ln.id}`);
+    expect(a.headers.etag).toBe(`"${ln.version}"`);
+    const erste = await inhaber
+      .put(`${URL}/${ln.id}`, await eingabe(t, musterbauId, { nummer: 'LN-7000', bundesland: 'Bayern' }))
+      .set('If-Match', a.headers.etag as string);
+    expect(erste.status).toBe(200);
+    const spaete = await zweite
+      .put(`${URL}/${ln.id}`, await eingabe(t, musterbauId, { nummer: 'LN-7000', bundesland: 'Bremen' }))
+      .set('If-Match', b.headers.etag as string);
+    expect(spaete.status).toBe(409);
+    expect(spaete.body.code).toBe('VERSION_KONFLIKT');
+    const ohne = await zweite.put(`${URL}/${ln.id}`, await eingabe(t, musterbauId, { nummer: 'LN-7000', bundesland: 'Bremen' }));
+    expect(ohne.status).toBe(428);
+    const veraltetLoeschen = await zweite.agent
+      .delete(`${URL}/${ln.id}`)
+      .set('X-XSRF-TOKEN', zweite.xsrf)
+      .set('If-Match', b.headers.etag as string);
+    expect(veraltetLoeschen.status).toBe(409);
+    expect((await inhaber.get(`${URL}/${ln.id}`)).body).toMatchObject({ bundesland: 'Bayern', version: ln.version + 1 });
   });
 
   it('needs the service-number permission', async () => {

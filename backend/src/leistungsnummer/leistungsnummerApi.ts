@@ -2,16 +2,20 @@ import type { BenutzerInfo } from '@abfallportal/common/benutzerInfo';
 import {
   LEISTUNGSNUMMER_NICHT_GEFUNDEN,
   leistungsnummerAnlegenSchema,
+  leistungsnummerOptionenSchema,
   leistungsnummerSchema,
+  leistungsnummerWireSchema,
   type Leistungsnummer,
 } from '@abfallportal/common/leistungsnummer';
-import { can } from '@abfallportal/common/permissions';
-import { Router, type Response } from 'express';
+import { scopeIncludesErzeuger, scopeOf, type ScopeNeed } from '@abfallportal/common/permissions';
+import { idParams } from '@abfallportal/common/validation';
+import { z } from 'zod';
 import type { AppDeps } from '../appDeps';
-import type { Db } from '../platform/db';
-import { nichtGefunden, verboten } from '../platform/domainError';
+import { nichtGefunden } from '../platform/domainError';
 import { listQuery } from '../platform/http/listQuery';
-import { benutzerVon } from '../platform/http/requireBenutzer';
+import { pfadId } from '../platform/http/pfadId';
+import { route, type RouteSpec } from '../platform/http/route';
+import { expectedVersion, sendVersion } from '../platform/http/version';
 import {
   createLeistungsnummer,
   deleteLeistungsnummer,
@@ -21,26 +25,11 @@ import {
   toLeistungsnummer,
   updateLeistungsnummer,
 } from './leistungsnummerQueries';
-import { pfadId } from '../platform/http/pfadId';
 
 const ERZEUGER_NICHT_GEFUNDEN = 'Der Erzeuger wurde nicht gefunden.';
+const TAG = 'Leistungsnummern';
 
-/**
- * Service numbers are a customer-specific module (CUSTOM_BELA_VIEW_LEISTUNGSNUMMER): without the
- * permission 403. With it a producer's user works on its own producer, staff (VIEW_ALL_ERZEUGER) on
- * any; another producer's numbers answer 404, so nothing tells whether they exist.
- */
-const darf = (benutzer: BenutzerInfo): void => {
-  if (!can(benutzer.permissions, 'CUSTOM_BELA_VIEW_LEISTUNGSNUMMER')) throw verboten('Sie haben keine Berechtigung für Leistungsnummern.');
-};
-const checkErzeuger = async (db: Db, benutzer: BenutzerInfo, erzeugerId: number, meldung: string): Promise<void> => {
-  darf(benutzer);
-  if (benutzer.erzeuger?.id === erzeugerId) return;
-  if (!can(benutzer.permissions, 'VIEW_ALL_ERZEUGER') || !(await db('erzeuger').where({ id: erzeugerId }).first('id'))) {
-    throw nichtGefunden(meldung);
-  }
-};
-
+/** The producer a list is about: `erzeugerId` in the query or the react-admin filter, else the user's own. */
 const erzeugerIdDerListe = (query: Record<string, unknown>, benutzer: BenutzerInfo): number => {
   let roh: unknown = query.erzeugerId;
   if (roh === undefined && typeof query.filter === 'string') {
@@ -53,50 +42,117 @@ const erzeugerIdDerListe = (query: Record<string, unknown>, benutzer: BenutzerIn
   return pfadId(roh ?? benutzer.erzeuger?.id, ERZEUGER_NICHT_GEFUNDEN);
 };
 
-/** /api/v1/custom/bela/leistungsnummer (spec § 7): list, create, read, update, delete, and the form's master data. */
-export const createLeistungsnummerApi = (deps: AppDeps): Router => {
-  const router = Router();
+/**
+ * /api/v1/custom/bela/leistungsnummer (spec § 7): a customer-specific module. The route rule
+ * 'leistungsnummer' (CUSTOM_BELA_VIEW_LEISTUNGSNUMMER) answers 403 without the permission; with it
+ * scopeOf('leistungsnummern') decides whose numbers: a producer's user its own, staff any. Another
+ * producer's numbers answer 404, so nothing tells whether they exist.
+ */
+export function leistungsnummerRoutes(deps: Pick<AppDeps, 'db'>): RouteSpec[] {
   const { db } = deps;
+  const notFound = LEISTUNGSNUMMER_NICHT_GEFUNDEN;
 
-  const eigene = async (res: Response, raw: unknown): Promise<Leistungsnummer> => {
-    const benutzer = benutzerVon(res);
-    darf(benutzer);
-    const l = await loadLeistungsnummer(db, pfadId(raw, LEISTUNGSNUMMER_NICHT_GEFUNDEN));
-    if (!l) throw nichtGefunden(LEISTUNGSNUMMER_NICHT_GEFUNDEN);
-    await checkErzeuger(db, benutzer, l.erzeugerId, LEISTUNGSNUMMER_NICHT_GEFUNDEN);
+  const checkErzeuger = async (user: BenutzerInfo, need: ScopeNeed, erzeugerId: number, meldung: string): Promise<void> => {
+    const scope = scopeOf('leistungsnummern', user, need);
+    if (!scopeIncludesErzeuger(scope, erzeugerId)) throw nichtGefunden(meldung);
+    if (scope.type === 'alle' && !(await db('erzeuger').where({ id: erzeugerId }).first('id'))) throw nichtGefunden(meldung);
+  };
+  const eigene = async (user: BenutzerInfo, need: ScopeNeed, id: number): Promise<Leistungsnummer> => {
+    const l = await loadLeistungsnummer(db, id);
+    if (!l) throw nichtGefunden(notFound);
+    await checkErzeuger(user, need, l.erzeugerId, notFound);
     return l;
   };
 
-  router.get('/optionen', async (_req, res) => {
-    darf(benutzerVon(res));
-    res.json(await loadLeistungsnummerOptionen(db));
-  });
-  router.get('/', async (req, res) => {
-    const benutzer = benutzerVon(res);
-    darf(benutzer);
-    const erzeugerId = erzeugerIdDerListe(req.query, benutzer);
-    await checkErzeuger(db, benutzer, erzeugerId, ERZEUGER_NICHT_GEFUNDEN);
-    await listQuery(db, req, res, leistungsnummerListe, { type: 'erzeuger', erzeugerId }, toLeistungsnummer);
-  });
-  router.post('/', async (req, res) => {
-    const benutzer = benutzerVon(res);
-    darf(benutzer);
-    const body = leistungsnummerAnlegenSchema.parse(req.body);
-    await checkErzeuger(db, benutzer, body.erzeugerId, ERZEUGER_NICHT_GEFUNDEN);
-    res.status(201).json(await createLeistungsnummer(db, body.erzeugerId, body));
-  });
-  router.get('/:id', async (req, res) => {
-    res.json(await eigene(res, req.params.id));
-  });
-  router.put('/:id', async (req, res) => {
-    const l = await eigene(res, req.params.id);
-    res.json(await updateLeistungsnummer(db, l.id, leistungsnummerSchema.parse(req.body)));
-  });
-  router.delete('/:id', async (req, res) => {
-    const l = await eigene(res, req.params.id);
-    await deleteLeistungsnummer(db, l.id);
-    res.json(l);
-  });
-
-  return router;
-};
+  return [
+    route({
+      method: 'get',
+      path: '/v1/custom/bela/leistungsnummer/optionen',
+      summary: 'Auswahl des Leistungsnummer-Formulars aus den Stammdaten',
+      tag: TAG,
+      rule: 'leistungsnummer',
+      tenant: 'none',
+      response: leistungsnummerOptionenSchema,
+      handle: () => loadLeistungsnummerOptionen(db),
+    }),
+    route({
+      method: 'get',
+      path: '/v1/custom/bela/leistungsnummer',
+      summary: 'Leistungsnummern eines Erzeugers als Liste (simple-rest)',
+      tag: TAG,
+      rule: 'leistungsnummer',
+      tenant: 'producer',
+      response: z.array(leistungsnummerWireSchema),
+      handle: async ({ req, res, user }) => {
+        const erzeugerId = erzeugerIdDerListe(req.query, user);
+        await checkErzeuger(user, 'read', erzeugerId, ERZEUGER_NICHT_GEFUNDEN);
+        await listQuery(db, req, res, leistungsnummerListe, { type: 'erzeuger', erzeugerId }, toLeistungsnummer);
+      },
+    }),
+    route({
+      method: 'post',
+      path: '/v1/custom/bela/leistungsnummer',
+      summary: 'Leistungsnummer anlegen',
+      tag: TAG,
+      rule: 'leistungsnummer',
+      tenant: 'producer',
+      body: leistungsnummerAnlegenSchema,
+      response: leistungsnummerWireSchema,
+      status: 201,
+      handle: async ({ user, body }) => {
+        await checkErzeuger(user, 'write', body.erzeugerId, ERZEUGER_NICHT_GEFUNDEN);
+        return createLeistungsnummer(db, body.erzeugerId, body);
+      },
+    }),
+    route({
+      method: 'get',
+      path: '/v1/custom/bela/leistungsnummer/:id',
+      summary: 'Eine Leistungsnummer; ETag ist ihre Version',
+      tag: TAG,
+      rule: 'leistungsnummer',
+      tenant: 'producer',
+      params: idParams,
+      notFound,
+      response: leistungsnummerWireSchema,
+      handle: async ({ res, user, params }) => {
+        const l = await eigene(user, 'read', params.id);
+        sendVersion(res, l.version);
+        return l;
+      },
+    }),
+    route({
+      method: 'put',
+      path: '/v1/custom/bela/leistungsnummer/:id',
+      summary: 'Leistungsnummer ändern (If-Match: ihre Version)',
+      tag: TAG,
+      rule: 'leistungsnummer',
+      tenant: 'producer',
+      params: idParams,
+      notFound,
+      body: leistungsnummerSchema,
+      response: leistungsnummerWireSchema,
+      handle: async ({ req, res, user, params, body }) => {
+        const l = await eigene(user, 'write', params.id);
+        const neu = await updateLeistungsnummer(db, l.id, expectedVersion(req), body);
+        sendVersion(res, neu.version);
+        return neu;
+      },
+    }),
+    route({
+      method: 'delete',
+      path: '/v1/custom/bela/leistungsnummer/:id',
+      summary: 'Leistungsnummer löschen (If-Match: ihre Version)',
+      tag: TAG,
+      rule: 'leistungsnummer',
+      tenant: 'producer',
+      params: idParams,
+      notFound,
+      response: leistungsnummerWireSchema,
+      handle: async ({ req, user, params }) => {
+        const l = await eigene(user, 'write', params.id);
+        await deleteLeistungsnummer(db, l.id, expectedVersion(req));
+        return l;
+      },
+    }),
+  ];
+}

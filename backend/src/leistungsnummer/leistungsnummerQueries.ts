@@ -1,16 +1,18 @@
 import {
   LEISTUNGSNUMMER_NICHT_GEFUNDEN,
   LEISTUNGSNUMMER_VERGEBEN,
+  leistungsnummerOptionenSchema,
+  leistungsnummerWireSchema,
   type Leistungsnummer,
   type LeistungsnummerOptionen,
   type leistungsnummerSchema,
 } from '@abfallportal/common/leistungsnummer';
-import { AUFTRAGSARTEN, type Auftragsart } from '@abfallportal/common/auftrag';
-import type { Bundesland } from '@abfallportal/common/leistungsnummer';
+import { AUFTRAGSARTEN } from '@abfallportal/common/auftrag';
 import { z } from 'zod';
 import type { Db } from '../platform/db';
 import { DomainError, nichtGefunden, ungueltig } from '../platform/domainError';
 import type { ListSpec } from '../platform/http/listQuery';
+import { updateVersioned, versionConflict } from '../platform/http/version';
 import { textIdSchema } from '@abfallportal/common/validation';
 
 const abfrage = (db: Db) =>
@@ -60,22 +62,25 @@ export const leistungsnummerListe: ListSpec<z.infer<typeof filterSchema>> = {
 
 type Zeile = Record<string, unknown>;
 
-export const toLeistungsnummer = (r: Zeile): Leistungsnummer => ({
-  id: r.id as number,
-  erzeugerId: r.erzeuger_id as number,
-  nummer: r.nummer as string,
-  beschreibung: r.beschreibung as string,
-  abfallschluessel: r.abfallschluessel as string,
-  abfallschluesselAnzeige: r.abfallschluessel_anzeige as string,
-  auftragsart: r.auftragsart as Auftragsart,
-  behaelterkategorieId: r.behaelterkategorie_id as number,
-  behaelterkategorie: r.behaelterkategorie as string,
-  behaeltertypId: r.behaeltertyp_id as number,
-  behaeltertyp: r.behaeltertyp as string,
-  ausnahmeBehaeltertypId: (r.ausnahme_behaeltertyp_id as number | null) ?? null,
-  ausnahmeBehaeltertyp: (r.ausnahme_behaeltertyp as string | null) ?? null,
-  bundesland: r.bundesland as Bundesland,
-});
+/** The row as the wire shows it, parsed (not cast) so a drift between table and wire type fails loudly. */
+export const toLeistungsnummer = (r: Zeile): Leistungsnummer =>
+  leistungsnummerWireSchema.parse({
+    id: r.id,
+    erzeugerId: r.erzeuger_id,
+    nummer: r.nummer,
+    beschreibung: r.beschreibung,
+    abfallschluessel: r.abfallschluessel,
+    abfallschluesselAnzeige: r.abfallschluessel_anzeige,
+    auftragsart: r.auftragsart,
+    behaelterkategorieId: r.behaelterkategorie_id,
+    behaelterkategorie: r.behaelterkategorie,
+    behaeltertypId: r.behaeltertyp_id,
+    behaeltertyp: r.behaeltertyp,
+    ausnahmeBehaeltertypId: r.ausnahme_behaeltertyp_id ?? null,
+    ausnahmeBehaeltertyp: r.ausnahme_behaeltertyp ?? null,
+    bundesland: r.bundesland,
+    version: r.version,
+  });
 
 export const loadLeistungsnummer = async (db: Db, id: number): Promise<Leistungsnummer | null> => {
   const r = (await abfrage(db).where('l.id', id).first()) as Zeile | undefined;
@@ -130,14 +135,17 @@ export const createLeistungsnummer = async (db: Db, erzeugerId: number, e: Einga
   return (await loadLeistungsnummer(db, r!.id))!;
 };
 
-export const updateLeistungsnummer = async (db: Db, id: number, e: Eingabe): Promise<Leistungsnummer> => {
+/** Changes the number only if it still has the version the editor loaded (else 409, nothing changes). */
+export const updateLeistungsnummer = async (db: Db, id: number, version: number, e: Eingabe): Promise<Leistungsnummer> => {
   await pruefeStammdaten(db, e);
-  await db('leistungsnummer').where({ id }).update(spalten(e)).catch(eindeutig);
+  await updateVersioned(db, 'leistungsnummer', { id }, version, spalten(e), LEISTUNGSNUMMER_NICHT_GEFUNDEN).catch(eindeutig);
   return (await loadLeistungsnummer(db, id))!;
 };
 
-export const deleteLeistungsnummer = async (db: Db, id: number): Promise<void> => {
-  if ((await db('leistungsnummer').where({ id }).delete()) === 0) throw nichtGefunden(LEISTUNGSNUMMER_NICHT_GEFUNDEN);
+export const deleteLeistungsnummer = async (db: Db, id: number, version: number): Promise<void> => {
+  if ((await db('leistungsnummer').where({ id, version }).delete()) > 0) return;
+  if (await db('leistungsnummer').where({ id }).first('id')) throw versionConflict();
+  throw nichtGefunden(LEISTUNGSNUMMER_NICHT_GEFUNDEN);
 };
 
 export const loadLeistungsnummerOptionen = async (db: Db): Promise<LeistungsnummerOptionen> => {
@@ -146,5 +154,5 @@ export const loadLeistungsnummerOptionen = async (db: Db): Promise<Leistungsnumm
     db('behaeltertyp').select('id', 'bezeichnung as name', 'typ as kategorie').orderBy(['sortierung', 'volumen_m3', 'id']),
     db('abfallschluessel').select('schluessel as id', db.raw("anzeige || ' ' || bezeichnung AS name")).orderBy('schluessel'),
   ]);
-  return { behaelterkategorien, behaeltertypen, abfallschluessel } as LeistungsnummerOptionen;
+  return leistungsnummerOptionenSchema.parse({ behaelterkategorien, behaeltertypen, abfallschluessel });
 };

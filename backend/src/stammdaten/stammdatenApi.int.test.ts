@@ -5,7 +5,8 @@ import { loadReferenzdaten } from './loadReferenzdaten';
 const API = '/api/v1/stammdaten';
 const liste = (b: Browser, typ: string, params: Record<string, unknown> = {}) =>
   b.get(`${API}/${typ}?${new URLSearchParams(Object.entries(params).map(([k, v]) => [k, JSON.stringify(v)])).toString()}`);
-const loeschen = (b: Browser, url: string) => b.agent.delete(url).set('X-XSRF-TOKEN', b.xsrf);
+/** Deletes with the version the row was loaded with (every row starts at 1). */
+const loeschen = (b: Browser, url: string, version = 1) => b.agent.delete(url).set('X-XSRF-TOKEN', b.xsrf).set('If-Match', `"${version}"`);
 
 describe('master data (/api/v1/stammdaten)', () => {
   let t: TestApp;
@@ -70,10 +71,11 @@ describe('master data (/api/v1/stammdaten)', () => {
     expect(neu.status).toBe(201);
     expect(neu.body).toMatchObject({ bezeichnung: 'Testfraktion Gips', dichte: 1.2, dichteMin: null });
     const url = `${API}/fraktionen/${neu.body.id as number}`;
-    const geaendert = await admin.put(url, { ...neu.body, dichte: '1,35' });
+    const geaendert = await admin.put(url, { ...neu.body, dichte: '1,35' }).set('If-Match', `"${neu.body.version as number}"`);
     expect(geaendert.status).toBe(200);
     expect((await admin.get(url)).body.dichte).toBe(1.35);
-    expect((await loeschen(admin, url)).status).toBe(200);
+    expect((await loeschen(admin, url)).status).toBe(409);
+    expect((await loeschen(admin, url, geaendert.body.version as number)).status).toBe(200);
     expect((await admin.get(url)).status).toBe(404);
   });
 
@@ -100,7 +102,7 @@ describe('master data (/api/v1/stammdaten)', () => {
     expect(avv.body.message).toContain('Preisvereinbarungen');
     const kategorie = (await t.db('behaelterkategorie').where({ name: 'Absetzmulde' }).first()) as { id: number };
     expect((await loeschen(admin, `${API}/behaelterkategorien/${kategorie.id}`)).status).toBe(409);
-    const umbenannt = await admin.put(`${API}/behaelterkategorien/${kategorie.id}`, { name: 'Mulde' });
+    const umbenannt = await admin.put(`${API}/behaelterkategorien/${kategorie.id}`, { name: 'Mulde' }).set('If-Match', '"1"');
     expect(umbenannt.status).toBe(409);
     expect(umbenannt.body.message).toContain('der Name kann deshalb nicht geändert werden');
     expect(await t.db('fraktion').where({ id: fraktionId }).first()).toBeDefined();
@@ -136,8 +138,25 @@ describe('master data (/api/v1/stammdaten)', () => {
     const boden = (await t.db('fraktion').where({ bezeichnung: 'Boden und Steine' }).first()) as { id: number };
     const url = `${API}/fraktionen/${boden.id}`;
     const vorher = (await admin.get(url)).body as Record<string, unknown>;
-    expect((await admin.put(url, { ...vorher, dichte: 1.75 })).status).toBe(200);
+    expect((await admin.put(url, { ...vorher, dichte: 1.75 }).set('If-Match', `"${vorher.version as number}"`)).status).toBe(200);
     await loadReferenzdaten(t.db);
     expect((await admin.get(url)).body.dichte).toBe(1.75);
+  });
+
+  it('no lost update: of two editors who loaded version v the second gets 409, and a save without If-Match 428', async () => {
+    const zweiter = await anmelden(t, 'admin@abfallportal.example');
+    const neu = (await admin.post(`${API}/branchen`, { name: 'Versionierte Branche' })).body as { id: number; version: number };
+    const url = `${API}/branchen/${neu.id}`;
+    const a = await admin.get(url);
+    const b = await zweiter.get(url);
+    expect(a.headers.etag).toBe(`"${neu.version}"`);
+    const erste = await admin.put(url, { name: 'Versionierte Branche A' }).set('If-Match', a.headers.etag as string);
+    expect(erste.body).toMatchObject({ name: 'Versionierte Branche A', version: neu.version + 1 });
+    const spaete = await zweiter.put(url, { name: 'Versionierte Branche B' }).set('If-Match', b.headers.etag as string);
+    expect(spaete.status).toBe(409);
+    expect(spaete.body.code).toBe('VERSION_KONFLIKT');
+    expect((await zweiter.put(url, { name: 'Versionierte Branche B' })).status).toBe(428);
+    expect((await loeschen(zweiter, url, neu.version)).status).toBe(409);
+    expect(await t.db('branche').where({ id: neu.id }).first('name', 'version')).toEqual({ name: 'Versionierte Branche A', version: 2 });
   });
 });

@@ -1,39 +1,38 @@
-import { meetsRequirement, ROUTE_RULES } from '@abfallportal/common/permissions';
 import {
-  istStammdatenTyp,
+  importErgebnisSchema,
   SITZUNGS_LISTEN,
+  STAMMDATEN_TYPEN,
+  stammdatenZeileSchema,
+  vertragInfoSchema,
   type ImportAbgelehnt,
-  type SitzungsListe,
-  type StammdatenTyp,
 } from '@abfallportal/common/stammdaten';
 import { UPLOAD_MAX_BYTES } from '@abfallportal/common/validation';
-import { Router, type RequestHandler, type Response } from 'express';
+import type { RequestHandler, Response } from 'express';
 import multer from 'multer';
+import { z } from 'zod';
 import type { AppDeps } from '../appDeps';
-import { invalidateCache } from '../platform/processCache';
-import { nichtGefunden, ungueltig } from '../platform/domainError';
-import { FEHLER, HttpError } from '../platform/http/httpError';
+import { ungueltig } from '../platform/domainError';
+import { HttpError } from '../platform/http/httpError';
 import { listQuery } from '../platform/http/listQuery';
-import { benutzerVon, requirePermission } from '../platform/http/requireBenutzer';
+import { route, type RouteSpec } from '../platform/http/route';
+import { expectedVersion, sendVersion } from '../platform/http/version';
+import { invalidateCache } from '../platform/processCache';
 import { sitzungsListe, vertragInfo } from './sitzungsStammdaten';
 import { exportiere, importiere } from './stammdatenImport';
 import { aendereEintrag, erstelleEintrag, ladeEintrag, loescheEintrag, stammdatenListe, zuZeile } from './stammdatenQueries';
 import { TYP_DEFINITIONEN } from './stammdatenTypen';
 
-const typVon = (raw: string): StammdatenTyp => {
-  if (!istStammdatenTyp(raw)) throw nichtGefunden('Diese Stammdaten gibt es nicht.');
-  return raw;
-};
-
-/** Reading: VIEW_STAMMDATEN or EDIT_STAMMDATEN (the route rule of spec § 6); writing: EDIT_STAMMDATEN. */
-const lesen: RequestHandler = (_req, res, next) => {
-  if (!meetsRequirement(ROUTE_RULES.stammdaten.requirement, benutzerVon(res).permissions))
-    throw new HttpError(403, FEHLER.keineBerechtigung);
-  next();
-};
-const schreiben = requirePermission('EDIT_STAMMDATEN');
-
+const TYP_UNBEKANNT = 'Diese Stammdaten gibt es nicht.';
 const JSON_DATEI = 'Bitte wählen Sie eine JSON-Datei (wie der Export sie schreibt).';
+const TAG = 'Stammdaten';
+
+/** Reading: VIEW_STAMMDATEN or EDIT_STAMMDATEN (route rule 'stammdaten' of spec § 6); writing: EDIT_STAMMDATEN. */
+const SCHREIBEN = { allOf: ['EDIT_STAMMDATEN'] } as const;
+
+const typParams = z.object({ typ: z.enum(STAMMDATEN_TYPEN) });
+const eintragParams = typParams.extend({ id: z.string().max(100) });
+/** Each type has its own schema (STAMMDATEN_SCHEMAS), applied by the queries; the edge only asks for an object. */
+const eintragBody = z.record(z.string(), z.unknown());
 
 /** One JSON file of at most 20 MB (spec § 5); the size limit answers 413 through the error handler. */
 const jsonDatei: RequestHandler = (req, res, next) => {
@@ -61,67 +60,158 @@ const sendeJsonDatei = (res: Response, name: string, inhalt: unknown): void => {
     .send(JSON.stringify(inhalt, null, 2));
 };
 
-/** /api/v1/stammdaten: every master-data type through the same calls (spec § 7), plus the session-start lists. */
-export const createStammdatenApi = (deps: AppDeps): Router => {
-  const router = Router();
-  // Orders read master data from a process cache (leistungen/auftragPreisPort.ts): every write invalidates it.
-  router.use((req, res, next) => {
-    if (req.method === 'GET') return next();
-    invalidateCache(deps.db, 'stammdaten');
-    res.on('finish', () => invalidateCache(deps.db, 'stammdaten'));
-    next();
-  });
+/**
+ * /api/v1/stammdaten: every master-data type through the same calls (spec § 7), plus the
+ * session-start lists; /api/v1/vertrag/info: the signed-in producer's contract.
+ */
+export function stammdatenRoutes(deps: AppDeps): RouteSpec[] {
   const { db } = deps;
+  // Orders read master data from a process cache (leistungen/auftragPreisPort.ts): every write invalidates it,
+  // before (a read racing the write) and after (a read that refilled the cache meanwhile).
+  const invalidiere: RequestHandler = (_req, res, next) => {
+    invalidateCache(db, 'stammdaten');
+    res.on('finish', () => invalidateCache(db, 'stammdaten'));
+    next();
+  };
 
-  router.get('/sitzung/:liste', async (req, res) => {
-    const liste = String(req.params.liste);
-    if (!(SITZUNGS_LISTEN as readonly string[]).includes(liste)) throw nichtGefunden('Diese Liste gibt es nicht.');
-    res.set('Cache-Control', 'private, no-cache').json(await sitzungsListe(db, benutzerVon(res), liste as SitzungsListe));
-  });
-
-  router.get('/:typ', lesen, async (req, res) => {
-    const typ = typVon(String(req.params.typ));
-    await listQuery(db, req, res, stammdatenListe(typ), { type: 'alle' }, (row) => zuZeile(TYP_DEFINITIONEN[typ], row));
-  });
-  router.get('/:typ/export', lesen, async (req, res) => {
-    const typ = typVon(String(req.params.typ));
-    const jetzt = deps.jetzt();
-    sendeJsonDatei(res, `stammdaten-${typ}-${jetzt.toISOString().slice(0, 10)}.json`, await exportiere(db, typ, jetzt));
-  });
-  router.post('/:typ/import', schreiben, jsonDatei, async (req, res) => {
-    const typ = typVon(String(req.params.typ));
-    const antwort = await importiere(db, typ, leseJson(req.file));
-    if (antwort.ok) {
-      res.json(antwort.ergebnis);
-      return;
-    }
-    const n = antwort.abgelehnt.length;
-    const body: ImportAbgelehnt = {
-      message: `Nichts wurde importiert: ${n} ${n === 1 ? 'Zeile ist' : 'Zeilen sind'} fehlerhaft.`,
-      abgelehnt: antwort.abgelehnt,
-    };
-    res.status(400).json(body);
-  });
-  router.get('/:typ/:id', lesen, async (req, res) => {
-    res.json(await ladeEintrag(db, typVon(String(req.params.typ)), String(req.params.id)));
-  });
-  router.post('/:typ', schreiben, async (req, res) => {
-    res.status(201).json(await erstelleEintrag(db, typVon(String(req.params.typ)), req.body));
-  });
-  router.put('/:typ/:id', schreiben, async (req, res) => {
-    res.json(await aendereEintrag(db, typVon(String(req.params.typ)), String(req.params.id), req.body));
-  });
-  router.delete('/:typ/:id', schreiben, async (req, res) => {
-    res.json(await loescheEintrag(db, typVon(String(req.params.typ)), String(req.params.id)));
-  });
-  return router;
-};
-
-/** /api/v1/vertrag/info (spec § 7): the signed-in producer's contract; loaded at session start. */
-export const createVertragApi = (deps: AppDeps): Router => {
-  const router = Router();
-  router.get('/info', async (_req, res) => {
-    res.json(await vertragInfo(deps.db, benutzerVon(res)));
-  });
-  return router;
-};
+  return [
+    route({
+      method: 'get',
+      path: '/v1/stammdaten/sitzung/:liste',
+      summary: 'Referenzliste für den Sitzungsstart (ganz, sortiert)',
+      tag: TAG,
+      rule: 'signedIn',
+      tenant: 'none',
+      params: z.object({ liste: z.enum(SITZUNGS_LISTEN) }),
+      notFound: 'Diese Liste gibt es nicht.',
+      response: z.array(stammdatenZeileSchema),
+      handle: async ({ res, user, params }) => {
+        res.set('Cache-Control', 'private, no-cache');
+        return sitzungsListe(db, user, params.liste);
+      },
+    }),
+    route({
+      method: 'get',
+      path: '/v1/stammdaten/:typ',
+      summary: 'Stammdaten eines Typs als Liste (simple-rest)',
+      tag: TAG,
+      rule: 'stammdaten',
+      tenant: 'none',
+      params: typParams,
+      notFound: TYP_UNBEKANNT,
+      response: z.array(stammdatenZeileSchema),
+      handle: async ({ req, res, params: { typ } }) => {
+        await listQuery(db, req, res, stammdatenListe(typ), { type: 'alle' }, (row) => zuZeile(TYP_DEFINITIONEN[typ], row));
+      },
+    }),
+    route({
+      method: 'get',
+      path: '/v1/stammdaten/:typ/export',
+      summary: 'Stammdaten eines Typs als JSON-Datei',
+      tag: TAG,
+      rule: 'stammdaten',
+      tenant: 'none',
+      params: typParams,
+      notFound: TYP_UNBEKANNT,
+      handle: async ({ res, params: { typ } }) => {
+        const jetzt = deps.jetzt();
+        sendeJsonDatei(res, `stammdaten-${typ}-${jetzt.toISOString().slice(0, 10)}.json`, await exportiere(db, typ, jetzt));
+      },
+    }),
+    route({
+      method: 'post',
+      path: '/v1/stammdaten/:typ/import',
+      summary: 'Stammdaten eines Typs aus einer JSON-Datei (datei) importieren; alles oder nichts',
+      tag: TAG,
+      rule: SCHREIBEN,
+      tenant: 'none',
+      params: typParams,
+      notFound: TYP_UNBEKANNT,
+      form: { files: ['datei'] },
+      before: [invalidiere, jsonDatei],
+      response: importErgebnisSchema,
+      handle: async ({ req, res, params: { typ } }) => {
+        const antwort = await importiere(db, typ, leseJson(req.file));
+        if (antwort.ok) return antwort.ergebnis;
+        const n = antwort.abgelehnt.length;
+        const body: ImportAbgelehnt = {
+          message: `Nichts wurde importiert: ${n} ${n === 1 ? 'Zeile ist' : 'Zeilen sind'} fehlerhaft.`,
+          abgelehnt: antwort.abgelehnt,
+        };
+        res.status(400).json(body);
+      },
+    }),
+    route({
+      method: 'get',
+      path: '/v1/stammdaten/:typ/:id',
+      summary: 'Ein Stammdaten-Eintrag; ETag ist seine Version',
+      tag: TAG,
+      rule: 'stammdaten',
+      tenant: 'none',
+      params: eintragParams,
+      notFound: TYP_UNBEKANNT,
+      response: stammdatenZeileSchema,
+      handle: async ({ res, params }) => {
+        const zeile = await ladeEintrag(db, params.typ, params.id);
+        sendVersion(res, zeile.version as number);
+        return zeile;
+      },
+    }),
+    route({
+      method: 'post',
+      path: '/v1/stammdaten/:typ',
+      summary: 'Stammdaten-Eintrag anlegen',
+      tag: TAG,
+      rule: SCHREIBEN,
+      tenant: 'none',
+      params: typParams,
+      notFound: TYP_UNBEKANNT,
+      before: [invalidiere],
+      body: eintragBody,
+      response: stammdatenZeileSchema,
+      status: 201,
+      handle: ({ params, body }) => erstelleEintrag(db, params.typ, body),
+    }),
+    route({
+      method: 'put',
+      path: '/v1/stammdaten/:typ/:id',
+      summary: 'Stammdaten-Eintrag ändern (If-Match: seine Version)',
+      tag: TAG,
+      rule: SCHREIBEN,
+      tenant: 'none',
+      params: eintragParams,
+      notFound: TYP_UNBEKANNT,
+      before: [invalidiere],
+      body: eintragBody,
+      response: stammdatenZeileSchema,
+      handle: async ({ req, res, params, body }) => {
+        const zeile = await aendereEintrag(db, params.typ, params.id, expectedVersion(req), body);
+        sendVersion(res, zeile.version as number);
+        return zeile;
+      },
+    }),
+    route({
+      method: 'delete',
+      path: '/v1/stammdaten/:typ/:id',
+      summary: 'Stammdaten-Eintrag löschen, solange nichts ihn verwendet (If-Match: seine Version)',
+      tag: TAG,
+      rule: SCHREIBEN,
+      tenant: 'none',
+      params: eintragParams,
+      notFound: TYP_UNBEKANNT,
+      before: [invalidiere],
+      response: stammdatenZeileSchema,
+      handle: ({ req, params }) => loescheEintrag(db, params.typ, params.id, expectedVersion(req)),
+    }),
+    route({
+      method: 'get',
+      path: '/v1/vertrag/info',
+      summary: 'Vertrag des Erzeugers mit Grenzen und Verbrauch (Sitzungsstart)',
+      tag: 'Verträge',
+      rule: 'signedIn',
+      tenant: 'own',
+      response: vertragInfoSchema,
+      handle: ({ user }) => vertragInfo(db, user),
+    }),
+  ];
+}

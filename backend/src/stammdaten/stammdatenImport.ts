@@ -86,7 +86,8 @@ export const importiere = async (db: Db, typ: StammdatenTyp, inhalt: unknown): P
         if (vorhanden) {
           await trx(def.tabelle)
             .where(def.idSpalte, vorhanden[def.idSpalte] as string)
-            .update(spalten);
+            // An import is a change too: an editor who loaded the row before gets 409 on saving.
+            .update({ ...spalten, version: trx.raw('version + 1') });
           aktualisiert += 1;
         } else {
           await trx(def.tabelle).insert(spalten);

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { Db } from '../platform/db';
 import { DomainError, nichtGefunden, ungueltig } from '../platform/domainError';
 import type { ListSpec } from '../platform/http/listQuery';
+import { versionConflict } from '../platform/http/version';
 import { TYP_DEFINITIONEN, type Spalten, type TypDefinition } from './stammdatenTypen';
 
 export const EINTRAG_NICHT_GEFUNDEN = 'Der Eintrag wurde nicht gefunden.';
@@ -12,7 +13,7 @@ const pgCode = (err: unknown): string | undefined => (err as { code?: string }).
 
 /** The row as the wire shows it: id plus every readable field, decimals as numbers. */
 export const zuZeile = (def: TypDefinition, row: Spalten): StammdatenZeile => {
-  const zeile: StammdatenZeile = { id: row[def.idSpalte] as number | string };
+  const zeile: StammdatenZeile = { id: row[def.idSpalte] as number | string, version: row.version as number };
   for (const [feld, { spalte, art }] of Object.entries(def.felder)) {
     const wert = row[spalte] as string | number | boolean | null;
     zeile[feld] = art === 'zahl' && wert !== null ? Number(wert) : wert;
@@ -125,11 +126,13 @@ export const erstelleEintrag = async (db: Db, typ: StammdatenTyp, body: unknown)
   }
 };
 
-export const aendereEintrag = async (db: Db, typ: StammdatenTyp, id: string, body: unknown): Promise<StammdatenZeile> => {
+/** Changes the row only if it still has the version the editor loaded (else 409, nothing changes). */
+export const aendereEintrag = async (db: Db, typ: StammdatenTyp, id: string, version: number, body: unknown): Promise<StammdatenZeile> => {
   const def = TYP_DEFINITIONEN[typ];
   const spalten = eingabeParsen(def, body);
   return db.transaction(async (trx) => {
     const alt = await ladeRoh(trx, def, id);
+    if (alt.version !== version) throw versionConflict();
     // Other tables hold some values themselves (a category's name, an AVV key): those may not change while in use.
     const treffer = await verwendet(trx, def, alt, { ...alt, ...spalten });
     if (treffer.length > 0) {
@@ -138,22 +141,29 @@ export const aendereEintrag = async (db: Db, typ: StammdatenTyp, id: string, bod
     }
     await pruefen(trx, def, spalten);
     try {
-      const [row] = (await trx(def.tabelle).where(def.idSpalte, id).update(spalten).returning('*')) as [Spalten];
-      return zuZeile(def, row);
+      const rows = (await trx(def.tabelle)
+        .where(def.idSpalte, id)
+        .where('version', version)
+        .update({ ...spalten, version: trx.raw('version + 1') })
+        .returning('*')) as Spalten[];
+      // A concurrent save between the read above and this guarded UPDATE.
+      if (!rows[0]) throw versionConflict();
+      return zuZeile(def, rows[0]);
     } catch (err) {
       throw schreibFehler(def, err);
     }
   });
 };
 
-export const loescheEintrag = async (db: Db, typ: StammdatenTyp, id: string): Promise<StammdatenZeile> => {
+export const loescheEintrag = async (db: Db, typ: StammdatenTyp, id: string, version: number): Promise<StammdatenZeile> => {
   const def = TYP_DEFINITIONEN[typ];
   return db.transaction(async (trx) => {
     const alt = await ladeRoh(trx, def, id);
+    if (alt.version !== version) throw versionConflict();
     const treffer = await verwendet(trx, def, alt);
     if (treffer.length > 0) throw konflikt(`„${def.anzeige(alt)}“ wird noch verwendet (${wo(treffer)}) und kann nicht gelöscht werden.`);
     try {
-      await trx(def.tabelle).where(def.idSpalte, id).delete();
+      if ((await trx(def.tabelle).where(def.idSpalte, id).where('version', version).delete()) === 0) throw versionConflict();
     } catch (err) {
       throw schreibFehler(def, err);
     }

@@ -219,6 +219,8 @@ const VEREINBARUNG = (i: DemoIds) => ({ bereich: 'preise' as const, erzeugerId: 
 const KUNDEN = (i: DemoIds) => ({ bereich: 'entsorgerKunden' as const, entsorgerId: i.nord });
 /** An order's internal note: the producer's and staff's, not the disposer's. */
 const NOTIZ = (i: DemoIds) => ({ bereich: 'auftragNotiz' as const, erzeugerId: i.musterbau });
+const PREISE = (i: DemoIds) => ({ bereich: 'preise' as const, entsorgerId: i.nord });
+const ANLAGE = (i: DemoIds) => ({ bereich: 'verbleibsanlagen' as const, entsorgerId: i.nord });
 
 /** Every route of the old routers (backend/src/<feature>/*Api.ts, *Router.ts), under /api. */
 export const ROUTE_BEISPIELE: Beispiele = {
@@ -386,7 +388,7 @@ export const ROUTE_BEISPIELE: Beispiele = {
   'POST /v1/entsorger/startDatenabfrage/:id': (i) => ({ params: { id: i.kundennummer }, mandant: ENTSORGER_DES_ERZEUGERS(i) }),
   'GET /v1/entsorger/getZeitpunkt/:id': (i) => ({ params: { id: i.kundennummer }, mandant: ENTSORGER_DES_ERZEUGERS(i) }),
   'POST /v1/entsorger': () => ({ body: entsorgerDaten }),
-  'GET /v1/entsorger/:id': (i) => ({ params: { id: i.nord } }),
+  'GET /v1/entsorger/:id': (i) => ({ params: { id: i.nord }, mandant: { bereich: 'entsorgerStamm', entsorgerId: i.nord } }),
   'PUT /v1/entsorger/:id': (i) => ({
     params: { id: i.west },
     body: { name: 'Container-Dienst West GmbH', strasse: 'Rheinallee 77', plz: '40221', ort: 'Düsseldorf' },
@@ -467,14 +469,17 @@ export const ROUTE_BEISPIELE: Beispiele = {
   'GET /v1/ablageort/public': () => ({}),
   'PUT /v1/ablageort/merge': (i) => ({ body: { discardAblageortId: i.verbleibsanlage, keepAblageortId: i.verbleibsanlage + 1000 } }),
   'PUT /v1/ablageort/approve/:id': (i) => ({ params: { id: i.verbleibsanlage } }),
-  'POST /v1/ablageort': (i) => ({ body: verbleibsanlage(i) }),
+  // A producer's user with EDIT_DOKUMENTATION adds plants for its own producer, staff for everyone.
+  'POST /v1/ablageort': (i) => ({ body: verbleibsanlage(i), mandant: { bereich: 'verbleibsanlagen' } }),
   'GET /v1/ablageort/:id': (i) => ({ params: { id: i.verbleibsanlage } }),
   'GET /v1/ablageort/:id/zertifikat': (i) => ({ params: { id: i.verbleibsanlage }, leer404: '*' }),
+  // An approved plant of disposer Nord: only staff change it (no producer's scope reaches a disposer's record).
   'PUT /v1/ablageort/:id': (i) => ({
     params: { id: i.verbleibsanlage },
     body: { ...verbleibsanlage(i), name: 'Recyclingzentrum Nord Billwerder' },
+    mandant: ANLAGE(i),
   }),
-  'DELETE /v1/ablageort/:id': (i) => ({ params: { id: i.verbleibsanlage }, zerstoerend: true }),
+  'DELETE /v1/ablageort/:id': (i) => ({ params: { id: i.verbleibsanlage }, mandant: ANLAGE(i), zerstoerend: true }),
 
   // Master data
   'GET /v1/stammdaten/sitzung/:liste': () => ({ params: { liste: 'abfallbehaelter' } }),

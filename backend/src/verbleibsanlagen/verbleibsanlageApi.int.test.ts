@@ -92,7 +92,9 @@ describe('disposal plants (/api/v1/ablageort)', () => {
     // Without EDIT_DOKUMENTATION a producer's user adds none.
     expect((await nutzer.post('/api/v1/ablageort', { name: 'Vom Nutzer' })).status).toBe(403);
 
-    expect((await inhaber.put(`/api/v1/ablageort/${id}`, { name: 'Bauschuttdeponie Musterbau Süd' })).status).toBe(200);
+    expect((await inhaber.put(`/api/v1/ablageort/${id}`, { name: 'Bauschuttdeponie Musterbau Süd' }).set('If-Match', '"1"')).status).toBe(
+      200,
+    );
     expect((await inhaber.put(`/api/v1/ablageort/approve/${id}`)).status).toBe(403);
     const freigabe = await support.put(`/api/v1/ablageort/approve/${id}`);
     expect(freigabe.body).toMatchObject({ name: 'Bauschuttdeponie Musterbau Süd', freigegeben: true });
@@ -111,11 +113,38 @@ describe('disposal plants (/api/v1/ablageort)', () => {
       `/api/v1/ablageort/${anlage.id}`,
       { name: 'Altholzhof', zertifikatGueltigBis: '2026-01-31' },
       PDF,
-    );
+    ).set('If-Match', '"1"');
     expect(neu.status).toBe(200);
     expect(neu.body).toMatchObject({ zertifikatGueltigBis: '2026-01-31', zertifikatAbgelaufen: true, zertifikatUrl: expect.any(String) });
-    const weg = await support.agent.delete(`/api/v1/ablageort/${anlage.id}`).set('X-XSRF-TOKEN', support.xsrf);
+    const weg = await support.agent.delete(`/api/v1/ablageort/${anlage.id}`).set('X-XSRF-TOKEN', support.xsrf).set('If-Match', '"2"');
     expect(weg.status).toBe(200);
     expect(await t.db('verbleibsanlage').where({ id: anlage.id }).first()).toBeUndefined();
+  });
+
+  it('no lost update: of two editors who loaded version v the second gets 409, and a save without If-Match 428', async () => {
+    const anlage = (await support.post('/api/v1/ablageort', { name: 'Kompostwerk Ost' })).body as { id: number; version: number };
+    const zweiter = await anmelden(t, 'admin@abfallportal.example');
+    const a = await support.get(`/api/v1/ablageort/${anlage.id}`);
+    const b = await zweiter.get(`/api/v1/ablageort/${anlage.id}`);
+    expect(a.headers.etag).toBe(`"${anlage.version}"`);
+    const erste = await support
+      .put(`/api/v1/ablageort/${anlage.id}`, { name: 'Kompostwerk Ost I' })
+      .set('If-Match', a.headers.etag as string);
+    expect(erste.body).toMatchObject({ name: 'Kompostwerk Ost I', version: anlage.version + 1 });
+    const spaete = await zweiter
+      .put(`/api/v1/ablageort/${anlage.id}`, { name: 'Kompostwerk Ost II' })
+      .set('If-Match', b.headers.etag as string);
+    expect(spaete.status).toBe(409);
+    expect(spaete.body.code).toBe('VERSION_KONFLIKT');
+    expect((await zweiter.put(`/api/v1/ablageort/${anlage.id}`, { name: 'Kompostwerk Ost II' })).status).toBe(428);
+    const loeschen = await zweiter.agent
+      .delete(`/api/v1/ablageort/${anlage.id}`)
+      .set('X-XSRF-TOKEN', zweiter.xsrf)
+      .set('If-Match', b.headers.etag as string);
+    expect(loeschen.status).toBe(409);
+    expect(await t.db('verbleibsanlage').where({ id: anlage.id }).first('name', 'version')).toEqual({
+      name: 'Kompostwerk Ost I',
+      version: anlage.version + 1,
+    });
   });
 });

@@ -1,14 +1,24 @@
-import { UPLOAD_MAX_BYTES } from '@abfallportal/common/validation';
-import { VERBLEIBSANLAGE_MELDUNGEN, verbleibsanlageSchema, zusammenfuehrenSchema } from '@abfallportal/common/verbleibsanlage';
-import { Router, type RequestHandler } from 'express';
-import multer from 'multer';
+import type { BenutzerInfo } from '@abfallportal/common/benutzerInfo';
 import { heuteInBerlin } from '@abfallportal/common/kalendertag';
+import { idParams, UPLOAD_MAX_BYTES } from '@abfallportal/common/validation';
+import {
+  VERBLEIBSANLAGE_MELDUNGEN,
+  verbleibsanlageSchema,
+  verbleibsanlageWireSchema,
+  zusammenfuehrenSchema,
+  zusammenfuehrungAntwortSchema,
+} from '@abfallportal/common/verbleibsanlage';
+import type { RequestHandler } from 'express';
+import multer from 'multer';
+import { z } from 'zod';
 import type { AppDeps } from '../appDeps';
-import { nichtGefunden, verboten } from '../platform/domainError';
+import { nichtGefunden } from '../platform/domainError';
 import { sendeDatei } from '../platform/files/sendeDatei';
 import { listQuery } from '../platform/http/listQuery';
-import { benutzerVon } from '../platform/http/requireBenutzer';
-import { loadAnlageZeile, toVerbleibsanlage, verbleibsanlagenListe } from './verbleibsanlageQueries';
+import { route, type RouteSpec } from '../platform/http/route';
+import { uploadMitFrist } from '../platform/http/uploadMitFrist';
+import { expectedVersion, sendVersion } from '../platform/http/version';
+import { loadAnlageZeile, toVerbleibsanlage, verbleibsanlagenListe, type AnlageZeile } from './verbleibsanlageQueries';
 import {
   approveVerbleibsanlage,
   createVerbleibsanlage,
@@ -16,12 +26,8 @@ import {
   pruefeZertifikat,
   updateVerbleibsanlage,
 } from './verbleibsanlageSpeichern';
-import { anlegerVon, darfSehen, istAnlagenSupport, pruefeAenderung, sichtVon } from './verbleibsanlageZugriff';
+import { anlegerVon, darfSehen, pruefeAenderung, pruefeSupport, sichtVon } from './verbleibsanlageZugriff';
 import { zusammenfuehren } from './zusammenfuehren';
-import { pfadId } from '../platform/http/pfadId';
-import { uploadMitFrist } from '../platform/http/uploadMitFrist';
-
-const anlageId = (raw: unknown): number => pfadId(raw, VERBLEIBSANLAGE_MELDUNGEN.nichtGefunden);
 
 /** The certificate arrives as the multipart file zertifikatDatei beside the text fields; JSON bodies pass through. */
 const formular = (fristMs?: number): RequestHandler => {
@@ -30,79 +36,174 @@ const formular = (fristMs?: number): RequestHandler => {
   return (req, res, next) => (req.is('multipart/form-data') ? mitFrist(req, res, next) : next());
 };
 
-/** /api/v1/ablageort: disposal plants (spec § 7): CRUD, certificate, public list, approve, merge. */
-export const createVerbleibsanlageApi = (deps: AppDeps): Router => {
-  const router = Router();
+const TAG = 'Verbleibsanlagen';
+const FORM = { files: ['zertifikatDatei'], fields: verbleibsanlageSchema } as const;
+
+/**
+ * /api/v1/ablageort: disposal plants (spec § 7): CRUD, certificate, public list, approve, merge.
+ * Whose plants a user reaches is scopeOf('verbleibsanlagen'): staff all, a producer's user the
+ * approved ones and its own; approved plants are everyone's to read.
+ */
+export function verbleibsanlageRoutes(deps: AppDeps): RouteSpec[] {
   const { db } = deps;
+  const notFound = VERBLEIBSANLAGE_MELDUNGEN.nichtGefunden;
   // Today in Germany: a certificate valid until yesterday has expired this morning.
   const heute = () => heuteInBerlin(deps.jetzt());
-  const nurSupport: RequestHandler = (_req, res, next) => {
-    if (!istAnlagenSupport(benutzerVon(res))) throw verboten(VERBLEIBSANLAGE_MELDUNGEN.keineBerechtigung);
-    next();
+  const antwort = async (id: number) => {
+    const zeile = await loadAnlageZeile(db, id);
+    if (!zeile) throw nichtGefunden(notFound);
+    return toVerbleibsanlage(heute())(zeile);
   };
-  const antwort = async (id: number) => toVerbleibsanlage(heute())((await loadAnlageZeile(db, id)) ?? { id });
-
-  // Support: every plant; a producer: the approved ones and its own; anyone else: the approved ones.
-  router.get('/', async (req, res) => {
-    await listQuery(db, req, res, verbleibsanlagenListe(sichtVon(benutzerVon(res)), heute()), { type: 'alle' }, toVerbleibsanlage(heute()));
-  });
-  // The public list: approved plants, for every signed-in user.
-  router.get('/public', async (req, res) => {
-    await listQuery(db, req, res, verbleibsanlagenListe({ art: 'freigegeben' }, heute()), { type: 'alle' }, toVerbleibsanlage(heute()));
-  });
-
-  router.put('/merge', nurSupport, async (req, res) => {
-    const eingabe = zusammenfuehrenSchema.parse(req.body);
-    const verschoben = await zusammenfuehren(db, eingabe, benutzerVon(res).id);
-    res.json({ behalten: await antwort(eingabe.keepAblageortId), verschoben });
-  });
-
-  router.put('/approve/:id', nurSupport, async (req, res) => {
-    const id = anlageId(req.params.id);
-    await approveVerbleibsanlage(deps, id);
-    res.json(await antwort(id));
-  });
-
-  router.post('/', formular(deps.uploadFristMs), async (req, res) => {
-    const anleger = anlegerVon(benutzerVon(res));
-    const eingabe = verbleibsanlageSchema.parse(req.body);
-    const id = await createVerbleibsanlage(deps, eingabe, anleger, pruefeZertifikat(req.file));
-    res.status(201).json(await antwort(id));
-  });
-
-  const sichtbar = async (raw: unknown, benutzer: ReturnType<typeof benutzerVon>) => {
-    const zeile = await loadAnlageZeile(db, anlageId(raw));
-    if (!zeile || !darfSehen(sichtVon(benutzer), zeile)) throw nichtGefunden(VERBLEIBSANLAGE_MELDUNGEN.nichtGefunden);
+  const sichtbar = async (id: number, benutzer: BenutzerInfo): Promise<AnlageZeile> => {
+    const zeile = await loadAnlageZeile(db, id);
+    if (!zeile || !darfSehen(sichtVon(benutzer), zeile)) throw nichtGefunden(notFound);
     return zeile;
   };
 
-  router.get('/:id', async (req, res) => {
-    res.json(toVerbleibsanlage(heute())(await sichtbar(req.params.id, benutzerVon(res))));
-  });
-
-  router.get('/:id/zertifikat', async (req, res) => {
-    const zeile = await sichtbar(req.params.id, benutzerVon(res));
-    const data = zeile.zertifikat_datei ? await deps.files.get(zeile.zertifikat_datei) : null;
-    if (!data) throw nichtGefunden(VERBLEIBSANLAGE_MELDUNGEN.keinZertifikat);
-    sendeDatei(res, { data, typ: 'application/pdf', name: `Zertifikat-${String(zeile.name)}.pdf` });
-  });
-
-  router.put('/:id', formular(deps.uploadFristMs), async (req, res) => {
-    const benutzer = benutzerVon(res);
-    const zeile = await sichtbar(req.params.id, benutzer);
-    pruefeAenderung(benutzer, zeile);
-    const eingabe = verbleibsanlageSchema.parse(req.body);
-    await updateVerbleibsanlage(deps, zeile.id, eingabe, pruefeZertifikat(req.file));
-    res.json(await antwort(zeile.id));
-  });
-
-  router.delete('/:id', async (req, res) => {
-    const benutzer = benutzerVon(res);
-    const zeile = await sichtbar(req.params.id, benutzer);
-    pruefeAenderung(benutzer, zeile);
-    await deleteVerbleibsanlage(deps, zeile.id);
-    res.json(toVerbleibsanlage(heute())(zeile));
-  });
-
-  return router;
-};
+  return [
+    route({
+      method: 'get',
+      path: '/v1/ablageort',
+      summary: 'Verbleibsanlagen als Liste (simple-rest): Support alle, ein Erzeuger die freigegebenen und seine',
+      tag: TAG,
+      rule: 'signedIn',
+      tenant: 'producer',
+      response: z.array(verbleibsanlageWireSchema),
+      handle: async ({ req, res, user }) => {
+        await listQuery(db, req, res, verbleibsanlagenListe(sichtVon(user), heute()), { type: 'alle' }, toVerbleibsanlage(heute()));
+      },
+    }),
+    route({
+      method: 'get',
+      path: '/v1/ablageort/public',
+      summary: 'Freigegebene Verbleibsanlagen als Liste (simple-rest)',
+      tag: TAG,
+      rule: 'signedIn',
+      tenant: 'none',
+      response: z.array(verbleibsanlageWireSchema),
+      handle: async ({ req, res }) => {
+        await listQuery(db, req, res, verbleibsanlagenListe({ art: 'freigegeben' }, heute()), { type: 'alle' }, toVerbleibsanlage(heute()));
+      },
+    }),
+    route({
+      method: 'put',
+      path: '/v1/ablageort/merge',
+      summary: 'Zwei Verbleibsanlagen zusammenführen (Support)',
+      tag: TAG,
+      rule: 'supportVerbleibsanlagen',
+      tenant: 'none',
+      body: zusammenfuehrenSchema,
+      response: zusammenfuehrungAntwortSchema,
+      handle: async ({ user, body }) => {
+        pruefeSupport(user);
+        const verschoben = await zusammenfuehren(db, body, user.id);
+        return { behalten: await antwort(body.keepAblageortId), verschoben };
+      },
+    }),
+    route({
+      method: 'put',
+      path: '/v1/ablageort/approve/:id',
+      summary: 'Verbleibsanlage freigeben (Support)',
+      tag: TAG,
+      rule: 'supportVerbleibsanlagen',
+      tenant: 'none',
+      params: idParams,
+      notFound,
+      response: verbleibsanlageWireSchema,
+      handle: async ({ user, params }) => {
+        pruefeSupport(user);
+        await approveVerbleibsanlage(deps, params.id);
+        return antwort(params.id);
+      },
+    }),
+    route({
+      method: 'post',
+      path: '/v1/ablageort',
+      summary: 'Verbleibsanlage anlegen; Formular mit den Feldern und zertifikatDatei (PDF)',
+      tag: TAG,
+      rule: 'signedIn',
+      tenant: 'producer',
+      form: FORM,
+      before: [formular(deps.uploadFristMs)],
+      body: verbleibsanlageSchema,
+      response: verbleibsanlageWireSchema,
+      status: 201,
+      handle: async ({ req, user, body }) => {
+        const anleger = anlegerVon(user);
+        const id = await createVerbleibsanlage(deps, body, anleger, pruefeZertifikat(req.file));
+        return antwort(id);
+      },
+    }),
+    route({
+      method: 'get',
+      path: '/v1/ablageort/:id',
+      summary: 'Eine Verbleibsanlage; ETag ist ihre Version',
+      tag: TAG,
+      rule: 'signedIn',
+      tenant: 'producer',
+      params: idParams,
+      notFound,
+      response: verbleibsanlageWireSchema,
+      handle: async ({ res, user, params }) => {
+        const anlage = toVerbleibsanlage(heute())(await sichtbar(params.id, user));
+        sendVersion(res, anlage.version);
+        return anlage;
+      },
+    }),
+    route({
+      method: 'get',
+      path: '/v1/ablageort/:id/zertifikat',
+      summary: 'Zertifikat der Verbleibsanlage (PDF)',
+      tag: TAG,
+      rule: 'signedIn',
+      tenant: 'producer',
+      params: idParams,
+      notFound,
+      handle: async ({ res, user, params }) => {
+        const zeile = await sichtbar(params.id, user);
+        const data = zeile.zertifikat_datei ? await deps.files.get(zeile.zertifikat_datei) : null;
+        if (!data) throw nichtGefunden(VERBLEIBSANLAGE_MELDUNGEN.keinZertifikat);
+        sendeDatei(res, { data, typ: 'application/pdf', name: `Zertifikat-${String(zeile.name)}.pdf` });
+      },
+    }),
+    route({
+      method: 'put',
+      path: '/v1/ablageort/:id',
+      summary: 'Verbleibsanlage ändern (If-Match: ihre Version); Formular wie beim Anlegen',
+      tag: TAG,
+      rule: 'signedIn',
+      tenant: 'producer',
+      params: idParams,
+      notFound,
+      form: FORM,
+      before: [formular(deps.uploadFristMs)],
+      body: verbleibsanlageSchema,
+      response: verbleibsanlageWireSchema,
+      handle: async ({ req, res, user, params, body }) => {
+        const zeile = await sichtbar(params.id, user);
+        pruefeAenderung(user, zeile);
+        await updateVerbleibsanlage(deps, zeile.id, expectedVersion(req), body, pruefeZertifikat(req.file));
+        const anlage = await antwort(zeile.id);
+        sendVersion(res, anlage.version);
+        return anlage;
+      },
+    }),
+    route({
+      method: 'delete',
+      path: '/v1/ablageort/:id',
+      summary: 'Verbleibsanlage löschen, solange nichts auf sie verweist (If-Match: ihre Version)',
+      tag: TAG,
+      rule: 'signedIn',
+      tenant: 'producer',
+      params: idParams,
+      notFound,
+      response: verbleibsanlageWireSchema,
+      handle: async ({ req, user, params }) => {
+        const zeile = await sichtbar(params.id, user);
+        pruefeAenderung(user, zeile);
+        await deleteVerbleibsanlage(deps, zeile.id, expectedVersion(req));
+        return toVerbleibsanlage(heute())(zeile);
+      },
+    }),
+  ];
+}

@@ -1,4 +1,4 @@
-import type { Verbleibsanlage } from '@abfallportal/common/verbleibsanlage';
+import { verbleibsanlageWireSchema, type Verbleibsanlage } from '@abfallportal/common/verbleibsanlage';
 import { z } from 'zod';
 import type { Db } from '../platform/db';
 import type { ListSpec } from '../platform/http/listQuery';
@@ -17,6 +17,7 @@ const SPALTEN = [
   'v.zertifikat_datei',
   'v.freigegeben',
   'v.erstellt_von_erzeuger_id',
+  'v.version',
 ];
 
 const basis = (db: Db) =>
@@ -67,15 +68,16 @@ export const verbleibsanlagenListe = (sicht: Sicht, heute: string): ListSpec<z.i
 type Zeile = Record<string, unknown>;
 const text = (v: unknown): string | null => (typeof v === 'string' ? v : null);
 
+/** The row as the wire shows it, parsed (not cast) so a drift between table and wire type fails loudly. */
 export const toVerbleibsanlage =
   (heute: string) =>
   (r: Zeile): Verbleibsanlage => {
     const bis = text(r.zertifikat_gueltig_bis);
     const datei = text(r.zertifikat_datei);
-    return {
-      id: r.id as number,
-      name: r.name as string,
-      entsorgerId: (r.entsorger_id as number | null) ?? null,
+    return verbleibsanlageWireSchema.parse({
+      id: r.id,
+      name: r.name,
+      entsorgerId: r.entsorger_id ?? null,
       entsorgerName: text(r.entsorger_name),
       strasse: text(r.strasse),
       plz: text(r.plz),
@@ -83,9 +85,10 @@ export const toVerbleibsanlage =
       zertifikatGueltigBis: bis,
       zertifikatAbgelaufen: bis !== null && bis < heute,
       zertifikatUrl: datei ? `/api/v1/ablageort/${r.id as number}/zertifikat?v=${/-(\d+)\.pdf$/.exec(datei)?.[1] ?? '0'}` : null,
-      freigegeben: r.freigegeben as boolean,
-      erstelltVonErzeugerId: (r.erstellt_von_erzeuger_id as number | null) ?? null,
-    };
+      freigegeben: r.freigegeben,
+      erstelltVonErzeugerId: r.erstellt_von_erzeuger_id ?? null,
+      version: r.version,
+    });
   };
 
 export type AnlageZeile = Zeile & {
@@ -93,6 +96,7 @@ export type AnlageZeile = Zeile & {
   freigegeben: boolean;
   erstellt_von_erzeuger_id: number | null;
   zertifikat_datei: string | null;
+  version: number;
 };
 
 export const loadAnlageZeile = async (db: Db, id: number): Promise<AnlageZeile | null> =>

@@ -5,6 +5,7 @@ import type { AppDeps } from '../appDeps';
 import { DomainError, nichtGefunden, ungueltig } from '../platform/domainError';
 import { erkenneDateityp } from '../platform/files/dateityp';
 import { HttpError } from '../platform/http/httpError';
+import { updateVersioned, versionConflict } from '../platform/http/version';
 
 type Eingabe = z.output<typeof verbleibsanlageSchema>;
 type Deps = Pick<AppDeps, 'db' | 'files' | 'jetzt'>;
@@ -64,13 +65,20 @@ export const createVerbleibsanlage = async (
     })
     .catch(datenbankFehler);
 
-export const updateVerbleibsanlage = async (deps: Deps, id: number, eingabe: Eingabe, zertifikat: Buffer | undefined): Promise<void> => {
+/** Changes the plant only if it still has the version the editor loaded (else 409, nothing changes). */
+export const updateVerbleibsanlage = async (
+  deps: Deps,
+  id: number,
+  version: number,
+  eingabe: Eingabe,
+  zertifikat: Buffer | undefined,
+): Promise<void> => {
   const alt = await deps.db
     .transaction(async (trx) => {
       const zeile = (await trx('verbleibsanlage').where({ id }).forUpdate().first('zertifikat_datei')) as
         { zertifikat_datei: string | null } | undefined;
       if (!zeile) throw nichtGefunden(VERBLEIBSANLAGE_MELDUNGEN.nichtGefunden);
-      await trx('verbleibsanlage').where({ id }).update(spalten(eingabe));
+      await updateVersioned(trx, 'verbleibsanlage', { id }, version, spalten(eingabe), VERBLEIBSANLAGE_MELDUNGEN.nichtGefunden);
       if (!zertifikat) return null;
       const schluessel = zertifikatSchluessel(deps, id);
       await deps.files.put(schluessel, zertifikat);
@@ -81,19 +89,23 @@ export const updateVerbleibsanlage = async (deps: Deps, id: number, eingabe: Ein
   if (alt) await deps.files.remove(alt);
 };
 
+/** Approving is a change of the record too: an editor who loaded it before gets 409 on saving. */
 export const approveVerbleibsanlage = async (deps: Deps, id: number): Promise<void> => {
-  const n = await deps.db('verbleibsanlage').where({ id }).update({ freigegeben: true });
+  const n = await deps
+    .db('verbleibsanlage')
+    .where({ id })
+    .update({ freigegeben: true, version: deps.db.raw('version + 1') });
   if (n === 0) throw nichtGefunden(VERBLEIBSANLAGE_MELDUNGEN.nichtGefunden);
 };
 
 /** Deletes a plant nothing refers to; one in use (or with merge history) is to be merged instead. */
-export const deleteVerbleibsanlage = async (deps: Deps, id: number): Promise<void> => {
+export const deleteVerbleibsanlage = async (deps: Deps, id: number, version: number): Promise<void> => {
   const zeile = (await deps.db('verbleibsanlage').where({ id }).first('zertifikat_datei')) as
     { zertifikat_datei: string | null } | undefined;
   if (!zeile) throw nichtGefunden(VERBLEIBSANLAGE_MELDUNGEN.nichtGefunden);
-  await deps
+  const n = await deps
     .db('verbleibsanlage')
-    .where({ id })
+    .where({ id, version })
     .delete()
     .catch((err: unknown) => {
       if ((err as { code?: string }).code === '23503') {
@@ -101,5 +113,6 @@ export const deleteVerbleibsanlage = async (deps: Deps, id: number): Promise<voi
       }
       throw err;
     });
+  if (n === 0) throw versionConflict();
   if (zeile.zertifikat_datei) await deps.files.remove(zeile.zertifikat_datei);
 };

@@ -82,7 +82,7 @@ describe('merging disposal plants (PUT /api/v1/ablageort/merge)', () => {
       behalten_id: number;
     }[];
     expect(historie.map((h) => h.behalten_id)).toEqual([c.id, c.id]);
-    const loeschen = await support.agent.delete(`/api/v1/ablageort/${c.id}`).set('X-XSRF-TOKEN', support.xsrf);
+    const loeschen = await support.agent.delete(`/api/v1/ablageort/${c.id}`).set('X-XSRF-TOKEN', support.xsrf).set('If-Match', '"1"');
     expect(loeschen.status).toBe(409);
     expect(await t.db('verbleibsanlage').where({ id: c.id }).first('id')).toEqual({ id: c.id });
   });

@@ -1,0 +1,2 @@
+/** The service-number feature's public face: other features and composition roots import only this module. */
+export { leistungsnummerRoutes } from './leistungsnummerApi';
