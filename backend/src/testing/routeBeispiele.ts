@@ -219,7 +219,6 @@ const VEREINBARUNG = (i: DemoIds) => ({ bereich: 'preise' as const, erzeugerId: 
 const KUNDEN = (i: DemoIds) => ({ bereich: 'entsorgerKunden' as const, entsorgerId: i.nord });
 /** An order's internal note: the producer's and staff's, not the disposer's. */
 const NOTIZ = (i: DemoIds) => ({ bereich: 'auftragNotiz' as const, erzeugerId: i.musterbau });
-const PREISE = (i: DemoIds) => ({ bereich: 'preise' as const, entsorgerId: i.nord });
 const ANLAGE = (i: DemoIds) => ({ bereich: 'verbleibsanlagen' as const, entsorgerId: i.nord });
 
 /** Every route of the old routers (backend/src/<feature>/*Api.ts, *Router.ts), under /api. */
