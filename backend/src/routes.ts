@@ -1,8 +1,11 @@
 import type { AppDeps } from './appDeps';
 import { anfallstelleRoutes } from './anfallstellen';
 import { auftragRoutes } from './auftraege';
+import { erzeugerRoutes } from './erzeuger';
+import { firmendatenRoutes } from './firmendaten';
 import { createAuftragPreisPort, entsorgerKundenRoutes, leistungRoutes } from './leistungen';
 import { openApiDocument } from './platform/http/openapi';
+import { registrierungRoutes } from './registrierung';
 import { route, type RouteSpec } from './platform/http/route';
 import packageJson from '../package.json';
 
@@ -14,6 +17,7 @@ import packageJson from '../package.json';
 export function apiRoutes(deps: AppDeps): RouteSpec[] {
   const routes: RouteSpec[] = [...anfallstelleRoutes(deps)];
   routes.push(...auftragRoutes(deps, { preise: createAuftragPreisPort(deps.db) }), ...leistungRoutes(deps), ...entsorgerKundenRoutes(deps));
+  routes.push(...registrierungRoutes(deps), ...erzeugerRoutes(deps), ...firmendatenRoutes(deps));
   let document: Record<string, unknown> | undefined;
   routes.push(
     route({
