@@ -58,7 +58,8 @@ describe('company data and the producer record carry a version', () => {
   it('staff’s producer form loaded before the owner saved the head office gets 409 (one record, two screens)', async () => {
     const staffStand = await etag(admin, `/api/v1/erzeuger/${musterbau}`);
     const formular = (await admin.get(`/api/v1/erzeuger/${musterbau}`)).body as Record<string, unknown>;
-    expect(await inhaber.put(hauptsitzUrl, { ...hauptsitz, strasse: 'Inhaberweg 4' }).set('If-Match', await etag(inhaber, hauptsitzUrl)));
+    const inhaberStand = await etag(inhaber, hauptsitzUrl);
+    expect((await inhaber.put(hauptsitzUrl, { ...hauptsitz, strasse: 'Inhaberweg 4' }).set('If-Match', inhaberStand)).status).toBe(200);
     const mandant = { id: musterbau, name: formular.name, typ: formular.typ, strasse: 'Supportweg 5', plz: '20097', ort: 'Hamburg' };
     const bearbeiten = (version?: string) => {
       const req = admin.agent.post('/api/v1/erzeuger/edit').set('X-XSRF-TOKEN', admin.xsrf).field('mandant', JSON.stringify(mandant));
@@ -86,27 +87,37 @@ describe('company data and the producer record carry a version', () => {
     expect((await t.db('erzeuger').where({ id: musterbau }).first('telefon')).telefon).toBe('040 111');
   });
 
-  it.each(['firmenadressen', 'rechnungsadressen'] as const)('%s: first save wins, a stale save or delete gets 409, none 428', async (art) => {
-    const tabelle = art === 'firmenadressen' ? 'firmenadresse' : 'rechnungsadresse';
-    const adresse = { name: 'Lager', strasse: 'Hafenstraße 1', plz: '21073', ort: 'Hamburg' };
-    const neu = await inhaber.post(`/api/v1/firmendaten/${art}`, adresse).expect(201);
-    expect(neu.body.version).toBe(1);
-    const url = `/api/v1/firmendaten/${art}/${neu.body.id as number}`;
-    const [a, b] = [await etag(inhaber, url), await etag(zweiteSitzung, url)];
-    expect((await inhaber.put(url, { ...adresse, ort: 'Harburg' }).set('If-Match', a)).status).toBe(200);
-    const spaet = await zweiteSitzung.put(url, { ...adresse, ort: 'Altona' }).set('If-Match', b);
-    expect(spaet.status).toBe(409);
-    expect(spaet.body.message).toBe(VERSION_MELDUNG.konflikt);
-    expect((await zweiteSitzung.put(url, { ...adresse, ort: 'Altona' })).status).toBe(428);
-    const loeschen = (version?: string) => {
-      const req = zweiteSitzung.agent.delete(url).set('X-XSRF-TOKEN', zweiteSitzung.xsrf);
-      return version === undefined ? req : req.set('If-Match', version);
-    };
-    expect((await loeschen(b)).status).toBe(409);
-    expect((await loeschen()).status).toBe(428);
-    expect((await t.db(tabelle).where({ id: neu.body.id as number }).first('ort')).ort).toBe('Harburg');
-    expect((await loeschen(await etag(zweiteSitzung, url))).status).toBe(200);
-  });
+  it.each(['firmenadressen', 'rechnungsadressen'] as const)(
+    '%s: first save wins, a stale save or delete gets 409, none 428',
+    async (art) => {
+      const tabelle = art === 'firmenadressen' ? 'firmenadresse' : 'rechnungsadresse';
+      const adresse = { name: 'Lager', strasse: 'Hafenstraße 1', plz: '21073', ort: 'Hamburg' };
+      const neu = await inhaber.post(`/api/v1/firmendaten/${art}`, adresse).expect(201);
+      expect(neu.body.version).toBe(1);
+      const url = `/api/v1/firmendaten/${art}/${neu.body.id as number}`;
+      const [a, b] = [await etag(inhaber, url), await etag(zweiteSitzung, url)];
+      expect((await inhaber.put(url, { ...adresse, ort: 'Harburg' }).set('If-Match', a)).status).toBe(200);
+      const spaet = await zweiteSitzung.put(url, { ...adresse, ort: 'Altona' }).set('If-Match', b);
+      expect(spaet.status).toBe(409);
+      expect(spaet.body.message).toBe(VERSION_MELDUNG.konflikt);
+      expect((await zweiteSitzung.put(url, { ...adresse, ort: 'Altona' })).status).toBe(428);
+      const loeschen = (version?: string) => {
+        const req = zweiteSitzung.agent.delete(url).set('X-XSRF-TOKEN', zweiteSitzung.xsrf);
+        return version === undefined ? req : req.set('If-Match', version);
+      };
+      expect((await loeschen(b)).status).toBe(409);
+      expect((await loeschen()).status).toBe(428);
+      expect(
+        (
+          await t
+            .db(tabelle)
+            .where({ id: neu.body.id as number })
+            .first('ort')
+        ).ort,
+      ).toBe('Harburg');
+      expect((await loeschen(await etag(zweiteSitzung, url))).status).toBe(200);
+    },
+  );
 
   it('deleting a producer needs the version staff saw', async () => {
     const neu = await admin.agent

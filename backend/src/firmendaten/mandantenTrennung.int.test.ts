@@ -43,13 +43,17 @@ describe('company data stays with its producer', () => {
     ['POST firmenadressen', (b) => b.post(`/api/v1/firmendaten/firmenadressen?${fremd()}`, adresse)],
     ['GET firmenadresse', (b) => b.get(`/api/v1/firmendaten/firmenadressen/${adressId}`)],
     ['PUT firmenadresse', (b) => b.put(`/api/v1/firmendaten/firmenadressen/${adressId}`, adresse).set('If-Match', '"1"')],
-    ['DELETE firmenadresse', (b) => b.agent.delete(`/api/v1/firmendaten/firmenadressen/${adressId}`).set('X-XSRF-TOKEN', b.xsrf).set('If-Match', '"1"')],
+    [
+      'DELETE firmenadresse',
+      (b) => b.agent.delete(`/api/v1/firmendaten/firmenadressen/${adressId}`).set('X-XSRF-TOKEN', b.xsrf).set('If-Match', '"1"'),
+    ],
     ['GET rechnungsadressen', (b) => b.get(`/api/v1/firmendaten/rechnungsadressen?${fremd()}`)],
     ['GET rechnungsadresse', (b) => b.get(`/api/v1/firmendaten/rechnungsadressen/${rechnungsadressId}`)],
     ['PUT rechnungsadresse', (b) => b.put(`/api/v1/firmendaten/rechnungsadressen/${rechnungsadressId}`, adresse).set('If-Match', '"1"')],
     [
       'DELETE rechnungsadresse',
-      (b) => b.agent.delete(`/api/v1/firmendaten/rechnungsadressen/${rechnungsadressId}`).set('X-XSRF-TOKEN', b.xsrf).set('If-Match', '"1"'),
+      (b) =>
+        b.agent.delete(`/api/v1/firmendaten/rechnungsadressen/${rechnungsadressId}`).set('X-XSRF-TOKEN', b.xsrf).set('If-Match', '"1"'),
     ],
     ['GET vollmacht', (b) => b.get(`/api/v1/firmendaten/vollmacht?${fremd()}`)],
     ['GET vollmacht/vorlage', (b) => b.get(`/api/v1/firmendaten/vollmacht/vorlage?${fremd()}`)],

@@ -41,7 +41,9 @@ const Formular = ({ daten, ...props }: DatenFormularProps & { daten: object }) =
     onSuccess: (gespeichert) => {
       queryClient.setQueryData([props.queryKey], gespeichert);
       // Head office and contact data are one producer record with one version: the other form reloads it.
-      void queryClient.invalidateQueries({ predicate: (q) => q.queryKey[0] !== props.queryKey && FIRMA_QUERIES.includes(String(q.queryKey[0])) });
+      void queryClient.invalidateQueries({
+        predicate: (q) => q.queryKey[0] !== props.queryKey && FIRMA_QUERIES.includes(String(q.queryKey[0])),
+      });
       setWerte(alsWerte(gespeichert, props.felder));
       notify('erfolg.gespeichert', { type: 'success' });
     },
