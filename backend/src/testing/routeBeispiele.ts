@@ -424,9 +424,18 @@ export const ROUTE_BEISPIELE: Beispiele = {
       return [
         [`GET /v1/firmendaten/${art}`, (i: DemoIds) => ({ query: { erzeugerId: i.musterbau }, mandant: FIRMA(i) })],
         [`POST /v1/firmendaten/${art}`, (i: DemoIds) => ({ query: { erzeugerId: i.musterbau }, body: adresse, mandant: FIRMA(i) })],
-        [`GET /v1/firmendaten/${art}/:id`, (i: DemoIds) => ({ params: { id: id(i) }, mandant: FIRMA(i) })],
-        [`PUT /v1/firmendaten/${art}/:id`, (i: DemoIds) => ({ params: { id: id(i) }, body: adresse, mandant: FIRMA(i) })],
-        [`DELETE /v1/firmendaten/${art}/:id`, (i: DemoIds) => ({ params: { id: id(i) }, mandant: FIRMA(i) })],
+        [
+          `GET /v1/firmendaten/${art}/:id`,
+          (i: DemoIds) => ({ params: { id: id(i) }, query: { erzeugerId: i.musterbau }, mandant: FIRMA(i) }),
+        ],
+        [
+          `PUT /v1/firmendaten/${art}/:id`,
+          (i: DemoIds) => ({ params: { id: id(i) }, query: { erzeugerId: i.musterbau }, body: adresse, mandant: FIRMA(i) }),
+        ],
+        [
+          `DELETE /v1/firmendaten/${art}/:id`,
+          (i: DemoIds) => ({ params: { id: id(i) }, query: { erzeugerId: i.musterbau }, mandant: FIRMA(i) }),
+        ],
       ];
     }),
   ) as Beispiele),
