@@ -65,8 +65,21 @@ const eineDatei = (feld: string, fristMs?: number): RequestHandler => {
   return uploadMitFrist(upload.single(feld), fristMs);
 };
 
-/** The producer whose company data the call reads or changes. */
-const firma = (user: BenutzerInfo, query: FirmaQuery, need: 'read' | 'write'): number => firmaVon(user, query.erzeugerId, need);
+/** The producer whose company data the call reads. */
+const firma = (user: BenutzerInfo, query: FirmaQuery): number => firmaVon(user, query.erzeugerId, 'read');
+
+/**
+ * Changes decide access before the body is read, as before the registry: another producer's data
+ * answers 404 (or 403) whatever was sent, and an upload is refused without storing anything.
+ */
+const schreibZugriff: RequestHandler = (req, res, next) => {
+  const user = res.locals.benutzer as BenutzerInfo;
+  res.locals.firmaId = firmaVon(user, typeof req.query.erzeugerId === 'string' ? req.query.erzeugerId : undefined, 'write');
+  next();
+};
+
+/** The producer `schreibZugriff` admitted. */
+const beschreibbar = (res: Response): number => res.locals.firmaId as number;
 
 /** firmenadressen and rechnungsadressen: the same calls on two tables, always scoped to the producer. */
 const adressRouten = (deps: AppDeps, art: 'firmenadressen' | 'rechnungsadressen', tabelle: AdressTabelle): RouteSpec[] => {
@@ -82,7 +95,7 @@ const adressRouten = (deps: AppDeps, art: 'firmenadressen' | 'rechnungsadressen'
       summary: `${was}n als Liste (simple-rest) des eigenen oder (Support) gewählten Erzeugers`,
       response: z.array(adresseAntwortSchema),
       handle: async ({ req, res, user, query }) => {
-        await listQuery(db, req, res, adressListe(tabelle), { type: 'erzeuger', erzeugerId: firma(user, query, 'read') }, toAdresse);
+        await listQuery(db, req, res, adressListe(tabelle), { type: 'erzeuger', erzeugerId: firma(user, query) }, toAdresse);
       },
     }),
     route({
@@ -90,10 +103,11 @@ const adressRouten = (deps: AppDeps, art: 'firmenadressen' | 'rechnungsadressen'
       method: 'post',
       path: pfad,
       summary: `${was} anlegen`,
+      before: [schreibZugriff],
       body: adresseSchema,
       response: adresseAntwortSchema,
       status: 201,
-      handle: ({ user, query, body }) => createAdresse(db, tabelle, firma(user, query, 'write'), body),
+      handle: ({ res, body }) => createAdresse(db, tabelle, beschreibbar(res), body),
     }),
     route({
       ...gemeinsam,
@@ -103,7 +117,7 @@ const adressRouten = (deps: AppDeps, art: 'firmenadressen' | 'rechnungsadressen'
       params: idParams,
       response: adresseAntwortSchema,
       handle: async ({ res, user, query, params }) => {
-        const adresse = await loadAdresse(db, tabelle, firma(user, query, 'read'), params.id);
+        const adresse = await loadAdresse(db, tabelle, firma(user, query), params.id);
         sendVersion(res, adresse.version);
         return adresse;
       },
@@ -114,11 +128,11 @@ const adressRouten = (deps: AppDeps, art: 'firmenadressen' | 'rechnungsadressen'
       path: `${pfad}/:id`,
       summary: `${was} ändern (If-Match: ihre Version)`,
       params: idParams,
+      before: [schreibZugriff],
       body: adresseSchema,
       response: adresseAntwortSchema,
-      handle: async ({ req, res, user, query, params, body }) => {
-        const erzeugerId = firma(user, query, 'write');
-        const adresse = await updateAdresse(db, tabelle, erzeugerId, params.id, expectedVersion(req), body);
+      handle: async ({ req, res, params, body }) => {
+        const adresse = await updateAdresse(db, tabelle, beschreibbar(res), params.id, expectedVersion(req), body);
         sendVersion(res, adresse.version);
         return adresse;
       },
@@ -129,11 +143,9 @@ const adressRouten = (deps: AppDeps, art: 'firmenadressen' | 'rechnungsadressen'
       path: `${pfad}/:id`,
       summary: `${was} löschen (If-Match: ihre Version)`,
       params: idParams,
+      before: [schreibZugriff],
       response: adresseAntwortSchema,
-      handle: async ({ req, user, query, params }) => {
-        const erzeugerId = firma(user, query, 'write');
-        return deleteAdresse(db, tabelle, erzeugerId, params.id, expectedVersion(req));
-      },
+      handle: ({ req, res, params }) => deleteAdresse(db, tabelle, beschreibbar(res), params.id, expectedVersion(req)),
     }),
   ];
 };
@@ -142,14 +154,6 @@ const adressRouten = (deps: AppDeps, art: 'firmenadressen' | 'rechnungsadressen'
 export function firmendatenRoutes(deps: AppDeps): RouteSpec[] {
   const { db } = deps;
   const gemeinsam = { tag: TAG, rule: FIRMA, tenant: 'producer', query: firmaQuery } as const;
-  // Access is decided before the body is read: another producer's upload is refused without storing anything.
-  const schreibZugriff: RequestHandler = (req, res, next) => {
-    const user = res.locals.benutzer as BenutzerInfo;
-    res.locals.firmaId = firmaVon(user, typeof req.query.erzeugerId === 'string' ? req.query.erzeugerId : undefined, 'write');
-    next();
-  };
-  const firmaAusVorpruefung = (res: Response): number => res.locals.firmaId as number;
-
   return [
     route({
       ...gemeinsam,
@@ -158,7 +162,7 @@ export function firmendatenRoutes(deps: AppDeps): RouteSpec[] {
       summary: 'Firmenhauptsitz; ETag ist die Version des Erzeugers',
       response: firmenhauptsitzAntwortSchema,
       handle: async ({ res, user, query }) => {
-        const hauptsitz = await loadFirmenhauptsitz(db, firma(user, query, 'read'));
+        const hauptsitz = await loadFirmenhauptsitz(db, firma(user, query));
         sendVersion(res, hauptsitz.version);
         return hauptsitz;
       },
@@ -168,10 +172,11 @@ export function firmendatenRoutes(deps: AppDeps): RouteSpec[] {
       method: 'put',
       path: '/v1/firmendaten/firmenhauptsitz',
       summary: 'Firmenhauptsitz ändern (If-Match: Version des Erzeugers)',
+      before: [schreibZugriff],
       body: firmenhauptsitzSchema,
       response: firmenhauptsitzAntwortSchema,
-      handle: async ({ req, res, user, query, body }) => {
-        const hauptsitz = await saveFirmenhauptsitz(db, firma(user, query, 'write'), expectedVersion(req), body);
+      handle: async ({ req, res, body }) => {
+        const hauptsitz = await saveFirmenhauptsitz(db, beschreibbar(res), expectedVersion(req), body);
         sendVersion(res, hauptsitz.version);
         return hauptsitz;
       },
@@ -183,7 +188,7 @@ export function firmendatenRoutes(deps: AppDeps): RouteSpec[] {
       summary: 'Kontaktdaten der Firma; ETag ist die Version des Erzeugers',
       response: firmenKontaktdatenAntwortSchema,
       handle: async ({ res, user, query }) => {
-        const kontakt = await loadFirmenKontaktdaten(db, firma(user, query, 'read'));
+        const kontakt = await loadFirmenKontaktdaten(db, firma(user, query));
         sendVersion(res, kontakt.version);
         return kontakt;
       },
@@ -193,10 +198,11 @@ export function firmendatenRoutes(deps: AppDeps): RouteSpec[] {
       method: 'put',
       path: '/v1/firmendaten/kontaktdaten',
       summary: 'Kontaktdaten der Firma ändern (If-Match: Version des Erzeugers)',
+      before: [schreibZugriff],
       body: firmenKontaktdatenSchema,
       response: firmenKontaktdatenAntwortSchema,
-      handle: async ({ req, res, user, query, body }) => {
-        const kontakt = await saveFirmenKontaktdaten(db, firma(user, query, 'write'), expectedVersion(req), body);
+      handle: async ({ req, res, body }) => {
+        const kontakt = await saveFirmenKontaktdaten(db, beschreibbar(res), expectedVersion(req), body);
         sendVersion(res, kontakt.version);
         return kontakt;
       },
@@ -209,7 +215,7 @@ export function firmendatenRoutes(deps: AppDeps): RouteSpec[] {
       path: '/v1/firmendaten/vollmacht/vorlage',
       summary: 'Vorlage der Vollmacht als PDF, mit den Firmendaten ausgefüllt',
       handle: async ({ res, user, query }) => {
-        const vorlage = await createVollmachtVorlage(db, firma(user, query, 'read'), deps.jetzt());
+        const vorlage = await createVollmachtVorlage(db, firma(user, query), deps.jetzt());
         sendePdf(res, vorlage.name, vorlage.pdf);
       },
     }),
@@ -219,7 +225,7 @@ export function firmendatenRoutes(deps: AppDeps): RouteSpec[] {
       path: '/v1/firmendaten/vollmacht',
       summary: 'Ob und wann eine unterschriebene Vollmacht hochgeladen wurde',
       response: vollmachtInfoSchema,
-      handle: ({ user, query }) => loadVollmachtInfo(db, firma(user, query, 'read')),
+      handle: ({ user, query }) => loadVollmachtInfo(db, firma(user, query)),
     }),
     route({
       ...gemeinsam,
@@ -227,7 +233,7 @@ export function firmendatenRoutes(deps: AppDeps): RouteSpec[] {
       path: '/v1/firmendaten/vollmacht/datei',
       summary: 'Die hochgeladene unterschriebene Vollmacht (PDF)',
       handle: async ({ res, user, query }) => {
-        const datei = await loadVollmachtDatei(deps, firma(user, query, 'read'));
+        const datei = await loadVollmachtDatei(deps, firma(user, query));
         sendePdf(res, datei.name, datei.data);
       },
     }),
@@ -241,7 +247,7 @@ export function firmendatenRoutes(deps: AppDeps): RouteSpec[] {
       before: [schreibZugriff, eineDatei('logo', deps.uploadFristMs)],
       response: firmenhauptsitzAntwortSchema,
       handle: async ({ req, res }) => {
-        const erzeugerId = firmaAusVorpruefung(res);
+        const erzeugerId = beschreibbar(res);
         await saveFirmenLogo(deps, erzeugerId, req.file, deps.jetzt());
         return loadFirmenhauptsitz(db, erzeugerId);
       },
@@ -252,7 +258,7 @@ export function firmendatenRoutes(deps: AppDeps): RouteSpec[] {
       path: '/v1/firmendaten/firmenhauptsitz/logo',
       summary: 'Das Firmenlogo',
       handle: async ({ res, user, query }) => {
-        const logo = await loadFirmenLogo(deps, firma(user, query, 'read'));
+        const logo = await loadFirmenLogo(deps, firma(user, query));
         res.set('Cache-Control', 'private, max-age=86400');
         sendeDatei(res, { data: logo.data, typ: logo.typ, name: logo.typ === 'image/png' ? 'logo.png' : 'logo.jpg' }, 'inline');
       },
@@ -265,7 +271,7 @@ export function firmendatenRoutes(deps: AppDeps): RouteSpec[] {
       form: { files: ['datei'] },
       before: [schreibZugriff, eineDatei('datei', deps.uploadFristMs)],
       response: vollmachtInfoSchema,
-      handle: ({ req, res }) => saveVollmacht(deps, firmaAusVorpruefung(res), req.file, deps.jetzt()),
+      handle: ({ req, res }) => saveVollmacht(deps, beschreibbar(res), req.file, deps.jetzt()),
     }),
   ];
 }
