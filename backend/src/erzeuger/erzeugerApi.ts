@@ -1,5 +1,4 @@
-import type { Request, RequestHandler } from 'express';
-import multer from 'multer';
+import type { Request } from 'express';
 import { z } from 'zod';
 import { reachesAllTenants, scopeIncludesErzeuger, scopeOf, type Requirement } from '@abfallportal/common/permissions';
 import {
@@ -16,14 +15,15 @@ import {
   mergeMandantAntwortSchema,
   mergeMandantSchema,
 } from '@abfallportal/common/erzeugerWire';
-import { idParams, UPLOAD_MAX_BYTES } from '@abfallportal/common/validation';
+import { idParams } from '@abfallportal/common/validation';
 import type { AppDeps } from '../appDeps';
-import { nichtGefunden, ungueltig, verboten } from '../platform/domainError';
+import { nichtGefunden, verboten } from '../platform/domainError';
 import { sendeDatei } from '../platform/files/sendeDatei';
 import { listQuery } from '../platform/http/listQuery';
 import { route, type RouteSpec } from '../platform/http/route';
 import { expectedVersion, sendVersion } from '../platform/http/version';
-import { BILD_FELDER, bildPruefen, loadBild, type BildFeld, type GeprueftesBild } from './erzeugerBilder';
+import { BILD_FELDER, loadBild } from './erzeugerBilder';
+import { bilderAus, mandantAus, mandantFormular } from './erzeugerFormular';
 import { eigenerOderGewaehlterErzeuger, inviteAll, loadBenutzerList } from './erzeugerBenutzer';
 import { ALLE_KUNDEN, KUNDEN_DES_ENTSORGERS, toErzeugerKunde } from './erzeugerKunden';
 import { createErzeuger, deleteErzeuger, editErzeuger } from './erzeugerSchreiben';
@@ -38,7 +38,6 @@ import {
   toErzeugerEintrag,
 } from './erzeugerQueries';
 import { pfadId } from '../platform/http/pfadId';
-import { uploadMitFrist } from '../platform/http/uploadMitFrist';
 
 export const KEINE_KUNDEN = 'Kunden sehen nur Entsorger und Mitarbeiter des Supports.';
 
@@ -55,42 +54,6 @@ const mandantForm = { files: ['logo', 'signatur'], jsonPart: 'mandant', fields: 
 
 /** Query parameters that name a producer stay text: a malformed id names nothing (404), never a 400. */
 const erzeugerIdQuery = z.object({ erzeugerId: z.string().optional() }).catchall(z.unknown());
-
-export const MANDANT_FEHLT = 'Die Formulardaten des Erzeugers (mandant) fehlen oder sind kein gültiges JSON.';
-
-type MultipartDateien = Partial<Record<'mandant' | BildFeld, Express.Multer.File[]>>;
-
-/** The multipart form of create and edit: a `mandant` JSON part (field or file) and optional logo and signatur images. */
-const mandantFormular = (fristMs?: number): RequestHandler => {
-  const upload = multer({
-    storage: multer.memoryStorage(),
-    limits: { fileSize: UPLOAD_MAX_BYTES, files: 3, fields: 3, parts: 6, fieldSize: 200_000 },
-  }).fields([{ name: 'mandant', maxCount: 1 }, ...BILD_FELDER.map((name) => ({ name, maxCount: 1 }))]);
-  return uploadMitFrist(upload, fristMs);
-};
-
-const mandantAus = (req: Request): unknown => {
-  const dateien = (req.files ?? {}) as MultipartDateien;
-  const body = req.body as Record<string, unknown> | undefined;
-  const text = typeof body?.mandant === 'string' ? body.mandant : dateien.mandant?.[0]?.buffer.toString('utf8');
-  if (text === undefined) throw ungueltig(MANDANT_FEHLT);
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    throw ungueltig(MANDANT_FEHLT);
-  }
-};
-
-/** Every image of the form, checked and re-encoded before anything is written. */
-const bilderAus = async (req: Request): Promise<GeprueftesBild[]> => {
-  const dateien = (req.files ?? {}) as MultipartDateien;
-  const bilder: GeprueftesBild[] = [];
-  for (const feld of BILD_FELDER) {
-    const datei = dateien[feld]?.[0];
-    if (datei) bilder.push(await bildPruefen(feld, datei));
-  }
-  return bilder;
-};
 
 const optionaleId = (raw: unknown): number | undefined => (raw === undefined ? undefined : erzeugerId(raw));
 

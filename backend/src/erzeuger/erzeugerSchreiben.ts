@@ -117,12 +117,7 @@ const pruefeNameFrei = async (trx: Knex.Transaction, name: string, ausser: numbe
 type SchreibDeps = { db: Db; files: FileStore };
 
 /** POST /api/v1/erzeuger/create: created by staff, approved unless the form says otherwise. */
-export const createErzeuger = async (
-  deps: SchreibDeps,
-  roh: unknown,
-  bilder: GeprueftesBild[],
-  jetzt: Date,
-): Promise<ErzeugerStammdaten> => {
+export async function createErzeuger(deps: SchreibDeps, roh: unknown, bilder: GeprueftesBild[], jetzt: Date): Promise<ErzeugerStammdaten> {
   const m = mandantSchema.parse(roh);
   const id = await mitNamensIndex(() =>
     deps.db.transaction(async (trx) => {
@@ -136,19 +131,19 @@ export const createErzeuger = async (
   );
   await bilderSpeichern(deps, id, bilder, jetzt);
   return (await loadErzeugerStammdaten(deps.db, id))!;
-};
+}
 
 /**
  * POST /api/v1/erzeuger/edit: the `mandant` part names the producer by its id. Saved only if the
  * producer still has the version the editor loaded (the owner edits the same row as company data).
  */
-export const editErzeuger = async (
+export async function editErzeuger(
   deps: SchreibDeps,
   roh: unknown,
   version: number,
   bilder: GeprueftesBild[],
   jetzt: Date,
-): Promise<ErzeugerStammdaten> => {
+): Promise<ErzeugerStammdaten> {
   const m = mandantSchema.parse(roh);
   const id = m.id;
   if (id === undefined) throw feldFehler('id', ID_FEHLT);
@@ -167,14 +162,14 @@ export const editErzeuger = async (
   );
   await bilderSpeichern(deps, id, bilder, jetzt);
   return (await loadErzeugerStammdaten(deps.db, id))!;
-};
+}
 
 /**
  * DELETE /api/v1/erzeuger/{id}: only a producer without users, orders and other records (sites,
  * disposers, prices, members). Its company addresses go with it; the switch protocol keeps its
  * rows without the producer. Everything else is refused with what is still attached.
  */
-export const deleteErzeuger = async (deps: SchreibDeps, id: number, version: number): Promise<void> => {
+export async function deleteErzeuger(deps: SchreibDeps, id: number, version: number): Promise<void> {
   const dateien = await deps.db.transaction(async (trx) => {
     const r = (await trx('erzeuger').where({ id }).forUpdate().first('logo', 'signatur', 'vollmacht_datei', 'version')) as
       { logo: string | null; signatur: string | null; vollmacht_datei: string | null; version: number } | undefined;
@@ -192,4 +187,4 @@ export const deleteErzeuger = async (deps: SchreibDeps, id: number, version: num
     return [r.logo, r.signatur, r.vollmacht_datei].filter((d): d is string => d !== null);
   });
   for (const datei of dateien) await deps.files.remove(datei);
-};
+}

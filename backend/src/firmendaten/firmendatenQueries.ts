@@ -37,19 +37,19 @@ const toFirmenhauptsitz = (r: Zeile): Firmenhauptsitz =>
     version: r.version,
   });
 
-export const loadFirmenhauptsitz = async (db: Db, erzeugerId: number): Promise<Firmenhauptsitz> => {
+export async function loadFirmenhauptsitz(db: Db, erzeugerId: number): Promise<Firmenhauptsitz> {
   const r = (await db('erzeuger').where({ id: erzeugerId }).first()) as Zeile | undefined;
   if (!r) throw nichtGefunden(FIRMA_NICHT_GEFUNDEN);
   return toFirmenhauptsitz(r);
-};
+}
 
 /** Changes the head office only if the producer record still has the version the editor loaded (else 409). */
-export const saveFirmenhauptsitz = async (
+export async function saveFirmenhauptsitz(
   db: Db,
   erzeugerId: number,
   version: number,
   e: z.output<typeof firmenhauptsitzSchema>,
-): Promise<Firmenhauptsitz> => {
+): Promise<Firmenhauptsitz> {
   const changes = {
     strasse: e.strasse,
     adresszusatz: e.adresszusatz,
@@ -61,9 +61,9 @@ export const saveFirmenhauptsitz = async (
   };
   await updateVersioned(db, 'erzeuger', { id: erzeugerId }, version, changes, FIRMA_NICHT_GEFUNDEN);
   return loadFirmenhauptsitz(db, erzeugerId);
-};
+}
 
-export const loadFirmenKontaktdaten = async (db: Db, erzeugerId: number): Promise<FirmenKontaktdaten> => {
+export async function loadFirmenKontaktdaten(db: Db, erzeugerId: number): Promise<FirmenKontaktdaten> {
   const r = (await db('erzeuger').where({ id: erzeugerId }).first('telefon', 'fax', 'support_email', 'rechnungs_email', 'version')) as
     Zeile | undefined;
   if (!r) throw nichtGefunden(FIRMA_NICHT_GEFUNDEN);
@@ -74,19 +74,19 @@ export const loadFirmenKontaktdaten = async (db: Db, erzeugerId: number): Promis
     rechnungsEmail: s(r.rechnungs_email),
     version: r.version,
   });
-};
+}
 
 /** Changes the contact data only if the producer record still has the version the editor loaded (else 409). */
-export const saveFirmenKontaktdaten = async (
+export async function saveFirmenKontaktdaten(
   db: Db,
   erzeugerId: number,
   version: number,
   e: z.output<typeof firmenKontaktdatenSchema>,
-): Promise<FirmenKontaktdaten> => {
+): Promise<FirmenKontaktdaten> {
   const changes = { telefon: e.telefon, fax: e.fax, support_email: e.supportEmail, rechnungs_email: e.rechnungsEmail };
   await updateVersioned(db, 'erzeuger', { id: erzeugerId }, version, changes, FIRMA_NICHT_GEFUNDEN);
   return loadFirmenKontaktdaten(db, erzeugerId);
-};
+}
 
 /** The two address tables of the company data; both are lists of one producer. */
 export type AdressTabelle = 'firmenadresse' | 'rechnungsadresse';
@@ -120,41 +120,41 @@ const spalten = (e: z.output<typeof adresseSchema>) => ({
 });
 
 // Every statement names the producer: an id of another producer's address finds nothing (404).
-export const loadAdresse = async (db: Db, tabelle: AdressTabelle, erzeugerId: number, id: number): Promise<Adresse> => {
+export async function loadAdresse(db: Db, tabelle: AdressTabelle, erzeugerId: number, id: number): Promise<Adresse> {
   const r = (await db(tabelle)
     .where({ id, erzeuger_id: erzeugerId })
     .first(...SPALTEN)) as Zeile | undefined;
   if (!r) throw nichtGefunden(ADRESSE_NICHT_GEFUNDEN);
   return toAdresse(r);
-};
+}
 
-export const createAdresse = async (
+export async function createAdresse(
   db: Db,
   tabelle: AdressTabelle,
   erzeugerId: number,
   e: z.output<typeof adresseSchema>,
-): Promise<Adresse> => {
+): Promise<Adresse> {
   const [r] = (await db(tabelle)
     .insert({ ...spalten(e), erzeuger_id: erzeugerId })
     .returning([...SPALTEN])) as Zeile[];
   return toAdresse(r!);
-};
+}
 
 /** Changes the address only if it still has the version the editor loaded (else 409, nothing changes). */
-export const updateAdresse = async (
+export async function updateAdresse(
   db: Db,
   tabelle: AdressTabelle,
   erzeugerId: number,
   id: number,
   version: number,
   e: z.output<typeof adresseSchema>,
-): Promise<Adresse> => {
+): Promise<Adresse> {
   await updateVersioned(db, tabelle, { id, erzeuger_id: erzeugerId }, version, spalten(e), ADRESSE_NICHT_GEFUNDEN);
   return loadAdresse(db, tabelle, erzeugerId, id);
-};
+}
 
 /** Deletes the address only in the version the user saw: a changed address is shown again first (409). */
-export const deleteAdresse = async (db: Db, tabelle: AdressTabelle, erzeugerId: number, id: number, version: number): Promise<Adresse> => {
+export async function deleteAdresse(db: Db, tabelle: AdressTabelle, erzeugerId: number, id: number, version: number): Promise<Adresse> {
   const [r] = (await db(tabelle)
     .where({ id, erzeuger_id: erzeugerId, version })
     .delete()
@@ -162,4 +162,4 @@ export const deleteAdresse = async (db: Db, tabelle: AdressTabelle, erzeugerId: 
   if (r) return toAdresse(r);
   if (await db(tabelle).where({ id, erzeuger_id: erzeugerId }).first('id')) throw versionConflict();
   throw nichtGefunden(ADRESSE_NICHT_GEFUNDEN);
-};
+}
