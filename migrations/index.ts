@@ -20,6 +20,7 @@ import * as m019 from './20261122_019_erzeuger_registrierung';
 import * as m021 from './20261124_021_eventstore_append_einzeln';
 import * as m022 from './20261124_022_btree_gin';
 import * as m023 from './20261125_023_leistung_version';
+import * as m024 from './20261127_024_firma_version';
 import * as m025 from './20261127_025_partner_version';
 import * as m026 from './20261125_026_projection_stall';
 import * as m028 from './20261127_028_anfallstelle_version';
@@ -49,6 +50,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '20261124_021_eventstore_append_einzeln': m021,
   '20261124_022_btree_gin': m022,
   '20261125_023_leistung_version': m023,
+  '20261127_024_firma_version': m024,
   '20261127_025_partner_version': m025,
   '20261125_026_projection_stall': m026,
   '20261127_028_anfallstelle_version': m028,

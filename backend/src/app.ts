@@ -5,9 +5,6 @@ import express, { type Express, type RequestHandler, type Router } from 'express
 import type { AppDeps } from './appDeps';
 import { createAdminBenutzerApi } from './adminBenutzer/adminBenutzerApi';
 import { createAuthRouter } from './auth/authRouter';
-import { createErzeugerApi } from './erzeuger/erzeugerApi';
-import { createRegistrierungApi } from './registrierung/registrierungApi';
-import { createFirmendatenApi } from './firmendaten/firmendatenApi';
 import { createBenutzerRouter } from './benutzer/benutzerRouter';
 import { createBenutzerverwaltungApi } from './benutzerverwaltung/benutzerverwaltungApi';
 import { createConfigRouter } from './platform/http/configRouter';
@@ -62,12 +59,9 @@ export const createApp = (deps: AppDeps, options: AppOptions): Express => {
   api.use(build(false));
   api.use('/v1/benutzer/admins', createAdminBenutzerApi(deps));
   api.use('/v1/benutzer', createBenutzerRouter(deps));
-  api.use('/v1/erzeuger-registration', createRegistrierungApi(deps));
   // Signs in per route (requireBenutzer with deps.loadUserInfo), so unmatched /v1 paths stay 404 for everyone.
   api.use('/v1', createBenutzerverwaltungApi(deps));
   const angemeldet = requireBenutzer(deps.loadUserInfo);
-  api.use('/v1/erzeuger', angemeldet, createErzeugerApi(deps));
-  api.use('/v1/firmendaten', angemeldet, createFirmendatenApi(deps));
   api.use('/v1/session', createStellvertretungApi(deps));
   api.use('/v1', createConfigRouter(deps));
   api.use('/sso', createSsoRouter(deps));

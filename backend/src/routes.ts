@@ -1,12 +1,15 @@
 import type { AppDeps } from './appDeps';
 import { anfallstelleRoutes } from './anfallstellen';
 import { auftragRoutes } from './auftraege';
+import { erzeugerRoutes } from './erzeuger';
+import { firmendatenRoutes } from './firmendaten';
 import { createAuftragPreisPort, entsorgerKundenRoutes, leistungRoutes } from './leistungen';
 import { entsorgerRoutes } from './entsorger';
 import { leistungsnummerRoutes } from './leistungsnummer';
 import { stammdatenRoutes } from './stammdaten';
 import { verbleibsanlageRoutes } from './verbleibsanlagen';
 import { openApiDocument } from './platform/http/openapi';
+import { registrierungRoutes } from './registrierung';
 import { route, type RouteSpec } from './platform/http/route';
 import packageJson from '../package.json';
 
@@ -20,6 +23,7 @@ export function apiRoutes(deps: AppDeps): RouteSpec[] {
   routes.push(...auftragRoutes(deps, { preise: createAuftragPreisPort(deps.db) }), ...leistungRoutes(deps), ...entsorgerKundenRoutes(deps));
   // After entsorgerKundenRoutes: /v1/entsorger/:id/kunden… must match before /v1/entsorger/:id.
   routes.push(...entsorgerRoutes(deps), ...leistungsnummerRoutes(deps), ...verbleibsanlageRoutes(deps), ...stammdatenRoutes(deps));
+  routes.push(...registrierungRoutes(deps), ...erzeugerRoutes(deps), ...firmendatenRoutes(deps));
   let document: Record<string, unknown> | undefined;
   routes.push(
     route({

@@ -1,37 +1,48 @@
 import { z } from 'zod';
-import { ERZEUGER_TYPEN, type ErzeugerTyp } from './permissions';
+import { ERZEUGER_TYPEN } from './permissions';
 import { emailSchema, optionalText, pflichtText, plzSchema, telefonSchema, ustIdSchema } from './validation';
 
+const erzeugerTypSchema = z.enum(ERZEUGER_TYPEN);
+const textOderNull = z.string().nullable();
+const zahlOderNull = z.number().nullable();
+
 /** The figures of a producer in the support list (spec § 3, producer statistics). */
-export type ErzeugerStatistik = {
-  anzahlEntsorger: number;
-  anzahlAnfallstellen: number;
-  anzahlBenutzer: number;
-  anzahlRechnungen: number;
-  anzahlAnfragen: number;
-  anzahlAuftraege: number;
-};
+export const erzeugerStatistikSchema = z.object({
+  anzahlEntsorger: z.number(),
+  anzahlAnfallstellen: z.number(),
+  anzahlBenutzer: z.number(),
+  anzahlRechnungen: z.number(),
+  anzahlAnfragen: z.number(),
+  anzahlAuftraege: z.number(),
+});
+export type ErzeugerStatistik = z.infer<typeof erzeugerStatistikSchema>;
 
 /** One row of GET /api/v1/erzeuger; the figures only with `statistics=true`. */
-export type ErzeugerListeEintrag = {
-  id: number;
-  name: string;
-  typ: ErzeugerTyp;
-  strasse: string | null;
-  plz: string | null;
-  ort: string | null;
-  freigegeben: boolean;
-  erstelltAm: string;
-} & Partial<ErzeugerStatistik>;
+export const erzeugerListeEintragSchema = z
+  .object({
+    id: z.number(),
+    name: z.string(),
+    typ: erzeugerTypSchema,
+    strasse: textOderNull,
+    plz: textOderNull,
+    ort: textOderNull,
+    freigegeben: z.boolean(),
+    erstelltAm: z.string(),
+  })
+  .extend(erzeugerStatistikSchema.partial().shape);
+export type ErzeugerListeEintrag = z.infer<typeof erzeugerListeEintragSchema>;
 
 /** GET /api/v1/erzeuger/info?id=: what the producer-scoped route guard needs. */
-export type ErzeugerInfo = { id: number; name: string; typ: ErzeugerTyp; freigegeben: boolean };
+export const erzeugerInfoSchema = z.object({ id: z.number(), name: z.string(), typ: erzeugerTypSchema, freigegeben: z.boolean() });
+export type ErzeugerInfo = z.infer<typeof erzeugerInfoSchema>;
 
 /** GET /api/v1/erzeuger/forBenutzer: the producers the signed-in user may choose. */
-export type ErzeugerAuswahl = { id: number; name: string };
+export const erzeugerAuswahlSchema = z.object({ id: z.number(), name: z.string() });
+export type ErzeugerAuswahl = z.infer<typeof erzeugerAuswahlSchema>;
 
 /** PUT /api/v1/erzeuger/:id/freigeben. */
-export type ErzeugerFreigegebenAntwort = ErzeugerInfo & { message: string };
+export const erzeugerFreigegebenAntwortSchema = erzeugerInfoSchema.extend({ message: z.string() });
+export type ErzeugerFreigegebenAntwort = z.infer<typeof erzeugerFreigegebenAntwortSchema>;
 
 const ID = z.number({ error: 'Bitte wählen Sie einen Eintrag aus der Liste.' }).int().positive().max(2_147_483_647);
 const optionaleId = ID.nullish().transform((v) => v ?? null);
@@ -97,38 +108,86 @@ export const mandantSchema = z.object({
 export type MandantEingabe = z.input<typeof mandantSchema>;
 export type Mandant = z.output<typeof mandantSchema>;
 
-/** GET /api/v1/erzeuger/:id: what the staff's edit form shows. */
-export type ErzeugerStammdaten = Omit<Mandant, 'id' | 'freigegeben'> & {
-  id: number;
-  freigegeben: boolean;
-  registriertAm: string | null;
-  zusammengefuehrtInId: number | null;
+/** GET /api/v1/erzeuger/:id: what the staff's edit form shows; `version` goes back as If-Match on edit and delete. */
+export const erzeugerStammdatenSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  typ: erzeugerTypSchema,
+  strasse: textOderNull,
+  adresszusatz: textOderNull,
+  plz: textOderNull,
+  ort: textOderNull,
+  land: z.string(),
+  ustId: textOderNull,
+  telefon: textOderNull,
+  fax: textOderNull,
+  supportEmail: textOderNull,
+  rechnungsEmail: textOderNull,
+  brancheId: zahlOderNull,
+  vertragId: zahlOderNull,
+  registrierterName: textOderNull,
+  mitarbeiterzahl: zahlOderNull,
+  ansprechpartner: textOderNull,
+  holdingId: zahlOderNull,
+  gruppierungId: zahlOderNull,
+  uebergeordneteGruppierungId: zahlOderNull,
+  wiederverkaeufer: textOderNull,
+  fusszeile: textOderNull,
+  freigegeben: z.boolean(),
+  registriertAm: textOderNull,
+  zusammengefuehrtInId: zahlOderNull,
   /** Where the browser loads the images; null while there is none. */
-  logoUrl: string | null;
-  signaturUrl: string | null;
-};
+  logoUrl: textOderNull,
+  signaturUrl: textOderNull,
+  version: z.number().int(),
+});
+export type ErzeugerStammdaten = z.infer<typeof erzeugerStammdatenSchema>;
 
 /** GET /api/v1/erzeuger/create: the choices of the create and edit form. */
-export type ErzeugerFormOptionen = {
-  typen: readonly ErzeugerTyp[];
-  holdings: ErzeugerAuswahl[];
-  gruppierungen: ErzeugerAuswahl[];
-  vertraege: { id: number; name: string; preisProMonat: number }[];
-  branchen: { id: number; name: string }[];
-};
+export const erzeugerFormOptionenSchema = z.object({
+  typen: z.array(erzeugerTypSchema).readonly(),
+  holdings: z.array(erzeugerAuswahlSchema),
+  gruppierungen: z.array(erzeugerAuswahlSchema),
+  vertraege: z.array(z.object({ id: z.number(), name: z.string(), preisProMonat: z.number() })),
+  branchen: z.array(z.object({ id: z.number(), name: z.string() })),
+});
+export type ErzeugerFormOptionen = z.infer<typeof erzeugerFormOptionenSchema>;
 
 /** GET /api/v1/erzeuger/benutzerList: a producer's active users as a short choice (e.g. the approver). */
-export type ErzeugerBenutzerKurz = { id: number; name: string; email: string; rolle: string; bestellwertGrenze: number | null };
+export const erzeugerBenutzerKurzSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  email: z.string(),
+  rolle: z.string(),
+  bestellwertGrenze: zahlOderNull,
+});
+export type ErzeugerBenutzerKurz = z.infer<typeof erzeugerBenutzerKurzSchema>;
 
 /** GET /api/v1/erzeuger/kunden: producers that are customers (of the disposer, or all for staff). */
-export type ErzeugerKunde = { id: number; name: string; ort: string | null; freigegeben: boolean; kundennummer: string | null };
+export const erzeugerKundeSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  ort: textOderNull,
+  freigegeben: z.boolean(),
+  kundennummer: textOderNull,
+});
+export type ErzeugerKunde = z.infer<typeof erzeugerKundeSchema>;
 
 /** POST /api/v1/erzeuger/:id/inviteAll. */
-export type InviteAllAntwort = { message: string; eingeladen: string[] };
+export const inviteAllAntwortSchema = z.object({ message: z.string(), eingeladen: z.array(z.string()) });
+export type InviteAllAntwort = z.infer<typeof inviteAllAntwortSchema>;
+
+/** DELETE /api/v1/erzeuger/:id answers the deleted record's id (react-admin's delete expects it). */
+export const erzeugerGeloeschtSchema = z.object({ id: z.number() });
 
 /** PUT /api/v1/erzeuger/mergeMandant: the unapproved producer `discardMandantId` goes into `keepMandantId`. */
 export const mergeMandantSchema = z.object({
   discardMandantId: ID,
   keepMandantId: ID,
 });
-export type MergeMandantAntwort = { message: string; behalten: ErzeugerInfo; verschoben: Record<string, number> };
+export const mergeMandantAntwortSchema = z.object({
+  message: z.string(),
+  behalten: erzeugerInfoSchema,
+  verschoben: z.record(z.string(), z.number()),
+});
+export type MergeMandantAntwort = z.infer<typeof mergeMandantAntwortSchema>;

@@ -48,36 +48,52 @@ export const adresseSchema = z.object({
 });
 export type AdresseEingabe = z.input<typeof adresseSchema>;
 
-export type Firmenhauptsitz = {
-  erzeugerId: number;
-  name: string;
-  strasse: string | null;
-  adresszusatz: string | null;
-  plz: string | null;
-  ort: string | null;
-  land: string;
-  ustId: string | null;
-  bestellUnterschrift: string | null;
+const textOderNull = z.string().nullable();
+/** The record's version: sent back as If-Match on an edit (lost updates answer 409). */
+const version = z.number().int();
+
+/** GET/PUT firmenhauptsitz; `version` is the producer record's (staff's producer form edits the same row). */
+export const firmenhauptsitzAntwortSchema = z.object({
+  erzeugerId: z.number(),
+  name: z.string(),
+  strasse: textOderNull,
+  adresszusatz: textOderNull,
+  plz: textOderNull,
+  ort: textOderNull,
+  land: z.string(),
+  ustId: textOderNull,
+  bestellUnterschrift: textOderNull,
   /** Where the browser loads the logo; null while there is none. */
-  logoUrl: string | null;
-};
+  logoUrl: textOderNull,
+  version,
+});
+export type Firmenhauptsitz = z.infer<typeof firmenhauptsitzAntwortSchema>;
 
-export type FirmenKontaktdaten = {
-  telefon: string | null;
-  fax: string | null;
-  supportEmail: string | null;
-  rechnungsEmail: string | null;
-};
+/** GET/PUT kontaktdaten; the same producer record, so the same version as the head office. */
+export const firmenKontaktdatenAntwortSchema = z.object({
+  telefon: textOderNull,
+  fax: textOderNull,
+  supportEmail: textOderNull,
+  rechnungsEmail: textOderNull,
+  version,
+});
+export type FirmenKontaktdaten = z.infer<typeof firmenKontaktdatenAntwortSchema>;
 
-export type Adresse = {
-  id: number;
-  name: string;
-  strasse: string;
-  adresszusatz: string | null;
-  plz: string;
-  ort: string;
-  land: string;
-};
+export const adresseAntwortSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  strasse: z.string(),
+  adresszusatz: textOderNull,
+  plz: z.string(),
+  ort: z.string(),
+  land: z.string(),
+  version,
+});
+export type Adresse = z.infer<typeof adresseAntwortSchema>;
 
 /** GET /api/v1/firmendaten/vollmacht: the signed power of attorney on file, or nothing yet. */
-export type VollmachtInfo = { dateiname: string; hochgeladenAm: string } | { dateiname: null; hochgeladenAm: null };
+export const vollmachtInfoSchema = z.union([
+  z.object({ dateiname: z.string(), hochgeladenAm: z.string() }),
+  z.object({ dateiname: z.null(), hochgeladenAm: z.null() }),
+]);
+export type VollmachtInfo = z.infer<typeof vollmachtInfoSchema>;

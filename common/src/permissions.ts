@@ -321,6 +321,22 @@ export const SCOPE_RULES = {
     allWrites: true,
     producer: { read: { anyOf: ['VIEW_DOKUMENTATION', 'EDIT_DOKUMENTATION'] }, write: { allOf: ['EDIT_DOKUMENTATION'] } },
   },
+  /**
+   * The producer record itself (route guard info, producer choice): staff reach every producer; a
+   * producer's user reads their own without a further permission and changes it only through the
+   * company data (`anyOf: []` is never met).
+   */
+  erzeuger: {
+    all: ['VIEW_ALL_ERZEUGER'],
+    allWrites: true,
+    producer: { read: { allOf: [] }, write: { anyOf: [] } },
+  },
+  /** Producers as customers (GET /v1/erzeuger/kunden): staff see every producer, a disposer those with its customer number. */
+  erzeugerKunden: {
+    all: ['VIEW_ALL_ERZEUGER'],
+    allWrites: false,
+    disposer: true,
+  },
 } as const satisfies Record<string, AreaRule>;
 
 export type ScopeArea = keyof typeof SCOPE_RULES;

@@ -46,22 +46,30 @@ export type RegistrierungEingabe = z.input<typeof registrierungSchema>;
 export type Registrierung = z.output<typeof registrierungSchema>;
 
 /** GET /api/v1/erzeuger-registration/status. */
-export type RegistrierungStatus = { offen: boolean };
+export const registrierungStatusSchema = z.object({ offen: z.boolean() });
+export type RegistrierungStatus = z.infer<typeof registrierungStatusSchema>;
 
 /** GET /api/v1/erzeuger-registration/vertraege: contracts offered on /registrierung with their monthly price (EUR, net). */
-export type RegistrierbarerVertrag = {
-  id: number;
-  name: string;
-  preisProMonat: number;
-  maxAnfallstellen: number | null;
-  maxEntsorger: number | null;
-};
+export const registrierbarerVertragSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  preisProMonat: z.number(),
+  maxAnfallstellen: z.number().nullable(),
+  maxEntsorger: z.number().nullable(),
+});
+export type RegistrierbarerVertrag = z.infer<typeof registrierbarerVertragSchema>;
 
 /** GET /api/v1/erzeuger-registration/branchen. */
-export type BrancheOption = { id: number; name: string };
+export const brancheOptionSchema = z.object({ id: z.number(), name: z.string() });
+export type BrancheOption = z.infer<typeof brancheOptionSchema>;
 
 /** GET /api/v1/erzeuger-registration/check-email-available: only yes or no, nothing about the account. */
-export type EmailVerfuegbar = { available: boolean };
+export const emailVerfuegbarSchema = z.object({ available: z.boolean() });
+export type EmailVerfuegbar = z.infer<typeof emailVerfuegbarSchema>;
+
+/** The query of check-email-available: anything that is not one text counts as no address (answered "not available"). */
+export const emailPruefungQuerySchema = z.object({ email: z.string().optional().catch(undefined) }).catchall(z.unknown());
 
 /** POST /api/v1/erzeuger-registration answers 201 with this. */
-export type RegistrierungAntwort = { erzeugerId: number; email: string };
+export const registrierungAntwortSchema = z.object({ erzeugerId: z.number(), email: z.string() });
+export type RegistrierungAntwort = z.infer<typeof registrierungAntwortSchema>;

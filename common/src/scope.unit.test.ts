@@ -81,6 +81,13 @@ const TABELLE: [ScopeArea, 'read' | 'write', ScopeUser, Scope][] = [
   ['entsorgerKunden', 'read', INHABER, KEINER],
   ['leistungsnummern', 'read', INHABER, KEINER],
   ['leistungsnummern', 'read', nutzer('INHABER', { permissions: ['CUSTOM_BELA_VIEW_LEISTUNGSNUMMER'] }), EIGENER],
+  ['erzeuger', 'read', BENUTZER, EIGENER],
+  ['erzeuger', 'write', INHABER, KEINER],
+  ['erzeuger', 'read', SUPPORT, ALLE],
+  ['erzeuger', 'read', ENTSORGER, KEINER],
+  ['erzeugerKunden', 'read', SUPPORT, ALLE],
+  ['erzeugerKunden', 'read', ENTSORGER, DISPO],
+  ['erzeugerKunden', 'read', INHABER, KEINER],
 ];
 
 describe('scopeOf: whose records a user reaches (issue 17, item 2)', () => {

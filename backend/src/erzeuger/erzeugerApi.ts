@@ -1,15 +1,29 @@
-import type { Request, RequestHandler } from 'express';
-import { Router } from 'express';
-import multer from 'multer';
-import { can } from '@abfallportal/common/permissions';
-import type { ErzeugerFreigegebenAntwort } from '@abfallportal/common/erzeugerWire';
-import { UPLOAD_MAX_BYTES } from '@abfallportal/common/validation';
+import type { Request } from 'express';
+import { z } from 'zod';
+import { reachesAllTenants, scopeIncludesErzeuger, scopeOf, type Requirement } from '@abfallportal/common/permissions';
+import {
+  erzeugerAuswahlSchema,
+  erzeugerBenutzerKurzSchema,
+  erzeugerFormOptionenSchema,
+  erzeugerFreigegebenAntwortSchema,
+  erzeugerGeloeschtSchema,
+  erzeugerInfoSchema,
+  erzeugerKundeSchema,
+  erzeugerListeEintragSchema,
+  erzeugerStammdatenSchema,
+  inviteAllAntwortSchema,
+  mergeMandantAntwortSchema,
+  mergeMandantSchema,
+} from '@abfallportal/common/erzeugerWire';
+import { idParams } from '@abfallportal/common/validation';
 import type { AppDeps } from '../appDeps';
-import { nichtGefunden, ungueltig, verboten } from '../platform/domainError';
+import { nichtGefunden, verboten } from '../platform/domainError';
 import { sendeDatei } from '../platform/files/sendeDatei';
 import { listQuery } from '../platform/http/listQuery';
-import { benutzerVon, requirePermission } from '../platform/http/requireBenutzer';
-import { BILD_FELDER, bildPruefen, loadBild, type BildFeld, type GeprueftesBild } from './erzeugerBilder';
+import { route, type RouteSpec } from '../platform/http/route';
+import { expectedVersion, sendVersion } from '../platform/http/version';
+import { BILD_FELDER, loadBild } from './erzeugerBilder';
+import { bilderAus, mandantAus, mandantFormular } from './erzeugerFormular';
 import { eigenerOderGewaehlterErzeuger, inviteAll, loadBenutzerList } from './erzeugerBenutzer';
 import { ALLE_KUNDEN, KUNDEN_DES_ENTSORGERS, toErzeugerKunde } from './erzeugerKunden';
 import { createErzeuger, deleteErzeuger, editErzeuger } from './erzeugerSchreiben';
@@ -24,48 +38,22 @@ import {
   toErzeugerEintrag,
 } from './erzeugerQueries';
 import { pfadId } from '../platform/http/pfadId';
-import { uploadMitFrist } from '../platform/http/uploadMitFrist';
 
 export const KEINE_KUNDEN = 'Kunden sehen nur Entsorger und Mitarbeiter des Supports.';
 
 /** Ids that are not a positive number name no producer: the same 404 as an unknown one. */
 const erzeugerId = (raw: unknown): number => pfadId(raw, ERZEUGER_NICHT_GEFUNDEN);
 
-export const MANDANT_FEHLT = 'Die Formulardaten des Erzeugers (mandant) fehlen oder sind kein gültiges JSON.';
+const TAG = 'Erzeuger';
 
-type MultipartDateien = Partial<Record<'mandant' | BildFeld, Express.Multer.File[]>>;
+/** Creating, editing and deleting producers: staff who also create tenants (spec § 6). */
+const VERWALTEN: Requirement = { allOf: ['VIEW_ALL_ERZEUGER', 'CREATE_MANDANT'] };
 
-/** The multipart form of create and edit: a `mandant` JSON part (field or file) and optional logo and signatur images. */
-const mandantFormular = (fristMs?: number): RequestHandler => {
-  const upload = multer({
-    storage: multer.memoryStorage(),
-    limits: { fileSize: UPLOAD_MAX_BYTES, files: 3, fields: 3, parts: 6, fieldSize: 200_000 },
-  }).fields([{ name: 'mandant', maxCount: 1 }, ...BILD_FELDER.map((name) => ({ name, maxCount: 1 }))]);
-  return uploadMitFrist(upload, fristMs);
-};
+/** The form: the `mandant` JSON part (field or file), the images, optionally `version` instead of If-Match. */
+const mandantForm = { files: ['logo', 'signatur'], jsonPart: 'mandant', fields: z.object({ version: z.string().optional() }) };
 
-const mandantAus = (req: Request): unknown => {
-  const dateien = (req.files ?? {}) as MultipartDateien;
-  const body = req.body as Record<string, unknown> | undefined;
-  const text = typeof body?.mandant === 'string' ? body.mandant : dateien.mandant?.[0]?.buffer.toString('utf8');
-  if (text === undefined) throw ungueltig(MANDANT_FEHLT);
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    throw ungueltig(MANDANT_FEHLT);
-  }
-};
-
-/** Every image of the form, checked and re-encoded before anything is written. */
-const bilderAus = async (req: Request): Promise<GeprueftesBild[]> => {
-  const dateien = (req.files ?? {}) as MultipartDateien;
-  const bilder: GeprueftesBild[] = [];
-  for (const feld of BILD_FELDER) {
-    const datei = dateien[feld]?.[0];
-    if (datei) bilder.push(await bildPruefen(feld, datei));
-  }
-  return bilder;
-};
+/** Query parameters that name a producer stay text: a malformed id names nothing (404), never a 400. */
+const erzeugerIdQuery = z.object({ erzeugerId: z.string().optional() }).catchall(z.unknown());
 
 const optionaleId = (raw: unknown): number | undefined => (raw === undefined ? undefined : erzeugerId(raw));
 
@@ -84,90 +72,195 @@ const willStatistik = (req: Request): boolean => {
 };
 
 /** /api/v1/erzeuger: the support's producer list, the guard's producer info, the producer choice, approval (spec § 7). */
-export const createErzeugerApi = (deps: AppDeps): Router => {
-  const router = Router();
+export function erzeugerRoutes(deps: AppDeps): RouteSpec[] {
+  const { db } = deps;
+  const dateiDeps = { db, files: deps.files };
+  const notFound = ERZEUGER_NICHT_GEFUNDEN;
+  const staff = { tag: TAG, rule: 'supportErzeuger', tenant: 'producer' } as const;
+  const verwalten = { tag: TAG, rule: VERWALTEN, tenant: 'producer' } as const;
 
-  router.get('/', requirePermission('VIEW_ALL_ERZEUGER'), async (req, res) => {
-    await listQuery(deps.db, req, res, erzeugerListe(willStatistik(req)), { type: 'alle' }, toErzeugerEintrag);
-  });
-
-  // A producer's user may ask only for their own producer, staff for any; everything else is "not found".
-  router.get('/info', async (req, res) => {
-    const benutzer = benutzerVon(res);
-    const id = erzeugerId(req.query.id);
-    const darf = can(benutzer.permissions, 'VIEW_ALL_ERZEUGER') || benutzer.erzeuger?.id === id;
-    const info = darf ? await loadErzeugerInfo(deps.db, id) : null;
-    if (!info) throw nichtGefunden(ERZEUGER_NICHT_GEFUNDEN);
-    res.json(info);
-  });
-
-  router.get('/forBenutzer', async (_req, res) => {
-    const benutzer = benutzerVon(res);
-    res.json(await loadErzeugerForBenutzer(deps.db, benutzer.erzeuger?.id ?? null, can(benutzer.permissions, 'VIEW_ALL_ERZEUGER')));
-  });
-
-  const verwalten = requirePermission('VIEW_ALL_ERZEUGER', 'CREATE_MANDANT');
-  const dateiDeps = { db: deps.db, files: deps.files };
-
-  router.get('/create', requirePermission('VIEW_ALL_ERZEUGER'), async (_req, res) => {
-    res.json(await loadErzeugerFormOptionen(deps.db));
-  });
-  router.post('/create', verwalten, mandantFormular(deps.uploadFristMs), async (req, res) => {
-    const mandant = mandantAus(req);
-    res.status(201).json(await createErzeuger(dateiDeps, mandant, await bilderAus(req), deps.jetzt()));
-  });
-  router.post('/edit', verwalten, mandantFormular(deps.uploadFristMs), async (req, res) => {
-    const mandant = mandantAus(req);
-    res.json(await editErzeuger(dateiDeps, mandant, await bilderAus(req), deps.jetzt()));
-  });
-  // Approving and merging are the staff's everyday work (spec § 6: admin and support approve or merge entities).
-  const freigeben = requirePermission('VIEW_ALL_ERZEUGER');
-  router.put('/mergeMandant', freigeben, async (req, res) => {
-    res.json(await mergeErzeuger(deps.db, benutzerVon(res), req.body, deps.jetzt()));
-  });
-
-  router.get('/benutzerList', async (req, res) => {
-    const id = eigenerOderGewaehlterErzeuger(benutzerVon(res), optionaleId(req.query.erzeugerId));
-    res.json(await loadBenutzerList(deps.db, id));
-  });
-  // Disposers see their own customers, staff every producer; a producer's user has no customers.
-  router.get('/kunden', async (req, res) => {
-    const benutzer = benutzerVon(res);
-    if (can(benutzer.permissions, 'VIEW_ALL_ERZEUGER')) {
-      await listQuery(deps.db, req, res, ALLE_KUNDEN, { type: 'alle' }, toErzeugerKunde);
-    } else if (benutzer.entsorger !== null) {
-      await listQuery(deps.db, req, res, KUNDEN_DES_ENTSORGERS, { type: 'entsorger', entsorgerId: benutzer.entsorger.id }, toErzeugerKunde);
-    } else {
-      throw verboten(KEINE_KUNDEN);
-    }
-  });
-  router.post('/:id/inviteAll', async (req, res) => {
-    res.json(await inviteAll(deps.db, deps.config.publicUrl, benutzerVon(res), erzeugerId(req.params.id), deps.jetzt()));
-  });
-  for (const feld of BILD_FELDER) {
-    router.get(`/:id/${feld}`, requirePermission('VIEW_ALL_ERZEUGER'), async (req, res) => {
-      const bild = await loadBild(dateiDeps, erzeugerId(req.params.id), feld);
-      sendeDatei(res, { data: bild.data, typ: bild.typ, name: feld }, 'inline');
-    });
-  }
-  router.get('/:id', requirePermission('VIEW_ALL_ERZEUGER'), async (req, res) => {
-    const stammdaten = await loadErzeugerStammdaten(deps.db, erzeugerId(req.params.id));
-    if (!stammdaten) throw nichtGefunden(ERZEUGER_NICHT_GEFUNDEN);
-    res.json(stammdaten);
-  });
-  router.delete('/:id', verwalten, async (req, res) => {
-    const id = erzeugerId(req.params.id);
-    await deleteErzeuger(dateiDeps, id);
-    // react-admin's delete expects the deleted record back.
-    res.json({ id });
-  });
-
-  router.put('/:id/freigeben', freigeben, async (req, res) => {
-    const info = await approveErzeuger(deps.db, erzeugerId(req.params.id));
-    if (!info) throw nichtGefunden(ERZEUGER_NICHT_GEFUNDEN);
-    const antwort: ErzeugerFreigegebenAntwort = { ...info, message: `Der Erzeuger „${info.name}“ ist freigegeben.` };
-    res.json(antwort);
-  });
-
-  return router;
-};
+  return [
+    route({
+      ...staff,
+      method: 'get',
+      path: '/v1/erzeuger',
+      summary: 'Erzeuger als Liste (simple-rest) für den Support; mit statistics=true die Kennzahlen',
+      query: z.object({ statistics: z.string().optional() }).catchall(z.unknown()),
+      response: z.array(erzeugerListeEintragSchema),
+      handle: async ({ req, res }) => {
+        await listQuery(db, req, res, erzeugerListe(willStatistik(req)), { type: 'alle' }, toErzeugerEintrag);
+      },
+    }),
+    // A producer's user may ask only for their own producer, staff for any; everything else is "not found".
+    route({
+      method: 'get',
+      path: '/v1/erzeuger/info',
+      summary: 'Name, Typ und Freigabe eines Erzeugers (für die Routen-Wächter)',
+      tag: TAG,
+      rule: 'signedIn',
+      tenant: 'producer',
+      query: z.object({ id: z.string().optional() }).catchall(z.unknown()),
+      response: erzeugerInfoSchema,
+      handle: async ({ user, query }) => {
+        const id = erzeugerId(query.id);
+        const info = scopeIncludesErzeuger(scopeOf('erzeuger', user, 'read'), id) ? await loadErzeugerInfo(db, id) : null;
+        if (!info) throw nichtGefunden(notFound);
+        return info;
+      },
+    }),
+    route({
+      method: 'get',
+      path: '/v1/erzeuger/forBenutzer',
+      summary: 'Die Erzeuger, die der Benutzer wählen kann (eigener, oder alle für den Support)',
+      tag: TAG,
+      rule: 'signedIn',
+      tenant: 'own',
+      response: z.array(erzeugerAuswahlSchema),
+      handle: ({ user }) => loadErzeugerForBenutzer(db, user.erzeuger?.id ?? null, reachesAllTenants('erzeuger', user)),
+    }),
+    route({
+      ...staff,
+      tenant: 'none',
+      method: 'get',
+      path: '/v1/erzeuger/create',
+      summary: 'Auswahl des Erzeuger-Formulars (Typen, Holdings, Gruppierungen, Verträge, Branchen)',
+      response: erzeugerFormOptionenSchema,
+      handle: () => loadErzeugerFormOptionen(db),
+    }),
+    route({
+      ...verwalten,
+      method: 'post',
+      path: '/v1/erzeuger/create',
+      summary: 'Erzeuger anlegen; Formular mit mandant (JSON), logo, signatur',
+      form: mandantForm,
+      before: [mandantFormular(deps.uploadFristMs)],
+      response: erzeugerStammdatenSchema,
+      status: 201,
+      handle: async ({ req }) => {
+        const mandant = mandantAus(req);
+        return createErzeuger(dateiDeps, mandant, await bilderAus(req), deps.jetzt());
+      },
+    }),
+    route({
+      ...verwalten,
+      method: 'post',
+      path: '/v1/erzeuger/edit',
+      summary: 'Erzeuger ändern (If-Match: seine Version); Formular mit mandant (JSON samt id), logo, signatur',
+      form: mandantForm,
+      before: [mandantFormular(deps.uploadFristMs)],
+      response: erzeugerStammdatenSchema,
+      handle: async ({ req, res }) => {
+        const mandant = mandantAus(req);
+        const stammdaten = await editErzeuger(dateiDeps, mandant, expectedVersion(req), await bilderAus(req), deps.jetzt());
+        sendVersion(res, stammdaten.version);
+        return stammdaten;
+      },
+    }),
+    // Approving and merging are the staff's everyday work (spec § 6: admin and support approve or merge entities).
+    route({
+      ...staff,
+      method: 'put',
+      path: '/v1/erzeuger/mergeMandant',
+      summary: 'Einen nicht freigegebenen Erzeuger in einen bestehenden zusammenführen',
+      body: mergeMandantSchema,
+      response: mergeMandantAntwortSchema,
+      handle: ({ user, body }) => mergeErzeuger(db, user, body, deps.jetzt()),
+    }),
+    route({
+      method: 'get',
+      path: '/v1/erzeuger/benutzerList',
+      summary: 'Aktive Benutzer eines Erzeugers als Auswahl (eigener, oder für den Support der gewählte)',
+      tag: TAG,
+      rule: 'signedIn',
+      tenant: 'producer',
+      query: erzeugerIdQuery,
+      response: z.array(erzeugerBenutzerKurzSchema),
+      handle: ({ user, query }) => loadBenutzerList(db, eigenerOderGewaehlterErzeuger(user, optionaleId(query.erzeugerId))),
+    }),
+    // Disposers see their own customers, staff every producer; a producer's user has no customers.
+    route({
+      method: 'get',
+      path: '/v1/erzeuger/kunden',
+      summary: 'Erzeuger als Kunden (simple-rest): die eines Entsorgers, oder alle für den Support',
+      tag: TAG,
+      rule: 'signedIn',
+      tenant: 'disposer',
+      response: z.array(erzeugerKundeSchema),
+      handle: async ({ req, res, user }) => {
+        const scope = scopeOf('erzeugerKunden', user, 'read');
+        if (scope.type === 'alle') await listQuery(db, req, res, ALLE_KUNDEN, scope, toErzeugerKunde);
+        else if (scope.type === 'entsorger') await listQuery(db, req, res, KUNDEN_DES_ENTSORGERS, scope, toErzeugerKunde);
+        else throw verboten(KEINE_KUNDEN);
+      },
+    }),
+    route({
+      method: 'post',
+      path: '/v1/erzeuger/:id/inviteAll',
+      summary: 'Allen Benutzern des Erzeugers ohne gesetztes Passwort eine Einladung senden',
+      tag: TAG,
+      rule: 'signedIn',
+      tenant: 'producer',
+      params: idParams,
+      notFound,
+      response: inviteAllAntwortSchema,
+      handle: ({ user, params }) => inviteAll(db, deps.config.publicUrl, user, params.id, deps.jetzt()),
+    }),
+    ...BILD_FELDER.map((feld) =>
+      route({
+        ...staff,
+        method: 'get',
+        path: `/v1/erzeuger/:id/${feld}`,
+        summary: feld === 'logo' ? 'Logo des Erzeugers' : 'Signatur des Erzeugers',
+        params: idParams,
+        notFound,
+        handle: async ({ res, params }) => {
+          const bild = await loadBild(dateiDeps, params.id, feld);
+          sendeDatei(res, { data: bild.data, typ: bild.typ, name: feld }, 'inline');
+        },
+      }),
+    ),
+    route({
+      ...staff,
+      method: 'get',
+      path: '/v1/erzeuger/:id',
+      summary: 'Stammdaten eines Erzeugers für das Formular des Supports; ETag ist seine Version',
+      params: idParams,
+      notFound,
+      response: erzeugerStammdatenSchema,
+      handle: async ({ res, params }) => {
+        const stammdaten = await loadErzeugerStammdaten(db, params.id);
+        if (!stammdaten) throw nichtGefunden(notFound);
+        sendVersion(res, stammdaten.version);
+        return stammdaten;
+      },
+    }),
+    route({
+      ...verwalten,
+      method: 'delete',
+      path: '/v1/erzeuger/:id',
+      summary: 'Erzeuger ohne Benutzer, Aufträge und weitere Daten löschen (If-Match: seine Version)',
+      params: idParams,
+      notFound,
+      response: erzeugerGeloeschtSchema,
+      handle: async ({ req, params }) => {
+        await deleteErzeuger(dateiDeps, params.id, expectedVersion(req));
+        // react-admin's delete expects the deleted record back.
+        return { id: params.id };
+      },
+    }),
+    route({
+      ...staff,
+      method: 'put',
+      path: '/v1/erzeuger/:id/freigeben',
+      summary: 'Erzeuger freigeben',
+      params: idParams,
+      notFound,
+      response: erzeugerFreigegebenAntwortSchema,
+      handle: async ({ params }) => {
+        const info = await approveErzeuger(db, params.id);
+        if (!info) throw nichtGefunden(notFound);
+        return { ...info, message: `Der Erzeuger „${info.name}“ ist freigegeben.` };
+      },
+    }),
+  ];
+}

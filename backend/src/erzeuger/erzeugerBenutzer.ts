@@ -1,6 +1,6 @@
 import type { BenutzerInfo } from '@abfallportal/common/benutzerInfo';
 import type { ErzeugerBenutzerKurz, InviteAllAntwort } from '@abfallportal/common/erzeugerWire';
-import { can } from '@abfallportal/common/permissions';
+import { scopeIncludesErzeuger, scopeOf } from '@abfallportal/common/permissions';
 import { inviteBenutzer } from '../benutzerverwaltung/inviteBenutzer';
 import type { Db } from '../platform/db';
 import { nichtGefunden, verboten } from '../platform/domainError';
@@ -9,20 +9,18 @@ import { ERZEUGER_NICHT_GEFUNDEN } from './erzeugerQueries';
 export const KEIN_ERZEUGER_GEWAEHLT = 'Bitte wählen Sie einen Erzeuger.';
 export const KEINE_EINLADUNG = 'Sie dürfen für diesen Erzeuger keine Einladungen versenden.';
 
-const istStaff = (b: BenutzerInfo): boolean => can(b.permissions, 'VIEW_ALL_ERZEUGER') || can(b.permissions, 'VIEW_ALL_USERS');
-
 /**
- * Which producer's users a call may touch: staff any (named by the caller), everybody else only their
- * own — another producer's id answers "not found", so nothing about other tenants leaks.
+ * Which producer's users a call may list (scopeOf 'erzeuger'): staff any (named by the caller),
+ * everybody else only their own — another producer's id answers "not found", so nothing about
+ * other tenants leaks.
  */
-export const eigenerOderGewaehlterErzeuger = (b: BenutzerInfo, gewaehlt: number | undefined): number => {
-  if (istStaff(b)) {
-    if (gewaehlt === undefined) throw nichtGefunden(KEIN_ERZEUGER_GEWAEHLT);
-    return gewaehlt;
-  }
-  if (b.erzeuger === null || (gewaehlt !== undefined && gewaehlt !== b.erzeuger.id)) throw nichtGefunden(ERZEUGER_NICHT_GEFUNDEN);
-  return b.erzeuger.id;
-};
+export function eigenerOderGewaehlterErzeuger(b: BenutzerInfo, gewaehlt: number | undefined): number {
+  const scope = scopeOf('erzeuger', b, 'read');
+  if (scope.type === 'alle' && gewaehlt === undefined) throw nichtGefunden(KEIN_ERZEUGER_GEWAEHLT);
+  const id = gewaehlt ?? b.erzeuger?.id;
+  if (id === undefined || !scopeIncludesErzeuger(scope, id)) throw nichtGefunden(ERZEUGER_NICHT_GEFUNDEN);
+  return id;
+}
 
 /** GET /api/v1/erzeuger/benutzerList: active users of one producer, for choices such as the approver. */
 export const loadBenutzerList = async (db: Db, erzeugerId: number): Promise<ErzeugerBenutzerKurz[]> => {
@@ -58,10 +56,13 @@ export const inviteAll = async (
   erzeugerId: number,
   jetzt: Date,
 ): Promise<InviteAllAntwort> => {
-  const id = eigenerOderGewaehlterErzeuger(akteur, erzeugerId);
-  if (!istStaff(akteur) && !can(akteur.permissions, 'MANAGE_USERS') && !can(akteur.permissions, 'INVITE_DELAYED')) {
+  // Inviting is user management's reading side (scopeOf 'benutzerverwaltung', read: INVITE_DELAYED suffices).
+  const scope = scopeOf('benutzerverwaltung', akteur, 'read');
+  if (!scopeIncludesErzeuger(scope, erzeugerId)) {
+    if (erzeugerId !== akteur.erzeuger?.id) throw nichtGefunden(ERZEUGER_NICHT_GEFUNDEN);
     throw verboten(KEINE_EINLADUNG);
   }
+  const id = erzeugerId;
   if (!(await db('erzeuger').where({ id }).first('id'))) throw nichtGefunden(ERZEUGER_NICHT_GEFUNDEN);
   const ziele = (await db('benutzer as b')
     .where({ 'b.erzeuger_id': id, 'b.aktiv': true })

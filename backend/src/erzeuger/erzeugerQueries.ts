@@ -115,11 +115,15 @@ export const loadErzeugerForBenutzer = async (db: Db, eigenerErzeugerId: number 
   return (await query) as ErzeugerAuswahl[];
 };
 
-/** Approves a producer; approving an approved one changes nothing. Null when it does not exist. */
+/**
+ * Approves a producer; approving an approved one changes nothing. Null when it does not exist.
+ * An approval is an action, not a form: it needs no If-Match, but raises the version when it
+ * changes the record, so an edit form loaded before it cannot quietly take it back.
+ */
 export const approveErzeuger = async (db: Db, id: number): Promise<ErzeugerInfo | null> => {
   const [r] = (await db('erzeuger')
     .where({ id })
-    .update({ freigegeben: true })
+    .update({ freigegeben: true, version: db.raw('CASE WHEN freigegeben THEN version ELSE version + 1 END') })
     .returning(['id', 'name', 'typ', 'freigegeben'])) as ErzeugerInfo[];
   return r ?? null;
 };

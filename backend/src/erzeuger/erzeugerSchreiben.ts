@@ -2,6 +2,7 @@ import { mandantSchema, type ErzeugerStammdaten, type Mandant } from '@abfallpor
 import type { Knex } from 'knex';
 import type { Db } from '../platform/db';
 import { DomainError, nichtGefunden, ungueltig } from '../platform/domainError';
+import { versionConflict } from '../platform/http/version';
 import type { FileStore } from '../platform/files/fileStore';
 import { bilderSpeichern, type GeprueftesBild } from './erzeugerBilder';
 import { ERZEUGER_NICHT_GEFUNDEN } from './erzeugerQueries';
@@ -116,12 +117,7 @@ const pruefeNameFrei = async (trx: Knex.Transaction, name: string, ausser: numbe
 type SchreibDeps = { db: Db; files: FileStore };
 
 /** POST /api/v1/erzeuger/create: created by staff, approved unless the form says otherwise. */
-export const createErzeuger = async (
-  deps: SchreibDeps,
-  roh: unknown,
-  bilder: GeprueftesBild[],
-  jetzt: Date,
-): Promise<ErzeugerStammdaten> => {
+export async function createErzeuger(deps: SchreibDeps, roh: unknown, bilder: GeprueftesBild[], jetzt: Date): Promise<ErzeugerStammdaten> {
   const m = mandantSchema.parse(roh);
   const id = await mitNamensIndex(() =>
     deps.db.transaction(async (trx) => {
@@ -135,39 +131,50 @@ export const createErzeuger = async (
   );
   await bilderSpeichern(deps, id, bilder, jetzt);
   return (await loadErzeugerStammdaten(deps.db, id))!;
-};
+}
 
-/** POST /api/v1/erzeuger/edit: the `mandant` part names the producer by its id. */
-export const editErzeuger = async (deps: SchreibDeps, roh: unknown, bilder: GeprueftesBild[], jetzt: Date): Promise<ErzeugerStammdaten> => {
+/**
+ * POST /api/v1/erzeuger/edit: the `mandant` part names the producer by its id. Saved only if the
+ * producer still has the version the editor loaded (the owner edits the same row as company data).
+ */
+export async function editErzeuger(
+  deps: SchreibDeps,
+  roh: unknown,
+  version: number,
+  bilder: GeprueftesBild[],
+  jetzt: Date,
+): Promise<ErzeugerStammdaten> {
   const m = mandantSchema.parse(roh);
   const id = m.id;
   if (id === undefined) throw feldFehler('id', ID_FEHLT);
   await mitNamensIndex(() =>
     deps.db.transaction(async (trx) => {
-      const alt = (await trx('erzeuger').where({ id }).forUpdate().first('typ')) as { typ: string } | undefined;
+      const alt = (await trx('erzeuger').where({ id }).forUpdate().first('typ', 'version')) as { typ: string; version: number } | undefined;
       if (!alt) throw nichtGefunden(ERZEUGER_NICHT_GEFUNDEN);
+      if (alt.version !== version) throw versionConflict();
       await pruefeNameFrei(trx, m.name, id);
       await pruefeTypwechsel(trx, id, alt.typ, m.typ);
       await pruefeGruppierung(trx, m, id);
       await trx('erzeuger')
         .where({ id })
-        .update({ ...spalten(m), ...(m.freigegeben !== undefined && { freigegeben: m.freigegeben }) });
+        .update({ ...spalten(m), ...(m.freigegeben !== undefined && { freigegeben: m.freigegeben }), version: trx.raw('version + 1') });
     }),
   );
   await bilderSpeichern(deps, id, bilder, jetzt);
   return (await loadErzeugerStammdaten(deps.db, id))!;
-};
+}
 
 /**
  * DELETE /api/v1/erzeuger/{id}: only a producer without users, orders and other records (sites,
  * disposers, prices, members). Its company addresses go with it; the switch protocol keeps its
  * rows without the producer. Everything else is refused with what is still attached.
  */
-export const deleteErzeuger = async (deps: SchreibDeps, id: number): Promise<void> => {
+export async function deleteErzeuger(deps: SchreibDeps, id: number, version: number): Promise<void> {
   const dateien = await deps.db.transaction(async (trx) => {
-    const r = (await trx('erzeuger').where({ id }).forUpdate().first('logo', 'signatur', 'vollmacht_datei')) as
-      { logo: string | null; signatur: string | null; vollmacht_datei: string | null } | undefined;
+    const r = (await trx('erzeuger').where({ id }).forUpdate().first('logo', 'signatur', 'vollmacht_datei', 'version')) as
+      { logo: string | null; signatur: string | null; vollmacht_datei: string | null; version: number } | undefined;
     if (!r) throw nichtGefunden(ERZEUGER_NICHT_GEFUNDEN);
+    if (r.version !== version) throw versionConflict();
     if (await trx('benutzer').where({ erzeuger_id: id }).first('id')) throw ungueltig(HAT_BENUTZER);
     if (await trx('auftrag_uebersicht').where({ erzeuger_id: id }).first('erzeuger_id')) throw ungueltig(HAT_AUFTRAEGE);
     try {
@@ -180,4 +187,4 @@ export const deleteErzeuger = async (deps: SchreibDeps, id: number): Promise<voi
     return [r.logo, r.signatur, r.vollmacht_datei].filter((d): d is string => d !== null);
   });
   for (const datei of dateien) await deps.files.remove(datei);
-};
+}

@@ -42,6 +42,7 @@ export const toErzeugerStammdaten = (r: Zeile): ErzeugerStammdaten => {
     zusammengefuehrtInId: zahl(r.zusammengefuehrt_in_id),
     logoUrl: bildUrl(id, 'logo', r.logo),
     signaturUrl: bildUrl(id, 'signatur', r.signatur),
+    version: r.version as number,
   };
 };
 

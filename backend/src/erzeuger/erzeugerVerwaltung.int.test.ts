@@ -13,11 +13,24 @@ const png = () =>
 
 type Datei = { feld: 'logo' | 'signatur'; daten: Buffer; name: string };
 
-const formular = (b: Browser, pfad: 'create' | 'edit', mandant: MandantEingabe, dateien: Datei[] = []) => {
+let t: TestApp;
+
+/** The producer's stored version, as the edit form loaded it (If-Match). */
+const stand = async (id: number): Promise<string> =>
+  `"${((await t.db('erzeuger').where({ id }).first('version')) as { version: number } | undefined)?.version ?? 1}"`;
+
+const formular = async (b: Browser, pfad: 'create' | 'edit', mandant: MandantEingabe, dateien: Datei[] = []) => {
   let req = b.agent.post(`/api/v1/erzeuger/${pfad}`).set('X-XSRF-TOKEN', b.xsrf).field('mandant', JSON.stringify(mandant));
+  if (pfad === 'edit' && mandant.id !== undefined) req = req.set('If-Match', await stand(mandant.id));
   for (const d of dateien) req = req.attach(d.feld, d.daten, d.name);
   return req;
 };
+
+const loeschen = async (b: Browser, id: number) =>
+  b.agent
+    .delete(`/api/v1/erzeuger/${id}`)
+    .set('X-XSRF-TOKEN', b.xsrf)
+    .set('If-Match', await stand(id));
 
 const basis = (over: Partial<MandantEingabe> = {}): MandantEingabe => ({
   name: 'Neubau Nord GmbH',
@@ -31,7 +44,6 @@ const basis = (over: Partial<MandantEingabe> = {}): MandantEingabe => ({
 });
 
 describe('producer management by staff: create, edit, delete, grouping types', () => {
-  let t: TestApp;
   let admin: Browser;
   let support: Browser;
   let korn: Browser;
@@ -155,17 +167,17 @@ describe('producer management by staff: create, edit, delete, grouping types', (
   });
 
   it('deletes only a producer without users, orders and records, with a clear reason otherwise', async () => {
-    const mitBenutzern = await admin.agent.delete(`/api/v1/erzeuger/${musterbau}`).set('X-XSRF-TOKEN', admin.xsrf);
+    const mitBenutzern = await loeschen(admin, musterbau);
     expect(mitBenutzern.status).toBe(400);
     expect(mitBenutzern.body.message).toBe(
       'Der Erzeuger hat noch Benutzer und kann nicht gelöscht werden. Löschen Sie zuerst seine Benutzer.',
     );
     const holding = (await t.db('erzeuger').where({ name: 'Korn Holding AG' }).first('id')) as { id: number };
-    const gruppe = await admin.agent.delete(`/api/v1/erzeuger/${holding.id}`).set('X-XSRF-TOKEN', admin.xsrf);
+    const gruppe = await loeschen(admin, holding.id);
     expect(gruppe.status).toBe(400);
     expect(gruppe.body.message).toMatch(/solange ihm noch andere Erzeuger/);
     const leer = (await t.db('erzeuger').where({ name: 'Umbenannt GmbH' }).first('id')) as { id: number };
-    const ok = await admin.agent.delete(`/api/v1/erzeuger/${leer.id}`).set('X-XSRF-TOKEN', admin.xsrf);
+    const ok = await loeschen(admin, leer.id);
     expect(ok.status).toBe(200);
     expect(await t.db('erzeuger').where({ id: leer.id }).first('id')).toBeUndefined();
   });
@@ -174,7 +186,7 @@ describe('producer management by staff: create, edit, delete, grouping types', (
     const vorher = await t.db('erzeuger').where({ id: musterbau }).first();
     expect((await formular(support, 'create', basis({ name: 'Support GmbH' }))).status).toBe(403);
     expect((await formular(korn, 'edit', { ...basis({ name: 'Übernommen' }), id: musterbau })).status).toBe(403);
-    expect((await korn.agent.delete(`/api/v1/erzeuger/${musterbau}`).set('X-XSRF-TOKEN', korn.xsrf)).status).toBe(403);
+    expect((await loeschen(korn, musterbau)).status).toBe(403);
     expect((await korn.get(`/api/v1/erzeuger/${musterbau}`)).status).toBe(403);
     expect((await korn.get('/api/v1/erzeuger/create')).status).toBe(403);
     expect([403, 404]).toContain((await korn.get(`/api/v1/erzeuger/${musterbau}/logo`)).status);

@@ -5,6 +5,15 @@ import { herunterladen } from '../testing/herunterladen';
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
 const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex');
 
+/** The version the form loaded (ETag of the GET), sent back with the change as the form does. */
+const versionVon = async (b: Browser, url: string): Promise<string> => (await b.get(url).expect(200)).headers.etag as string;
+const aendern = async (b: Browser, url: string, body: object) => b.put(url, body).set('If-Match', await versionVon(b, url));
+const loeschen = async (b: Browser, url: string) =>
+  b.agent
+    .delete(url)
+    .set('X-XSRF-TOKEN', b.xsrf)
+    .set('If-Match', await versionVon(b, url));
+
 describe('company data of Musterbau’s owner', () => {
   let t: TestApp;
   let inhaber: Browser;
@@ -31,23 +40,23 @@ describe('company data of Musterbau’s owner', () => {
   });
 
   it('refuses a 3-digit postal code and a VAT id without DE with the German messages', async () => {
-    const res = await inhaber.put('/api/v1/firmendaten/firmenhauptsitz', { ...hauptsitz, plz: '123', ustId: '123456789' });
+    const res = await aendern(inhaber, '/api/v1/firmendaten/firmenhauptsitz', { ...hauptsitz, plz: '123', ustId: '123456789' });
     expect(res.status).toBe(400);
     expect(res.body.errors).toEqual({ plz: 'Keine valide Postleitzahl', ustId: MELDUNGEN.ustId });
     expect(MELDUNGEN.ustId).toContain('DE und 9 Ziffern');
-    const kurz = await inhaber.put('/api/v1/firmendaten/firmenhauptsitz', { ...hauptsitz, ustId: 'DE12345678' });
+    const kurz = await aendern(inhaber, '/api/v1/firmendaten/firmenhauptsitz', { ...hauptsitz, ustId: 'DE12345678' });
     expect(kurz.body.errors).toEqual({ ustId: MELDUNGEN.ustId });
     expect((await inhaber.get('/api/v1/firmendaten/firmenhauptsitz')).body.plz).toBe('20097');
   });
 
   it('saves a valid head office', async () => {
-    const res = await inhaber.put('/api/v1/firmendaten/firmenhauptsitz', { ...hauptsitz, plz: ' 20095 ', ustId: '' });
+    const res = await aendern(inhaber, '/api/v1/firmendaten/firmenhauptsitz', { ...hauptsitz, plz: ' 20095 ', ustId: '' });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ plz: '20095', ustId: null, adresszusatz: 'Halle 3', name: 'Musterbau GmbH' });
   });
 
   it('checks contact e-mails and phone numbers', async () => {
-    const falsch = await inhaber.put('/api/v1/firmendaten/kontaktdaten', {
+    const falsch = await aendern(inhaber, '/api/v1/firmendaten/kontaktdaten', {
       telefon: 'abc',
       fax: '',
       supportEmail: 'kein-at',
@@ -55,7 +64,7 @@ describe('company data of Musterbau’s owner', () => {
     });
     expect(falsch.status).toBe(400);
     expect(falsch.body.errors).toEqual({ telefon: 'Keine gültige Telefonnummer', supportEmail: 'Keine gültige E-Mailadresse' });
-    const gut = await inhaber.put('/api/v1/firmendaten/kontaktdaten', {
+    const gut = await aendern(inhaber, '/api/v1/firmendaten/kontaktdaten', {
       telefon: '+49 40 123456',
       fax: '040 123457',
       supportEmail: 'support@musterbau.example',
@@ -66,6 +75,7 @@ describe('company data of Musterbau’s owner', () => {
       fax: '040 123457',
       supportEmail: 'support@musterbau.example',
       rechnungsEmail: null,
+      version: expect.any(Number),
     });
   });
 
@@ -78,15 +88,16 @@ describe('company data of Musterbau’s owner', () => {
     });
     expect(neu.status).toBe(201);
     const id = neu.body.id as number;
-    const falsch = await inhaber.put(`/api/v1/firmendaten/firmenadressen/${id}`, { ...neu.body, plz: '2107' });
+    const { version: _v, id: _id, ...felder } = neu.body as Record<string, unknown>;
+    const falsch = await aendern(inhaber, `/api/v1/firmendaten/firmenadressen/${id}`, { ...felder, plz: '2107' });
     expect(falsch.body.errors).toEqual({ plz: 'Keine valide Postleitzahl' });
     const liste = await inhaber.get('/api/v1/firmendaten/firmenadressen');
     expect(liste.headers['content-range']).toBe('firmenadressen 0-0/1');
     expect(liste.body).toEqual([expect.objectContaining({ name: 'Lager Harburg', land: 'Deutschland' })]);
-    const geaendert = await inhaber.put(`/api/v1/firmendaten/firmenadressen/${id}`, { ...neu.body, ort: 'Hamburg-Harburg' });
+    const geaendert = await aendern(inhaber, `/api/v1/firmendaten/firmenadressen/${id}`, { ...felder, ort: 'Hamburg-Harburg' });
     expect(geaendert.body.ort).toBe('Hamburg-Harburg');
     expect((await inhaber.get(`/api/v1/firmendaten/firmenadressen/${id}`)).body.ort).toBe('Hamburg-Harburg');
-    expect((await inhaber.agent.delete(`/api/v1/firmendaten/firmenadressen/${id}`).set('X-XSRF-TOKEN', inhaber.xsrf)).status).toBe(200);
+    expect((await loeschen(inhaber, `/api/v1/firmendaten/firmenadressen/${id}`)).status).toBe(200);
     expect((await inhaber.get(`/api/v1/firmendaten/firmenadressen/${id}`)).status).toBe(404);
   });
 
@@ -102,7 +113,7 @@ describe('company data of Musterbau’s owner', () => {
   });
 
   it('offers the power-of-attorney template as a PDF with the company’s name and VAT id', async () => {
-    await inhaber.put('/api/v1/firmendaten/firmenhauptsitz', hauptsitz);
+    await aendern(inhaber, '/api/v1/firmendaten/firmenhauptsitz', hauptsitz);
     const res = await herunterladen(inhaber, '/api/v1/firmendaten/vollmacht/vorlage');
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');

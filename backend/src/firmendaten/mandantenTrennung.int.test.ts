@@ -33,22 +33,27 @@ describe('company data stays with its producer', () => {
   const hauptsitz = { strasse: 'Mühlenweg 3', plz: '24103', ort: 'Kiel', land: 'Deutschland', ustId: 'DE999999999' };
   const kontakt = { telefon: '0431 1', fax: '', supportEmail: 'x@korn.example', rechnungsEmail: '' };
 
+  // An attacker sends a version too: the refusal must come from the tenant rule, not from a missing If-Match.
   const aufrufe: [string, (b: Browser) => Promise<{ status: number }>][] = [
     ['GET firmenhauptsitz', (b) => b.get(`/api/v1/firmendaten/firmenhauptsitz?${fremd()}`)],
-    ['PUT firmenhauptsitz', (b) => b.put(`/api/v1/firmendaten/firmenhauptsitz?${fremd()}`, hauptsitz)],
+    ['PUT firmenhauptsitz', (b) => b.put(`/api/v1/firmendaten/firmenhauptsitz?${fremd()}`, hauptsitz).set('If-Match', '"1"')],
     ['GET kontaktdaten', (b) => b.get(`/api/v1/firmendaten/kontaktdaten?${fremd()}`)],
-    ['PUT kontaktdaten', (b) => b.put(`/api/v1/firmendaten/kontaktdaten?${fremd()}`, kontakt)],
+    ['PUT kontaktdaten', (b) => b.put(`/api/v1/firmendaten/kontaktdaten?${fremd()}`, kontakt).set('If-Match', '"1"')],
     ['GET firmenadressen', (b) => b.get(`/api/v1/firmendaten/firmenadressen?${fremd()}`)],
     ['POST firmenadressen', (b) => b.post(`/api/v1/firmendaten/firmenadressen?${fremd()}`, adresse)],
     ['GET firmenadresse', (b) => b.get(`/api/v1/firmendaten/firmenadressen/${adressId}`)],
-    ['PUT firmenadresse', (b) => b.put(`/api/v1/firmendaten/firmenadressen/${adressId}`, adresse)],
-    ['DELETE firmenadresse', (b) => b.agent.delete(`/api/v1/firmendaten/firmenadressen/${adressId}`).set('X-XSRF-TOKEN', b.xsrf)],
+    ['PUT firmenadresse', (b) => b.put(`/api/v1/firmendaten/firmenadressen/${adressId}`, adresse).set('If-Match', '"1"')],
+    [
+      'DELETE firmenadresse',
+      (b) => b.agent.delete(`/api/v1/firmendaten/firmenadressen/${adressId}`).set('X-XSRF-TOKEN', b.xsrf).set('If-Match', '"1"'),
+    ],
     ['GET rechnungsadressen', (b) => b.get(`/api/v1/firmendaten/rechnungsadressen?${fremd()}`)],
     ['GET rechnungsadresse', (b) => b.get(`/api/v1/firmendaten/rechnungsadressen/${rechnungsadressId}`)],
-    ['PUT rechnungsadresse', (b) => b.put(`/api/v1/firmendaten/rechnungsadressen/${rechnungsadressId}`, adresse)],
+    ['PUT rechnungsadresse', (b) => b.put(`/api/v1/firmendaten/rechnungsadressen/${rechnungsadressId}`, adresse).set('If-Match', '"1"')],
     [
       'DELETE rechnungsadresse',
-      (b) => b.agent.delete(`/api/v1/firmendaten/rechnungsadressen/${rechnungsadressId}`).set('X-XSRF-TOKEN', b.xsrf),
+      (b) =>
+        b.agent.delete(`/api/v1/firmendaten/rechnungsadressen/${rechnungsadressId}`).set('X-XSRF-TOKEN', b.xsrf).set('If-Match', '"1"'),
     ],
     ['GET vollmacht', (b) => b.get(`/api/v1/firmendaten/vollmacht?${fremd()}`)],
     ['GET vollmacht/vorlage', (b) => b.get(`/api/v1/firmendaten/vollmacht/vorlage?${fremd()}`)],
@@ -74,6 +79,6 @@ describe('company data stays with its producer', () => {
   it('refuses a producer’s user without VIEW_FIRMENDATEN', async () => {
     const benutzerin = await anmelden(t, 'nutzer@musterbau.example');
     expect((await benutzerin.get('/api/v1/firmendaten/firmenhauptsitz')).status).toBe(403);
-    expect((await benutzerin.put('/api/v1/firmendaten/kontaktdaten', kontakt)).status).toBe(403);
+    expect((await benutzerin.put('/api/v1/firmendaten/kontaktdaten', kontakt).set('If-Match', '"1"')).status).toBe(403);
   });
 });

@@ -2,7 +2,6 @@ import {
   EMAIL_VERGEBEN,
   FIRMA_VERGEBEN,
   REGISTRIERUNG_GESCHLOSSEN,
-  registrierungSchema,
   type Registrierung,
   type RegistrierungAntwort,
 } from '@abfallportal/common/registrierung';
@@ -59,18 +58,17 @@ const sendeZugangsmail = async (trx: Knex.Transaction, publicUrl: string, r: Reg
   await trx('benutzer').where({ id: benutzerId }).update({ zugangsdaten_gesendet_am: jetzt });
 };
 
+/** Spec § 8: registration is closed (REGISTRATION_OPEN=false); the route checks it before the form. */
+export function registrierungGeschlossen(): DomainError {
+  return new DomainError('verboten', REGISTRIERUNG_GESCHLOSSEN, { code: 'REGISTRATION_CLOSED' });
+}
+
 /**
  * POST /api/v1/erzeuger-registration: the producer (unapproved, registriert_am), its owner with the
  * owner's default permissions, the set-password link and its mail — all in one transaction, so a
  * refused registration leaves nothing behind.
  */
-export const registrieren = async (
-  deps: { db: Db; publicUrl: string; offen: boolean },
-  body: unknown,
-  jetzt: Date,
-): Promise<RegistrierungAntwort> => {
-  if (!deps.offen) throw new DomainError('verboten', REGISTRIERUNG_GESCHLOSSEN, { code: 'REGISTRATION_CLOSED' });
-  const r = registrierungSchema.parse(body);
+export const registrieren = async (deps: { db: Db; publicUrl: string }, r: Registrierung, jetzt: Date): Promise<RegistrierungAntwort> => {
   // Nobody knows this password: the owner sets their own through the link.
   const hash = await hashPasswort(newToken());
   const erzeugerId = await mitEindeutigkeit(() =>

@@ -1,10 +1,20 @@
-import type { EmailVerfuegbar, RegistrierungStatus } from '@abfallportal/common/registrierung';
-import { registrierungEmailSchema } from '@abfallportal/common/registrierung';
-import { Router, type Request, type RequestHandler } from 'express';
+import {
+  brancheOptionSchema,
+  emailPruefungQuerySchema,
+  emailVerfuegbarSchema,
+  registrierbarerVertragSchema,
+  registrierungAntwortSchema,
+  registrierungEmailSchema,
+  registrierungSchema,
+  registrierungStatusSchema,
+} from '@abfallportal/common/registrierung';
+import type { Request, RequestHandler } from 'express';
 import { RateLimiterPostgres } from 'rate-limiter-flexible';
+import { z } from 'zod';
 import type { AppDeps } from '../appDeps';
 import { HttpError } from '../platform/http/httpError';
-import { registrieren } from './registrieren';
+import { route, type RouteSpec } from '../platform/http/route';
+import { registrieren, registrierungGeschlossen } from './registrieren';
 import { istEmailFrei, loadBranchen, loadRegistrierbareVertraege } from './registrierungQueries';
 
 /**
@@ -24,8 +34,7 @@ const begrenzt = (limiter: RateLimiterPostgres): RequestHandler => {
 };
 
 /** /api/v1/erzeuger-registration: the public registration calls of spec § 7 (no sign-in; CSRF as every signed-out post). */
-export const createRegistrierungApi = (deps: AppDeps): Router => {
-  const router = Router();
+export function registrierungRoutes(deps: AppDeps): RouteSpec[] {
   const { db } = deps;
   const common = { storeClient: db, storeType: 'knex', tableName: 'login_rate_limit', tableCreated: true, duration: 60 * 60 };
   const pruefLimit = new RateLimiterPostgres({
@@ -38,26 +47,63 @@ export const createRegistrierungApi = (deps: AppDeps): Router => {
     keyPrefix: 'registrierung',
     points: REGISTRIERUNG_LIMITS.registrierungenJeStunde,
   });
+  // A closed registration answers 403 whatever was sent, before the form is checked.
+  const nurOffen: RequestHandler = (_req, _res, next) => {
+    if (!deps.config.REGISTRATION_OPEN) throw registrierungGeschlossen();
+    next();
+  };
+  const pfad = '/v1/erzeuger-registration';
+  const gemeinsam = { tag: 'Registrierung', rule: 'public', tenant: 'none' } as const;
 
-  router.get('/status', (_req, res) => {
-    const status: RegistrierungStatus = { offen: deps.config.REGISTRATION_OPEN };
-    res.json(status);
-  });
-  router.get('/vertraege', async (_req, res) => {
-    res.json(await loadRegistrierbareVertraege(db));
-  });
-  router.get('/branchen', async (_req, res) => {
-    res.json(await loadBranchen(db));
-  });
-  // Only yes or no: a malformed address is simply not available, and nothing about the account is told.
-  router.get('/check-email-available', begrenzt(pruefLimit), async (req, res) => {
-    const email = registrierungEmailSchema.safeParse(typeof req.query.email === 'string' ? req.query.email : '');
-    const antwort: EmailVerfuegbar = { available: email.success && (await istEmailFrei(db, email.data)) };
-    res.json(antwort);
-  });
-  router.post('/', begrenzt(registrierLimit), async (req, res) => {
-    const offen = deps.config.REGISTRATION_OPEN;
-    res.status(201).json(await registrieren({ db, publicUrl: deps.config.publicUrl, offen }, req.body, deps.jetzt()));
-  });
-  return router;
-};
+  return [
+    route({
+      ...gemeinsam,
+      method: 'get',
+      path: `${pfad}/status`,
+      summary: 'Ob die Registrierung offen ist',
+      response: registrierungStatusSchema,
+      handle: () => ({ offen: deps.config.REGISTRATION_OPEN }),
+    }),
+    route({
+      ...gemeinsam,
+      method: 'get',
+      path: `${pfad}/vertraege`,
+      summary: 'Die Verträge, die bei der Registrierung gewählt werden können',
+      response: z.array(registrierbarerVertragSchema),
+      handle: () => loadRegistrierbareVertraege(db),
+    }),
+    route({
+      ...gemeinsam,
+      method: 'get',
+      path: `${pfad}/branchen`,
+      summary: 'Die Branchen der Registrierung',
+      response: z.array(brancheOptionSchema),
+      handle: () => loadBranchen(db),
+    }),
+    // Only yes or no: a malformed address is simply not available, and nothing about the account is told.
+    route({
+      ...gemeinsam,
+      method: 'get',
+      path: `${pfad}/check-email-available`,
+      summary: 'Ob eine E-Mail-Adresse noch frei ist (nur ja oder nein)',
+      query: emailPruefungQuerySchema,
+      before: [begrenzt(pruefLimit)],
+      response: emailVerfuegbarSchema,
+      handle: async ({ query }) => {
+        const email = registrierungEmailSchema.safeParse(query.email ?? '');
+        return { available: email.success && (await istEmailFrei(db, email.data)) };
+      },
+    }),
+    route({
+      ...gemeinsam,
+      method: 'post',
+      path: pfad,
+      summary: 'Als Erzeuger registrieren: Firma, Inhaber und Zugangsmail (nicht freigegeben)',
+      before: [begrenzt(registrierLimit), nurOffen],
+      body: registrierungSchema,
+      response: registrierungAntwortSchema,
+      status: 201,
+      handle: ({ body }) => registrieren({ db, publicUrl: deps.config.publicUrl }, body, deps.jetzt()),
+    }),
+  ];
+}

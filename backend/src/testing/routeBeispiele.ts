@@ -210,6 +210,7 @@ type Beispiele = Record<string, (i: DemoIds) => RouteBeispiel>;
 const SITES = (i: DemoIds) => ({ bereich: 'anfallstellen' as const, erzeugerId: i.musterbau });
 const ORDER = (i: DemoIds) => ({ bereich: 'auftraege' as const, erzeugerId: i.musterbau, entsorgerId: i.nord });
 const FIRMA = (i: DemoIds) => ({ bereich: 'firmendaten' as const, erzeugerId: i.musterbau });
+const ERZEUGER = (i: DemoIds) => ({ bereich: 'erzeuger' as const, erzeugerId: i.musterbau });
 const ENTSORGER_DES_ERZEUGERS = (i: DemoIds) => ({ bereich: 'entsorgerDesErzeugers' as const, erzeugerId: i.musterbau });
 const BENUTZER = (i: DemoIds) => ({ bereich: 'benutzerverwaltung' as const, erzeugerId: i.musterbau });
 const NUMMERN = (i: DemoIds) => ({ bereich: 'leistungsnummern' as const, erzeugerId: i.musterbau });
@@ -408,14 +409,14 @@ export const ROUTE_BEISPIELE: Beispiele = {
 
   // Producers
   'GET /v1/erzeuger': () => ({}),
-  'GET /v1/erzeuger/info': (i) => ({ query: { id: i.musterbau }, mandant: { bereich: 'firmendaten', erzeugerId: i.musterbau } }),
+  'GET /v1/erzeuger/info': (i) => ({ query: { id: i.musterbau }, mandant: ERZEUGER(i) }),
   'GET /v1/erzeuger/forBenutzer': () => ({}),
   'GET /v1/erzeuger/create': () => ({}),
   'POST /v1/erzeuger/create': (i) => ({ form: { fields: { mandant: JSON.stringify(mandant(i)) } } }),
   'POST /v1/erzeuger/edit': (i) => ({ form: { fields: { mandant: JSON.stringify(mandant(i, i.musterbau)) } } }),
   'PUT /v1/erzeuger/mergeMandant': (i) => ({ body: { discardMandantId: i.gartenbau, keepMandantId: i.korn }, zerstoerend: true }),
-  'GET /v1/erzeuger/benutzerList': () => ({}),
-  'GET /v1/erzeuger/kunden': (i) => ({ query: { erzeugerId: i.musterbau }, mandant: FIRMA(i) }),
+  'GET /v1/erzeuger/benutzerList': (i) => ({ query: { erzeugerId: i.musterbau }, mandant: ERZEUGER(i) }),
+  'GET /v1/erzeuger/kunden': () => ({ mandant: { bereich: 'erzeugerKunden' } }),
   'POST /v1/erzeuger/:id/inviteAll': (i) => ({ params: { id: i.musterbau }, mandant: BENUTZER(i) }),
   'GET /v1/erzeuger/:id/logo': (i) => ({ params: { id: i.musterbau }, leer404: '*' }),
   'GET /v1/erzeuger/:id/signatur': (i) => ({ params: { id: i.musterbau }, leer404: '*' }),
@@ -430,9 +431,18 @@ export const ROUTE_BEISPIELE: Beispiele = {
       return [
         [`GET /v1/firmendaten/${art}`, (i: DemoIds) => ({ query: { erzeugerId: i.musterbau }, mandant: FIRMA(i) })],
         [`POST /v1/firmendaten/${art}`, (i: DemoIds) => ({ query: { erzeugerId: i.musterbau }, body: adresse, mandant: FIRMA(i) })],
-        [`GET /v1/firmendaten/${art}/:id`, (i: DemoIds) => ({ params: { id: id(i) }, mandant: FIRMA(i) })],
-        [`PUT /v1/firmendaten/${art}/:id`, (i: DemoIds) => ({ params: { id: id(i) }, body: adresse, mandant: FIRMA(i) })],
-        [`DELETE /v1/firmendaten/${art}/:id`, (i: DemoIds) => ({ params: { id: id(i) }, mandant: FIRMA(i) })],
+        [
+          `GET /v1/firmendaten/${art}/:id`,
+          (i: DemoIds) => ({ params: { id: id(i) }, query: { erzeugerId: i.musterbau }, mandant: FIRMA(i) }),
+        ],
+        [
+          `PUT /v1/firmendaten/${art}/:id`,
+          (i: DemoIds) => ({ params: { id: id(i) }, query: { erzeugerId: i.musterbau }, body: adresse, mandant: FIRMA(i) }),
+        ],
+        [
+          `DELETE /v1/firmendaten/${art}/:id`,
+          (i: DemoIds) => ({ params: { id: id(i) }, query: { erzeugerId: i.musterbau }, mandant: FIRMA(i) }),
+        ],
       ];
     }),
   ) as Beispiele),

@@ -5,6 +5,7 @@ import { Loading, useNotify, useTranslate } from 'react-admin';
 import type { z } from 'zod';
 import { ApiError } from '../providers/ApiError';
 import { feldFehler } from '../ui/feldFehler';
+import { versionOf, type Version } from '../providers/version';
 
 export type Feld = { name: string; autoComplete?: string; type?: 'text' | 'email' | 'tel'; required?: boolean; multiline?: boolean };
 
@@ -13,10 +14,14 @@ type Werte = Record<string, string>;
 export type DatenFormularProps = {
   queryKey: string;
   laden: () => Promise<object>;
-  speichern: (daten: object) => Promise<object>;
+  /** Sends the version of the record the form shows (If-Match): a record changed meanwhile answers 409. */
+  speichern: (daten: object, version: Version) => Promise<object>;
   schema: z.ZodType;
   felder: Feld[];
 };
+
+/** The queries that show the producer record (and so its version). */
+const FIRMA_QUERIES = ['firmenhauptsitz', 'firmenKontaktdaten'];
 
 const alsWerte = (daten: object, felder: Feld[]): Werte =>
   Object.fromEntries(felder.map((f) => [f.name, String((daten as Record<string, unknown>)[f.name] ?? '')]));
@@ -32,9 +37,13 @@ const Formular = ({ daten, ...props }: DatenFormularProps & { daten: object }) =
   const [werte, setWerte] = useState<Werte>(() => alsWerte(daten, props.felder));
   const [fehler, setFehler] = useState<Record<string, string>>({});
   const speichern = useMutation({
-    mutationFn: props.speichern,
+    mutationFn: (werte: Werte) => props.speichern(werte, versionOf(daten)),
     onSuccess: (gespeichert) => {
       queryClient.setQueryData([props.queryKey], gespeichert);
+      // Head office and contact data are one producer record with one version: the other form reloads it.
+      void queryClient.invalidateQueries({
+        predicate: (q) => q.queryKey[0] !== props.queryKey && FIRMA_QUERIES.includes(String(q.queryKey[0])),
+      });
       setWerte(alsWerte(gespeichert, props.felder));
       notify('erfolg.gespeichert', { type: 'success' });
     },

@@ -8,7 +8,7 @@ import type {
 import { UPLOAD_TIMEOUT_MS } from '@abfallportal/common/firmendaten';
 import { apiFetch } from '../providers/apiFetch';
 
-export type MandantFormular = { mandant: object; logo?: File; signatur?: File };
+export type MandantFormular = { mandant: object; logo?: File; signatur?: File; version?: number };
 
 /** The multipart body of spec § 7: a `mandant` JSON part plus the optional images. */
 const formData = ({ mandant, logo, signatur }: MandantFormular): FormData => {
@@ -26,7 +26,12 @@ export const erzeugerApi = {
   anlegen: (formular: MandantFormular) =>
     apiFetch<ErzeugerStammdaten>('/api/v1/erzeuger/create', { method: 'POST', formData: formData(formular), timeoutMs: UPLOAD_TIMEOUT_MS }),
   bearbeiten: (formular: MandantFormular) =>
-    apiFetch<ErzeugerStammdaten>('/api/v1/erzeuger/edit', { method: 'POST', formData: formData(formular), timeoutMs: UPLOAD_TIMEOUT_MS }),
+    apiFetch<ErzeugerStammdaten>('/api/v1/erzeuger/edit', {
+      method: 'POST',
+      formData: formData(formular),
+      timeoutMs: UPLOAD_TIMEOUT_MS,
+      version: formular.version,
+    }),
   zusammenfuehren: (discardMandantId: number, keepMandantId: number) =>
     apiFetch<MergeMandantAntwort>('/api/v1/erzeuger/mergeMandant', { method: 'PUT', json: { discardMandantId, keepMandantId } }),
   alleEinladen: (id: number) => apiFetch<InviteAllAntwort>(`/api/v1/erzeuger/${id}/inviteAll`, { method: 'POST' }),

@@ -13,6 +13,7 @@ export const mandantAus = (werte: Record<string, unknown>): object => {
     signaturUrl: _su,
     registriertAm: _r,
     zusammengefuehrtInId: _z,
+    version: _v,
     ...mandant
   } = werte;
   // react-admin leaves a cleared select as '' or null; the schema wants null for "none".
@@ -21,6 +22,8 @@ export const mandantAus = (werte: Record<string, unknown>): object => {
 
 export const formularAus = (werte: Record<string, unknown>): MandantFormular => ({
   mandant: mandantAus(werte),
+  // The version the form loaded goes back as If-Match: a producer changed meanwhile answers 409.
+  version: typeof werte.version === 'number' ? werte.version : undefined,
   logo: (werte.logoDatei as Bild)?.rawFile,
   signatur: (werte.signaturDatei as Bild)?.rawFile,
 });

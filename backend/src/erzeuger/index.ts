@@ -1,0 +1,2 @@
+/** The producer feature's public face: other features and composition roots import only this module. */
+export { erzeugerRoutes } from './erzeugerApi';
