@@ -11,7 +11,6 @@ import { createConfigRouter } from './platform/http/configRouter';
 import { createHealthRouter } from './health';
 import { createCsrf } from './platform/http/csrf';
 import { createErrorHandler, notFoundHandler } from './platform/http/errorHandler';
-import { requireBenutzer } from './platform/http/requireBenutzer';
 import { aenderungsProtokoll } from './stellvertretung/aenderungsProtokoll';
 import { createStellvertretungApi } from './stellvertretung/stellvertretungApi';
 import { createSsoRouter } from './sso/ssoRouter';
@@ -61,7 +60,6 @@ export const createApp = (deps: AppDeps, options: AppOptions): Express => {
   api.use('/v1/benutzer', createBenutzerRouter(deps));
   // Signs in per route (requireBenutzer with deps.loadUserInfo), so unmatched /v1 paths stay 404 for everyone.
   api.use('/v1', createBenutzerverwaltungApi(deps));
-  const angemeldet = requireBenutzer(deps.loadUserInfo);
   api.use('/v1/session', createStellvertretungApi(deps));
   api.use('/v1', createConfigRouter(deps));
   api.use('/sso', createSsoRouter(deps));
