@@ -21,6 +21,7 @@ import * as m021 from './20261124_021_eventstore_append_einzeln';
 import * as m022 from './20261124_022_btree_gin';
 import * as m023 from './20261125_023_leistung_version';
 import * as m026 from './20261125_026_projection_stall';
+import * as m027 from './20261127_027_benutzer_version';
 
 type Migration = { up: (knex: Knex) => Promise<void>; down: (knex: Knex) => Promise<void> };
 
@@ -48,6 +49,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '20261124_022_btree_gin': m022,
   '20261125_023_leistung_version': m023,
   '20261125_026_projection_stall': m026,
+  '20261127_027_benutzer_version': m027,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

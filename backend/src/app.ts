@@ -3,24 +3,17 @@ import path from 'node:path';
 import cookieParser from 'cookie-parser';
 import express, { type Express, type RequestHandler, type Router } from 'express';
 import type { AppDeps } from './appDeps';
-import { createAdminBenutzerApi } from './adminBenutzer/adminBenutzerApi';
-import { createAuthRouter } from './auth/authRouter';
 import { createEntsorgerApi } from './entsorger/entsorgerApi';
 import { createErzeugerApi } from './erzeuger/erzeugerApi';
 import { createRegistrierungApi } from './registrierung/registrierungApi';
 import { createFirmendatenApi } from './firmendaten/firmendatenApi';
-import { createBenutzerRouter } from './benutzer/benutzerRouter';
-import { createBenutzerverwaltungApi } from './benutzerverwaltung/benutzerverwaltungApi';
-import { createConfigRouter } from './platform/http/configRouter';
 import { createHealthRouter } from './health';
 import { createCsrf } from './platform/http/csrf';
 import { createErrorHandler, notFoundHandler } from './platform/http/errorHandler';
 import { requireBenutzer } from './platform/http/requireBenutzer';
 import { createLeistungsnummerApi } from './leistungsnummer/leistungsnummerApi';
-import { aenderungsProtokoll } from './stellvertretung/aenderungsProtokoll';
-import { createStellvertretungApi } from './stellvertretung/stellvertretungApi';
+import { aenderungsProtokoll } from './stellvertretung';
 import { createVerbleibsanlageApi } from './verbleibsanlagen/verbleibsanlageApi';
-import { createSsoRouter } from './sso/ssoRouter';
 import { createStammdatenApi, createVertragApi } from './stammdaten/stammdatenApi';
 import { noStore, securityHeaders } from './platform/http/securityHeaders';
 import { nurLoopback } from './platform/mail/devMailRouter';
@@ -64,11 +57,7 @@ export const createApp = (deps: AppDeps, options: AppOptions): Express => {
   api.use('/v1', aenderungsProtokoll(deps));
   api.use('/dev', nurLoopback, options.devMailRouter);
   api.use(build(false));
-  api.use('/v1/benutzer/admins', createAdminBenutzerApi(deps));
-  api.use('/v1/benutzer', createBenutzerRouter(deps));
   api.use('/v1/erzeuger-registration', createRegistrierungApi(deps));
-  // Signs in per route (requireBenutzer with deps.loadUserInfo), so unmatched /v1 paths stay 404 for everyone.
-  api.use('/v1', createBenutzerverwaltungApi(deps));
   const angemeldet = requireBenutzer(deps.loadUserInfo);
   api.use('/v1/entsorger', angemeldet, createEntsorgerApi(deps));
   api.use('/v1/custom/bela/leistungsnummer', angemeldet, createLeistungsnummerApi(deps));
@@ -77,10 +66,6 @@ export const createApp = (deps: AppDeps, options: AppOptions): Express => {
   api.use('/v1/ablageort', angemeldet, createVerbleibsanlageApi(deps));
   api.use('/v1/stammdaten', angemeldet, createStammdatenApi(deps));
   api.use('/v1/vertrag', angemeldet, createVertragApi(deps));
-  api.use('/v1/session', createStellvertretungApi(deps));
-  api.use('/v1', createConfigRouter(deps));
-  api.use('/sso', createSsoRouter(deps));
-  api.use(createAuthRouter(deps));
   api.use(notFoundHandler);
   app.use('/api', api);
 

@@ -1,5 +1,12 @@
 import type { AppDeps } from './appDeps';
+import { adminBenutzerRoutes } from './adminBenutzer';
 import { anfallstelleRoutes } from './anfallstellen';
+import { authRoutes } from './auth';
+import { benutzerRoutes } from './benutzer';
+import { benutzerverwaltungRoutes } from './benutzerverwaltung';
+import { configRoutes } from './platform/http/configRouter';
+import { ssoRoutes } from './sso';
+import { stellvertretungRoutes } from './stellvertretung';
 import { auftragRoutes } from './auftraege';
 import { createAuftragPreisPort, entsorgerKundenRoutes, leistungRoutes } from './leistungen';
 import { openApiDocument } from './platform/http/openapi';
@@ -14,6 +21,8 @@ import packageJson from '../package.json';
 export function apiRoutes(deps: AppDeps): RouteSpec[] {
   const routes: RouteSpec[] = [...anfallstelleRoutes(deps)];
   routes.push(...auftragRoutes(deps, { preise: createAuftragPreisPort(deps.db) }), ...leistungRoutes(deps), ...entsorgerKundenRoutes(deps));
+  // Staff accounts and the own account's calls before /v1/benutzer/:id, whose id would not parse "admins" or "profil".
+  routes.push(...adminBenutzerRoutes(deps), ...benutzerRoutes(deps), ...benutzerverwaltungRoutes(deps), ...stellvertretungRoutes(deps), ...configRoutes(deps), ...ssoRoutes(deps), ...authRoutes(deps));
   let document: Record<string, unknown> | undefined;
   routes.push(
     route({

@@ -1,9 +1,11 @@
 import { normalisiereBenutzername } from '@abfallportal/common/anmeldung';
-import { Router, type Response } from 'express';
+import type { Response } from 'express';
+import { z } from 'zod';
 import type { AppDeps } from '../appDeps';
 import { NORMALISIERTE_EMAIL_SQL } from '../auth/benutzername';
 import { starteSitzung } from '../platform/http/asyncSession';
 import { createCsrf } from '../platform/http/csrf';
+import { route, type RouteSpec } from '../platform/http/route';
 import { createOidcAnbieter, type OidcAnbieter, type SsoAnfrage } from './oidcAnbieter';
 
 declare module 'express-session' {
@@ -19,15 +21,17 @@ declare module 'express-session' {
 export type SsoFehler = 'keineWeiterleitung' | 'fehlgeschlagen' | 'unbekannt' | 'agb';
 
 const zurAnmeldung = (res: Response, fehler: SsoFehler): void => res.redirect(303, `/login?sso=${fehler}`);
+const TAG = 'Anmeldung';
 
 /**
  * Single sign-on under /api/sso (DESIGN § 6): /start sends the browser to the provider, /callback
  * signs the returning person in. Matching rule: the provider's verified email address names an
  * existing active account (compared like the login form does); nobody is created here. The sign-in
- * is the form's: a new session id, a new anti-forgery token, then the dashboard.
+ * is the form's: a new session id, a new anti-forgery token, then the dashboard. Both calls are
+ * public GETs that answer with a redirect themselves (the browser arrives from the provider without
+ * an anti-forgery header; state, nonce and PKCE guard the callback instead).
  */
-export const createSsoRouter = (deps: AppDeps, anbieter?: OidcAnbieter): Router => {
-  const router = Router();
+export function ssoRoutes(deps: Pick<AppDeps, 'config' | 'db' | 'log' | 'jetzt'>, anbieter?: OidcAnbieter): RouteSpec[] {
   const { config, db, log } = deps;
   const csrf = createCsrf(config);
   const oidc =
@@ -41,7 +45,15 @@ export const createSsoRouter = (deps: AppDeps, anbieter?: OidcAnbieter): Router 
           redirectUri: `${config.publicUrl}/api/sso/callback`,
         }));
 
-  router.get('/start', async (req, res) => {
+  const start = route({
+    method: 'get',
+    path: '/sso/start',
+    summary: 'Single Sign-on beginnen: weiter zum Anbieter (303)',
+    tag: TAG,
+    rule: 'public',
+    tenant: 'none',
+    query: z.object({ acceptedTermsAndConditions: z.unknown().optional() }),
+    handle: async ({ req, res }) => {
     if (!oidc) return zurAnmeldung(res, 'keineWeiterleitung');
     try {
       const { url, anfrage } = await oidc.start();
@@ -53,9 +65,17 @@ export const createSsoRouter = (deps: AppDeps, anbieter?: OidcAnbieter): Router 
       log.error('SSO: der Anbieter ist nicht erreichbar oder falsch konfiguriert', e);
       zurAnmeldung(res, 'keineWeiterleitung');
     }
+    },
   });
 
-  router.get('/callback', async (req, res) => {
+  const callback = route({
+    method: 'get',
+    path: '/sso/callback',
+    summary: 'Rückkehr vom Anbieter: anmelden und weiter zum Dashboard (303)',
+    tag: TAG,
+    rule: 'public',
+    tenant: 'own',
+    handle: async ({ req, res }) => {
     const anfrage = req.session.ssoAnfrage;
     delete req.session.ssoAnfrage;
     if (!oidc || !anfrage) return zurAnmeldung(res, 'fehlgeschlagen');
@@ -80,7 +100,8 @@ export const createSsoRouter = (deps: AppDeps, anbieter?: OidcAnbieter): Router 
     await starteSitzung(req, konto.id, false);
     csrf.rotate(req, res);
     res.redirect(303, '/');
+    },
   });
 
-  return router;
-};
+  return [start, callback];
+}
