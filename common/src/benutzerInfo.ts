@@ -8,6 +8,7 @@ export const ONBOARDING_SCHRITTE = ['stammdaten', 'abschluss'] as const;
 export type OnboardingSchritt = (typeof ONBOARDING_SCHRITTE)[number];
 
 const anredeWire = z.enum(['FRAU', 'HERR']).nullable();
+const onboardingWire = z.record(z.enum(ONBOARDING_SCHRITTE), z.boolean());
 
 /** GET /api/v1/benutzer/info: the signed-in user as the session knows them (spec § 3). */
 export const benutzerInfoSchema = z.object({
@@ -22,7 +23,7 @@ export const benutzerInfoSchema = z.object({
   isAlias: z.boolean(),
   /** The real user while acting as this one (isAlias); absent or null otherwise. */
   aliasVon: z.object({ id: z.number(), name: z.string() }).nullish(),
-  onboardingCompleted: z.object({ stammdaten: z.boolean(), abschluss: z.boolean() }),
+  onboardingCompleted: onboardingWire,
   erzeuger: z.object({ id: z.number(), name: z.string(), typ: z.enum(ERZEUGER_TYPEN) }).nullable(),
   entsorger: z.object({ id: z.number(), name: z.string() }).nullable(),
   bestellwertGrenze: z.number().nullable(),
@@ -44,5 +45,5 @@ export type Profil = z.infer<typeof profilSchema>;
 
 /** PUT /api/v1/benutzer/onboarding/{schritt}: the steps as they are now. */
 export const onboardingAntwortSchema = z.object({
-  onboardingCompleted: z.object({ stammdaten: z.boolean(), abschluss: z.boolean() }).optional(),
+  onboardingCompleted: onboardingWire.optional(),
 });
