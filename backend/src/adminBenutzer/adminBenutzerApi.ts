@@ -93,7 +93,7 @@ export function adminBenutzerRoutes(deps: Pick<AppDeps, 'db' | 'config' | 'jetzt
       body: adminBenutzerSchema,
       response: adminBenutzerAntwortSchema,
       handle: async ({ req, res, user, params, body }) => {
-        const konto = await updatePersonal(cmd, user, { id: params.id, version: expectedVersion(req) }, body);
+        const konto = await updatePersonal(cmd, user, { id: params.id, versionVon: () => expectedVersion(req) }, body);
         sendVersion(res, konto.version);
         return konto;
       },
@@ -109,7 +109,7 @@ export function adminBenutzerRoutes(deps: Pick<AppDeps, 'db' | 'config' | 'jetzt
       notFound,
       response: z.object({ id: z.number() }),
       handle: async ({ req, user, params }) => {
-        await deletePersonal(cmd, user, params.id, expectedVersion(req));
+        await deletePersonal(cmd, user, params.id, () => expectedVersion(req));
         return { id: params.id };
       },
     }),

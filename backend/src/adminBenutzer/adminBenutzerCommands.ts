@@ -92,13 +92,15 @@ export const createPersonal = async (deps: AdminBenutzerDeps, akteur: BenutzerIn
 export const updatePersonal = async (
   deps: AdminBenutzerDeps,
   akteur: BenutzerInfo,
-  ziel: { id: number; version: number },
+  ziel: { id: number; versionVon: () => number },
   eingabe: Eingabe,
 ): Promise<AdminBenutzer> => {
-  const { id, version } = ziel;
+  const { id } = ziel;
   await mitEmailIndex(() =>
     deps.db.transaction(async (trx) => {
       const vorher = await loadPersonal(trx, id, true);
+      // Asked only now: a producer user's id answers 404 whether or not a version came along.
+      const version = ziel.versionVon();
       if (vorher.version !== version) throw versionConflict();
       if (!eingabe.aktiv && vorher.aktiv && id === akteur.id) throw ungueltig(NICHT_SELBST_DEAKTIVIEREN);
       const berechtigungen = eingabe.berechtigungen ?? vorher.berechtigungen ?? [];
@@ -125,11 +127,11 @@ export const updatePersonal = async (
 };
 
 /** DELETE /api/v1/benutzer/admins/{id} on the loaded version: neither oneself nor the last staff manager; the sessions end with the account. */
-export const deletePersonal = async (deps: AdminBenutzerDeps, akteur: BenutzerInfo, id: number, version: number): Promise<void> => {
+export const deletePersonal = async (deps: AdminBenutzerDeps, akteur: BenutzerInfo, id: number, versionVon: () => number): Promise<void> => {
   try {
     await deps.db.transaction(async (trx) => {
       const ziel = await loadPersonal(trx, id, true);
-      if (ziel.version !== version) throw versionConflict();
+      if (ziel.version !== versionVon()) throw versionConflict();
       if (id === akteur.id) throw ungueltig(NICHT_SELBST_LOESCHEN);
       if (istVerwalter({ ...ziel, berechtigungen: ziel.berechtigungen ?? [] })) await pruefeLetzterVerwalter(trx, id);
       await sitzungenBeenden(trx, id);

@@ -93,13 +93,15 @@ export const updateBenutzer = async (
   db: Db,
   akteur: BenutzerInfo,
   id: number,
-  version: number,
+  versionVon: () => number,
   eingabe: z.output<typeof benutzerAendernSchema>,
 ): Promise<VerwalteterBenutzer> => {
   const scope = verwaltungsScope(akteur, 'write');
   await mitEmailIndex(() =>
     db.transaction(async (trx) => {
       const vorher = await loadBenutzerImScope(trx, id, scope, true);
+      // Asked only now: another producer's user answers 404 whether or not a version came along.
+      const version = versionVon();
       if (!eingabe.aktiv && vorher.aktiv) {
         if (vorher.id === akteur.id) throw ungueltig(NICHT_SELBST_DEAKTIVIEREN);
         if (vorher.rolle === 'INHABER') throw ungueltig(INHABER_NICHT_DEAKTIVIEREN);
@@ -130,11 +132,11 @@ export const updateBenutzer = async (
 };
 
 /** DELETE /api/v1/benutzer/{id} on the loaded version: neither oneself nor the owner; the sessions end with the account. */
-export const deleteBenutzer = async (db: Db, akteur: BenutzerInfo, id: number, version: number): Promise<void> => {
+export const deleteBenutzer = async (db: Db, akteur: BenutzerInfo, id: number, versionVon: () => number): Promise<void> => {
   const scope = verwaltungsScope(akteur, 'write');
   await db.transaction(async (trx) => {
     const ziel = await loadBenutzerImScope(trx, id, scope, true);
-    if (ziel.version !== version) throw versionConflict();
+    if (ziel.version !== versionVon()) throw versionConflict();
     if (ziel.id === akteur.id) throw ungueltig(NICHT_SELBST_LOESCHEN);
     if (ziel.rolle === 'INHABER') throw ungueltig(INHABER_NICHT_LOESCHEN);
     await sitzungenBeenden(trx, id);
@@ -156,12 +158,13 @@ export const saveBerechtigungen = async (
   db: Db,
   akteur: BenutzerInfo,
   id: number,
-  version: number,
+  versionVon: () => number,
   berechtigungen: readonly ErzeugerBerechtigung[],
 ): Promise<Benutzerberechtigung> => {
   const scope = verwaltungsScope(akteur, 'write');
   return db.transaction(async (trx) => {
     const ziel = await loadBenutzerImScope(trx, id, scope, true);
+    const version = versionVon();
     if (ziel.version !== version) throw versionConflict();
     if (ziel.rolle === 'INHABER' && !berechtigungen.includes('MANAGE_USERS')) {
       throw ungueltig(INHABER_BEHAELT_VERWALTUNG, { errors: { berechtigungen: INHABER_BEHAELT_VERWALTUNG } });

@@ -24,7 +24,8 @@ const notFound = BENUTZER_NICHT_GEFUNDEN;
  * A producer's user management (spec § 7, user and producer calls). Every call is open to signed-in
  * users and narrowed by scopeOf('benutzerverwaltung'): reading and inviting with the read scope
  * (INVITE_DELAYED), changes with the write scope (MANAGE_USERS); no scope answers 403 with the
- * feature's message, another producer's user 404. Edits of an account carry its version.
+ * feature's message, another producer's user 404. Edits of an account carry its version, asked for
+ * once the account is found in the caller's scope (so 403/404 come before 428).
  */
 export function benutzerverwaltungRoutes(deps: Pick<AppDeps, 'db' | 'config' | 'jetzt'>): RouteSpec[] {
   const { db } = deps;
@@ -96,7 +97,7 @@ export function benutzerverwaltungRoutes(deps: Pick<AppDeps, 'db' | 'config' | '
       body: benutzerAendernSchema,
       response: verwalteterBenutzerSchema,
       handle: async ({ req, res, user, params, body }) => {
-        const benutzer = await updateBenutzer(db, user, params.id, expectedVersion(req), body);
+        const benutzer = await updateBenutzer(db, user, params.id, () => expectedVersion(req), body);
         sendVersion(res, benutzer.version);
         return benutzer;
       },
@@ -112,7 +113,7 @@ export function benutzerverwaltungRoutes(deps: Pick<AppDeps, 'db' | 'config' | '
       notFound,
       response: z.object({ id: z.number() }),
       handle: async ({ req, user, params }) => {
-        await deleteBenutzer(db, user, params.id, expectedVersion(req));
+        await deleteBenutzer(db, user, params.id, () => expectedVersion(req));
         // react-admin's delete expects the deleted record back.
         return { id: params.id };
       },
@@ -157,7 +158,7 @@ export function benutzerverwaltungRoutes(deps: Pick<AppDeps, 'db' | 'config' | '
       body: benutzerberechtigungSchema,
       response: benutzerberechtigungAntwortSchema,
       handle: async ({ req, res, user, params, body }) => {
-        const berechtigung = await saveBerechtigungen(db, user, params.id, expectedVersion(req), body.berechtigungen);
+        const berechtigung = await saveBerechtigungen(db, user, params.id, () => expectedVersion(req), body.berechtigungen);
         sendVersion(res, berechtigung.version);
         return berechtigung;
       },
