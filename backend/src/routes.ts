@@ -22,7 +22,15 @@ export function apiRoutes(deps: AppDeps): RouteSpec[] {
   const routes: RouteSpec[] = [...anfallstelleRoutes(deps)];
   routes.push(...auftragRoutes(deps, { preise: createAuftragPreisPort(deps.db) }), ...leistungRoutes(deps), ...entsorgerKundenRoutes(deps));
   // Staff accounts and the own account's calls before /v1/benutzer/:id, whose id would not parse "admins" or "profil".
-  routes.push(...adminBenutzerRoutes(deps), ...benutzerRoutes(deps), ...benutzerverwaltungRoutes(deps), ...stellvertretungRoutes(deps), ...configRoutes(deps), ...ssoRoutes(deps), ...authRoutes(deps));
+  routes.push(
+    ...adminBenutzerRoutes(deps),
+    ...benutzerRoutes(deps),
+    ...benutzerverwaltungRoutes(deps),
+    ...stellvertretungRoutes(deps),
+    ...configRoutes(deps),
+    ...ssoRoutes(deps),
+    ...authRoutes(deps),
+  );
   let document: Record<string, unknown> | undefined;
   routes.push(
     route({

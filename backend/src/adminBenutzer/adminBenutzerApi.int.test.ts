@@ -246,7 +246,14 @@ describe('admin and support accounts (/api/v1/benutzer/admins)', () => {
     const { version: _w, ...ohne } = formularVon(b.body as AdminBenutzer, { vorname: 'Ohne' });
     expect((await senden(zweite, 'put', url, ohne)).status).toBe(428);
     expect((await zweite.agent.delete(url).set('X-XSRF-TOKEN', zweite.xsrf)).status).toBe(428);
-    expect((await zweite.agent.delete(url).set('X-XSRF-TOKEN', zweite.xsrf).set('If-Match', b.headers.etag as string)).status).toBe(409);
+    expect(
+      (
+        await zweite.agent
+          .delete(url)
+          .set('X-XSRF-TOKEN', zweite.xsrf)
+          .set('If-Match', b.headers.etag as string)
+      ).status,
+    ).toBe(409);
     expect(await t.db('benutzer').where({ id: ziel.id }).first('vorname')).toEqual({ vorname: 'Erste' });
   });
 });

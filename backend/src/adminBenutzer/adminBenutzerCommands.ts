@@ -127,7 +127,12 @@ export const updatePersonal = async (
 };
 
 /** DELETE /api/v1/benutzer/admins/{id} on the loaded version: neither oneself nor the last staff manager; the sessions end with the account. */
-export const deletePersonal = async (deps: AdminBenutzerDeps, akteur: BenutzerInfo, id: number, versionVon: () => number): Promise<void> => {
+export const deletePersonal = async (
+  deps: AdminBenutzerDeps,
+  akteur: BenutzerInfo,
+  id: number,
+  versionVon: () => number,
+): Promise<void> => {
   try {
     await deps.db.transaction(async (trx) => {
       const ziel = await loadPersonal(trx, id, true);

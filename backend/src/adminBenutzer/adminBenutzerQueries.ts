@@ -9,7 +9,18 @@ import type { ListSpec } from '../platform/http/listQuery';
 
 export const KONTO_NICHT_GEFUNDEN = 'Das Konto wurde nicht gefunden.';
 
-const SPALTEN = ['id', 'email', 'anrede', 'vorname', 'nachname', 'telefon', 'rolle', 'aktiv', 'zugangsdaten_gesendet_am', 'version'] as const;
+const SPALTEN = [
+  'id',
+  'email',
+  'anrede',
+  'vorname',
+  'nachname',
+  'telefon',
+  'rolle',
+  'aktiv',
+  'zugangsdaten_gesendet_am',
+  'version',
+] as const;
 
 export type PersonalRow = {
   id: number;

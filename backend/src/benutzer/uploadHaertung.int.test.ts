@@ -31,7 +31,10 @@ describe('Uploads gehärtet (Ausgabe 8)', () => {
       .field('telefon', '');
 
   it('re-encodes a picture: HTML after a valid PNG is never served back', async () => {
-    const res = await profil(await geladen()).attach('profilBild', Buffer.concat([PNG, HTML]), { filename: 'bild.png', contentType: 'image/png' });
+    const res = await profil(await geladen()).attach('profilBild', Buffer.concat([PNG, HTML]), {
+      filename: 'bild.png',
+      contentType: 'image/png',
+    });
     expect(res.status).toBe(200);
     const bild = await herunterladen(b, res.body.profilBildUrl);
     expect(bild.status).toBe(200);
@@ -44,7 +47,10 @@ describe('Uploads gehärtet (Ausgabe 8)', () => {
   it('refuses a PNG header followed by HTML, changing nothing', async () => {
     const vorher = await t.db('benutzer').where({ email: 'inhaber@musterbau.example' }).first('profil_bild');
     const kopf = PNG.subarray(0, 33);
-    const res = await profil(await geladen()).attach('profilBild', Buffer.concat([kopf, HTML]), { filename: 'bild.png', contentType: 'image/png' });
+    const res = await profil(await geladen()).attach('profilBild', Buffer.concat([kopf, HTML]), {
+      filename: 'bild.png',
+      contentType: 'image/png',
+    });
     expect(res.status).toBe(415);
     expect(res.body.message).toBe('Das Bild konnte nicht gelesen werden. Bitte laden Sie ein gültiges JPEG- oder PNG-Bild hoch.');
     expect(await t.db('benutzer').where({ email: 'inhaber@musterbau.example' }).first('profil_bild')).toEqual(vorher);

@@ -47,7 +47,10 @@ describe('Benutzerkonten: keine verlorenen Änderungen', () => {
     expect(ohne.body.code).toBe('VERSION_FEHLT');
     const loeschenOhne = await admin.agent.delete(url).set('X-XSRF-TOKEN', admin.xsrf);
     expect(loeschenOhne.status).toBe(428);
-    const loeschenAlt = await admin.agent.delete(url).set('X-XSRF-TOKEN', admin.xsrf).set('If-Match', b.headers.etag as string);
+    const loeschenAlt = await admin.agent
+      .delete(url)
+      .set('X-XSRF-TOKEN', admin.xsrf)
+      .set('If-Match', b.headers.etag as string);
     expect(loeschenAlt.status).toBe(409);
     expect(await gespeichert()).toEqual({ vorname: 'Erste', version: erste.body.version });
   });

@@ -69,9 +69,9 @@ describe('Benutzerverwaltung des Erzeugers', () => {
     expect(ok.body.berechtigungen).toEqual(['INVITE_DELAYED', 'VIEW_DASHBOARD']);
     // INVITE_DELAYED reads and invites, but changes nothing.
     expect((await nutzer.get(`/api/v1/erzeuger/${ids.musterbau}/benutzer`)).status).toBe(200);
-    expect((await aendern(nutzer, `/api/v1/benutzerberechtigung/${ids.nutzerMusterbau}`, { berechtigungen: ['MANAGE_USERS'] })).status).toBe(
-      403,
-    );
+    expect(
+      (await aendern(nutzer, `/api/v1/benutzerberechtigung/${ids.nutzerMusterbau}`, { berechtigungen: ['MANAGE_USERS'] })).status,
+    ).toBe(403);
     expect((await nutzer.post('/api/v1/benutzer', neuerBenutzer('y@musterbau.example'))).status).toBe(403);
     expect((await nutzer.post(`/api/v1/benutzer/${ids.inhaberMusterbau}/invite`)).status).toBe(200);
   });

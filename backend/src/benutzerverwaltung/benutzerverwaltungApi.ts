@@ -62,7 +62,9 @@ export function benutzerverwaltungRoutes(deps: Pick<AppDeps, 'db' | 'config' | '
       path: '/v1/benutzer',
       summary: 'Einen Benutzer des Erzeugers anlegen',
       tag: TAG,
-      rule: 'signedIn',
+      // The write scope's permissions (scopeOf benutzerverwaltung): a producer's manager creates in
+      // their own producer whatever erzeugerId the body names, so the record is the caller's own.
+      rule: { anyOf: ['MANAGE_USERS', 'VIEW_ALL_USERS', 'VIEW_ALL_ERZEUGER'] },
       tenant: 'producer',
       body: benutzerAnlegenSchema,
       response: verwalteterBenutzerSchema,

@@ -27,10 +27,14 @@ export const transferInhaber = async (db: Db, akteur: BenutzerInfo, id: number):
       .forUpdate()
       .pluck('id')) as number[];
     if (bisherige.length > 0) {
-      await trx('benutzer').whereIn('id', bisherige).update({ rolle: 'BENUTZER', version: trx.raw('version + 1') });
+      await trx('benutzer')
+        .whereIn('id', bisherige)
+        .update({ rolle: 'BENUTZER', version: trx.raw('version + 1') });
       await trx('benutzer_berechtigung').whereIn('benutzer_id', bisherige).andWhere({ berechtigung: 'MANAGE_USERS' }).del();
     }
-    await trx('benutzer').where({ id }).update({ rolle: 'INHABER', bestellwert_grenze: null, version: trx.raw('version + 1') });
+    await trx('benutzer')
+      .where({ id })
+      .update({ rolle: 'INHABER', bestellwert_grenze: null, version: trx.raw('version + 1') });
     await trx('benutzer_berechtigung').insert({ benutzer_id: id, berechtigung: 'MANAGE_USERS' }).onConflict().ignore();
   });
   return toVerwalteterBenutzer(await loadBenutzerImScope(db, id, scope));

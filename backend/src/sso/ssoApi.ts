@@ -54,17 +54,17 @@ export function ssoRoutes(deps: Pick<AppDeps, 'config' | 'db' | 'log' | 'jetzt'>
     tenant: 'none',
     query: z.object({ acceptedTermsAndConditions: z.unknown().optional() }),
     handle: async ({ req, res }) => {
-    if (!oidc) return zurAnmeldung(res, 'keineWeiterleitung');
-    try {
-      const { url, anfrage } = await oidc.start();
-      // The login form's terms checkbox travels along: a first sign-in needs it, as with the password.
-      req.session.ssoAnfrage = { ...anfrage, agbAkzeptiert: req.query.acceptedTermsAndConditions === 'true' };
-      await new Promise<void>((resolve, reject) => req.session.save((e: unknown) => (e ? reject(e) : resolve())));
-      res.redirect(303, url);
-    } catch (e) {
-      log.error('SSO: der Anbieter ist nicht erreichbar oder falsch konfiguriert', e);
-      zurAnmeldung(res, 'keineWeiterleitung');
-    }
+      if (!oidc) return zurAnmeldung(res, 'keineWeiterleitung');
+      try {
+        const { url, anfrage } = await oidc.start();
+        // The login form's terms checkbox travels along: a first sign-in needs it, as with the password.
+        req.session.ssoAnfrage = { ...anfrage, agbAkzeptiert: req.query.acceptedTermsAndConditions === 'true' };
+        await new Promise<void>((resolve, reject) => req.session.save((e: unknown) => (e ? reject(e) : resolve())));
+        res.redirect(303, url);
+      } catch (e) {
+        log.error('SSO: der Anbieter ist nicht erreichbar oder falsch konfiguriert', e);
+        zurAnmeldung(res, 'keineWeiterleitung');
+      }
     },
   });
 
@@ -76,30 +76,30 @@ export function ssoRoutes(deps: Pick<AppDeps, 'config' | 'db' | 'log' | 'jetzt'>
     rule: 'public',
     tenant: 'own',
     handle: async ({ req, res }) => {
-    const anfrage = req.session.ssoAnfrage;
-    delete req.session.ssoAnfrage;
-    if (!oidc || !anfrage) return zurAnmeldung(res, 'fehlgeschlagen');
-    let email: string | undefined;
-    try {
-      const identitaet = await oidc.rueckkehr(req, anfrage);
-      email = identitaet.emailVerifiziert ? identitaet.email : undefined;
-    } catch (e) {
-      log.warn('SSO: der Anbieter hat die Anmeldung abgelehnt oder die Antwort war ungültig', e);
-      return zurAnmeldung(res, 'fehlgeschlagen');
-    }
-    if (email === undefined) return zurAnmeldung(res, 'unbekannt');
-    const konto = (await db('benutzer')
-      .whereRaw(`${NORMALISIERTE_EMAIL_SQL} = ?`, [normalisiereBenutzername(email)])
-      .andWhere({ aktiv: true })
-      .first('id', 'agb_akzeptiert_am')) as { id: number; agb_akzeptiert_am: Date | null } | undefined;
-    if (!konto) return zurAnmeldung(res, 'unbekannt');
-    if (konto.agb_akzeptiert_am === null) {
-      if (!anfrage.agbAkzeptiert) return zurAnmeldung(res, 'agb');
-      await db('benutzer').where({ id: konto.id }).update({ agb_akzeptiert_am: deps.jetzt() });
-    }
-    await starteSitzung(req, konto.id, false);
-    csrf.rotate(req, res);
-    res.redirect(303, '/');
+      const anfrage = req.session.ssoAnfrage;
+      delete req.session.ssoAnfrage;
+      if (!oidc || !anfrage) return zurAnmeldung(res, 'fehlgeschlagen');
+      let email: string | undefined;
+      try {
+        const identitaet = await oidc.rueckkehr(req, anfrage);
+        email = identitaet.emailVerifiziert ? identitaet.email : undefined;
+      } catch (e) {
+        log.warn('SSO: der Anbieter hat die Anmeldung abgelehnt oder die Antwort war ungültig', e);
+        return zurAnmeldung(res, 'fehlgeschlagen');
+      }
+      if (email === undefined) return zurAnmeldung(res, 'unbekannt');
+      const konto = (await db('benutzer')
+        .whereRaw(`${NORMALISIERTE_EMAIL_SQL} = ?`, [normalisiereBenutzername(email)])
+        .andWhere({ aktiv: true })
+        .first('id', 'agb_akzeptiert_am')) as { id: number; agb_akzeptiert_am: Date | null } | undefined;
+      if (!konto) return zurAnmeldung(res, 'unbekannt');
+      if (konto.agb_akzeptiert_am === null) {
+        if (!anfrage.agbAkzeptiert) return zurAnmeldung(res, 'agb');
+        await db('benutzer').where({ id: konto.id }).update({ agb_akzeptiert_am: deps.jetzt() });
+      }
+      await starteSitzung(req, konto.id, false);
+      csrf.rotate(req, res);
+      res.redirect(303, '/');
     },
   });
 
