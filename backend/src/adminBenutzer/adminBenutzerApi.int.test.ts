@@ -104,6 +104,34 @@ describe('admin and support accounts (/api/v1/benutzer/admins)', () => {
     expect(await t.db('benutzer').count({ n: '*' })).toEqual(vorher);
   });
 
+  it('no lost update: of two sessions that loaded version N, the second save gets 409 and the first stays', async () => {
+    const zweite = await anmelden(t, 'admin@abfallportal.example');
+    const ziel = await kontoVon(admin, 'support@abfallportal.example');
+    const url = `${ADMINS}/${ziel.id}`;
+    const a = await admin.get(url);
+    const b = await zweite.get(url);
+    expect(a.headers.etag).toBe(`"${a.body.version as number}"`);
+    const { version: _v, ...ohneVersion } = formularVon(a.body as AdminBenutzer, { vorname: 'Erste' });
+    const erste = await senden(admin, 'put', url, ohneVersion).set('If-Match', a.headers.etag as string);
+    expect(erste.status).toBe(200);
+    expect(erste.body.version).toBe((a.body.version as number) + 1);
+    const spaeter = await senden(zweite, 'put', url, formularVon(b.body as AdminBenutzer, { vorname: 'Zweite' }));
+    expect(spaeter.status).toBe(409);
+    expect(spaeter.body.code).toBe('VERSION_KONFLIKT');
+    const { version: _w, ...ohne } = formularVon(b.body as AdminBenutzer, { vorname: 'Ohne' });
+    expect((await senden(zweite, 'put', url, ohne)).status).toBe(428);
+    expect((await zweite.agent.delete(url).set('X-XSRF-TOKEN', zweite.xsrf)).status).toBe(428);
+    expect(
+      (
+        await zweite.agent
+          .delete(url)
+          .set('X-XSRF-TOKEN', zweite.xsrf)
+          .set('If-Match', b.headers.etag as string)
+      ).status,
+    ).toBe(409);
+    expect(await t.db('benutzer').where({ id: ziel.id }).first('vorname')).toEqual({ vorname: 'Erste' });
+  });
+
   it('shows the field messages of the form and changes nothing on bad input', async () => {
     const res = await senden(admin, 'post', ADMINS, { vorname: '', nachname: 'X', email: 'kein-mail', rolle: 'INHABER' });
     expect(res.status).toBe(400);
@@ -227,33 +255,5 @@ describe('admin and support accounts (/api/v1/benutzer/admins)', () => {
     const support = await kontoVon(neu, 'support@abfallportal.example');
     await t.db('benutzer_berechtigung').where({ benutzer_id: support.id, berechtigung: 'VIEW_ALL_USERS' }).del();
     expect((await neu.get(ADMINS)).status).toBe(403);
-  });
-
-  it('no lost update: of two sessions that loaded version N, the second save gets 409 and the first stays', async () => {
-    const zweite = await anmelden(t, 'admin@abfallportal.example');
-    const ziel = await kontoVon(admin, 'support@abfallportal.example');
-    const url = `${ADMINS}/${ziel.id}`;
-    const a = await admin.get(url);
-    const b = await zweite.get(url);
-    expect(a.headers.etag).toBe(`"${a.body.version as number}"`);
-    const { version: _v, ...ohneVersion } = formularVon(a.body as AdminBenutzer, { vorname: 'Erste' });
-    const erste = await senden(admin, 'put', url, ohneVersion).set('If-Match', a.headers.etag as string);
-    expect(erste.status).toBe(200);
-    expect(erste.body.version).toBe((a.body.version as number) + 1);
-    const spaeter = await senden(zweite, 'put', url, formularVon(b.body as AdminBenutzer, { vorname: 'Zweite' }));
-    expect(spaeter.status).toBe(409);
-    expect(spaeter.body.code).toBe('VERSION_KONFLIKT');
-    const { version: _w, ...ohne } = formularVon(b.body as AdminBenutzer, { vorname: 'Ohne' });
-    expect((await senden(zweite, 'put', url, ohne)).status).toBe(428);
-    expect((await zweite.agent.delete(url).set('X-XSRF-TOKEN', zweite.xsrf)).status).toBe(428);
-    expect(
-      (
-        await zweite.agent
-          .delete(url)
-          .set('X-XSRF-TOKEN', zweite.xsrf)
-          .set('If-Match', b.headers.etag as string)
-      ).status,
-    ).toBe(409);
-    expect(await t.db('benutzer').where({ id: ziel.id }).first('vorname')).toEqual({ vorname: 'Erste' });
   });
 });
