@@ -1,7 +1,7 @@
 import { LETZTER_ADMIN, NICHT_SELBST_DEAKTIVIEREN, NICHT_SELBST_LOESCHEN, type AdminBenutzer } from '@abfallportal/common/adminBenutzer';
 import { EMAIL_VERGEBEN } from '@abfallportal/common/benutzerverwaltung';
 import { ROLLEN_VORLAGEN } from '@abfallportal/common/rollenVorlagen';
-import { hashPasswort } from '../auth/passwort';
+import { hashPasswort } from '../auth';
 import { anmelden, createTestApp, letzteMail, type Browser, type TestApp } from '../testing/testApp';
 import { idVon } from '../testing/idVon';
 import { passwortLink } from '../testing/postfach';

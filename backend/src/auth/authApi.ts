@@ -3,7 +3,6 @@ import { benutzerInfoSchema } from '@abfallportal/common/benutzerInfo';
 import type { Request, Response } from 'express';
 import { z } from 'zod';
 import type { AppDeps } from '../appDeps';
-import { loadUserInfo } from '../benutzer';
 import { beendeSitzung, starteSitzung } from '../platform/http/asyncSession';
 import { createCsrf } from '../platform/http/csrf';
 import { route, type RouteSpec } from '../platform/http/route';
@@ -34,7 +33,7 @@ function geraetHash(req: Request, res: Response, secure: boolean): string {
  * /v1/benutzer/info first). Failed sign-ins are slowed and locked per account and address inside
  * `anmelden` (rate-limiter-flexible), whichever route calls it.
  */
-export function authRoutes(deps: Pick<AppDeps, 'db' | 'config' | 'jetzt' | 'schlafen'>): RouteSpec[] {
+export function authRoutes(deps: Pick<AppDeps, 'db' | 'config' | 'jetzt' | 'schlafen' | 'loadUserInfo'>): RouteSpec[] {
   const secure = deps.config.publicUrl.startsWith('https:');
   const anmeldeDeps: AnmeldeDeps = { db: deps.db, limiter: createLoginLimiter(deps.db), jetzt: deps.jetzt, schlafen: deps.schlafen };
   const csrf = createCsrf(deps.config);
@@ -62,7 +61,7 @@ export function authRoutes(deps: Pick<AppDeps, 'db' | 'config' | 'jetzt' | 'schl
         });
         await starteSitzung(req, benutzerId, flag(query['remember-me']));
         csrf.rotate(req, res);
-        return loadUserInfo(deps.db, benutzerId, false);
+        return deps.loadUserInfo(benutzerId, false);
       },
     }),
     route({

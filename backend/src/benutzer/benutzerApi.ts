@@ -3,7 +3,7 @@ import { benutzerInfoSchema, onboardingAntwortSchema, profilSchema } from '@abfa
 import { kontaktdatenSchema, passwortAendernSchema, passwortZuruecksetzenSchema } from '@abfallportal/common/validation';
 import { z } from 'zod';
 import type { AppDeps } from '../appDeps';
-import { createLoginLimiter } from '../auth/loginLimiter';
+import { createLoginLimiter } from '../auth';
 import { sendeDatei } from '../platform/files/sendeDatei';
 import { createCsrf } from '../platform/http/csrf';
 import { FEHLER, HttpError } from '../platform/http/httpError';

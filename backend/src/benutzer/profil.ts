@@ -1,11 +1,7 @@
 import { profilSchema, type Profil } from '@abfallportal/common/benutzerInfo';
 import { passwortAendernSchema, MELDUNGEN, UPLOAD_MAX_BYTES, type kontaktdatenSchema } from '@abfallportal/common/validation';
 import type { z } from 'zod';
-import { gesperrt } from '../auth/anmelden';
-import { istHaeufigesPasswort } from '../auth/haeufigesPasswort';
-import type { LoginLimiter } from '../auth/loginLimiter';
-import { hashPasswort, pruefePasswort } from '../auth/passwort';
-import { sitzungenBeenden } from '../auth/sitzungenBeenden';
+import { gesperrt, hashPasswort, istHaeufigesPasswort, pruefePasswort, sitzungenBeenden, type LoginLimiter } from '../auth';
 import type { Db } from '../platform/db';
 import { bildNeuKodieren } from '../platform/files/bildNeuKodieren';
 import { erkenneDateityp } from '../platform/files/dateityp';

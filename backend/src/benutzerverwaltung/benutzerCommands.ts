@@ -10,9 +10,7 @@ import {
 import { ROLLEN_VORLAGEN } from '@abfallportal/common/rollenVorlagen';
 import type { Knex } from 'knex';
 import type { z } from 'zod';
-import { NORMALISIERTE_EMAIL_SQL, normalisiereBenutzername } from '../auth/benutzername';
-import { hashPasswort } from '../auth/passwort';
-import { sitzungenBeenden } from '../auth/sitzungenBeenden';
+import { hashPasswort, normalisiereBenutzername, NORMALISIERTE_EMAIL_SQL, sitzungenBeenden } from '../auth';
 import type { Db } from '../platform/db';
 import { nichtGefunden, ungueltig } from '../platform/domainError';
 import { updateVersioned, versionConflict } from '../platform/http/version';

@@ -2,7 +2,7 @@ import { normalisiereBenutzername } from '@abfallportal/common/anmeldung';
 import type { Response } from 'express';
 import { z } from 'zod';
 import type { AppDeps } from '../appDeps';
-import { NORMALISIERTE_EMAIL_SQL } from '../auth/benutzername';
+import { NORMALISIERTE_EMAIL_SQL } from '../auth';
 import { starteSitzung } from '../platform/http/asyncSession';
 import { createCsrf } from '../platform/http/csrf';
 import { route, type RouteSpec } from '../platform/http/route';
