@@ -23,6 +23,7 @@ import * as m023 from './20261125_023_leistung_version';
 import * as m024 from './20261127_024_firma_version';
 import * as m025 from './20261127_025_partner_version';
 import * as m026 from './20261125_026_projection_stall';
+import * as m027 from './20261127_027_benutzer_version';
 import * as m028 from './20261127_028_anfallstelle_version';
 
 type Migration = { up: (knex: Knex) => Promise<void>; down: (knex: Knex) => Promise<void> };
@@ -53,6 +54,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '20261127_024_firma_version': m024,
   '20261127_025_partner_version': m025,
   '20261125_026_projection_stall': m026,
+  '20261127_027_benutzer_version': m027,
   '20261127_028_anfallstelle_version': m028,
 };
 

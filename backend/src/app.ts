@@ -3,17 +3,10 @@ import path from 'node:path';
 import cookieParser from 'cookie-parser';
 import express, { type Express, type RequestHandler, type Router } from 'express';
 import type { AppDeps } from './appDeps';
-import { createAdminBenutzerApi } from './adminBenutzer/adminBenutzerApi';
-import { createAuthRouter } from './auth/authRouter';
-import { createBenutzerRouter } from './benutzer/benutzerRouter';
-import { createBenutzerverwaltungApi } from './benutzerverwaltung/benutzerverwaltungApi';
-import { createConfigRouter } from './platform/http/configRouter';
 import { createHealthRouter } from './health';
 import { createCsrf } from './platform/http/csrf';
 import { createErrorHandler, notFoundHandler } from './platform/http/errorHandler';
-import { aenderungsProtokoll } from './stellvertretung/aenderungsProtokoll';
-import { createStellvertretungApi } from './stellvertretung/stellvertretungApi';
-import { createSsoRouter } from './sso/ssoRouter';
+import { aenderungsProtokoll } from './stellvertretung';
 import { noStore, securityHeaders } from './platform/http/securityHeaders';
 import { nurLoopback } from './platform/mail/devMailRouter';
 import { buildRouter } from './platform/http/route';
@@ -56,14 +49,6 @@ export const createApp = (deps: AppDeps, options: AppOptions): Express => {
   api.use('/v1', aenderungsProtokoll(deps));
   api.use('/dev', nurLoopback, options.devMailRouter);
   api.use(build(false));
-  api.use('/v1/benutzer/admins', createAdminBenutzerApi(deps));
-  api.use('/v1/benutzer', createBenutzerRouter(deps));
-  // Signs in per route (requireBenutzer with deps.loadUserInfo), so unmatched /v1 paths stay 404 for everyone.
-  api.use('/v1', createBenutzerverwaltungApi(deps));
-  api.use('/v1/session', createStellvertretungApi(deps));
-  api.use('/v1', createConfigRouter(deps));
-  api.use('/sso', createSsoRouter(deps));
-  api.use(createAuthRouter(deps));
   api.use(notFoundHandler);
   app.use('/api', api);
 

@@ -1,5 +1,12 @@
 import type { AppDeps } from './appDeps';
+import { adminBenutzerRoutes } from './adminBenutzer';
 import { anfallstelleRoutes } from './anfallstellen';
+import { authRoutes } from './auth';
+import { benutzerRoutes } from './benutzer';
+import { benutzerverwaltungRoutes } from './benutzerverwaltung';
+import { configRoutes } from './platform/http/configRouter';
+import { ssoRoutes } from './sso';
+import { stellvertretungRoutes } from './stellvertretung';
 import { auftragRoutes } from './auftraege';
 import { erzeugerRoutes } from './erzeuger';
 import { firmendatenRoutes } from './firmendaten';
@@ -24,6 +31,16 @@ export function apiRoutes(deps: AppDeps): RouteSpec[] {
   // After entsorgerKundenRoutes: /v1/entsorger/:id/kunden… must match before /v1/entsorger/:id.
   routes.push(...entsorgerRoutes(deps), ...leistungsnummerRoutes(deps), ...verbleibsanlageRoutes(deps), ...stammdatenRoutes(deps));
   routes.push(...registrierungRoutes(deps), ...erzeugerRoutes(deps), ...firmendatenRoutes(deps));
+  // Staff accounts and the own account's calls before /v1/benutzer/:id, whose id would not parse "admins" or "profil".
+  routes.push(
+    ...adminBenutzerRoutes(deps),
+    ...benutzerRoutes(deps),
+    ...benutzerverwaltungRoutes(deps),
+    ...stellvertretungRoutes(deps),
+    ...configRoutes(deps),
+    ...ssoRoutes(deps),
+    ...authRoutes(deps),
+  );
   let document: Record<string, unknown> | undefined;
   routes.push(
     route({

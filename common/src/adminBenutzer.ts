@@ -1,8 +1,7 @@
 import { z } from 'zod';
-import type { Anrede } from './benutzerInfo';
 import { MELDUNGEN, ANREDEN, emailSchema, pflichtText, telefonSchema, text } from './validation';
 import { ROLLEN_VORLAGEN } from './rollenVorlagen';
-import type { Permission } from './permissions';
+import { PERMISSIONS, type Permission } from './permissions';
 
 /** The accounts /admin/benutzerverwaltung manages (spec § 2, § 6: admin and support accounts). */
 export const PERSONAL_ROLLEN = ['ADMIN', 'SUPPORT'] as const;
@@ -68,16 +67,18 @@ export const adminBenutzerSchema = z.object({
 });
 export type AdminBenutzerFormular = z.input<typeof adminBenutzerSchema>;
 
-/** A row of GET /api/v1/benutzer/admins and the answer of the single calls. */
-export type AdminBenutzer = {
-  id: number;
-  email: string;
-  anrede: Anrede | null;
-  vorname: string;
-  nachname: string;
-  telefon: string | null;
-  rolle: PersonalRolle;
-  aktiv: boolean;
-  berechtigungen: Permission[];
-  zugangsdatenGesendetAm: string | null;
-};
+/** A row of GET /api/v1/benutzer/admins and the answer of the single calls; `version` for If-Match. */
+export const adminBenutzerAntwortSchema = z.object({
+  id: z.number(),
+  email: z.string(),
+  anrede: z.enum(ANREDEN).nullable(),
+  vorname: z.string(),
+  nachname: z.string(),
+  telefon: z.string().nullable(),
+  rolle: z.enum(PERSONAL_ROLLEN),
+  aktiv: z.boolean(),
+  berechtigungen: z.array(z.enum(PERMISSIONS)),
+  zugangsdatenGesendetAm: z.string().nullable(),
+  version: z.number().int(),
+});
+export type AdminBenutzer = z.infer<typeof adminBenutzerAntwortSchema>;

@@ -1,4 +1,5 @@
-import type { ErzeugerTyp, Rolle } from './permissions';
+import { z } from 'zod';
+import { ERZEUGER_TYPEN, ROLLEN } from './permissions';
 
 export type Anrede = 'FRAU' | 'HERR';
 
@@ -6,22 +7,43 @@ export type Anrede = 'FRAU' | 'HERR';
 export const ONBOARDING_SCHRITTE = ['stammdaten', 'abschluss'] as const;
 export type OnboardingSchritt = (typeof ONBOARDING_SCHRITTE)[number];
 
+const anredeWire = z.enum(['FRAU', 'HERR']).nullable();
+const onboardingWire = z.record(z.enum(ONBOARDING_SCHRITTE), z.boolean());
+
 /** GET /api/v1/benutzer/info: the signed-in user as the session knows them (spec § 3). */
-export type BenutzerInfo = {
-  id: number;
-  email: string;
-  anrede: Anrede | null;
-  vorname: string;
-  nachname: string;
-  telefon: string | null;
-  rolle: Rolle;
-  permissions: string[];
-  isAlias: boolean;
+export const benutzerInfoSchema = z.object({
+  id: z.number(),
+  email: z.string(),
+  anrede: anredeWire,
+  vorname: z.string(),
+  nachname: z.string(),
+  telefon: z.string().nullable(),
+  rolle: z.enum(ROLLEN),
+  permissions: z.array(z.string()),
+  isAlias: z.boolean(),
   /** The real user while acting as this one (isAlias); absent or null otherwise. */
-  aliasVon?: { id: number; name: string } | null;
-  onboardingCompleted: Record<OnboardingSchritt, boolean>;
-  erzeuger: { id: number; name: string; typ: ErzeugerTyp } | null;
-  entsorger: { id: number; name: string } | null;
-  bestellwertGrenze: number | null;
-  profilBildUrl: string | null;
-};
+  aliasVon: z.object({ id: z.number(), name: z.string() }).nullish(),
+  onboardingCompleted: onboardingWire,
+  erzeuger: z.object({ id: z.number(), name: z.string(), typ: z.enum(ERZEUGER_TYPEN) }).nullable(),
+  entsorger: z.object({ id: z.number(), name: z.string() }).nullable(),
+  bestellwertGrenze: z.number().nullable(),
+  profilBildUrl: z.string().nullable(),
+});
+export type BenutzerInfo = z.infer<typeof benutzerInfoSchema>;
+
+/** GET and POST /api/v1/benutzer/profil: the own contact data; `version` is the account's (ETag). */
+export const profilSchema = z.object({
+  anrede: anredeWire,
+  vorname: z.string(),
+  nachname: z.string(),
+  telefon: z.string().nullable(),
+  email: z.string(),
+  profilBildUrl: z.string().nullable(),
+  version: z.number().int(),
+});
+export type Profil = z.infer<typeof profilSchema>;
+
+/** PUT /api/v1/benutzer/onboarding/{schritt}: the steps as they are now. */
+export const onboardingAntwortSchema = z.object({
+  onboardingCompleted: onboardingWire.optional(),
+});

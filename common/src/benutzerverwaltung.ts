@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import type { Anrede } from './benutzerInfo';
-import type { Permission, Rolle } from './permissions';
+import { ROLLEN, type Permission } from './permissions';
 import { ANREDEN, emailSchema, idSchema, MELDUNGEN, optionalText, pflichtText, text } from './validation';
 
 /** Spec § 5 (email unique) with § 8 (email unavailable: log in or contact support). */
@@ -87,20 +86,29 @@ export type BenutzerAendern = z.input<typeof benutzerAendernSchema>;
 
 /** GET/PUT /api/v1/benutzerberechtigung/{id}. */
 export const benutzerberechtigungSchema = z.object({ berechtigungen: berechtigungenSchema });
-export type Benutzerberechtigung = { id: number; berechtigungen: ErzeugerBerechtigung[] };
 
-/** A row of GET /api/v1/erzeuger/{id}/benutzer and the answer of GET /api/v1/benutzer/{id}. */
-export type VerwalteterBenutzer = {
-  id: number;
-  email: string;
-  anrede: Anrede | null;
-  vorname: string;
-  nachname: string;
-  telefon: string | null;
-  rolle: Rolle;
-  erzeugerId: number;
-  bestellwertGrenze: number | null;
-  aktiv: boolean;
-  zugangsdatenGesendetAm: string | null;
-  unterschriftZusatz: string | null;
-};
+/** The answer of GET/PUT /api/v1/benutzerberechtigung/{id}; `version` is the user account's (ETag). */
+export const benutzerberechtigungAntwortSchema = z.object({
+  id: z.number(),
+  berechtigungen: z.array(z.enum(ERZEUGER_BERECHTIGUNGEN)),
+  version: z.number().int(),
+});
+export type Benutzerberechtigung = z.infer<typeof benutzerberechtigungAntwortSchema>;
+
+/** A row of GET /api/v1/erzeuger/{id}/benutzer and the answer of GET /api/v1/benutzer/{id}; `version` for If-Match. */
+export const verwalteterBenutzerSchema = z.object({
+  id: z.number(),
+  email: z.string(),
+  anrede: z.enum(ANREDEN).nullable(),
+  vorname: z.string(),
+  nachname: z.string(),
+  telefon: z.string().nullable(),
+  rolle: z.enum(ROLLEN),
+  erzeugerId: z.number(),
+  bestellwertGrenze: z.number().nullable(),
+  aktiv: z.boolean(),
+  zugangsdatenGesendetAm: z.string().nullable(),
+  unterschriftZusatz: z.string().nullable(),
+  version: z.number().int(),
+});
+export type VerwalteterBenutzer = z.infer<typeof verwalteterBenutzerSchema>;

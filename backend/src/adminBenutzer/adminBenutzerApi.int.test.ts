@@ -1,7 +1,7 @@
 import { LETZTER_ADMIN, NICHT_SELBST_DEAKTIVIEREN, NICHT_SELBST_LOESCHEN, type AdminBenutzer } from '@abfallportal/common/adminBenutzer';
 import { EMAIL_VERGEBEN } from '@abfallportal/common/benutzerverwaltung';
 import { ROLLEN_VORLAGEN } from '@abfallportal/common/rollenVorlagen';
-import { hashPasswort } from '../auth/passwort';
+import { hashPasswort } from '../auth';
 import { anmelden, createTestApp, letzteMail, type Browser, type TestApp } from '../testing/testApp';
 import { idVon } from '../testing/idVon';
 import { passwortLink } from '../testing/postfach';
@@ -28,8 +28,19 @@ const formularVon = (k: AdminBenutzer, aenderung: Formular = {}): Formular => ({
   rolle: k.rolle,
   aktiv: String(k.aktiv),
   berechtigungen: k.berechtigungen,
+  // The form field the version may travel in besides If-Match (expectedVersion reads both).
+  version: String(k.version),
   ...aenderung,
 });
+
+/** Deletes as the list does: with the version of the account it shows (none when the caller cannot read it). */
+const loeschenKonto = async (b: Browser, id: number) => {
+  const etag = (await b.get(`${ADMINS}/${id}`)).headers.etag as string | undefined;
+  return b.agent
+    .delete(`${ADMINS}/${id}`)
+    .set('X-XSRF-TOKEN', b.xsrf)
+    .set(etag === undefined ? {} : { 'If-Match': etag });
+};
 
 const kontoVon = async (b: Browser, email: string): Promise<AdminBenutzer> => {
   const res = await b.get(`${ADMINS}?filter=${encodeURIComponent(JSON.stringify({ q: email }))}`);
@@ -93,6 +104,34 @@ describe('admin and support accounts (/api/v1/benutzer/admins)', () => {
     expect(await t.db('benutzer').count({ n: '*' })).toEqual(vorher);
   });
 
+  it('no lost update: of two sessions that loaded version N, the second save gets 409 and the first stays', async () => {
+    const zweite = await anmelden(t, 'admin@abfallportal.example');
+    const ziel = await kontoVon(admin, 'support@abfallportal.example');
+    const url = `${ADMINS}/${ziel.id}`;
+    const a = await admin.get(url);
+    const b = await zweite.get(url);
+    expect(a.headers.etag).toBe(`"${a.body.version as number}"`);
+    const { version: _v, ...ohneVersion } = formularVon(a.body as AdminBenutzer, { vorname: 'Erste' });
+    const erste = await senden(admin, 'put', url, ohneVersion).set('If-Match', a.headers.etag as string);
+    expect(erste.status).toBe(200);
+    expect(erste.body.version).toBe((a.body.version as number) + 1);
+    const spaeter = await senden(zweite, 'put', url, formularVon(b.body as AdminBenutzer, { vorname: 'Zweite' }));
+    expect(spaeter.status).toBe(409);
+    expect(spaeter.body.code).toBe('VERSION_KONFLIKT');
+    const { version: _w, ...ohne } = formularVon(b.body as AdminBenutzer, { vorname: 'Ohne' });
+    expect((await senden(zweite, 'put', url, ohne)).status).toBe(428);
+    expect((await zweite.agent.delete(url).set('X-XSRF-TOKEN', zweite.xsrf)).status).toBe(428);
+    expect(
+      (
+        await zweite.agent
+          .delete(url)
+          .set('X-XSRF-TOKEN', zweite.xsrf)
+          .set('If-Match', b.headers.etag as string)
+      ).status,
+    ).toBe(409);
+    expect(await t.db('benutzer').where({ id: ziel.id }).first('vorname')).toEqual({ vorname: 'Erste' });
+  });
+
   it('shows the field messages of the form and changes nothing on bad input', async () => {
     const res = await senden(admin, 'post', ADMINS, { vorname: '', nachname: 'X', email: 'kein-mail', rolle: 'INHABER' });
     expect(res.status).toBe(400);
@@ -114,7 +153,7 @@ describe('admin and support accounts (/api/v1/benutzer/admins)', () => {
 
   it('keeps an admin from deleting or deactivating their own account', async () => {
     const ich = await kontoVon(admin, 'admin@abfallportal.example');
-    const loeschen = await admin.agent.delete(`${ADMINS}/${ich.id}`).set('X-XSRF-TOKEN', admin.xsrf);
+    const loeschen = await loeschenKonto(admin, ich.id);
     expect(loeschen.status).toBe(400);
     expect(loeschen.body.message).toBe(NICHT_SELBST_LOESCHEN);
     const aus = await senden(admin, 'put', `${ADMINS}/${ich.id}`, formularVon(ich, { aktiv: 'false' }));
@@ -142,7 +181,7 @@ describe('admin and support accounts (/api/v1/benutzer/admins)', () => {
       expect(res.status).toBe(400);
       expect(res.body.message).toBe(LETZTER_ADMIN);
     }
-    const loeschen = await support.agent.delete(`${ADMINS}/${letzte.id}`).set('X-XSRF-TOKEN', support.xsrf);
+    const loeschen = await loeschenKonto(support, letzte.id);
     expect(loeschen.status).toBe(400);
     expect(loeschen.body.message).toBe(LETZTER_ADMIN);
     expect(await kontoVon(support, 'admin@abfallportal.example')).toEqual(letzte);
@@ -176,7 +215,7 @@ describe('admin and support accounts (/api/v1/benutzer/admins)', () => {
       .where({ id })
       .update({ passwort_hash: await hashPasswort('Demo-Passwort-1') });
     const kurz = await anmelden(t, 'kurz@abfallportal.example');
-    const res = await b.agent.delete(`${ADMINS}/${id}`).set('X-XSRF-TOKEN', b.xsrf);
+    const res = await loeschenKonto(b, id);
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ id });
     expect(await t.db('benutzer').where({ id }).first()).toBeUndefined();
@@ -187,7 +226,7 @@ describe('admin and support accounts (/api/v1/benutzer/admins)', () => {
     const b = await anmelden(t, 'support@abfallportal.example');
     const inhaberId = await idVon(t.db, 'benutzer', { email: 'inhaber@musterbau.example' });
     expect((await b.get(`${ADMINS}/${inhaberId}`)).status).toBe(404);
-    expect((await b.agent.delete(`${ADMINS}/${inhaberId}`).set('X-XSRF-TOKEN', b.xsrf)).status).toBe(404);
+    expect((await loeschenKonto(b, inhaberId)).status).toBe(404);
 
     const vorher = await t.db('benutzer').orderBy('id').select('id', 'email', 'rolle', 'aktiv');
     const zielId = (await kontoVon(b, 'sina.service@abfallportal.example')).id;
@@ -205,7 +244,7 @@ describe('admin and support accounts (/api/v1/benutzer/admins)', () => {
         rolle: 'ADMIN',
       });
       expect(aendern.status).toBe(403);
-      expect((await fremd.agent.delete(`${ADMINS}/${zielId}`).set('X-XSRF-TOKEN', fremd.xsrf)).status).toBe(403);
+      expect((await loeschenKonto(fremd, zielId)).status).toBe(403);
     }
     expect((await (await t.browser()).get(ADMINS)).status).toBe(401);
     expect(await t.db('benutzer').orderBy('id').select('id', 'email', 'rolle', 'aktiv')).toEqual(vorher);

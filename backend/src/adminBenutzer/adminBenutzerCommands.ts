@@ -1,23 +1,25 @@
 import {
-  adminBenutzerSchema,
   KONTO_HAT_DATEN,
   LETZTER_ADMIN,
   NICHT_SELBST_DEAKTIVIEREN,
   NICHT_SELBST_LOESCHEN,
   type AdminBenutzer,
+  type adminBenutzerSchema,
 } from '@abfallportal/common/adminBenutzer';
 import type { BenutzerInfo } from '@abfallportal/common/benutzerInfo';
 import type { Permission } from '@abfallportal/common/permissions';
 import { ROLLEN_VORLAGEN } from '@abfallportal/common/rollenVorlagen';
 import type { Knex } from 'knex';
-import { hashPasswort } from '../auth/passwort';
-import { sitzungenBeenden } from '../auth/sitzungenBeenden';
-import { mitEmailIndex, pruefeEmailFrei } from '../benutzerverwaltung/benutzerCommands';
-import { einladungSenden } from '../benutzerverwaltung/inviteBenutzer';
+import type { z } from 'zod';
+import { hashPasswort, sitzungenBeenden } from '../auth';
+import { einladungSenden, mitEmailIndex, pruefeEmailFrei } from '../benutzerverwaltung';
 import type { Db } from '../platform/db';
 import { DomainError, ungueltig } from '../platform/domainError';
+import { updateVersioned, versionConflict } from '../platform/http/version';
 import { newToken } from '../platform/tokens';
-import { loadPersonal, toAdminBenutzer } from './adminBenutzerQueries';
+import { KONTO_NICHT_GEFUNDEN, loadPersonal, toAdminBenutzer } from './adminBenutzerQueries';
+
+type Eingabe = z.output<typeof adminBenutzerSchema>;
 
 export type AdminBenutzerDeps = { db: Db; publicUrl: string; jetzt: () => Date };
 
@@ -47,8 +49,7 @@ const berechtigungenSetzen = async (trx: Knex.Transaction, id: number, berechtig
 };
 
 /** POST /api/v1/benutzer/admins: a staff account with the role's template unless permissions are given; invited by mail. */
-export const createPersonal = async (deps: AdminBenutzerDeps, akteur: BenutzerInfo, body: unknown): Promise<AdminBenutzer> => {
-  const eingabe = adminBenutzerSchema.parse(body);
+export const createPersonal = async (deps: AdminBenutzerDeps, akteur: BenutzerInfo, eingabe: Eingabe): Promise<AdminBenutzer> => {
   // Nobody knows this password: the person sets their own through the invitation link.
   const hash = await hashPasswort(newToken());
   const id = await mitEmailIndex(() =>
@@ -83,19 +84,30 @@ export const createPersonal = async (deps: AdminBenutzerDeps, akteur: BenutzerIn
   return toAdminBenutzer(await loadPersonal(deps.db, id));
 };
 
-/** PUT /api/v1/benutzer/admins/{id}: nobody deactivates themselves; the last staff manager stays. */
-export const updatePersonal = async (deps: AdminBenutzerDeps, akteur: BenutzerInfo, id: number, body: unknown): Promise<AdminBenutzer> => {
-  const eingabe = adminBenutzerSchema.parse(body);
+/**
+ * PUT /api/v1/benutzer/admins/{id} on the version the form loaded (else 409, nothing changes):
+ * nobody deactivates themselves; the last staff manager stays.
+ */
+export const updatePersonal = async (
+  deps: AdminBenutzerDeps,
+  akteur: BenutzerInfo,
+  ziel: { id: number; versionVon: () => number },
+  eingabe: Eingabe,
+): Promise<AdminBenutzer> => {
+  const { id } = ziel;
   await mitEmailIndex(() =>
     deps.db.transaction(async (trx) => {
       const vorher = await loadPersonal(trx, id, true);
+      // Asked only now: a producer user's id answers 404 whether or not a version came along.
+      const version = ziel.versionVon();
+      if (vorher.version !== version) throw versionConflict();
       if (!eingabe.aktiv && vorher.aktiv && id === akteur.id) throw ungueltig(NICHT_SELBST_DEAKTIVIEREN);
       const berechtigungen = eingabe.berechtigungen ?? vorher.berechtigungen ?? [];
       if (istVerwalter({ ...vorher, berechtigungen: vorher.berechtigungen ?? [] }) && !istVerwalter({ ...eingabe, berechtigungen })) {
         await pruefeLetzterVerwalter(trx, id);
       }
       await pruefeEmailFrei(trx, eingabe.email, id);
-      await trx('benutzer').where({ id }).update({
+      const aenderung = {
         email: eingabe.email,
         anrede: eingabe.anrede,
         vorname: eingabe.vorname,
@@ -103,7 +115,8 @@ export const updatePersonal = async (deps: AdminBenutzerDeps, akteur: BenutzerIn
         telefon: eingabe.telefon,
         rolle: eingabe.rolle,
         aktiv: eingabe.aktiv,
-      });
+      };
+      await updateVersioned(trx, 'benutzer', { id }, version, aenderung, KONTO_NICHT_GEFUNDEN);
       if (eingabe.berechtigungen) await berechtigungenSetzen(trx, id, eingabe.berechtigungen);
       // A deactivated account or one with changed rights starts over with a new session.
       if (!eingabe.aktiv || eingabe.rolle !== vorher.rolle) await sitzungenBeenden(trx, id);
@@ -112,11 +125,17 @@ export const updatePersonal = async (deps: AdminBenutzerDeps, akteur: BenutzerIn
   return toAdminBenutzer(await loadPersonal(deps.db, id));
 };
 
-/** DELETE /api/v1/benutzer/admins/{id}: neither oneself nor the last staff manager; the sessions end with the account. */
-export const deletePersonal = async (deps: AdminBenutzerDeps, akteur: BenutzerInfo, id: number): Promise<void> => {
+/** DELETE /api/v1/benutzer/admins/{id} on the loaded version: neither oneself nor the last staff manager; the sessions end with the account. */
+export const deletePersonal = async (
+  deps: AdminBenutzerDeps,
+  akteur: BenutzerInfo,
+  id: number,
+  versionVon: () => number,
+): Promise<void> => {
   try {
     await deps.db.transaction(async (trx) => {
       const ziel = await loadPersonal(trx, id, true);
+      if (ziel.version !== versionVon()) throw versionConflict();
       if (id === akteur.id) throw ungueltig(NICHT_SELBST_LOESCHEN);
       if (istVerwalter({ ...ziel, berechtigungen: ziel.berechtigungen ?? [] })) await pruefeLetzterVerwalter(trx, id);
       await sitzungenBeenden(trx, id);

@@ -1,5 +1,5 @@
 import type { AdminBenutzer, PersonalRolle } from '@abfallportal/common/adminBenutzer';
-import { PERSONAL_ROLLEN } from '@abfallportal/common/adminBenutzer';
+import { adminBenutzerAntwortSchema, PERSONAL_ROLLEN } from '@abfallportal/common/adminBenutzer';
 import type { Permission } from '@abfallportal/common/permissions';
 import type { Knex } from 'knex';
 import { z } from 'zod';
@@ -9,7 +9,18 @@ import type { ListSpec } from '../platform/http/listQuery';
 
 export const KONTO_NICHT_GEFUNDEN = 'Das Konto wurde nicht gefunden.';
 
-const SPALTEN = ['id', 'email', 'anrede', 'vorname', 'nachname', 'telefon', 'rolle', 'aktiv', 'zugangsdaten_gesendet_am'] as const;
+const SPALTEN = [
+  'id',
+  'email',
+  'anrede',
+  'vorname',
+  'nachname',
+  'telefon',
+  'rolle',
+  'aktiv',
+  'zugangsdaten_gesendet_am',
+  'version',
+] as const;
 
 export type PersonalRow = {
   id: number;
@@ -22,6 +33,7 @@ export type PersonalRow = {
   aktiv: boolean;
   zugangsdaten_gesendet_am: Date | null;
   berechtigungen: Permission[] | null;
+  version: number;
 };
 
 /** The account's permissions as one array, so a list page needs no second query. */
@@ -33,7 +45,7 @@ const berechtigungenSql = (db: Db | Knex.Transaction) =>
 
 export const toAdminBenutzer = (r: Record<string, unknown>): AdminBenutzer => {
   const row = r as PersonalRow;
-  return {
+  return adminBenutzerAntwortSchema.parse({
     id: row.id,
     email: row.email,
     anrede: row.anrede,
@@ -44,7 +56,8 @@ export const toAdminBenutzer = (r: Record<string, unknown>): AdminBenutzer => {
     aktiv: row.aktiv,
     berechtigungen: row.berechtigungen ?? [],
     zugangsdatenGesendetAm: row.zugangsdaten_gesendet_am?.toISOString() ?? null,
-  };
+    version: row.version,
+  });
 };
 
 /** GET /api/v1/benutzer/admins: only staff accounts; producer and disposer users never appear. */

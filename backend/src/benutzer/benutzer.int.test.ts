@@ -117,6 +117,7 @@ describe('Benutzer-Aufrufe', () => {
       const res = await b.agent
         .post('/api/v1/benutzer/profil')
         .set('X-XSRF-TOKEN', b.xsrf)
+        .set('If-Match', (await b.get('/api/v1/benutzer/profil')).headers.etag as string)
         .field('anrede', '')
         .field('vorname', '  Moritz ')
         .field('nachname', 'Mustermann')
@@ -132,10 +133,12 @@ describe('Benutzer-Aufrufe', () => {
 
     it('refuses a file that is no image by content, and too large a file, changing nothing', async () => {
       const b = await anmelden(t, 'inhaber@musterbau.example');
-      const vorher = (await b.get('/api/v1/benutzer/profil')).body;
+      const geladen = await b.get('/api/v1/benutzer/profil');
+      const vorher = geladen.body;
       const text = await b.agent
         .post('/api/v1/benutzer/profil')
         .set('X-XSRF-TOKEN', b.xsrf)
+        .set('If-Match', geladen.headers.etag as string)
         .field('anrede', 'HERR')
         .field('vorname', 'Anders')
         .field('nachname', 'Mustermann')
@@ -146,6 +149,7 @@ describe('Benutzer-Aufrufe', () => {
       const gross = await b.agent
         .post('/api/v1/benutzer/profil')
         .set('X-XSRF-TOKEN', b.xsrf)
+        .set('If-Match', geladen.headers.etag as string)
         .field('vorname', 'Anders')
         .field('nachname', 'Mustermann')
         .attach('profilBild', Buffer.concat([PNG, Buffer.alloc(20 * 1024 * 1024)]), { filename: 'gross.png' });

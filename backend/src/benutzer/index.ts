@@ -4,3 +4,4 @@
  */
 export { loadUserInfo } from './benutzerInfo';
 export { createPasswortLink, EINLADUNG_GUELTIG_TAGE, LINK_GUELTIG_STUNDEN, type PasswortLinkArt } from './passwortLink';
+export { benutzerRoutes } from './benutzerApi';

@@ -1,4 +1,4 @@
-import { LIMITS } from '../auth/loginLimiter';
+import { LIMITS } from '../auth';
 import { anmelden, createTestApp, type Browser, type TestApp } from '../testing/testApp';
 import { RESET_LIMITS, RESET_MINDESTDAUER_MS } from './passwortVergessen';
 import { mailsAn, passwortLink } from '../testing/postfach';

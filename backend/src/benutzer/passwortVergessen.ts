@@ -1,9 +1,6 @@
 import { RateLimiterPostgres } from 'rate-limiter-flexible';
 import { MELDUNGEN, passwortZuruecksetzenSchema } from '@abfallportal/common/validation';
-import { NORMALISIERTE_EMAIL_SQL } from '../auth/benutzername';
-import { istHaeufigesPasswort } from '../auth/haeufigesPasswort';
-import { hashPasswort } from '../auth/passwort';
-import { sitzungenBeenden } from '../auth/sitzungenBeenden';
+import { hashPasswort, istHaeufigesPasswort, NORMALISIERTE_EMAIL_SQL, sitzungenBeenden } from '../auth';
 import { sha256 } from '../platform/tokens';
 import type { Db } from '../platform/db';
 import { FEHLER, HttpError } from '../platform/http/httpError';

@@ -1,42 +1,44 @@
-import { passwortAendernSchema, kontaktdatenSchema, MELDUNGEN, UPLOAD_MAX_BYTES } from '@abfallportal/common/validation';
-import { gesperrt } from '../auth/anmelden';
-import { istHaeufigesPasswort } from '../auth/haeufigesPasswort';
-import type { LoginLimiter } from '../auth/loginLimiter';
-import { hashPasswort, pruefePasswort } from '../auth/passwort';
-import { sitzungenBeenden } from '../auth/sitzungenBeenden';
+import { profilSchema, type Profil } from '@abfallportal/common/benutzerInfo';
+import { passwortAendernSchema, MELDUNGEN, UPLOAD_MAX_BYTES, type kontaktdatenSchema } from '@abfallportal/common/validation';
+import type { z } from 'zod';
+import { gesperrt, hashPasswort, istHaeufigesPasswort, pruefePasswort, sitzungenBeenden, type LoginLimiter } from '../auth';
 import type { Db } from '../platform/db';
 import { bildNeuKodieren } from '../platform/files/bildNeuKodieren';
 import { erkenneDateityp } from '../platform/files/dateityp';
 import type { FileStore } from '../platform/files/fileStore';
 import { FEHLER, HttpError } from '../platform/http/httpError';
+import { updateVersioned, versionConflict } from '../platform/http/version';
 import { profilBildUrl } from './benutzerInfo';
 
-export type Profil = {
-  anrede: 'FRAU' | 'HERR' | null;
-  vorname: string;
-  nachname: string;
-  telefon: string | null;
-  email: string;
-  profilBildUrl: string | null;
-};
+export type { Profil };
 
 export const ladeProfil = async (db: Db, benutzerId: number): Promise<Profil> => {
-  const row = (await db('benutzer').where({ id: benutzerId }).first('anrede', 'vorname', 'nachname', 'telefon', 'email', 'profil_bild')) as
+  const row = (await db('benutzer')
+    .where({ id: benutzerId })
+    .first('anrede', 'vorname', 'nachname', 'telefon', 'email', 'profil_bild', 'version')) as
     (Omit<Profil, 'profilBildUrl'> & { profil_bild: string | null }) | undefined;
   if (!row) throw new HttpError(404, FEHLER.nichtGefunden);
   const { profil_bild, ...rest } = row;
-  return { ...rest, profilBildUrl: profilBildUrl(profil_bild) };
+  return profilSchema.parse({ ...rest, profilBildUrl: profilBildUrl(profil_bild) });
 };
 
-/** Saves contact data and, when given, the profile picture (JPEG or PNG by content, 20 MB). */
+/**
+ * Saves contact data and, when given, the profile picture (JPEG or PNG by content, 20 MB), only on
+ * the account's version the form loaded: staff may have changed the same account meanwhile. A
+ * stale version is refused before the picture is stored.
+ */
 export const speichereProfil = async (
   deps: { db: Db; files: FileStore },
-  benutzerId: number,
-  felder: unknown,
+  konto: { benutzerId: number; version: number },
+  kontakt: z.output<typeof kontaktdatenSchema>,
   bild: { buffer: Buffer; size: number } | undefined,
   jetzt: Date,
 ): Promise<Profil> => {
-  const kontakt = kontaktdatenSchema.parse(felder);
+  const { benutzerId, version } = konto;
+  const alt = (await deps.db('benutzer').where({ id: benutzerId }).first('profil_bild', 'version')) as
+    { profil_bild: string | null; version: number } | undefined;
+  if (!alt) throw new HttpError(404, FEHLER.nichtGefunden);
+  if (alt.version !== version) throw versionConflict();
   let profil_bild: string | undefined;
   if (bild) {
     if (bild.size > UPLOAD_MAX_BYTES)
@@ -48,12 +50,13 @@ export const speichereProfil = async (
     profil_bild = `profilbilder/${benutzerId}-${jetzt.getTime()}.${typ === 'image/png' ? 'png' : 'jpg'}`;
     await deps.files.put(profil_bild, await bildNeuKodieren(bild.buffer, typ));
   }
-  const alt = (await deps.db('benutzer').where({ id: benutzerId }).first('profil_bild')) as { profil_bild: string | null } | undefined;
-  await deps
-    .db('benutzer')
-    .where({ id: benutzerId })
-    .update({ ...kontakt, ...(profil_bild ? { profil_bild } : {}) });
-  if (profil_bild && alt?.profil_bild) await deps.files.remove(alt.profil_bild);
+  try {
+    await updateVersioned(deps.db, 'benutzer', { id: benutzerId }, version, { ...kontakt, ...(profil_bild ? { profil_bild } : {}) });
+  } catch (e) {
+    if (profil_bild) await deps.files.remove(profil_bild);
+    throw e;
+  }
+  if (profil_bild && alt.profil_bild) await deps.files.remove(alt.profil_bild);
   return ladeProfil(deps.db, benutzerId);
 };
 

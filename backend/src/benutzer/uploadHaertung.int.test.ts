@@ -18,17 +18,23 @@ describe('Uploads gehärtet (Ausgabe 8)', () => {
   });
   afterAll(() => t.close());
 
-  const profil = () =>
+  /** The account's version the profile form loaded (ETag of GET /profil). */
+  const geladen = async () => (await b.get('/api/v1/benutzer/profil')).headers.etag as string;
+  const profil = (etag: string) =>
     b.agent
       .post('/api/v1/benutzer/profil')
       .set('X-XSRF-TOKEN', b.xsrf)
+      .set('If-Match', etag)
       .field('anrede', '')
       .field('vorname', 'Max')
       .field('nachname', 'Muster')
       .field('telefon', '');
 
   it('re-encodes a picture: HTML after a valid PNG is never served back', async () => {
-    const res = await profil().attach('profilBild', Buffer.concat([PNG, HTML]), { filename: 'bild.png', contentType: 'image/png' });
+    const res = await profil(await geladen()).attach('profilBild', Buffer.concat([PNG, HTML]), {
+      filename: 'bild.png',
+      contentType: 'image/png',
+    });
     expect(res.status).toBe(200);
     const bild = await herunterladen(b, res.body.profilBildUrl);
     expect(bild.status).toBe(200);
@@ -41,7 +47,10 @@ describe('Uploads gehärtet (Ausgabe 8)', () => {
   it('refuses a PNG header followed by HTML, changing nothing', async () => {
     const vorher = await t.db('benutzer').where({ email: 'inhaber@musterbau.example' }).first('profil_bild');
     const kopf = PNG.subarray(0, 33);
-    const res = await profil().attach('profilBild', Buffer.concat([kopf, HTML]), { filename: 'bild.png', contentType: 'image/png' });
+    const res = await profil(await geladen()).attach('profilBild', Buffer.concat([kopf, HTML]), {
+      filename: 'bild.png',
+      contentType: 'image/png',
+    });
     expect(res.status).toBe(415);
     expect(res.body.message).toBe('Das Bild konnte nicht gelesen werden. Bitte laden Sie ein gültiges JPEG- oder PNG-Bild hoch.');
     expect(await t.db('benutzer').where({ email: 'inhaber@musterbau.example' }).first('profil_bild')).toEqual(vorher);

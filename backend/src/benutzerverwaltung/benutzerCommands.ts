@@ -1,22 +1,22 @@
 import type { BenutzerInfo } from '@abfallportal/common/benutzerInfo';
 import {
-  benutzerAendernSchema,
-  benutzerAnlegenSchema,
-  benutzerberechtigungSchema,
   EMAIL_VERGEBEN,
+  type benutzerAendernSchema,
+  type benutzerAnlegenSchema,
   type Benutzerberechtigung,
+  type ErzeugerBerechtigung,
   type VerwalteterBenutzer,
 } from '@abfallportal/common/benutzerverwaltung';
 import { ROLLEN_VORLAGEN } from '@abfallportal/common/rollenVorlagen';
 import type { Knex } from 'knex';
-import { NORMALISIERTE_EMAIL_SQL, normalisiereBenutzername } from '../auth/benutzername';
-import { hashPasswort } from '../auth/passwort';
-import { sitzungenBeenden } from '../auth/sitzungenBeenden';
+import type { z } from 'zod';
+import { hashPasswort, normalisiereBenutzername, NORMALISIERTE_EMAIL_SQL, sitzungenBeenden } from '../auth';
 import type { Db } from '../platform/db';
 import { nichtGefunden, ungueltig } from '../platform/domainError';
+import { updateVersioned, versionConflict } from '../platform/http/version';
 import { newToken } from '../platform/tokens';
 import { loadBenutzerImScope, loadBerechtigungen, toVerwalteterBenutzer } from './benutzerverwaltungQueries';
-import { verwaltungsScope } from './benutzerverwaltungZugriff';
+import { BENUTZER_NICHT_GEFUNDEN, verwaltungsScope } from './benutzerverwaltungZugriff';
 
 export const NICHT_SELBST_LOESCHEN = 'Sie können Ihr eigenes Konto nicht löschen.';
 export const INHABER_NICHT_LOESCHEN =
@@ -46,9 +46,12 @@ export const mitEmailIndex = async <T>(arbeit: () => Promise<T>): Promise<T> => 
 };
 
 /** POST /api/v1/benutzer: a BENUTZER of the producer, with the role's default permissions unless given. */
-export const createBenutzer = async (db: Db, akteur: BenutzerInfo, body: unknown): Promise<VerwalteterBenutzer> => {
-  const scope = verwaltungsScope(akteur, 'verwalten');
-  const eingabe = benutzerAnlegenSchema.parse(body);
+export const createBenutzer = async (
+  db: Db,
+  akteur: BenutzerInfo,
+  eingabe: z.output<typeof benutzerAnlegenSchema>,
+): Promise<VerwalteterBenutzer> => {
+  const scope = verwaltungsScope(akteur, 'write');
   const erzeugerId = scope.type === 'erzeuger' ? scope.erzeugerId : eingabe.erzeugerId;
   if (erzeugerId === undefined) throw ungueltig(ERZEUGER_FEHLT, { errors: { erzeugerId: ERZEUGER_FEHLT } });
   // Nobody knows this password: the user sets their own through the invitation link.
@@ -80,21 +83,35 @@ export const createBenutzer = async (db: Db, akteur: BenutzerInfo, body: unknown
   return toVerwalteterBenutzer(await loadBenutzerImScope(db, id, { type: 'alle' }));
 };
 
-/** PUT /api/v1/benutzer/{id}; deactivating ends the user's sessions. The limit does not apply to the owner. */
-export const updateBenutzer = async (db: Db, akteur: BenutzerInfo, id: number, body: unknown): Promise<VerwalteterBenutzer> => {
-  const scope = verwaltungsScope(akteur, 'verwalten');
-  const eingabe = benutzerAendernSchema.parse(body);
+/**
+ * PUT /api/v1/benutzer/{id}, only on the version the form loaded (else 409, nothing changes);
+ * deactivating ends the user's sessions. The limit does not apply to the owner.
+ */
+export const updateBenutzer = async (
+  db: Db,
+  akteur: BenutzerInfo,
+  id: number,
+  versionVon: () => number,
+  eingabe: z.output<typeof benutzerAendernSchema>,
+): Promise<VerwalteterBenutzer> => {
+  const scope = verwaltungsScope(akteur, 'write');
   await mitEmailIndex(() =>
     db.transaction(async (trx) => {
       const vorher = await loadBenutzerImScope(trx, id, scope, true);
+      // Asked only now: another producer's user answers 404 whether or not a version came along.
+      const version = versionVon();
       if (!eingabe.aktiv && vorher.aktiv) {
         if (vorher.id === akteur.id) throw ungueltig(NICHT_SELBST_DEAKTIVIEREN);
         if (vorher.rolle === 'INHABER') throw ungueltig(INHABER_NICHT_DEAKTIVIEREN);
       }
+      if (vorher.version !== version) throw versionConflict();
       await pruefeEmailFrei(trx, eingabe.email, id);
-      await trx('benutzer')
-        .where({ id })
-        .update({
+      await updateVersioned(
+        trx,
+        'benutzer',
+        { id },
+        version,
+        {
           email: eingabe.email,
           anrede: eingabe.anrede,
           vorname: eingabe.vorname,
@@ -103,18 +120,21 @@ export const updateBenutzer = async (db: Db, akteur: BenutzerInfo, id: number, b
           bestellwert_grenze: vorher.rolle === 'INHABER' ? null : eingabe.bestellwertGrenze,
           unterschrift_zusatz: eingabe.unterschriftZusatz,
           aktiv: eingabe.aktiv,
-        });
+        },
+        BENUTZER_NICHT_GEFUNDEN,
+      );
       if (!eingabe.aktiv) await sitzungenBeenden(trx, id);
     }),
   );
   return toVerwalteterBenutzer(await loadBenutzerImScope(db, id, scope));
 };
 
-/** DELETE /api/v1/benutzer/{id}: neither oneself nor the owner; the user's sessions end with the account. */
-export const deleteBenutzer = async (db: Db, akteur: BenutzerInfo, id: number): Promise<void> => {
-  const scope = verwaltungsScope(akteur, 'verwalten');
+/** DELETE /api/v1/benutzer/{id} on the loaded version: neither oneself nor the owner; the sessions end with the account. */
+export const deleteBenutzer = async (db: Db, akteur: BenutzerInfo, id: number, versionVon: () => number): Promise<void> => {
+  const scope = verwaltungsScope(akteur, 'write');
   await db.transaction(async (trx) => {
     const ziel = await loadBenutzerImScope(trx, id, scope, true);
+    if (ziel.version !== versionVon()) throw versionConflict();
     if (ziel.id === akteur.id) throw ungueltig(NICHT_SELBST_LOESCHEN);
     if (ziel.rolle === 'INHABER') throw ungueltig(INHABER_NICHT_LOESCHEN);
     await sitzungenBeenden(trx, id);
@@ -123,20 +143,31 @@ export const deleteBenutzer = async (db: Db, akteur: BenutzerInfo, id: number): 
 };
 
 export const readBerechtigungen = async (db: Db, akteur: BenutzerInfo, id: number): Promise<Benutzerberechtigung> => {
-  const scope = verwaltungsScope(akteur, 'lesen');
+  const scope = verwaltungsScope(akteur, 'read');
   await loadBenutzerImScope(db, id, scope);
   return loadBerechtigungen(db, id);
 };
 
-/** PUT /api/v1/benutzerberechtigung/{id}: replaces the set; at least one, the owner keeps MANAGE_USERS. */
-export const saveBerechtigungen = async (db: Db, akteur: BenutzerInfo, id: number, body: unknown): Promise<Benutzerberechtigung> => {
-  const scope = verwaltungsScope(akteur, 'verwalten');
-  const { berechtigungen } = benutzerberechtigungSchema.parse(body);
+/**
+ * PUT /api/v1/benutzerberechtigung/{id}: replaces the set, on the account's loaded version (a
+ * permission change is an edit of the account); at least one, the owner keeps MANAGE_USERS.
+ */
+export const saveBerechtigungen = async (
+  db: Db,
+  akteur: BenutzerInfo,
+  id: number,
+  versionVon: () => number,
+  berechtigungen: readonly ErzeugerBerechtigung[],
+): Promise<Benutzerberechtigung> => {
+  const scope = verwaltungsScope(akteur, 'write');
   return db.transaction(async (trx) => {
     const ziel = await loadBenutzerImScope(trx, id, scope, true);
+    const version = versionVon();
+    if (ziel.version !== version) throw versionConflict();
     if (ziel.rolle === 'INHABER' && !berechtigungen.includes('MANAGE_USERS')) {
       throw ungueltig(INHABER_BEHAELT_VERWALTUNG, { errors: { berechtigungen: INHABER_BEHAELT_VERWALTUNG } });
     }
+    await updateVersioned(trx, 'benutzer', { id }, version, {}, BENUTZER_NICHT_GEFUNDEN);
     await trx('benutzer_berechtigung').where({ benutzer_id: id }).del();
     await trx('benutzer_berechtigung').insert(berechtigungen.map((berechtigung) => ({ benutzer_id: id, berechtigung })));
     return loadBerechtigungen(trx, id);

@@ -1,7 +1,7 @@
 import { EMAIL_VERGEBEN, MINDESTENS_EINE_BERECHTIGUNG } from '@abfallportal/common/benutzerverwaltung';
 import { anmelden, createTestApp, letzteMail, type Browser, type TestApp } from '../testing/testApp';
 import { INHABER_NICHT_LOESCHEN, NICHT_SELBST_LOESCHEN } from './benutzerCommands';
-import { demoIds, loeschen, neuerBenutzer } from './testing/benutzerverwaltungTesthilfen';
+import { aendern, demoIds, loeschen, neuerBenutzer } from './testing/benutzerverwaltungTesthilfen';
 import { passwortLink } from '../testing/postfach';
 
 describe('Benutzerverwaltung des Erzeugers', () => {
@@ -35,7 +35,7 @@ describe('Benutzerverwaltung des Erzeugers', () => {
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({ rolle: 'BENUTZER', erzeugerId: ids.musterbau, bestellwertGrenze: 500, anrede: 'FRAU', aktiv: true });
     const rechte = await inhaber.get(`/api/v1/benutzerberechtigung/${res.body.id}`);
-    expect(rechte.body).toEqual({ id: res.body.id, berechtigungen: ['VIEW_AUFTRAG', 'VIEW_DASHBOARD'] });
+    expect(rechte.body).toEqual({ id: res.body.id, berechtigungen: ['VIEW_AUFTRAG', 'VIEW_DASHBOARD'], version: 1 });
 
     const doppelt = await inhaber.post('/api/v1/benutzer', neuerBenutzer('  INHABER@Baeckerei-Korn.example '));
     expect(doppelt.status).toBe(400);
@@ -58,20 +58,20 @@ describe('Benutzerverwaltung des Erzeugers', () => {
   });
 
   it('saves permissions (at least one) and they take effect on the next request', async () => {
-    const leer = await inhaber.put(`/api/v1/benutzerberechtigung/${ids.nutzerMusterbau}`, { berechtigungen: [] });
+    const leer = await aendern(inhaber, `/api/v1/benutzerberechtigung/${ids.nutzerMusterbau}`, { berechtigungen: [] });
     expect(leer.status).toBe(400);
     expect(leer.body.errors.berechtigungen).toBe(MINDESTENS_EINE_BERECHTIGUNG);
     const nutzer = await anmelden(t, 'nutzer@musterbau.example');
     expect((await nutzer.get(`/api/v1/erzeuger/${ids.musterbau}/benutzer`)).status).toBe(403);
-    const ok = await inhaber.put(`/api/v1/benutzerberechtigung/${ids.nutzerMusterbau}`, {
+    const ok = await aendern(inhaber, `/api/v1/benutzerberechtigung/${ids.nutzerMusterbau}`, {
       berechtigungen: ['VIEW_DASHBOARD', 'INVITE_DELAYED'],
     });
     expect(ok.body.berechtigungen).toEqual(['INVITE_DELAYED', 'VIEW_DASHBOARD']);
     // INVITE_DELAYED reads and invites, but changes nothing.
     expect((await nutzer.get(`/api/v1/erzeuger/${ids.musterbau}/benutzer`)).status).toBe(200);
-    expect((await nutzer.put(`/api/v1/benutzerberechtigung/${ids.nutzerMusterbau}`, { berechtigungen: ['MANAGE_USERS'] })).status).toBe(
-      403,
-    );
+    expect(
+      (await aendern(nutzer, `/api/v1/benutzerberechtigung/${ids.nutzerMusterbau}`, { berechtigungen: ['MANAGE_USERS'] })).status,
+    ).toBe(403);
     expect((await nutzer.post('/api/v1/benutzer', neuerBenutzer('y@musterbau.example'))).status).toBe(403);
     expect((await nutzer.post(`/api/v1/benutzer/${ids.inhaberMusterbau}/invite`)).status).toBe(200);
   });
@@ -79,7 +79,7 @@ describe('Benutzerverwaltung des Erzeugers', () => {
   it('edits a user; deactivating ends their sessions and blocks sign-in', async () => {
     const nutzer = await anmelden(t, 'nutzer@musterbau.example');
     const daten = { ...neuerBenutzer('nutzer@musterbau.example'), anrede: '', vorname: 'Erika', nachname: 'Musterfrau' };
-    const geaendert = await inhaber.put(`/api/v1/benutzer/${ids.nutzerMusterbau}`, {
+    const geaendert = await aendern(inhaber, `/api/v1/benutzer/${ids.nutzerMusterbau}`, {
       ...daten,
       bestellwertGrenze: 750.5,
       unterschriftZusatz: 'Einkauf',
@@ -88,14 +88,14 @@ describe('Benutzerverwaltung des Erzeugers', () => {
     expect(geaendert.body).toMatchObject({ anrede: null, bestellwertGrenze: 750.5, unterschriftZusatz: 'Einkauf', telefon: '0421 123456' });
     expect((await nutzer.get('/api/v1/benutzer/info')).status).toBe(200);
 
-    const aus = await inhaber.put(`/api/v1/benutzer/${ids.nutzerMusterbau}`, { ...daten, aktiv: false });
+    const aus = await aendern(inhaber, `/api/v1/benutzer/${ids.nutzerMusterbau}`, { ...daten, aktiv: false });
     expect(aus.body.aktiv).toBe(false);
     expect((await nutzer.get('/api/v1/benutzer/info')).status).toBe(401);
     await expect(anmelden(t, 'nutzer@musterbau.example')).rejects.toThrow(/Anmeldung/);
 
-    expect((await inhaber.put(`/api/v1/benutzer/${ids.nutzerMusterbau}`, { ...daten, aktiv: true })).body.aktiv).toBe(true);
+    expect((await aendern(inhaber, `/api/v1/benutzer/${ids.nutzerMusterbau}`, { ...daten, aktiv: true })).body.aktiv).toBe(true);
     await anmelden(t, 'nutzer@musterbau.example');
-    const selbst = await inhaber.put(`/api/v1/benutzer/${ids.inhaberMusterbau}`, {
+    const selbst = await aendern(inhaber, `/api/v1/benutzer/${ids.inhaberMusterbau}`, {
       ...neuerBenutzer('inhaber@musterbau.example'),
       aktiv: false,
     });

@@ -1,4 +1,9 @@
-import type { Benutzerberechtigung, ErzeugerBerechtigung, VerwalteterBenutzer } from '@abfallportal/common/benutzerverwaltung';
+import {
+  benutzerberechtigungAntwortSchema,
+  verwalteterBenutzerSchema,
+  type Benutzerberechtigung,
+  type VerwalteterBenutzer,
+} from '@abfallportal/common/benutzerverwaltung';
 import type { Rolle } from '@abfallportal/common/permissions';
 import type { Knex } from 'knex';
 import { z } from 'zod';
@@ -20,6 +25,7 @@ const SPALTEN = [
   'aktiv',
   'zugangsdaten_gesendet_am',
   'unterschrift_zusatz',
+  'version',
 ] as const;
 
 export type BenutzerRow = {
@@ -35,11 +41,12 @@ export type BenutzerRow = {
   aktiv: boolean;
   zugangsdaten_gesendet_am: Date | null;
   unterschrift_zusatz: string | null;
+  version: number;
 };
 
 export const toVerwalteterBenutzer = (r: Record<string, unknown>): VerwalteterBenutzer => {
   const row = r as BenutzerRow;
-  return {
+  return verwalteterBenutzerSchema.parse({
     id: row.id,
     email: row.email,
     anrede: row.anrede,
@@ -52,7 +59,8 @@ export const toVerwalteterBenutzer = (r: Record<string, unknown>): VerwalteterBe
     aktiv: row.aktiv,
     zugangsdatenGesendetAm: row.zugangsdaten_gesendet_am?.toISOString() ?? null,
     unterschriftZusatz: row.unterschrift_zusatz,
-  };
+    version: row.version,
+  });
 };
 
 /** GET /api/v1/erzeuger/{id}/benutzer: only producer users (staff accounts are managed elsewhere). */
@@ -101,9 +109,14 @@ export const loadBenutzerImScope = async (
   return row;
 };
 
+/** The user's permissions with the account's version (a permission change is an edit of the account). */
 export const loadBerechtigungen = async (db: Db | Knex.Transaction, benutzerId: number): Promise<Benutzerberechtigung> => {
-  const rows = (await db('benutzer_berechtigung').where({ benutzer_id: benutzerId }).orderBy('berechtigung').select('berechtigung')) as {
-    berechtigung: ErzeugerBerechtigung;
-  }[];
-  return { id: benutzerId, berechtigungen: rows.map((r) => r.berechtigung) };
+  const row = (await db('benutzer')
+    .where({ id: benutzerId })
+    .first(
+      'version',
+      db.raw('ARRAY(SELECT berechtigung FROM benutzer_berechtigung WHERE benutzer_id = benutzer.id ORDER BY 1) AS berechtigungen'),
+    )) as { version: number; berechtigungen: string[] } | undefined;
+  if (!row) throw nichtGefunden(BENUTZER_NICHT_GEFUNDEN);
+  return benutzerberechtigungAntwortSchema.parse({ id: benutzerId, ...row });
 };

@@ -49,7 +49,7 @@ export const inviteBenutzer = async (
   id: number,
   jetzt: Date,
 ): Promise<VerwalteterBenutzer> => {
-  const scope = verwaltungsScope(akteur, 'einladen');
+  const scope = verwaltungsScope(akteur, 'read');
   await db.transaction(async (trx) => {
     const ziel = await loadBenutzerImScope(trx, id, scope, true);
     if (!ziel.aktiv) throw ungueltig(INAKTIV_NICHT_EINLADEN);

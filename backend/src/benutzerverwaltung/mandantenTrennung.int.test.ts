@@ -63,6 +63,8 @@ describe('Mandantentrennung der Benutzerverwaltung', () => {
     expect((await support.get(`/api/v1/benutzer/${ids.inhaberKorn}`)).body.email).toBe('inhaber@baeckerei-korn.example');
     const dispo = await anmelden(t, 'dispo@entsorgung-nord.example');
     expect((await dispo.get(`/api/v1/erzeuger/${ids.musterbau}/benutzer`)).status).toBe(403);
-    expect((await dispo.get(`/api/v1/benutzer/abc`)).status).toBe(403);
+    expect((await dispo.get(`/api/v1/benutzer/${ids.inhaberKorn}`)).status).toBe(403);
+    // An id that names nothing answers 404 to everyone before any permission is asked (route registry).
+    expect((await dispo.get(`/api/v1/benutzer/abc`)).status).toBe(404);
   });
 });

@@ -12,10 +12,11 @@ export const INAKTIV_KEIN_INHABER = 'Ein deaktivierter Benutzer kann nicht Inhab
 /**
  * POST /api/v1/erzeuger/inhaber/{id}: the user becomes the producer's owner (role INHABER, MANAGE_USERS,
  * no order value limit); the former owner becomes a BENUTZER and loses MANAGE_USERS (spec § 6). One
- * transaction, so a producer never has two owners or none.
+ * transaction, so a producer never has two owners or none. Both accounts change, so both versions
+ * move on: a form loaded before the transfer cannot undo it.
  */
 export const transferInhaber = async (db: Db, akteur: BenutzerInfo, id: number): Promise<VerwalteterBenutzer> => {
-  const scope = verwaltungsScope(akteur, 'verwalten');
+  const scope = verwaltungsScope(akteur, 'write');
   await db.transaction(async (trx) => {
     const ziel = await loadBenutzerImScope(trx, id, scope, true);
     if (scope.type === 'erzeuger' && akteur.rolle !== 'INHABER') throw verboten(NUR_INHABER_UEBERTRAGEN);
@@ -26,10 +27,14 @@ export const transferInhaber = async (db: Db, akteur: BenutzerInfo, id: number):
       .forUpdate()
       .pluck('id')) as number[];
     if (bisherige.length > 0) {
-      await trx('benutzer').whereIn('id', bisherige).update({ rolle: 'BENUTZER' });
+      await trx('benutzer')
+        .whereIn('id', bisherige)
+        .update({ rolle: 'BENUTZER', version: trx.raw('version + 1') });
       await trx('benutzer_berechtigung').whereIn('benutzer_id', bisherige).andWhere({ berechtigung: 'MANAGE_USERS' }).del();
     }
-    await trx('benutzer').where({ id }).update({ rolle: 'INHABER', bestellwert_grenze: null });
+    await trx('benutzer')
+      .where({ id })
+      .update({ rolle: 'INHABER', bestellwert_grenze: null, version: trx.raw('version + 1') });
     await trx('benutzer_berechtigung').insert({ benutzer_id: id, berechtigung: 'MANAGE_USERS' }).onConflict().ignore();
   });
   return toVerwalteterBenutzer(await loadBenutzerImScope(db, id, scope));

@@ -287,9 +287,9 @@ export const ROUTE_BEISPIELE: Beispiele = {
   // A producer's user management (benutzerverwaltung)
   'GET /v1/erzeuger/:id/benutzer': (i) => ({ params: { id: i.musterbau }, mandant: BENUTZER(i) }),
   'POST /v1/erzeuger/inhaber/:id': (i) => ({ params: { id: i.nutzer }, mandant: BENUTZER(i), zerstoerend: true }),
+  // A producer's manager creates in their own producer whatever erzeugerId says: no other tenant's record.
   'POST /v1/benutzer': (i) => ({
     body: { ...kontakt, email: 'matrix-neu@musterbau.example', erzeugerId: i.musterbau, berechtigungen: ['VIEW_AUFTRAG'] },
-    mandant: BENUTZER(i),
   }),
   'GET /v1/benutzer/:id': (i) => ({ params: { id: i.nutzer }, mandant: BENUTZER(i) }),
   'PUT /v1/benutzer/:id': (i) => ({ params: { id: i.nutzer }, body: { ...nutzerDaten, aktiv: true }, mandant: BENUTZER(i) }),

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Button, Confirm, DeleteWithConfirmButton, TopToolbar, useNotify, useRecordContext, useRefresh, useUpdate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { BENUTZER_INFO_KEY } from '../providers/benutzerInfoQuery';
+import { useVersionKonflikt } from '../ui/VersionKonfliktHinweis';
 import { benutzerverwaltungApi } from './benutzerverwaltungApi';
 import { benutzerverwaltungPaths } from './benutzerverwaltungPaths';
 
@@ -16,6 +17,7 @@ export const BenutzerAktionen = ({ erzeugerId, darfVerwalten, darfUebertragen, e
   const refresh = useRefresh();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  const versionKonflikt = useVersionKonflikt();
   const [update, { isPending: aendert }] = useUpdate();
   const [frage, setFrage] = useState<'inhaber' | null>(null);
   const [laeuft, setLaeuft] = useState(false);
@@ -43,7 +45,9 @@ export const BenutzerAktionen = ({ erzeugerId, darfVerwalten, darfUebertragen, e
       {
         mutationMode: 'pessimistic',
         onSuccess: () => notify(record.aktiv ? 'benutzerverwaltung.deaktiviert' : 'benutzerverwaltung.aktiviert', { type: 'success' }),
-        onError: () => notify(record.aktiv ? 'fehler.failedDeactivating' : 'fehler.failedActivating', { type: 'error' }),
+        onError: (e) => {
+          if (!versionKonflikt(e)) notify(record.aktiv ? 'fehler.failedDeactivating' : 'fehler.failedActivating', { type: 'error' });
+        },
       },
     );
   const uebertragen = async () => {

@@ -1,5 +1,5 @@
 import type { VerwalteterBenutzer } from '@abfallportal/common/benutzerverwaltung';
-import { can, isStaff } from '@abfallportal/common/permissions';
+import { isStaff, scopeOf } from '@abfallportal/common/permissions';
 import { Typography } from '@mui/material';
 import { BooleanInput, Edit, SimpleForm, Toolbar, SaveButton, useRecordContext, useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
@@ -42,7 +42,7 @@ export const BenutzerEdit = () => {
   const id = parseRouteId(useParams().id);
   const { data } = useBenutzerInfo();
   const info = data?.status === 'angemeldet' ? data.info : undefined;
-  const darfVerwalten = info !== undefined && (can(info.permissions, 'MANAGE_USERS') || isStaff(info.rolle));
+  const darfVerwalten = info !== undefined && scopeOf('benutzerverwaltung', info, 'write').type !== 'keiner';
   const darfUebertragen = info !== undefined && (info.rolle === 'INHABER' || isStaff(info.rolle));
   usePageTitle(translate('benutzerverwaltung.bearbeiten'));
   if (id === undefined) return null;

@@ -3,6 +3,7 @@ import { Card, CardContent, Typography } from '@mui/material';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { CheckboxGroupInput, Form, Loading, SaveButton, useNotify, useTranslate } from 'react-admin';
 import { feldFehler } from '../ui/feldFehler';
+import { useVersionKonflikt } from '../ui/VersionKonfliktHinweis';
 import { BERECHTIGUNG_AUSWAHL } from './berechtigungAuswahl';
 import { benutzerverwaltungApi } from './benutzerverwaltungApi';
 
@@ -16,15 +17,22 @@ export const BerechtigungenEditor = ({ benutzerId, darfAendern }: { benutzerId: 
   const translate = useTranslate();
   const notify = useNotify();
   const queryClient = useQueryClient();
+  const versionKonflikt = useVersionKonflikt();
   const key = ['benutzerberechtigung', benutzerId];
   const laden = useQuery({ queryKey: key, queryFn: () => benutzerverwaltungApi.berechtigungenLaden(benutzerId) });
+  // The account's version moved on: the user form above reloads it, so its next save is not refused.
+  const kontoNeuLaden = () => queryClient.invalidateQueries({ queryKey: ['benutzer', 'getOne'] });
   const speichern = useMutation({
-    mutationFn: (berechtigungen: ErzeugerBerechtigung[]) => benutzerverwaltungApi.berechtigungenSpeichern(benutzerId, berechtigungen),
+    mutationFn: (berechtigungen: ErzeugerBerechtigung[]) =>
+      benutzerverwaltungApi.berechtigungenSpeichern(benutzerId, berechtigungen, laden.data?.version ?? 0),
     onSuccess: (data) => {
       queryClient.setQueryData(key, data);
+      void kontoNeuLaden();
       notify('benutzerverwaltung.berechtigungenGespeichert', { type: 'success' });
     },
-    onError: (e) => notify(e instanceof Error ? e.message : 'fehler.generic', { type: 'error' }),
+    onError: (e) => {
+      if (!versionKonflikt(e)) notify(e instanceof Error ? e.message : 'fehler.generic', { type: 'error' });
+    },
   });
   if (!laden.data) return laden.isPending ? <Loading /> : null;
   return (

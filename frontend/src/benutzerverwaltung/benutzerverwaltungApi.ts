@@ -5,7 +5,8 @@ import { apiFetch } from '../providers/apiFetch';
 export const benutzerverwaltungApi = {
   einladen: (id: number) => apiFetch<VerwalteterBenutzer>(`/api/v1/benutzer/${id}/invite`, { method: 'POST' }),
   berechtigungenLaden: (id: number) => apiFetch<Benutzerberechtigung>(`/api/v1/benutzerberechtigung/${id}`),
-  berechtigungenSpeichern: (id: number, berechtigungen: ErzeugerBerechtigung[]) =>
-    apiFetch<Benutzerberechtigung>(`/api/v1/benutzerberechtigung/${id}`, { method: 'PUT', json: { berechtigungen } }),
+  /** A permission change is an edit of the account: it sends the account's version it was loaded with. */
+  berechtigungenSpeichern: (id: number, berechtigungen: ErzeugerBerechtigung[], version: number) =>
+    apiFetch<Benutzerberechtigung>(`/api/v1/benutzerberechtigung/${id}`, { method: 'PUT', json: { berechtigungen }, version }),
   inhaberUebertragen: (id: number) => apiFetch<VerwalteterBenutzer>(`/api/v1/erzeuger/inhaber/${id}`, { method: 'POST' }),
 };

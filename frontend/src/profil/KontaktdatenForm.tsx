@@ -6,6 +6,7 @@ import { kontaktdatenSchema } from '@abfallportal/common/validation';
 import { ApiError } from '../providers/ApiError';
 import { BENUTZER_INFO_KEY } from '../providers/benutzerInfoQuery';
 import { feldFehler } from '../ui/feldFehler';
+import { useVersionKonflikt } from '../ui/VersionKonfliktHinweis';
 import { profilApi, type Profil } from './profilApi';
 import { ProfilBildFeld } from './ProfilBildFeld';
 
@@ -16,6 +17,7 @@ export const KontaktdatenForm = ({ profil }: KontaktdatenFormProps) => {
   const translate = useTranslate();
   const notify = useNotify();
   const queryClient = useQueryClient();
+  const versionKonflikt = useVersionKonflikt();
   const [werte, setWerte] = useState({
     anrede: profil.anrede ?? '',
     vorname: profil.vorname,
@@ -33,7 +35,10 @@ export const KontaktdatenForm = ({ profil }: KontaktdatenFormProps) => {
       await queryClient.invalidateQueries({ queryKey: BENUTZER_INFO_KEY });
       await queryClient.invalidateQueries({ queryKey: ['auth', 'getIdentity'] });
     },
-    onError: (error) => setFehler(error instanceof ApiError ? error.errors : {}),
+    onError: (error) => {
+      if (versionKonflikt(error)) return;
+      setFehler(error instanceof ApiError ? error.errors : {});
+    },
   });
 
   const absenden = (event: FormEvent) => {
@@ -47,7 +52,8 @@ export const KontaktdatenForm = ({ profil }: KontaktdatenFormProps) => {
     formData.set('nachname', parsed.data.nachname);
     formData.set('telefon', parsed.data.telefon ?? '');
     if (bild) formData.set('profilBild', bild);
-    speichern.mutate(formData);
+    // The account's version this form was loaded with: someone else's change in between answers 409.
+    speichern.mutate({ formData, version: profil.version });
   };
 
   const textFeld = (name: 'vorname' | 'nachname' | 'telefon', autoComplete: string, required = false) => (

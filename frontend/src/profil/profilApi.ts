@@ -1,14 +1,7 @@
+import type { Profil } from '@abfallportal/common/benutzerInfo';
 import { apiFetch } from '../providers/apiFetch';
-import type { Anrede } from '../providers/BenutzerInfo';
 
-export type Profil = {
-  anrede: Anrede | null;
-  vorname: string;
-  nachname: string;
-  telefon: string | null;
-  email: string;
-  profilBildUrl: string | null;
-};
+export type { Profil };
 
 export type PasswortAenderung = { oldPassword: string; newPassword: string; newPasswordRepeat: string };
 
@@ -18,7 +11,7 @@ const UPLOAD_TIMEOUT_MS = 60_000;
 /** The own-profile calls of spec § 7. */
 export const profilApi = {
   laden: () => apiFetch<Profil>('/api/v1/benutzer/profil'),
-  speichern: (formData: FormData) =>
-    apiFetch<Profil>('/api/v1/benutzer/profil', { method: 'POST', formData, timeoutMs: UPLOAD_TIMEOUT_MS }),
+  speichern: ({ formData, version }: { formData: FormData; version: number }) =>
+    apiFetch<Profil>('/api/v1/benutzer/profil', { method: 'POST', formData, version, timeoutMs: UPLOAD_TIMEOUT_MS }),
   passwortAendern: (aenderung: PasswortAenderung) => apiFetch<void>('/api/v1/benutzer/password', { method: 'POST', json: aenderung }),
 };

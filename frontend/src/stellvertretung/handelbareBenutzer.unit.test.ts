@@ -16,6 +16,7 @@ const benutzer = (vorname: string, nachname: string, rolle: Rolle, aktiv = true)
   aktiv,
   zugangsdatenGesendetAm: null,
   unterschriftZusatz: null,
+  version: 1,
 });
 
 describe('whom support may act as for a producer', () => {

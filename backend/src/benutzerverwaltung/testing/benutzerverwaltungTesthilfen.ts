@@ -13,7 +13,21 @@ export const demoIds = async (t: TestApp) => {
   };
 };
 
-export const loeschen = (b: Browser, url: string) => b.agent.delete(url).set('X-XSRF-TOKEN', b.xsrf);
+/** The version the form loaded (ETag of the record's GET), or none when the caller cannot read it. */
+const versionVon = async (b: Browser, url: string): Promise<Record<string, string>> => {
+  const etag = (await b.get(url)).headers.etag as string | undefined;
+  return etag === undefined ? {} : { 'If-Match': etag };
+};
+
+/** Deletes as the list does: with the version of the record it shows. */
+export const loeschen = async (b: Browser, url: string) =>
+  b.agent
+    .delete(url)
+    .set('X-XSRF-TOKEN', b.xsrf)
+    .set(await versionVon(b, url));
+
+/** Saves as the form does: with the version it loaded from the same URL. */
+export const aendern = async (b: Browser, url: string, body: object) => b.put(url, body).set(await versionVon(b, url));
 
 export const neuerBenutzer = (email: string, extra: object = {}) => ({
   anrede: 'FRAU',
