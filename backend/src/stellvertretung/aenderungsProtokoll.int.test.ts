@@ -34,9 +34,12 @@ describe('changes made while acting on behalf are audited with the real and the 
   it('records support changing Musterbau’s company data as its owner, without the query string', async () => {
     const support = await anmelden(t, 'support@abfallportal.example');
     expect((await support.put(`/api/v1/session/runAsBenutzer/${INHABER}?mandantId=${musterbau}`)).status).toBe(200);
-    const res = await support.put('/api/v1/firmendaten/firmenhauptsitz?token=geheim', HAUPTSITZ);
+    const version = (await support.get('/api/v1/firmendaten/firmenhauptsitz')).headers.etag as string;
+    const res = await support.put('/api/v1/firmendaten/firmenhauptsitz?token=geheim', HAUPTSITZ).set('If-Match', version);
     expect(res.status).toBe(200);
-    const falsch = await support.put('/api/v1/firmendaten/firmenhauptsitz', { ...HAUPTSITZ, plz: '123' });
+    const falsch = await support
+      .put('/api/v1/firmendaten/firmenhauptsitz', { ...HAUPTSITZ, plz: '123' })
+      .set('If-Match', res.headers.etag as string);
     expect(falsch.status).toBe(400);
     expect((await support.put('/api/v1/session/runAsBenutzer/')).status).toBe(200);
 
@@ -59,7 +62,10 @@ describe('changes made while acting on behalf are audited with the real and the 
   it('records nothing when the owner changes his own data, and nothing for the switches themselves', async () => {
     const vorher = await t.db('stellvertretung_aenderung').count({ n: '*' });
     const inhaber = await anmelden(t, INHABER);
-    expect((await inhaber.put('/api/v1/firmendaten/firmenhauptsitz', { ...HAUPTSITZ, ort: 'Lübeck' })).status).toBe(200);
+    const version = (await inhaber.get('/api/v1/firmendaten/firmenhauptsitz')).headers.etag as string;
+    expect(
+      (await inhaber.put('/api/v1/firmendaten/firmenhauptsitz', { ...HAUPTSITZ, ort: 'Lübeck' }).set('If-Match', version)).status,
+    ).toBe(200);
     const support = await anmelden(t, 'support@abfallportal.example');
     expect((await support.put(`/api/v1/session/runAsBenutzer/${INHABER}`)).status).toBe(200);
     expect((await support.put('/api/v1/session/runAsBenutzer/')).status).toBe(200);
