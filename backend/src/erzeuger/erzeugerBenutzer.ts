@@ -1,7 +1,7 @@
 import type { BenutzerInfo } from '@abfallportal/common/benutzerInfo';
 import type { ErzeugerBenutzerKurz, InviteAllAntwort } from '@abfallportal/common/erzeugerWire';
 import { scopeIncludesErzeuger, scopeOf } from '@abfallportal/common/permissions';
-import { inviteBenutzer } from '../benutzerverwaltung/inviteBenutzer';
+import { inviteBenutzer } from '../benutzerverwaltung';
 import type { Db } from '../platform/db';
 import { nichtGefunden, verboten } from '../platform/domainError';
 import { ERZEUGER_NICHT_GEFUNDEN } from './erzeugerQueries';

@@ -7,7 +7,7 @@ import {
 } from '@abfallportal/common/registrierung';
 import { ROLLEN_VORLAGEN } from '@abfallportal/common/rollenVorlagen';
 import type { Knex } from 'knex';
-import { hashPasswort } from '../auth/passwort';
+import { hashPasswort } from '../auth';
 import { createPasswortLink, EINLADUNG_GUELTIG_TAGE } from '../benutzer';
 import type { Db } from '../platform/db';
 import { DomainError, ungueltig } from '../platform/domainError';

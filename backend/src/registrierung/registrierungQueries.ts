@@ -1,5 +1,5 @@
 import type { BrancheOption, RegistrierbarerVertrag } from '@abfallportal/common/registrierung';
-import { NORMALISIERTE_EMAIL_SQL, normalisiereBenutzername } from '../auth/benutzername';
+import { NORMALISIERTE_EMAIL_SQL, normalisiereBenutzername } from '../auth';
 import type { Db } from '../platform/db';
 
 /** Contracts offered on /registrierung (registrierbar), cheapest first, with their net price per month. */
