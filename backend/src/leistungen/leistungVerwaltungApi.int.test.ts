@@ -11,7 +11,6 @@ let korn: Browser;
 let dispo: Browser;
 const ids: Record<string, number> = {};
 
-
 /** The version the editor loaded (ETag of the GET), sent back with every change as the form does. */
 const versionVon = async (b: Browser, url: string): Promise<string> => {
   const res = await b.get(url);
