@@ -12,7 +12,7 @@ import { ROLLEN_VORLAGEN } from '@abfallportal/common/rollenVorlagen';
 import type { Knex } from 'knex';
 import type { z } from 'zod';
 import { hashPasswort, sitzungenBeenden } from '../auth';
-import { einladungSenden, mitEmailIndex, pruefeEmailFrei } from '../benutzerverwaltung';
+import { einladungSenden, mitEmailIndex, checkEmailFrei } from '../benutzerverwaltung';
 import type { Db } from '../platform/db';
 import { DomainError, ungueltig } from '../platform/domainError';
 import { updateVersioned, versionConflict } from '../platform/http/version';
@@ -54,7 +54,7 @@ export const createPersonal = async (deps: AdminBenutzerDeps, akteur: BenutzerIn
   const hash = await hashPasswort(newToken());
   const id = await mitEmailIndex(() =>
     deps.db.transaction(async (trx) => {
-      await pruefeEmailFrei(trx, eingabe.email);
+      await checkEmailFrei(trx, eingabe.email);
       const [row] = (await trx('benutzer')
         .insert({
           email: eingabe.email,
@@ -106,7 +106,7 @@ export const updatePersonal = async (
       if (istVerwalter({ ...vorher, berechtigungen: vorher.berechtigungen ?? [] }) && !istVerwalter({ ...eingabe, berechtigungen })) {
         await pruefeLetzterVerwalter(trx, id);
       }
-      await pruefeEmailFrei(trx, eingabe.email, id);
+      await checkEmailFrei(trx, eingabe.email, id);
       const aenderung = {
         email: eingabe.email,
         anrede: eingabe.anrede,

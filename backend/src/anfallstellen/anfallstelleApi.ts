@@ -14,13 +14,13 @@ import multer from 'multer';
 import type { AppDeps } from '../appDeps';
 import { nichtGefunden, ungueltig } from '../platform/domainError';
 import { erkenneDateityp } from '../platform/files/dateityp';
-import { sendeDatei } from '../platform/files/sendeDatei';
+import { sendDatei } from '../platform/files/sendDatei';
 import { HttpError } from '../platform/http/httpError';
 import { listQuery } from '../platform/http/listQuery';
 import { route, type RouteContext, type RouteSpec } from '../platform/http/route';
-import { pruefeBild } from './anfallstelleBild';
+import { checkBild } from './anfallstelleBild';
 import { loadAnfallstelleZeile, anfallstellenListe, toAnfallstelle } from './anfallstelleQueries';
-import { createAnfallstelle, deleteAnfallstelle, setzeAktiv, updateAnfallstelle } from './anfallstelleSpeichern';
+import { createAnfallstelle, deleteAnfallstelle, setActive, updateAnfallstelle } from './anfallstelleSpeichern';
 import { anfallstellenScope, checkAnfallstellenScope, erzeugerForNew } from './anfallstelleScope';
 import { pfadId } from '../platform/http/pfadId';
 import { uploadMitFrist } from '../platform/http/uploadMitFrist';
@@ -78,9 +78,9 @@ export function anfallstelleRoutes(deps: AppDeps): RouteSpec[] {
     return stelle;
   };
 
-  const setActive = async ({ req, res, user, params, query }: RouteContext<{ id: number }, { aktiv: boolean }, unknown>) => {
+  const activate = async ({ req, res, user, params, query }: RouteContext<{ id: number }, { aktiv: boolean }, unknown>) => {
     const zeile = await zugaenglich(params.id, user, 'write');
-    return mitVersion(res, await setzeAktiv(deps, zeile.id as number, expectedVersion(req), query.aktiv));
+    return mitVersion(res, await setActive(deps, zeile.id as number, expectedVersion(req), query.aktiv));
   };
   const aktivQuery = z.object({ aktiv: aktivParam }).catchall(z.unknown());
 
@@ -145,7 +145,7 @@ export function anfallstelleRoutes(deps: AppDeps): RouteSpec[] {
         const version = vorhandene ? expectedVersion(req) : null;
         const erzeugerId = vorhandene ? null : erzeugerForNew(user, eingabe.erzeugerId);
         const dateien = (req.files ?? {}) as Dateien;
-        const bilder = { bild: await pruefeBild('bild', dateien.bild?.[0]), skizze: await pruefeBild('skizze', dateien.skizze?.[0]) };
+        const bilder = { bild: await checkBild('bild', dateien.bild?.[0]), skizze: await checkBild('skizze', dateien.skizze?.[0]) };
         if (vorhandene) return mitVersion(res, await updateAnfallstelle(deps, vorhandene.id as number, version as number, eingabe, bilder));
         res.status(201);
         return mitVersion(res, await createAnfallstelle(deps, erzeugerId as number, eingabe, bilder));
@@ -195,7 +195,7 @@ export function anfallstelleRoutes(deps: AppDeps): RouteSpec[] {
       query: aktivQuery,
       notFound,
       response: anfallstelleAntwortSchema,
-      handle: setActive,
+      handle: activate,
     }),
     route({
       method: 'put',
@@ -208,7 +208,7 @@ export function anfallstelleRoutes(deps: AppDeps): RouteSpec[] {
       query: aktivQuery,
       notFound,
       response: anfallstelleAntwortSchema,
-      handle: setActive,
+      handle: activate,
     }),
     ...(['bild', 'skizze'] as const).map((feld) =>
       route({
@@ -226,7 +226,7 @@ export function anfallstelleRoutes(deps: AppDeps): RouteSpec[] {
           if (!data) throw new HttpError(404, feld === 'bild' ? 'Es ist kein Foto hinterlegt.' : 'Es ist keine Skizze hinterlegt.');
           const typ = erkenneDateityp(data) ?? 'application/octet-stream';
           res.set('Cache-Control', 'private, max-age=86400');
-          sendeDatei(res, { data, typ, name: `${feld}.${typ === 'image/png' ? 'png' : 'jpg'}` }, 'inline');
+          sendDatei(res, { data, typ, name: `${feld}.${typ === 'image/png' ? 'png' : 'jpg'}` }, 'inline');
         },
       }),
     ),

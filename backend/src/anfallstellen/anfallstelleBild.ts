@@ -11,7 +11,7 @@ export type GeprueftesBild = { data: Buffer; endung: 'png' | 'jpg' };
  * A photo or sketch of a site: JPEG or PNG by content, 20 MB, decoded and encoded anew so only
  * pixels are stored (no script after the header, no EXIF location), like the company logo.
  */
-export const pruefeBild = async (
+export const checkBild = async (
   feld: BildFeld,
   datei: { buffer: Buffer; size: number } | undefined,
 ): Promise<GeprueftesBild | undefined> => {

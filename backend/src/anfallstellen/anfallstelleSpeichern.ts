@@ -7,7 +7,7 @@ import { geocodingAdresse } from '../platform/geocoding/geocoder';
 import type { BildFeld, GeprueftesBild } from './anfallstelleBild';
 import { loadAnfallstelleZeile, SPALTEN, toAnfallstelle } from './anfallstelleQueries';
 import { updateVersioned, versionConflict } from '../platform/http/version';
-import { pruefeVertragsGrenze } from './vertragsGrenze';
+import { checkVertragsGrenze } from './vertragsGrenze';
 
 type Eingabe = z.output<typeof anfallstelleSchema>;
 type Bilder = Partial<Record<BildFeld, GeprueftesBild>>;
@@ -69,7 +69,7 @@ export const createAnfallstelle = async (deps: Deps, erzeugerId: number, eingabe
   const id = await deps.db
     .transaction(async (trx) => {
       const aktiv = eingabe.aktiv ?? true;
-      if (aktiv) await pruefeVertragsGrenze(trx, erzeugerId);
+      if (aktiv) await checkVertragsGrenze(trx, erzeugerId);
       const [neu] = (await trx('anfallstelle')
         .insert({ ...felder(eingabe, aktiv), erzeuger_id: erzeugerId, lat: koordinaten?.lat ?? null, lon: koordinaten?.lon ?? null })
         .returning('id')) as { id: number }[];
@@ -129,14 +129,14 @@ export const updateAnfallstelle = async (
 const pruefeVertragsGrenzeFuerAktivierung = async (trx: Knex.Transaction, erzeugerId: number, id: number): Promise<void> => {
   await trx('erzeuger').where({ id: erzeugerId }).forUpdate().first('id');
   const jetzt = (await trx('anfallstelle').where({ id }).first('aktiv')) as { aktiv: boolean } | undefined;
-  if (jetzt && !jetzt.aktiv) await pruefeVertragsGrenze(trx, erzeugerId);
+  if (jetzt && !jetzt.aktiv) await checkVertragsGrenze(trx, erzeugerId);
 };
 
 /**
  * GET /anfallstelle/{id}/activate: sets the state on the version the user saw (else 409);
  * activating counts against the contract.
  */
-export const setzeAktiv = async (deps: Deps, id: number, version: number, aktiv: boolean): Promise<Anfallstelle> => {
+export const setActive = async (deps: Deps, id: number, version: number, aktiv: boolean): Promise<Anfallstelle> => {
   const zeile = await loadAnfallstelleZeile(deps.db, id);
   if (!zeile) throw nichtGefunden(ANFALLSTELLE_MELDUNGEN.nichtGefunden);
   await deps.db.transaction(async (trx) => {

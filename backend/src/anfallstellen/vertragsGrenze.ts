@@ -8,7 +8,7 @@ import { DomainError, nichtGefunden } from '../platform/domainError';
  * turns and the second one counts the first one's site. Without a contract or a maximum there is
  * no limit. Inactive sites do not count: deactivating one frees a place.
  */
-export const pruefeVertragsGrenze = async (trx: Knex.Transaction, erzeugerId: number): Promise<void> => {
+export const checkVertragsGrenze = async (trx: Knex.Transaction, erzeugerId: number): Promise<void> => {
   const erzeuger = (await trx('erzeuger').where({ id: erzeugerId }).forUpdate().first('vertrag_id')) as
     { vertrag_id: number | null } | undefined;
   if (!erzeuger) throw nichtGefunden(ANFALLSTELLE_MELDUNGEN.nichtGefunden);

@@ -7,7 +7,7 @@ import { imKalenderBereich, MELDUNGEN } from '@abfallportal/common/validation';
 import type { DecideContext } from '../platform/decider/decider';
 import { DomainError, nichtGefunden, ungueltig, verboten } from '../platform/domainError';
 import { istNeu, type AuftragDaten, type AuftragEvent, type AuftragState } from './auftrag';
-import { findeUebergang, pflichtTermine, type TerminFeld, type UebergangFeld } from './auftragWorkflow';
+import { findUebergang, pflichtTermine, type TerminFeld, type UebergangFeld } from './auftragWorkflow';
 import type { BestellFakten } from './ports';
 
 /**
@@ -128,7 +128,7 @@ const wert = (body: WorkflowBody, feld: UebergangFeld): string | null | undefine
 const aktionAusfuehren = (c: WorkflowAktionAusfuehren, state: AuftragState, ctx: DecideContext): AuftragEvent[] => {
   const auftrag = bestehenderAuftrag(state, c.akteur);
   if (!canActForSeite(c.akteur, c.seite)) throw verboten('Sie dürfen diese Aktion nicht ausführen.');
-  const u = findeUebergang(auftrag.status, c.aktion, c.seite);
+  const u = findUebergang(auftrag.status, c.aktion, c.seite);
   if (!u) {
     throw ungueltig(`${AKTION_NICHT_MOEGLICH} Aktueller Status: ${AUFTRAG_STATUS_TEXT[auftrag.status]}.`, { code: 'aktionNichtMoeglich' });
   }

@@ -283,7 +283,7 @@ export const AUFTRAG_WORKFLOW: readonly Uebergang[] = [
 ];
 
 /** The implemented row for this action from this status and side, if any. */
-export const findeUebergang = (status: AuftragStatus, aktion: string, seite: AuftragSeite): Uebergang | undefined =>
+export const findUebergang = (status: AuftragStatus, aktion: string, seite: AuftragSeite): Uebergang | undefined =>
   AUFTRAG_WORKFLOW.find((u) => u.implementiert && u.aktion === aktion && u.seite === seite && u.von.includes(status));
 
 const istWorkflowFeld = (f: UebergangFeld): f is WorkflowFeld => f !== 'preis' && f !== 'angebotPdf';

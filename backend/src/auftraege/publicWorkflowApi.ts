@@ -12,7 +12,7 @@ import type { AuftragBefehle } from './auftragBefehle';
 import { AUFTRAG_NICHT_GEFUNDEN } from './auftragDecide';
 import { AUFTRAG_PROJEKTIONEN, loadAuftragDetails } from './auftragQueries';
 import { isTokenAktion } from '@abfallportal/common/tokenAktionen';
-import { findeUebergang } from './auftragWorkflow';
+import { findUebergang } from './auftragWorkflow';
 import { checkToken, consumeTokenGruppe, hashToken, restoreTokenGruppe, tokenVerbraucht } from './token/auftragToken';
 
 const ADMIN_SICHT = { seite: 'ADMIN', erzeugerId: null, entsorgerId: null } as const;
@@ -74,7 +74,7 @@ export function publicWorkflowRoutes(deps: AppDeps, befehle: AuftragBefehle): Ro
       handle: async ({ params }): Promise<TokenSeite> => {
         const zeile = await lade(params.aktion, params.token);
         const auftrag = await loadAuftragDetails(db, ADMIN_SICHT, zeile.auftrag_id);
-        const u = findeUebergang(auftrag.status.type, params.aktion, 'ENTSORGER');
+        const u = findUebergang(auftrag.status.type, params.aktion, 'ENTSORGER');
         if (!u) throw new DomainError('abgelaufen', 'Dieser Auftrag wurde bereits beantwortet.', { code: 'TOKEN_VERBRAUCHT' });
         return {
           aktion: params.aktion,

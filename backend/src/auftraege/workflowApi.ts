@@ -11,7 +11,7 @@ import { akteurVon, commandMetaVon } from './auftragAkteur';
 import type { AuftragBefehle } from './auftragBefehle';
 import { AUFTRAG_NICHT_GEFUNDEN } from './auftragDecide';
 import { AUFTRAG_PROJEKTIONEN, loadAuftragDetails } from './auftragQueries';
-import { findeUebergang, verfuegbareAktionen } from './auftragWorkflow';
+import { findUebergang, verfuegbareAktionen } from './auftragWorkflow';
 
 const TAG = 'Workflow';
 
@@ -116,7 +116,7 @@ export function workflowRoutes(deps: AppDeps, befehle: AuftragBefehle): RouteSpe
         let seite: AuftragSeite = akteur.seite;
         if (akteur.seite === 'ADMIN') {
           const auftrag = await loadAuftragDetails(db, akteur, params.id);
-          seite = findeUebergang(auftrag.status.type, params.aktion, 'ADMIN') ? 'ADMIN' : 'ERZEUGER';
+          seite = findUebergang(auftrag.status.type, params.aktion, 'ADMIN') ? 'ADMIN' : 'ERZEUGER';
         }
         const result = await befehle(
           params.id,

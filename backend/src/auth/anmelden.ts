@@ -2,8 +2,8 @@ import type { Db } from '../platform/db';
 import { HttpError } from '../platform/http/httpError';
 import { NORMALISIERTE_EMAIL_SQL } from './benutzername';
 import type { LimiterSchluessel, LoginLimiter } from './loginLimiter';
-import { pruefeGegenDummy, pruefePasswort } from './passwort';
-import { istGeraetBestaetigt, pruefeCode, sendeNeuenCode, ZU_VIELE_FALSCHE_CODES } from './verifizierung';
+import { checkGegenDummy, verifyPasswort } from './passwort';
+import { istGeraetBestaetigt, checkCode, sendNeuenCode, ZU_VIELE_FALSCHE_CODES } from './verifizierung';
 
 /** German answers of the login (codes as the front end knows them). */
 export const ANMELDE_MELDUNGEN = {
@@ -40,7 +40,7 @@ type KontoRow = { id: number; email: string; passwort_hash: string; agb_akzeptie
 const warte = (ms: number): Promise<void> => new Promise((r) => setTimeout(r, ms));
 
 /** Checks name and password, counting failures; throws the lock or the German failure. */
-export const pruefeAnmeldedaten = async (
+export const checkAnmeldedaten = async (
   deps: AnmeldeDeps,
   e: Pick<AnmeldeEingabe, 'username' | 'password' | 'adresse' | 'geraetHash'>,
 ): Promise<{ konto: KontoRow; schluessel: LimiterSchluessel }> => {
@@ -54,7 +54,7 @@ export const pruefeAnmeldedaten = async (
   const stand = await deps.limiter.pruefe(schluessel);
   if ('gesperrtSekunden' in stand) throw gesperrt(stand.gesperrtSekunden);
   if (stand.verzoegerungMs > 0) await (deps.schlafen ?? warte)(stand.verzoegerungMs);
-  const ok = konto ? await pruefePasswort(konto.passwort_hash, e.password) : await pruefeGegenDummy(e.password);
+  const ok = konto ? await verifyPasswort(konto.passwort_hash, e.password) : await checkGegenDummy(e.password);
   if (!konto || !ok) {
     await deps.limiter.fehlschlag(schluessel);
     throw fehler('BAD_CREDENTIALS');
@@ -67,7 +67,7 @@ export const pruefeAnmeldedaten = async (
  * when the device is not yet confirmed. Returns the user id to start the session for.
  */
 export const anmelden = async (deps: AnmeldeDeps, e: AnmeldeEingabe): Promise<number> => {
-  const { konto, schluessel } = await pruefeAnmeldedaten(deps, e);
+  const { konto, schluessel } = await checkAnmeldedaten(deps, e);
   if (konto.agb_akzeptiert_am === null && !e.agbAkzeptiert) throw fehler('TERMS_NOT_ACCEPTED');
 
   const ergebnis = await deps.db.transaction(async (trx): Promise<Fehlercode | 'GESPERRT' | 'OK'> => {
@@ -75,10 +75,10 @@ export const anmelden = async (deps: AnmeldeDeps, e: AnmeldeEingabe): Promise<nu
     if (!(await istGeraetBestaetigt(trx, konto.id, e.geraetHash))) {
       const code = e.verificationCode?.trim();
       if (!code) {
-        await sendeNeuenCode(trx, konto, e.geraetHash, jetzt);
+        await sendNeuenCode(trx, konto, e.geraetHash, jetzt);
         return 'VERIFICATION_CODE_REQUIRED';
       }
-      const pruefung = await pruefeCode(trx, konto.id, e.geraetHash, code, jetzt);
+      const pruefung = await checkCode(trx, konto.id, e.geraetHash, code, jetzt);
       if (pruefung === 'FALSCH') return 'VERIFICATION_CODE_INVALID';
       if (pruefung === 'ABGELAUFEN') return 'VERIFICATION_CODE_EXPIRED';
       if (pruefung === 'GESPERRT') return 'GESPERRT';
@@ -94,6 +94,6 @@ export const anmelden = async (deps: AnmeldeDeps, e: AnmeldeEingabe): Promise<nu
 
 /** "Resend": a new code for this device; the old one stops working. */
 export const codeNeuSenden = async (deps: AnmeldeDeps, e: Omit<AnmeldeEingabe, 'verificationCode' | 'agbAkzeptiert'>): Promise<void> => {
-  const { konto } = await pruefeAnmeldedaten(deps, e);
-  await deps.db.transaction((trx) => sendeNeuenCode(trx, konto, e.geraetHash, deps.jetzt()));
+  const { konto } = await checkAnmeldedaten(deps, e);
+  await deps.db.transaction((trx) => sendNeuenCode(trx, konto, e.geraetHash, deps.jetzt()));
 };

@@ -4,5 +4,5 @@ export { authRoutes, GERAET_COOKIE } from './authApi';
 export { NORMALISIERTE_EMAIL_SQL, normalisiereBenutzername } from './benutzername';
 export { istHaeufigesPasswort } from './haeufigesPasswort';
 export { createLoginLimiter, LIMITS, type LoginLimiter } from './loginLimiter';
-export { hashPasswort, pruefePasswort } from './passwort';
+export { hashPasswort, verifyPasswort } from './passwort';
 export { sitzungenBeenden } from './sitzungenBeenden';

@@ -22,7 +22,7 @@ export const istGeraetBestaetigt = async (trx: Knex | Knex.Transaction, benutzer
   (await trx('benutzer_geraet').where({ benutzer_id: benutzerId, geraet_hash: geraetHash }).first()) !== undefined;
 
 /** Issues a new code for this user and device, invalidates older ones and mails it in the same transaction. */
-export const sendeNeuenCode = async (
+export const sendNeuenCode = async (
   trx: Knex.Transaction,
   benutzer: { id: number; email: string },
   geraetHash: string,
@@ -63,7 +63,7 @@ export const sendeNeuenCode = async (
 export type CodePruefung = 'OK' | 'FALSCH' | 'ABGELAUFEN' | 'GESPERRT';
 
 /** Checks a code; a wrong one counts a try, the fifth wrong try ends the code, ten in an hour end all. */
-export const pruefeCode = async (
+export const checkCode = async (
   trx: Knex.Transaction,
   benutzerId: number,
   geraetHash: string,

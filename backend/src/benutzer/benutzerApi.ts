@@ -4,15 +4,15 @@ import { kontaktdatenSchema, passwortAendernSchema, passwortZuruecksetzenSchema 
 import { z } from 'zod';
 import type { AppDeps } from '../appDeps';
 import { createLoginLimiter } from '../auth';
-import { sendeDatei } from '../platform/files/sendeDatei';
+import { sendDatei } from '../platform/files/sendDatei';
 import { createCsrf } from '../platform/http/csrf';
 import { FEHLER, HttpError } from '../platform/http/httpError';
 import { route, type RouteSpec } from '../platform/http/route';
 import { sitzungsKontext } from '../platform/http/session';
 import { expectedVersion, sendVersion } from '../platform/http/version';
 import { loadUserInfo } from './benutzerInfo';
-import { createResetLimiter, passwortLinkAnfordern, passwortZuruecksetzen, pruefeLink } from './passwortVergessen';
-import { aenderePasswort, ladeProfil, ladeProfilBild, speichereProfil } from './profil';
+import { createResetLimiter, passwortLinkAnfordern, passwortZuruecksetzen, checkLink } from './passwortVergessen';
+import { aenderePasswort, loadProfil, loadProfilBild, saveProfil } from './profil';
 import { eineDatei } from './profilBildUpload';
 
 const TAG = 'Eigenes Konto';
@@ -72,7 +72,7 @@ export function benutzerRoutes(deps: Pick<AppDeps, 'db' | 'files' | 'config' | '
       tenant: 'none',
       params: z.object({ token: z.string() }),
       response: z.object({ email: z.string() }),
-      handle: ({ params }) => pruefeLink(db, params.token, deps.jetzt()),
+      handle: ({ params }) => checkLink(db, params.token, deps.jetzt()),
     }),
     route({
       method: 'post',
@@ -111,7 +111,7 @@ export function benutzerRoutes(deps: Pick<AppDeps, 'db' | 'files' | 'config' | '
       tenant: 'own',
       response: profilSchema,
       handle: async ({ res, user }) => {
-        const profil = await ladeProfil(db, user.id);
+        const profil = await loadProfil(db, user.id);
         sendVersion(res, profil.version);
         return profil;
       },
@@ -128,7 +128,7 @@ export function benutzerRoutes(deps: Pick<AppDeps, 'db' | 'files' | 'config' | '
       body: kontaktdatenSchema,
       response: profilSchema,
       handle: async ({ req, res, user, body }) => {
-        const profil = await speichereProfil(deps, { benutzerId: user.id, version: expectedVersion(req) }, body, req.file, deps.jetzt());
+        const profil = await saveProfil(deps, { benutzerId: user.id, version: expectedVersion(req) }, body, req.file, deps.jetzt());
         sendVersion(res, profil.version);
         return profil;
       },
@@ -141,10 +141,10 @@ export function benutzerRoutes(deps: Pick<AppDeps, 'db' | 'files' | 'config' | '
       rule: 'profil',
       tenant: 'own',
       handle: async ({ res, user }) => {
-        const bild = await ladeProfilBild(deps, user.id);
+        const bild = await loadProfilBild(deps, user.id);
         if (!bild) throw new HttpError(404, FEHLER.nichtGefunden);
         res.set('Cache-Control', 'private, max-age=86400');
-        sendeDatei(res, { data: bild.data, typ: bild.typ, name: bild.typ === 'image/png' ? 'profilbild.png' : 'profilbild.jpg' }, 'inline');
+        sendDatei(res, { data: bild.data, typ: bild.typ, name: bild.typ === 'image/png' ? 'profilbild.png' : 'profilbild.jpg' }, 'inline');
       },
     }),
     route({

@@ -94,7 +94,7 @@ const gueltigesToken = (db: Db, token: string, jetzt: Date) =>
     .andWhere('t.gueltig_bis', '>', jetzt)
     .andWhere('b.aktiv', true);
 
-export const pruefeLink = async (db: Db, token: string, jetzt: Date): Promise<{ email: string }> => {
+export const checkLink = async (db: Db, token: string, jetzt: Date): Promise<{ email: string }> => {
   const row = (await gueltigesToken(db, token, jetzt).first('b.email')) as TokenRow | undefined;
   if (!row) throw ungueltig();
   return { email: row.email };

@@ -1,7 +1,7 @@
 import { profilSchema, type Profil } from '@abfallportal/common/benutzerInfo';
 import { passwortAendernSchema, MELDUNGEN, UPLOAD_MAX_BYTES, type kontaktdatenSchema } from '@abfallportal/common/validation';
 import type { z } from 'zod';
-import { gesperrt, hashPasswort, istHaeufigesPasswort, pruefePasswort, sitzungenBeenden, type LoginLimiter } from '../auth';
+import { gesperrt, hashPasswort, istHaeufigesPasswort, verifyPasswort, sitzungenBeenden, type LoginLimiter } from '../auth';
 import type { Db } from '../platform/db';
 import { bildNeuKodieren } from '../platform/files/bildNeuKodieren';
 import { erkenneDateityp } from '../platform/files/dateityp';
@@ -12,7 +12,7 @@ import { profilBildUrl } from './benutzerInfo';
 
 export type { Profil };
 
-export const ladeProfil = async (db: Db, benutzerId: number): Promise<Profil> => {
+export const loadProfil = async (db: Db, benutzerId: number): Promise<Profil> => {
   const row = (await db('benutzer')
     .where({ id: benutzerId })
     .first('anrede', 'vorname', 'nachname', 'telefon', 'email', 'profil_bild', 'version')) as
@@ -27,7 +27,7 @@ export const ladeProfil = async (db: Db, benutzerId: number): Promise<Profil> =>
  * the account's version the form loaded: staff may have changed the same account meanwhile. A
  * stale version is refused before the picture is stored.
  */
-export const speichereProfil = async (
+export const saveProfil = async (
   deps: { db: Db; files: FileStore },
   konto: { benutzerId: number; version: number },
   kontakt: z.output<typeof kontaktdatenSchema>,
@@ -57,10 +57,10 @@ export const speichereProfil = async (
     throw e;
   }
   if (profil_bild && alt.profil_bild) await deps.files.remove(alt.profil_bild);
-  return ladeProfil(deps.db, benutzerId);
+  return loadProfil(deps.db, benutzerId);
 };
 
-export const ladeProfilBild = async (
+export const loadProfilBild = async (
   deps: { db: Db; files: FileStore },
   benutzerId: number,
 ): Promise<{ data: Buffer; typ: string } | null> => {
@@ -85,7 +85,7 @@ export const aenderePasswort = async (
   const stand = await deps.limiter.pruefe(schluessel);
   if ('gesperrtSekunden' in stand) throw gesperrt(stand.gesperrtSekunden);
   const row = (await deps.db('benutzer').where({ id: anfrage.benutzerId }).first('passwort_hash')) as { passwort_hash: string } | undefined;
-  if (!row || !(await pruefePasswort(row.passwort_hash, eingabe.oldPassword))) {
+  if (!row || !(await verifyPasswort(row.passwort_hash, eingabe.oldPassword))) {
     await deps.limiter.fehlschlag(schluessel);
     throw new HttpError(400, FEHLER.badRequest, { errors: { oldPassword: 'Das aktuelle Passwort ist falsch.' } });
   }

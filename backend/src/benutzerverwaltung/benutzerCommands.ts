@@ -29,7 +29,7 @@ export const ERZEUGER_FEHLT = 'Bitte wählen Sie den Erzeuger des neuen Benutzer
 export const emailVergeben = () => ungueltig(EMAIL_VERGEBEN, { errors: { email: EMAIL_VERGEBEN } });
 
 /** Email is unique across the portal, compared in the sign-in form (NFKC, lower case). */
-export const pruefeEmailFrei = async (trx: Knex.Transaction, email: string, ausser?: number): Promise<void> => {
+export const checkEmailFrei = async (trx: Knex.Transaction, email: string, ausser?: number): Promise<void> => {
   const query = trx('benutzer').whereRaw(`${NORMALISIERTE_EMAIL_SQL} = ?`, [normalisiereBenutzername(email)]);
   if (ausser !== undefined) void query.whereNot({ id: ausser });
   if (await query.first('id')) throw emailVergeben();
@@ -59,7 +59,7 @@ export const createBenutzer = async (
   const id = await mitEmailIndex(() =>
     db.transaction(async (trx) => {
       if (!(await trx('erzeuger').where({ id: erzeugerId }).first('id'))) throw nichtGefunden('Der Erzeuger wurde nicht gefunden.');
-      await pruefeEmailFrei(trx, eingabe.email);
+      await checkEmailFrei(trx, eingabe.email);
       const [row] = (await trx('benutzer')
         .insert({
           email: eingabe.email,
@@ -105,7 +105,7 @@ export const updateBenutzer = async (
         if (vorher.rolle === 'INHABER') throw ungueltig(INHABER_NICHT_DEAKTIVIEREN);
       }
       if (vorher.version !== version) throw versionConflict();
-      await pruefeEmailFrei(trx, eingabe.email, id);
+      await checkEmailFrei(trx, eingabe.email, id);
       await updateVersioned(
         trx,
         'benutzer',

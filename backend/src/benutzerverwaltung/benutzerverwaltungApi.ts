@@ -13,7 +13,7 @@ import { route, type RouteSpec } from '../platform/http/route';
 import { expectedVersion, sendVersion } from '../platform/http/version';
 import { createBenutzer, deleteBenutzer, readBerechtigungen, saveBerechtigungen, updateBenutzer } from './benutzerCommands';
 import { BENUTZER_LISTE, loadBenutzerImScope, toVerwalteterBenutzer } from './benutzerverwaltungQueries';
-import { BENUTZER_NICHT_GEFUNDEN, pruefeErzeugerImScope, verwaltungsScope } from './benutzerverwaltungZugriff';
+import { BENUTZER_NICHT_GEFUNDEN, checkErzeugerImScope, verwaltungsScope } from './benutzerverwaltungZugriff';
 import { inviteBenutzer } from './inviteBenutzer';
 import { transferInhaber } from './transferInhaber';
 
@@ -41,7 +41,7 @@ export function benutzerverwaltungRoutes(deps: Pick<AppDeps, 'db' | 'config' | '
       notFound,
       response: z.array(verwalteterBenutzerSchema),
       handle: async ({ req, res, user, params }) => {
-        pruefeErzeugerImScope(verwaltungsScope(user, 'read'), params.id);
+        checkErzeugerImScope(verwaltungsScope(user, 'read'), params.id);
         await listQuery(db, req, res, BENUTZER_LISTE, { type: 'erzeuger', erzeugerId: params.id }, toVerwalteterBenutzer);
       },
     }),

@@ -18,6 +18,6 @@ export function verwaltungsScope(benutzer: BenutzerInfo, need: ScopeNeed): Tenan
 }
 
 /** Another producer's id answers like a missing one, so nothing about other tenants leaks. */
-export function pruefeErzeugerImScope(scope: TenantScope, erzeugerId: number): void {
+export function checkErzeugerImScope(scope: TenantScope, erzeugerId: number): void {
   if (!scopeIncludesErzeuger(scope, erzeugerId)) throw nichtGefunden(BENUTZER_NICHT_GEFUNDEN);
 }

@@ -1,7 +1,7 @@
 import type { BenutzerInfo } from '@abfallportal/common/benutzerInfo';
 import type { Rolle } from '@abfallportal/common/permissions';
 import { DomainError } from '../platform/domainError';
-import { pruefeErzeugerImScope, verwaltungsScope } from './benutzerverwaltungZugriff';
+import { checkErzeugerImScope, verwaltungsScope } from './benutzerverwaltungZugriff';
 
 const person = (permissions: string[], erzeugerId: number | null = 7, rolle: Rolle = 'BENUTZER'): BenutzerInfo => ({
   id: 1,
@@ -44,7 +44,7 @@ describe('verwaltungsScope (scopeOf benutzerverwaltung)', () => {
   });
 
   it('answers another producer like a missing one', () => {
-    expect(art(() => pruefeErzeugerImScope({ type: 'erzeuger', erzeugerId: 7 }, 8))).toBe('nichtGefunden');
-    expect(art(() => pruefeErzeugerImScope({ type: 'alle' }, 8))).toBe('erlaubt');
+    expect(art(() => checkErzeugerImScope({ type: 'erzeuger', erzeugerId: 7 }, 8))).toBe('nichtGefunden');
+    expect(art(() => checkErzeugerImScope({ type: 'alle' }, 8))).toBe('erlaubt');
   });
 });

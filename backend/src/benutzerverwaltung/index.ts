@@ -3,5 +3,5 @@
  * management). They import this module, never a file inside the folder.
  */
 export { benutzerverwaltungRoutes } from './benutzerverwaltungApi';
-export { mitEmailIndex, pruefeEmailFrei } from './benutzerCommands';
+export { mitEmailIndex, checkEmailFrei } from './benutzerCommands';
 export { einladungSenden, inviteBenutzer } from './inviteBenutzer';

@@ -18,7 +18,7 @@ import {
 import { idParams } from '@abfallportal/common/validation';
 import type { AppDeps } from '../appDeps';
 import { nichtGefunden, verboten } from '../platform/domainError';
-import { sendeDatei } from '../platform/files/sendeDatei';
+import { sendDatei } from '../platform/files/sendDatei';
 import { listQuery } from '../platform/http/listQuery';
 import { route, type RouteSpec } from '../platform/http/route';
 import { expectedVersion, sendVersion } from '../platform/http/version';
@@ -215,7 +215,7 @@ export function erzeugerRoutes(deps: AppDeps): RouteSpec[] {
         notFound,
         handle: async ({ res, params }) => {
           const bild = await loadBild(dateiDeps, params.id, feld);
-          sendeDatei(res, { data: bild.data, typ: bild.typ, name: feld }, 'inline');
+          sendDatei(res, { data: bild.data, typ: bild.typ, name: feld }, 'inline');
         },
       }),
     ),

@@ -14,7 +14,7 @@ import type { RequestHandler, Response } from 'express';
 import multer from 'multer';
 import { z } from 'zod';
 import type { AppDeps } from '../appDeps';
-import { sendeDatei } from '../platform/files/sendeDatei';
+import { sendDatei } from '../platform/files/sendDatei';
 import { listQuery } from '../platform/http/listQuery';
 import { route, type RouteSpec } from '../platform/http/route';
 import { uploadMitFrist } from '../platform/http/uploadMitFrist';
@@ -260,7 +260,7 @@ export function firmendatenRoutes(deps: AppDeps): RouteSpec[] {
       handle: async ({ res, user, query }) => {
         const logo = await loadFirmenLogo(deps, firma(user, query));
         res.set('Cache-Control', 'private, max-age=86400');
-        sendeDatei(res, { data: logo.data, typ: logo.typ, name: logo.typ === 'image/png' ? 'logo.png' : 'logo.jpg' }, 'inline');
+        sendDatei(res, { data: logo.data, typ: logo.typ, name: logo.typ === 'image/png' ? 'logo.png' : 'logo.jpg' }, 'inline');
       },
     }),
     route({

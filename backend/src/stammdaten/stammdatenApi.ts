@@ -19,7 +19,7 @@ import { expectedVersion, sendVersion } from '../platform/http/version';
 import { invalidateCache } from '../platform/processCache';
 import { sitzungsListe, vertragInfo } from './sitzungsStammdaten';
 import { exportiere, importiere } from './stammdatenImport';
-import { aendereEintrag, erstelleEintrag, ladeEintrag, loescheEintrag, stammdatenListe, zuZeile } from './stammdatenQueries';
+import { aendereEintrag, createEintrag, loadEintrag, deleteEintrag, stammdatenListe, zuZeile } from './stammdatenQueries';
 import { TYP_DEFINITIONEN } from './stammdatenTypen';
 
 const TYP_UNBEKANNT = 'Diese Stammdaten gibt es nicht.';
@@ -152,7 +152,7 @@ export function stammdatenRoutes(deps: AppDeps): RouteSpec[] {
       notFound: TYP_UNBEKANNT,
       response: stammdatenZeileSchema,
       handle: async ({ res, params }) => {
-        const zeile = await ladeEintrag(db, params.typ, params.id);
+        const zeile = await loadEintrag(db, params.typ, params.id);
         sendVersion(res, zeile.version as number);
         return zeile;
       },
@@ -170,7 +170,7 @@ export function stammdatenRoutes(deps: AppDeps): RouteSpec[] {
       body: eintragBody,
       response: stammdatenZeileSchema,
       status: 201,
-      handle: ({ params, body }) => erstelleEintrag(db, params.typ, body),
+      handle: ({ params, body }) => createEintrag(db, params.typ, body),
     }),
     route({
       method: 'put',
@@ -201,7 +201,7 @@ export function stammdatenRoutes(deps: AppDeps): RouteSpec[] {
       notFound: TYP_UNBEKANNT,
       before: [invalidiere],
       response: stammdatenZeileSchema,
-      handle: ({ req, params }) => loescheEintrag(db, params.typ, params.id, expectedVersion(req)),
+      handle: ({ req, params }) => deleteEintrag(db, params.typ, params.id, expectedVersion(req)),
     }),
     route({
       method: 'get',

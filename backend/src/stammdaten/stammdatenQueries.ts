@@ -73,7 +73,7 @@ const ladeRoh = async (db: Db, def: TypDefinition, id: string): Promise<Spalten>
   return row;
 };
 
-export const ladeEintrag = async (db: Db, typ: StammdatenTyp, id: string): Promise<StammdatenZeile> =>
+export const loadEintrag = async (db: Db, typ: StammdatenTyp, id: string): Promise<StammdatenZeile> =>
   zuZeile(TYP_DEFINITIONEN[typ], await ladeRoh(db, TYP_DEFINITIONEN[typ], id));
 
 /** A cross-table rule as a yes/no query in the given connection or transaction. */
@@ -114,7 +114,7 @@ const pruefen = async (db: Db, def: TypDefinition, spalten: Spalten): Promise<vo
   if (fehler) throw ungueltig(fehler);
 };
 
-export const erstelleEintrag = async (db: Db, typ: StammdatenTyp, body: unknown): Promise<StammdatenZeile> => {
+export const createEintrag = async (db: Db, typ: StammdatenTyp, body: unknown): Promise<StammdatenZeile> => {
   const def = TYP_DEFINITIONEN[typ];
   const spalten = eingabeParsen(def, body);
   await pruefen(db, def, spalten);
@@ -155,7 +155,7 @@ export const aendereEintrag = async (db: Db, typ: StammdatenTyp, id: string, ver
   });
 };
 
-export const loescheEintrag = async (db: Db, typ: StammdatenTyp, id: string, version: number): Promise<StammdatenZeile> => {
+export const deleteEintrag = async (db: Db, typ: StammdatenTyp, id: string, version: number): Promise<StammdatenZeile> => {
   const def = TYP_DEFINITIONEN[typ];
   return db.transaction(async (trx) => {
     const alt = await ladeRoh(trx, def, id);

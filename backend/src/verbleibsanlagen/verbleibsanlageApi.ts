@@ -13,7 +13,7 @@ import multer from 'multer';
 import { z } from 'zod';
 import type { AppDeps } from '../appDeps';
 import { nichtGefunden } from '../platform/domainError';
-import { sendeDatei } from '../platform/files/sendeDatei';
+import { sendDatei } from '../platform/files/sendDatei';
 import { listQuery } from '../platform/http/listQuery';
 import { route, type RouteSpec } from '../platform/http/route';
 import { uploadMitFrist } from '../platform/http/uploadMitFrist';
@@ -23,10 +23,10 @@ import {
   approveVerbleibsanlage,
   createVerbleibsanlage,
   deleteVerbleibsanlage,
-  pruefeZertifikat,
+  checkZertifikat,
   updateVerbleibsanlage,
 } from './verbleibsanlageSpeichern';
-import { anlegerVon, darfSehen, pruefeAenderung, pruefeSupport, sichtVon } from './verbleibsanlageZugriff';
+import { anlegerVon, darfSehen, checkAenderung, checkSupport, sichtVon } from './verbleibsanlageZugriff';
 import { zusammenfuehren } from './zusammenfuehren';
 
 /** The certificate arrives as the multipart file zertifikatDatei beside the text fields; JSON bodies pass through. */
@@ -95,7 +95,7 @@ export function verbleibsanlageRoutes(deps: AppDeps): RouteSpec[] {
       body: zusammenfuehrenSchema,
       response: zusammenfuehrungAntwortSchema,
       handle: async ({ user, body }) => {
-        pruefeSupport(user);
+        checkSupport(user);
         const verschoben = await zusammenfuehren(db, body, user.id);
         return { behalten: await antwort(body.keepAblageortId), verschoben };
       },
@@ -111,7 +111,7 @@ export function verbleibsanlageRoutes(deps: AppDeps): RouteSpec[] {
       notFound,
       response: verbleibsanlageWireSchema,
       handle: async ({ user, params }) => {
-        pruefeSupport(user);
+        checkSupport(user);
         await approveVerbleibsanlage(deps, params.id);
         return antwort(params.id);
       },
@@ -130,7 +130,7 @@ export function verbleibsanlageRoutes(deps: AppDeps): RouteSpec[] {
       status: 201,
       handle: async ({ req, user, body }) => {
         const anleger = anlegerVon(user);
-        const id = await createVerbleibsanlage(deps, body, anleger, pruefeZertifikat(req.file));
+        const id = await createVerbleibsanlage(deps, body, anleger, checkZertifikat(req.file));
         return antwort(id);
       },
     }),
@@ -163,7 +163,7 @@ export function verbleibsanlageRoutes(deps: AppDeps): RouteSpec[] {
         const zeile = await sichtbar(params.id, user);
         const data = zeile.zertifikat_datei ? await deps.files.get(zeile.zertifikat_datei) : null;
         if (!data) throw nichtGefunden(VERBLEIBSANLAGE_MELDUNGEN.keinZertifikat);
-        sendeDatei(res, { data, typ: 'application/pdf', name: `Zertifikat-${String(zeile.name)}.pdf` });
+        sendDatei(res, { data, typ: 'application/pdf', name: `Zertifikat-${String(zeile.name)}.pdf` });
       },
     }),
     route({
@@ -181,8 +181,8 @@ export function verbleibsanlageRoutes(deps: AppDeps): RouteSpec[] {
       response: verbleibsanlageWireSchema,
       handle: async ({ req, res, user, params, body }) => {
         const zeile = await sichtbar(params.id, user);
-        pruefeAenderung(user, zeile);
-        await updateVerbleibsanlage(deps, zeile.id, expectedVersion(req), body, pruefeZertifikat(req.file));
+        checkAenderung(user, zeile);
+        await updateVerbleibsanlage(deps, zeile.id, expectedVersion(req), body, checkZertifikat(req.file));
         const anlage = await antwort(zeile.id);
         sendVersion(res, anlage.version);
         return anlage;
@@ -200,7 +200,7 @@ export function verbleibsanlageRoutes(deps: AppDeps): RouteSpec[] {
       response: verbleibsanlageWireSchema,
       handle: async ({ req, user, params }) => {
         const zeile = await sichtbar(params.id, user);
-        pruefeAenderung(user, zeile);
+        checkAenderung(user, zeile);
         await deleteVerbleibsanlage(deps, zeile.id, expectedVersion(req));
         return toVerbleibsanlage(heute())(zeile);
       },

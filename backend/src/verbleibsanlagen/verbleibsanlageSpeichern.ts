@@ -11,7 +11,7 @@ type Eingabe = z.output<typeof verbleibsanlageSchema>;
 type Deps = Pick<AppDeps, 'db' | 'files' | 'jetzt'>;
 
 /** The certificate: a PDF by content (magic number), never by name; 20 MB. */
-export const pruefeZertifikat = (datei: { buffer: Buffer; size: number } | undefined): Buffer | undefined => {
+export const checkZertifikat = (datei: { buffer: Buffer; size: number } | undefined): Buffer | undefined => {
   if (!datei) return undefined;
   if (datei.size > UPLOAD_MAX_BYTES) throw new HttpError(413, MELDUNGEN.maxUploadFileSizeExceeded, { code: 'maxUploadFileSizeExceeded' });
   if (erkenneDateityp(datei.buffer) !== 'application/pdf') {

@@ -31,12 +31,12 @@ export const anlegerVon = (b: BenutzerInfo): { freigegeben: true; erzeugerId: nu
 };
 
 /** Approving and merging: staff whose write scope reaches every plant. */
-export const pruefeSupport = (b: BenutzerInfo): void => {
+export const checkSupport = (b: BenutzerInfo): void => {
   if (scopeOf('verbleibsanlagen', b, 'write').type !== 'alle') throw verboten(VERBLEIBSANLAGE_MELDUNGEN.keineBerechtigung);
 };
 
 /** Changing or deleting: support any plant; the producer that added one only while it is unapproved. */
-export const pruefeAenderung = (b: BenutzerInfo, anlage: Anlage): void => {
+export const checkAenderung = (b: BenutzerInfo, anlage: Anlage): void => {
   if (!darfSehen(sichtVon(b), anlage)) throw nichtGefunden(VERBLEIBSANLAGE_MELDUNGEN.nichtGefunden);
   const scope = scopeOf('verbleibsanlagen', b, 'write');
   if (scope.type === 'alle') return;

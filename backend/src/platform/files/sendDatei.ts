@@ -4,7 +4,7 @@ import type { Response } from 'express';
  * Sends a stored file with its checked type, never sniffed (nosniff), and as a named attachment
  * or inline picture, so a browser never renders it as a page of the portal.
  */
-export const sendeDatei = (
+export const sendDatei = (
   res: Response,
   datei: { data: Buffer; typ: string; name: string },
   art: 'inline' | 'attachment' = 'attachment',
