@@ -1,9 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import { idVon } from '../testing/idVon';
 import { anmelden, createTestApp, type Browser, type TestApp } from '../testing/testApp';
 import { demoBestellung } from './testing/demoBestellung';
-
-const idVon = async (t: TestApp, tabelle: string, where: Record<string, unknown>): Promise<number> =>
-  ((await t.db(tabelle).where(where).first('id')) as { id: number }).id;
 
 /** Issue 17: idempotency keys were global, so another tenant's key replayed that tenant's answer. */
 describe('Idempotency keys count per user and tenant', () => {
@@ -18,10 +16,10 @@ describe('Idempotency keys count per user and tenant', () => {
   afterAll(() => t.close());
 
   const kornBestellung = async () => {
-    const erzeugerId = await idVon(t, 'erzeuger', { name: 'Bäckerei Korn KG' });
+    const erzeugerId = await idVon(t.db, 'erzeuger', { name: 'Bäckerei Korn KG' });
     return demoBestellung(t.db, {
       erzeugerId,
-      anfallstelleId: await idVon(t, 'anfallstelle', { erzeuger_id: erzeugerId, name: 'Backstube Kiel' }),
+      anfallstelleId: await idVon(t.db, 'anfallstelle', { erzeuger_id: erzeugerId, name: 'Backstube Kiel' }),
       ohnePreisBestaetigt: true,
     });
   };

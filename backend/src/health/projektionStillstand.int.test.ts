@@ -5,11 +5,9 @@ import { eventually } from '../../../test/support/eventually';
 import { AUFTRAG_SCHEMA_VERSION } from '../auftraege';
 import { demoBestellung } from '../auftraege/testing/demoBestellung';
 import { loadDemoAuftraege } from '../demo';
+import { idVon } from '../testing/idVon';
 import { uuidFromName } from '../platform/decider/commandHandler';
 import { anmelden, createTestApp, type Browser, type TestApp } from '../testing/testApp';
-
-const idVon = async (t: TestApp, tabelle: string, where: Record<string, unknown>): Promise<number> =>
-  ((await t.db(tabelle).where(where).first('id')) as { id: number }).id;
 
 /**
  * Issue 17: one order event with a day PostgreSQL refuses (year 0) stopped the order projection for
@@ -77,10 +75,10 @@ describe('a projection that cannot apply an event', () => {
     expect(stillstand.attempts).toBeGreaterThanOrEqual(1);
 
     // Another tenant's command answers at once, flagged as not yet projected, instead of after the bound.
-    const erzeugerId = await idVon(t, 'erzeuger', { name: 'Bäckerei Korn KG' });
+    const erzeugerId = await idVon(t.db, 'erzeuger', { name: 'Bäckerei Korn KG' });
     const body = await demoBestellung(t.db, {
       erzeugerId,
-      anfallstelleId: await idVon(t, 'anfallstelle', { erzeuger_id: erzeugerId, name: 'Backstube Kiel' }),
+      anfallstelleId: await idVon(t.db, 'anfallstelle', { erzeuger_id: erzeugerId, name: 'Backstube Kiel' }),
       ohnePreisBestaetigt: true,
     });
     const start = Date.now();

@@ -1,6 +1,7 @@
 import type { ScopeArea } from '@abfallportal/common/permissions';
 import { uuidFromName } from '../platform/decider/commandHandler';
 import type { RouteSpec } from '../platform/http/route';
+import { idVon } from './idVon';
 import type { TestApp } from './testApp';
 
 /**
@@ -74,27 +75,21 @@ export const PNG = Buffer.from(
 );
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
 
-const idVon = async (t: TestApp, tabelle: string, where: Record<string, unknown>): Promise<number> => {
-  const zeile = (await t.db(tabelle).where(where).orderBy('id').first('id')) as { id: number } | undefined;
-  if (!zeile) throw new Error(`Demo-Datensatz fehlt: ${tabelle} ${JSON.stringify(where)}`);
-  return zeile.id;
-};
-
 /**
  * Reads the demo ids (the app must have the demo orders: `vorbereiten: loadDemoAuftraege`) and adds
  * what the demo lacks: a further company address, an invoice address and a service number of Musterbau.
  */
 export async function loadDemoIds(t: TestApp): Promise<DemoIds> {
-  const benutzer = (email: string) => idVon(t, 'benutzer', { email });
-  const musterbau = await idVon(t, 'erzeuger', { name: 'Musterbau GmbH' });
-  const nord = await idVon(t, 'entsorger', { name: 'Entsorgung Nord GmbH' });
+  const benutzer = (email: string) => idVon(t.db, 'benutzer', { email });
+  const musterbau = await idVon(t.db, 'erzeuger', { name: 'Musterbau GmbH' });
+  const nord = await idVon(t.db, 'entsorger', { name: 'Entsorgung Nord GmbH' });
   const adresse = { erzeuger_id: musterbau, name: 'Lager Nord', strasse: 'Lagerweg 1', plz: '20097', ort: 'Hamburg' };
   const weitere = async (tabelle: string): Promise<number> =>
     (await t.db(tabelle).where({ erzeuger_id: musterbau }).first('id'))?.id ??
     ((await t.db(tabelle).insert(adresse).returning('id')) as { id: number }[])[0]!.id;
   const auftrag = uuidFromName('demo-auftrag/bestellt');
-  const behaelterkategorie = await idVon(t, 'behaelterkategorie', { name: 'Absetzmulde' });
-  const behaeltertyp = await idVon(t, 'behaeltertyp', { typ: 'Absetzmulde' });
+  const behaelterkategorie = await idVon(t.db, 'behaelterkategorie', { name: 'Absetzmulde' });
+  const behaeltertyp = await idVon(t.db, 'behaeltertyp', { typ: 'Absetzmulde' });
   const nummer = {
     erzeuger_id: musterbau,
     nummer: 'LN-DEMO',
@@ -110,28 +105,28 @@ export async function loadDemoIds(t: TestApp): Promise<DemoIds> {
     ((await t.db('leistungsnummer').insert(nummer).returning('id')) as { id: number }[])[0]!.id;
   return {
     musterbau,
-    korn: await idVon(t, 'erzeuger', { name: 'Bäckerei Korn KG' }),
-    gartenbau: await idVon(t, 'erzeuger', { name: 'Gartenbau Grün OHG' }),
+    korn: await idVon(t.db, 'erzeuger', { name: 'Bäckerei Korn KG' }),
+    gartenbau: await idVon(t.db, 'erzeuger', { name: 'Gartenbau Grün OHG' }),
     nord,
-    sued: await idVon(t, 'entsorger', { name: 'Recycling Süd AG' }),
-    west: await idVon(t, 'entsorger', { name: 'Container-Dienst West GmbH' }),
-    anfallstelle: await idVon(t, 'anfallstelle', { erzeuger_id: musterbau }),
-    anfallstelleKorn: await idVon(t, 'anfallstelle', { name: 'Backstube Kiel' }),
+    sued: await idVon(t.db, 'entsorger', { name: 'Recycling Süd AG' }),
+    west: await idVon(t.db, 'entsorger', { name: 'Container-Dienst West GmbH' }),
+    anfallstelle: await idVon(t.db, 'anfallstelle', { erzeuger_id: musterbau }),
+    anfallstelleKorn: await idVon(t.db, 'anfallstelle', { name: 'Backstube Kiel' }),
     admin: await benutzer('admin@abfallportal.example'),
     support: await benutzer('support@abfallportal.example'),
     inhaber: await benutzer('inhaber@musterbau.example'),
     nutzer: await benutzer('nutzer@musterbau.example'),
     inhaberKorn: await benutzer('inhaber@baeckerei-korn.example'),
     dispo: await benutzer('dispo@entsorgung-nord.example'),
-    verbleibsanlage: await idVon(t, 'verbleibsanlage', { name: 'Recyclingzentrum Nord Billwerder' }),
-    kundennummer: await idVon(t, 'kundennummer', { erzeuger_id: musterbau, entsorger_id: nord }),
-    leistung: await idVon(t, 'leistung', { erzeuger_id: musterbau, entsorger_id: nord }),
+    verbleibsanlage: await idVon(t.db, 'verbleibsanlage', { name: 'Recyclingzentrum Nord Billwerder' }),
+    kundennummer: await idVon(t.db, 'kundennummer', { erzeuger_id: musterbau, entsorger_id: nord }),
+    leistung: await idVon(t.db, 'leistung', { erzeuger_id: musterbau, entsorger_id: nord }),
     leistungsnummer,
     firmenadresse: await weitere('firmenadresse'),
     rechnungsadresse: await weitere('rechnungsadresse'),
-    branche: await idVon(t, 'branche', {}),
-    vertrag: await idVon(t, 'vertrag', {}),
-    fraktion: await idVon(t, 'fraktion', {}),
+    branche: await idVon(t.db, 'branche', {}),
+    vertrag: await idVon(t.db, 'vertrag', {}),
+    fraktion: await idVon(t.db, 'fraktion', {}),
     behaelterkategorie,
     behaeltertyp,
     auftrag,
