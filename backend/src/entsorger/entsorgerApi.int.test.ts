@@ -103,7 +103,9 @@ describe('disposers from the producer’s side (/api/v1/entsorger/forErzeuger)',
     expect(freigegeben.map((e) => e.name)).toContain('Schrott Meier e.K.');
 
     // Approved, it is shared master data: the producer keeps its customer number, support its data.
-    const stand = `"${geaendert.body.version as number}"`;
+    // Approving raised the disposer's version, which the link's version covers: the producer loads it anew.
+    const stand = (await inhaber.get(`/api/v1/entsorger/forErzeuger/${link.id}`)).headers.etag as string;
+    expect(stand).not.toBe(`"${geaendert.body.version as number}"`);
     const gesperrt = await inhaber
       .put(`/api/v1/entsorger/forErzeuger/${link.id}`, { ...link, name: 'Anders', kundennummer: 'SM-3' })
       .set('If-Match', stand);
@@ -321,5 +323,35 @@ describe('disposers from the support’s side', () => {
     expect((await zweite.put(url, { kundennummer: 'ZWEITE' })).status).toBe(428);
     expect((await loeschen(zweite, url, y.body.version as number)).status).toBe(409);
     expect(await t.db('kundennummer').where({ id: link.id }).first('kundennummer')).toEqual({ kundennummer: 'ERSTE' });
+  });
+
+  it('no lost update across the link: support edits the producer’s own draft disposer, the producer’s older form gets 409', async () => {
+    const neu = await inhaber.post('/api/v1/entsorger/forErzeuger', {
+      erzeugerId: await idVon(t.db, 'erzeuger', { name: 'Musterbau GmbH' }),
+      name: 'Container Krause e.K.',
+      ort: 'Hamburg',
+      kundennummer: 'CK-1',
+    });
+    expect(neu.status).toBe(201);
+    const link = neu.body as EntsorgerFuerErzeuger;
+    const url = `/api/v1/entsorger/forErzeuger/${link.id}`;
+    const formular = await inhaber.get(url);
+    const beimSupport = await support.get(`/api/v1/entsorger/${link.entsorgerMandantId}`);
+    const geaendert = await support
+      .put(`/api/v1/entsorger/${link.entsorgerMandantId}`, { ...beimSupport.body, ort: 'Bremen' })
+      .set('If-Match', beimSupport.headers.etag as string);
+    expect(geaendert.status).toBe(200);
+    const veraltet = await inhaber
+      .put(url, { ...formular.body, ort: 'Kiel', kundennummer: 'CK-2' })
+      .set('If-Match', formular.headers.etag as string);
+    expect(veraltet.status).toBe(409);
+    expect(veraltet.body.code).toBe('VERSION_KONFLIKT');
+    expect(await t.db('entsorger').where({ id: link.entsorgerMandantId }).first('ort')).toEqual({ ort: 'Bremen' });
+    expect(await t.db('kundennummer').where({ id: link.id }).first('kundennummer')).toEqual({ kundennummer: 'CK-1' });
+    // Loaded anew, the producer's save goes through.
+    const frisch = await inhaber.get(url);
+    expect((await inhaber.put(url, { ...frisch.body, kundennummer: 'CK-2' }).set('If-Match', frisch.headers.etag as string)).status).toBe(
+      200,
+    );
   });
 });

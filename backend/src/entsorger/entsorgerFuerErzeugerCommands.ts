@@ -9,7 +9,7 @@ import type { Knex } from 'knex';
 import type { z } from 'zod';
 import type { Db } from '../platform/db';
 import { DomainError, nichtGefunden, verboten } from '../platform/domainError';
-import { updateVersioned, versionConflict } from '../platform/http/version';
+import { versionConflict } from '../platform/http/version';
 import { loadLink } from './entsorgerFuerErzeugerQueries';
 
 const istUniqueVerletzung = (error: unknown, constraint?: string): boolean =>
@@ -133,7 +133,10 @@ export const entsorgerFuerErzeugerAendern = async (
   if (Object.keys(aenderungen).length > 0 && !staff && !link.eigenerEntwurf) throw verboten(ENTSORGER_MELDUNGEN.nichtBearbeitbar);
   await db
     .transaction(async (trx) => {
-      await updateVersioned(trx, 'kundennummer', { id: link.kundennummerId }, version, { kundennummer: body.kundennummer });
+      await checkLinkVersion(trx, link.kundennummerId, version);
+      await trx('kundennummer')
+        .where({ id: link.kundennummerId })
+        .update({ kundennummer: body.kundennummer, version: trx.raw('version + 1') });
       // The disposer's own record changes too: support holding an older version of it gets 409.
       if (Object.keys(aenderungen).length > 0) {
         await trx('entsorger')
@@ -152,8 +155,26 @@ export const entsorgerFuerErzeugerAendern = async (
 export const entsorgerFuerErzeugerEntfernen = async (db: Db, link: EntsorgerFuerErzeuger, version: number): Promise<void> => {
   const auftrag = await db('auftrag_uebersicht').where({ erzeuger_id: link.erzeugerId, entsorger_id: link.entsorgerMandantId }).first('id');
   if (auftrag) throw new DomainError('konflikt', ENTSORGER_MELDUNGEN.loeschenMitAuftraegen);
-  if ((await db('kundennummer').where({ id: link.kundennummerId, version }).delete()) === 0) throw versionConflict();
+  await db.transaction(async (trx) => {
+    await checkLinkVersion(trx, link.kundennummerId, version);
+    await trx('kundennummer').where({ id: link.kundennummerId }).delete();
+  });
 };
+
+/**
+ * The version a link's form loaded is the sum of the customer number's and the disposer's versions
+ * (linkAbfrage): both rows are locked and the sum compared, so a stale form loses against an edit of
+ * either row (support editing the disposer, another user the customer number).
+ */
+async function checkLinkVersion(trx: Knex.Transaction, kundennummerId: number, expected: number): Promise<void> {
+  const row = (await trx('kundennummer as k')
+    .join('entsorger as s', 's.id', 'k.entsorger_id')
+    .where('k.id', kundennummerId)
+    .forUpdate()
+    .first(trx.raw('(k.version + s.version)::int AS version'))) as { version: number } | undefined;
+  if (!row) throw nichtGefunden(ENTSORGER_MELDUNGEN.nichtGefunden);
+  if (row.version !== expected) throw versionConflict();
+}
 
 export const entsorgerFuerErzeugerAktivieren = async (
   db: Db,

@@ -11,30 +11,29 @@ import { textIdSchema } from '@abfallportal/common/validation';
 
 /** The producer's disposers: its customer-number links (kundennummer) joined with the disposer. */
 export const linkAbfrage = (db: Db) =>
-  db('kundennummer as k')
-    .join('entsorger as s', 's.id', 'k.entsorger_id')
-    .select(
-      'k.id',
-      'k.erzeuger_id',
-      'k.entsorger_id',
-      'k.kundennummer',
-      'k.aktiv',
-      'k.version',
-      's.name',
-      's.strasse',
-      's.plz',
-      's.ort',
-      's.ansprechpartner',
-      's.email',
-      's.auftragsannahme',
-      's.abweichende_kontaktdaten',
-      's.freigegeben',
-      's.haendler_ausnahme',
-      's.erstellt_von_erzeuger_id',
-      db.raw(
-        '(SELECT max(d.angefragt_am) FROM datenabfrage d WHERE d.erzeuger_id = k.erzeuger_id AND d.entsorger_id = k.entsorger_id) AS letzte_datenabfrage',
-      ),
-    );
+  db('kundennummer as k').join('entsorger as s', 's.id', 'k.entsorger_id').select(
+    'k.id',
+    'k.erzeuger_id',
+    'k.entsorger_id',
+    'k.kundennummer',
+    'k.aktiv',
+    // The link's version covers both rows it shows: the customer number and the disposer (a change to either raises it).
+    db.raw('(k.version + s.version)::int AS version'),
+    's.name',
+    's.strasse',
+    's.plz',
+    's.ort',
+    's.ansprechpartner',
+    's.email',
+    's.auftragsannahme',
+    's.abweichende_kontaktdaten',
+    's.freigegeben',
+    's.haendler_ausnahme',
+    's.erstellt_von_erzeuger_id',
+    db.raw(
+      '(SELECT max(d.angefragt_am) FROM datenabfrage d WHERE d.erzeuger_id = k.erzeuger_id AND d.entsorger_id = k.entsorger_id) AS letzte_datenabfrage',
+    ),
+  );
 
 const filterSchema = z.object({
   // The producer is the list's tenant scope (read by the router); it narrows nothing here.
