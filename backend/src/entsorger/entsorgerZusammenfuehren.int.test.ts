@@ -110,8 +110,21 @@ describe('merging a duplicate disposer (PUT /api/v1/entsorger/mergeMandant)', ()
     const auftraegeVorher = (await t.db('auftrag_uebersicht').where({ entsorger_id: discard }).select('id')) as { id: string }[];
     expect(auftraegeVorher.length).toBeGreaterThan(0);
 
+    const versionen = async () => ({
+      entsorger: (await t.db('entsorger').where({ id: keep }).first('version')) as { version: number },
+      anlagen: (await t.db('verbleibsanlage').where({ entsorger_id: discard }).orderBy('id').select('id', 'version')) as {
+        id: number;
+        version: number;
+      }[],
+    });
+    const versionenVorher = await versionen();
     const res = await support.put('/api/v1/entsorger/mergeMandant', { keepEntsorgerId: keep, discardEntsorgerId: discard });
     expect(res.status).toBe(200);
+    // Everything the merge changed has a new version: a form opened before the merge cannot put the old state back.
+    expect((await t.db('entsorger').where({ id: keep }).first('version')).version).toBe(versionenVorher.entsorger.version + 1);
+    for (const anlage of versionenVorher.anlagen) {
+      expect((await t.db('verbleibsanlage').where({ id: anlage.id }).first('version')).version).toBe(anlage.version + 1);
+    }
     const ergebnis = res.body as EntsorgerZusammenfuehrung & { projektionenAktuell: boolean };
     expect(ergebnis).toMatchObject({
       kundennummerKonflikte: 1,

@@ -1,7 +1,7 @@
 import { ENTSORGER_MELDUNGEN } from '@abfallportal/common/entsorger';
 import type { Db } from '../platform/db';
 import { DomainError, nichtGefunden } from '../platform/domainError';
-import { verweiseAuf } from '../platform/fremdschluessel';
+import { repointReference, verweiseAuf } from '../platform/fremdschluessel';
 
 /** Columns that must keep naming the discarded disposer: the merge record. */
 const BLEIBEN = new Set(['entsorger_zusammenfuehrung.behalten_id', 'entsorger_zusammenfuehrung.verworfen_id']);
@@ -68,10 +68,13 @@ export const entsorgerZusammenfuehren = async (
       for (const v of linkVerweise) {
         const n = await trx(v.tabelle)
           .where(v.spalte, d.dropped)
-          .update({ [v.spalte]: d.kept });
+          .update(repointReference(trx, v, d.kept));
         if (n > 0) verschoben[`${v.tabelle}.${v.spalte}`] = (verschoben[`${v.tabelle}.${v.spalte}`] ?? 0) + n;
       }
-      if (d.aktiv) await trx('kundennummer').where({ id: d.kept }).update({ aktiv: true });
+      if (d.aktiv)
+        await trx('kundennummer')
+          .where({ id: d.kept })
+          .update({ aktiv: true, version: trx.raw('version + 1') });
       await trx('kundennummer').where({ id: d.dropped }).delete();
     }
 
@@ -80,7 +83,7 @@ export const entsorgerZusammenfuehren = async (
       if (BLEIBEN.has(schluessel)) continue;
       const n = await trx(v.tabelle)
         .where(v.spalte, discardId)
-        .update({ [v.spalte]: keepId })
+        .update(repointReference(trx, v, keepId))
         .catch((e: unknown) => {
           // A row of the duplicate collides with one of the kept disposer: the transaction rolls back, nothing moved.
           const code = (e as { code?: string }).code;
@@ -94,11 +97,13 @@ export const entsorgerZusammenfuehren = async (
     // Contact data the kept disposer lacks comes from the duplicate; nothing it has is overwritten.
     await trx.raw(
       `UPDATE entsorger k SET ${STAMM.map((c) => `${c} = coalesce(k.${c}, d.${c})`).join(', ')},
-         haendler_ausnahme = k.haendler_ausnahme OR d.haendler_ausnahme
+         haendler_ausnahme = k.haendler_ausnahme OR d.haendler_ausnahme, version = k.version + 1
        FROM entsorger d WHERE k.id = ? AND d.id = ?`,
       [keepId, discardId],
     );
-    await trx('entsorger').where({ id: discardId }).update({ zusammengefuehrt_in_id: keepId, aktiv: false });
+    await trx('entsorger')
+      .where({ id: discardId })
+      .update({ zusammengefuehrt_in_id: keepId, aktiv: false, version: trx.raw('version + 1') });
     const [protokoll] = (await trx('entsorger_zusammenfuehrung')
       .insert({
         behalten_id: keepId,

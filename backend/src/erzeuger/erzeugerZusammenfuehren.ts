@@ -3,7 +3,7 @@ import { mergeMandantSchema, type MergeMandantAntwort } from '@abfallportal/comm
 import type { Knex } from 'knex';
 import type { Db } from '../platform/db';
 import { DomainError, nichtGefunden, ungueltig } from '../platform/domainError';
-import { verweiseAuf, type Verweis } from '../platform/fremdschluessel';
+import { repointReference, verweiseAuf, type Verweis } from '../platform/fremdschluessel';
 import { ERZEUGER_NICHT_GEFUNDEN } from './erzeugerQueries';
 
 export const NICHT_MIT_SICH_SELBST = 'Ein Erzeuger kann nicht mit sich selbst zusammengeführt werden.';
@@ -59,17 +59,21 @@ export const mergeErzeuger = async (db: Db, akteur: BenutzerInfo, body: unknown,
 
       const inhaber = (await trx('benutzer').where({ erzeuger_id: weg.id, rolle: 'INHABER' }).pluck('id')) as number[];
       if (inhaber.length > 0) {
-        await trx('benutzer').whereIn('id', inhaber).update({ rolle: 'BENUTZER' });
+        await trx('benutzer')
+          .whereIn('id', inhaber)
+          .update({ rolle: 'BENUTZER', version: trx.raw('version + 1') });
         await trx('benutzer_berechtigung').whereIn('benutzer_id', inhaber).where({ berechtigung: 'MANAGE_USERS' }).delete();
       }
       const verschoben: Record<string, number> = {};
       for (const v of await verweiseAufErzeuger(trx)) {
         const n = await trx(v.tabelle)
           .where(v.spalte, weg.id)
-          .update({ [v.spalte]: bleibt.id });
+          .update(repointReference(trx, v, bleibt.id));
         if (n > 0) verschoben[`${v.tabelle}.${v.spalte}`] = n;
       }
-      await trx('erzeuger').where({ id: weg.id }).update({ zusammengefuehrt_in_id: bleibt.id });
+      await trx('erzeuger')
+        .where({ id: weg.id })
+        .update({ zusammengefuehrt_in_id: bleibt.id, version: trx.raw('version + 1') });
       await trx('erzeuger_zusammenfuehrung').insert({
         behalten_id: bleibt.id,
         entfernt_id: weg.id,

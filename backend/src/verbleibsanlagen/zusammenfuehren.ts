@@ -2,7 +2,7 @@ import { VERBLEIBSANLAGE_MELDUNGEN } from '@abfallportal/common/verbleibsanlage'
 import type { Knex } from 'knex';
 import type { Db } from '../platform/db';
 import { nichtGefunden } from '../platform/domainError';
-import { verweiseAuf } from '../platform/fremdschluessel';
+import { repointReference, verweiseAuf } from '../platform/fremdschluessel';
 
 type Anlage = {
   id: number;
@@ -40,11 +40,11 @@ export const zusammenfuehren = async (
     if (!weg || !bleibt) throw nichtGefunden(VERBLEIBSANLAGE_MELDUNGEN.nichtGefunden);
 
     const verschoben: Record<string, number> = {};
-    for (const { tabelle, spalte } of await verweise(trx)) {
-      const n = await trx(tabelle)
-        .where(spalte, weg.id)
-        .update({ [spalte]: bleibt.id });
-      verschoben[`${tabelle}.${spalte}`] = n;
+    for (const v of await verweise(trx)) {
+      const n = await trx(v.tabelle)
+        .where(v.spalte, weg.id)
+        .update(repointReference(trx, v, bleibt.id));
+      verschoben[`${v.tabelle}.${v.spalte}`] = n;
     }
     const ohneZertifikat = bleibt.zertifikat_datei === null && bleibt.zertifikat_gueltig_bis === null;
     await trx('verbleibsanlage')
@@ -54,6 +54,7 @@ export const zusammenfuehren = async (
         strasse: bleibt.strasse ?? weg.strasse,
         plz: bleibt.plz ?? weg.plz,
         ort: bleibt.ort ?? weg.ort,
+        version: trx.raw('version + 1'),
         freigegeben: bleibt.freigegeben || weg.freigegeben,
         ...(ohneZertifikat && { zertifikat_datei: weg.zertifikat_datei, zertifikat_gueltig_bis: weg.zertifikat_gueltig_bis }),
       });
