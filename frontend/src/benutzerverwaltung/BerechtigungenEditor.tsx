@@ -1,7 +1,8 @@
-import { benutzerberechtigungSchema, type ErzeugerBerechtigung } from '@abfallportal/common/benutzerverwaltung';
+import { benutzerberechtigungSchema, type ErzeugerBerechtigung, type VerwalteterBenutzer } from '@abfallportal/common/benutzerverwaltung';
 import { Card, CardContent, Typography } from '@mui/material';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { CheckboxGroupInput, Form, Loading, SaveButton, useNotify, useTranslate } from 'react-admin';
+import { useEffect } from 'react';
+import { CheckboxGroupInput, Form, Loading, SaveButton, useGetOne, useNotify, useTranslate } from 'react-admin';
 import { feldFehler } from '../ui/feldFehler';
 import { useVersionKonflikt } from '../ui/VersionKonfliktHinweis';
 import { BERECHTIGUNG_AUSWAHL } from './berechtigungAuswahl';
@@ -20,6 +21,18 @@ export const BerechtigungenEditor = ({ benutzerId, darfAendern }: { benutzerId: 
   const versionKonflikt = useVersionKonflikt();
   const key = ['benutzerberechtigung', benutzerId];
   const laden = useQuery({ queryKey: key, queryFn: () => benutzerverwaltungApi.berechtigungenLaden(benutzerId) });
+  // One version per account: when the user form, the active switch or anything else on the page saved the
+  // account, the permissions are read anew, so their next save carries the account's current version.
+  const konto = useGetOne<VerwalteterBenutzer>('benutzer', { id: benutzerId });
+  const kontoVersion = konto.data?.version;
+  const geladeneVersion = laden.data?.version;
+  useEffect(() => {
+    if (kontoVersion !== undefined && geladeneVersion !== undefined && kontoVersion !== geladeneVersion) {
+      void queryClient.invalidateQueries({ queryKey: ['benutzerberechtigung', benutzerId] });
+    }
+    // Only a change of the account's version asks again; the permissions' own answer does not.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [kontoVersion]);
   // The account's version moved on: the user form above reloads it, so its next save is not refused.
   const kontoNeuLaden = () => queryClient.invalidateQueries({ queryKey: ['benutzer', 'getOne'] });
   const speichern = useMutation({
