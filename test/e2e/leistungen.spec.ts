@@ -19,6 +19,8 @@ const waehlen = async (page: Page, feld: ReturnType<Page['getByRole']>, option: 
 test('Die Administration legt beim Entsorger eine Preisvereinbarung mit zwei Preiszeilen an, der Inhaber von Musterbau sieht sie mit dem MwSt.-Hinweis', async ({
   page,
 }) => {
+  // Two sign-ins, a price agreement with two lines, four screens: a long journey on a two-core machine.
+  test.slow();
   await anmelden(page, 'admin@abfallportal.example');
   await onboardingSchliessen(page);
   const filter = encodeURIComponent(JSON.stringify({ q: 'Entsorgung Nord' }));

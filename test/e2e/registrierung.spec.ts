@@ -227,6 +227,7 @@ test('Die Administration legt einen Erzeuger mit Logo an, führt eine Doppel-Reg
   await expect(page.getByText('Eine Einladung wurde versendet.')).toBeVisible();
   await page.getByLabel('Ort', { exact: true }).fill('Altona');
   await page.getByRole('button', { name: 'Speichern' }).click();
-  await expect(page).toHaveURL(/\/support\/erzeuger$/);
+  // Back on the list, which keeps the search it had before the edit.
+  await expect(page).toHaveURL(/\/support\/erzeuger(\?.*)?$/);
   await expect(page.getByRole('row').filter({ hasText: ziel })).toContainText('Altona');
 });
