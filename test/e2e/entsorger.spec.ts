@@ -25,6 +25,8 @@ test('Der Inhaber von Musterbau legt einen Entsorger an, der Support gibt ihn fr
   page,
   browser,
 }) => {
+  // Two accounts, a new disposer, approval and a merge: a long journey on a two-core machine.
+  test.slow();
   // Two users and many steps: more than the default minute on a busy machine.
   test.setTimeout(150_000);
   await anmelden(page, 'inhaber@musterbau.example');
