@@ -7,7 +7,7 @@ import type { AppDeps } from '../appDeps';
 import { ungueltig } from '../platform/domainError';
 import { listQuery } from '../platform/http/listQuery';
 import { route, type RouteSpec } from '../platform/http/route';
-import { expectedVersion, sendVersion } from '../platform/http/version';
+import { expectedVersion } from '../platform/http/version';
 import { createPersonal, deletePersonal, updatePersonal, type AdminBenutzerDeps } from './adminBenutzerCommands';
 import { KONTO_NICHT_GEFUNDEN, loadPersonal, PERSONAL_LISTE, toAdminBenutzer } from './adminBenutzerQueries';
 
@@ -73,9 +73,8 @@ export function adminBenutzerRoutes(deps: Pick<AppDeps, 'db' | 'config' | 'jetzt
       params: idParams,
       notFound,
       response: adminBenutzerAntwortSchema,
-      handle: async ({ res, params }) => {
+      handle: async ({ params }) => {
         const konto = toAdminBenutzer(await loadPersonal(db, params.id));
-        sendVersion(res, konto.version);
         return konto;
       },
     }),
@@ -92,9 +91,8 @@ export function adminBenutzerRoutes(deps: Pick<AppDeps, 'db' | 'config' | 'jetzt
       before: [formular()],
       body: adminBenutzerSchema,
       response: adminBenutzerAntwortSchema,
-      handle: async ({ req, res, user, params, body }) => {
+      handle: async ({ req, user, params, body }) => {
         const konto = await updatePersonal(cmd, user, { id: params.id, versionVon: () => expectedVersion(req) }, body);
-        sendVersion(res, konto.version);
         return konto;
       },
     }),

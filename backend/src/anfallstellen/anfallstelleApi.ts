@@ -1,14 +1,8 @@
-import {
-  aktivParam,
-  ANFALLSTELLE_MELDUNGEN,
-  anfallstelleAntwortSchema,
-  anfallstelleSchema,
-  type Anfallstelle,
-} from '@abfallportal/common/anfallstelle';
+import { aktivParam, ANFALLSTELLE_MELDUNGEN, anfallstelleAntwortSchema, anfallstelleSchema } from '@abfallportal/common/anfallstelle';
 import type { BenutzerInfo } from '@abfallportal/common/benutzerInfo';
 import type { ScopeNeed } from '@abfallportal/common/permissions';
 import { idParams, recordId, UPLOAD_MAX_BYTES } from '@abfallportal/common/validation';
-import type { Request, RequestHandler, Response } from 'express';
+import type { Request, RequestHandler } from 'express';
 import { z } from 'zod';
 import multer from 'multer';
 import type { AppDeps } from '../appDeps';
@@ -24,7 +18,7 @@ import { createAnfallstelle, deleteAnfallstelle, setActive, updateAnfallstelle }
 import { anfallstellenScope, checkAnfallstellenScope, erzeugerForNew } from './anfallstelleScope';
 import { pfadId } from '../platform/http/pfadId';
 import { uploadMitFrist } from '../platform/http/uploadMitFrist';
-import { expectedVersion, sendVersion } from '../platform/http/version';
+import { expectedVersion } from '../platform/http/version';
 
 /** Staff reach every producer's sites, a producer's user with VIEW_ANFALLSTELLE their own (scopeOf 'anfallstellen' in the handler). */
 const SITES = { anyOf: ['VIEW_ANFALLSTELLE', 'VIEW_ALL_ERZEUGER'] } as const;
@@ -72,15 +66,9 @@ export function anfallstelleRoutes(deps: AppDeps): RouteSpec[] {
     return zeile;
   };
 
-  /** The site with its version as ETag, so the next change can send it back. */
-  const mitVersion = (res: Response, stelle: Anfallstelle): Anfallstelle => {
-    sendVersion(res, stelle.version);
-    return stelle;
-  };
-
-  const activate = async ({ req, res, user, params, query }: RouteContext<{ id: number }, { aktiv: boolean }, unknown>) => {
+  const activate = async ({ req, user, params, query }: RouteContext<{ id: number }, { aktiv: boolean }, unknown>) => {
     const zeile = await zugaenglich(params.id, user, 'write');
-    return mitVersion(res, await setActive(deps, zeile.id as number, expectedVersion(req), query.aktiv));
+    return await setActive(deps, zeile.id as number, expectedVersion(req), query.aktiv);
   };
   const aktivQuery = z.object({ aktiv: aktivParam }).catchall(z.unknown());
 
@@ -122,7 +110,7 @@ export function anfallstelleRoutes(deps: AppDeps): RouteSpec[] {
       params: idParams,
       notFound,
       response: anfallstelleAntwortSchema,
-      handle: async ({ res, user, params }) => mitVersion(res, toAnfallstelle(await zugaenglich(params.id, user, 'read'))),
+      handle: async ({ user, params }) => toAnfallstelle(await zugaenglich(params.id, user, 'read')),
     }),
     route({
       method: 'post',
@@ -146,9 +134,9 @@ export function anfallstelleRoutes(deps: AppDeps): RouteSpec[] {
         const erzeugerId = vorhandene ? null : erzeugerForNew(user, eingabe.erzeugerId);
         const dateien = (req.files ?? {}) as Dateien;
         const bilder = { bild: await checkBild('bild', dateien.bild?.[0]), skizze: await checkBild('skizze', dateien.skizze?.[0]) };
-        if (vorhandene) return mitVersion(res, await updateAnfallstelle(deps, vorhandene.id as number, version as number, eingabe, bilder));
+        if (vorhandene) return await updateAnfallstelle(deps, vorhandene.id as number, version as number, eingabe, bilder);
         res.status(201);
-        return mitVersion(res, await createAnfallstelle(deps, erzeugerId as number, eingabe, bilder));
+        return await createAnfallstelle(deps, erzeugerId as number, eingabe, bilder);
       },
     }),
     route({
@@ -162,9 +150,9 @@ export function anfallstelleRoutes(deps: AppDeps): RouteSpec[] {
       notFound,
       body: anfallstelleSchema,
       response: anfallstelleAntwortSchema,
-      handle: async ({ req, res, user, params, body }) => {
+      handle: async ({ req, user, params, body }) => {
         const zeile = await zugaenglich(params.id, user, 'write');
-        return mitVersion(res, await updateAnfallstelle(deps, zeile.id as number, expectedVersion(req), body, {}));
+        return await updateAnfallstelle(deps, zeile.id as number, expectedVersion(req), body, {});
       },
     }),
     route({

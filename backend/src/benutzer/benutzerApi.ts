@@ -9,7 +9,7 @@ import { createCsrf } from '../platform/http/csrf';
 import { FEHLER, HttpError } from '../platform/http/httpError';
 import { route, type RouteSpec } from '../platform/http/route';
 import { sitzungsKontext } from '../platform/http/session';
-import { expectedVersion, sendVersion } from '../platform/http/version';
+import { expectedVersion } from '../platform/http/version';
 import { loadUserInfo } from './benutzerInfo';
 import { createResetLimiter, passwortLinkAnfordern, passwortZuruecksetzen, checkLink } from './passwortVergessen';
 import { aenderePasswort, loadProfil, loadProfilBild, saveProfil } from './profil';
@@ -110,9 +110,8 @@ export function benutzerRoutes(deps: Pick<AppDeps, 'db' | 'files' | 'config' | '
       rule: 'profil',
       tenant: 'own',
       response: profilSchema,
-      handle: async ({ res, user }) => {
+      handle: async ({ user }) => {
         const profil = await loadProfil(db, user.id);
-        sendVersion(res, profil.version);
         return profil;
       },
     }),
@@ -127,9 +126,8 @@ export function benutzerRoutes(deps: Pick<AppDeps, 'db' | 'files' | 'config' | '
       before: [eineDatei('profilBild')],
       body: kontaktdatenSchema,
       response: profilSchema,
-      handle: async ({ req, res, user, body }) => {
+      handle: async ({ req, user, body }) => {
         const profil = await saveProfil(deps, { benutzerId: user.id, version: expectedVersion(req) }, body, req.file, deps.jetzt());
-        sendVersion(res, profil.version);
         return profil;
       },
     }),

@@ -10,7 +10,7 @@ import { z } from 'zod';
 import type { AppDeps } from '../appDeps';
 import { listQuery } from '../platform/http/listQuery';
 import { route, type RouteSpec } from '../platform/http/route';
-import { expectedVersion, sendVersion } from '../platform/http/version';
+import { expectedVersion } from '../platform/http/version';
 import { createBenutzer, deleteBenutzer, readBerechtigungen, saveBerechtigungen, updateBenutzer } from './benutzerCommands';
 import { BENUTZER_LISTE, loadBenutzerImScope, toVerwalteterBenutzer } from './benutzerverwaltungQueries';
 import { BENUTZER_NICHT_GEFUNDEN, checkErzeugerImScope, verwaltungsScope } from './benutzerverwaltungZugriff';
@@ -81,9 +81,8 @@ export function benutzerverwaltungRoutes(deps: Pick<AppDeps, 'db' | 'config' | '
       params: idParams,
       notFound,
       response: verwalteterBenutzerSchema,
-      handle: async ({ res, user, params }) => {
+      handle: async ({ user, params }) => {
         const benutzer = toVerwalteterBenutzer(await loadBenutzerImScope(db, params.id, verwaltungsScope(user, 'read')));
-        sendVersion(res, benutzer.version);
         return benutzer;
       },
     }),
@@ -98,9 +97,8 @@ export function benutzerverwaltungRoutes(deps: Pick<AppDeps, 'db' | 'config' | '
       notFound,
       body: benutzerAendernSchema,
       response: verwalteterBenutzerSchema,
-      handle: async ({ req, res, user, params, body }) => {
+      handle: async ({ req, user, params, body }) => {
         const benutzer = await updateBenutzer(db, user, params.id, () => expectedVersion(req), body);
-        sendVersion(res, benutzer.version);
         return benutzer;
       },
     }),
@@ -142,9 +140,8 @@ export function benutzerverwaltungRoutes(deps: Pick<AppDeps, 'db' | 'config' | '
       params: idParams,
       notFound,
       response: benutzerberechtigungAntwortSchema,
-      handle: async ({ res, user, params }) => {
+      handle: async ({ user, params }) => {
         const berechtigung = await readBerechtigungen(db, user, params.id);
-        sendVersion(res, berechtigung.version);
         return berechtigung;
       },
     }),
@@ -159,9 +156,8 @@ export function benutzerverwaltungRoutes(deps: Pick<AppDeps, 'db' | 'config' | '
       notFound,
       body: benutzerberechtigungSchema,
       response: benutzerberechtigungAntwortSchema,
-      handle: async ({ req, res, user, params, body }) => {
+      handle: async ({ req, user, params, body }) => {
         const berechtigung = await saveBerechtigungen(db, user, params.id, () => expectedVersion(req), body.berechtigungen);
-        sendVersion(res, berechtigung.version);
         return berechtigung;
       },
     }),

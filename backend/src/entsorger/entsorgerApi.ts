@@ -22,7 +22,7 @@ import { nichtGefunden, ungueltig } from '../platform/domainError';
 import { respondAfterCommand } from '../platform/http/befehlsAntwort';
 import { listQuery } from '../platform/http/listQuery';
 import { route, type RouteSpec } from '../platform/http/route';
-import { expectedVersion, sendVersion } from '../platform/http/version';
+import { expectedVersion } from '../platform/http/version';
 import { loadDatenabfrage, startDatenabfrage } from './datenabfrage';
 import {
   entsorgerFuerErzeugerAendern,
@@ -172,11 +172,10 @@ export function entsorgerRoutes(deps: AppDeps): RouteSpec[] {
       tenant: 'producer',
       body: entsorgerAktivierenSchema,
       response: entsorgerFuerErzeugerWireSchema,
-      handle: async ({ res, user, body }) => {
+      handle: async ({ user, body }) => {
         const link = await linkVon(user, body.kundennummerId, 'write');
         if (link.entsorgerMandantId !== body.entsorgerMandantId) throw nichtGefunden(notFound);
         const neu = await entsorgerFuerErzeugerAktivieren(db, link, body.aktiv);
-        sendVersion(res, neu.version);
         return neu;
       },
     }),
@@ -205,9 +204,8 @@ export function entsorgerRoutes(deps: AppDeps): RouteSpec[] {
       params: idParams,
       notFound,
       response: entsorgerFuerErzeugerWireSchema,
-      handle: async ({ res, user, params }) => {
+      handle: async ({ user, params }) => {
         const link = await linkVon(user, params.id, 'read');
-        sendVersion(res, link.version);
         return link;
       },
     }),
@@ -222,10 +220,9 @@ export function entsorgerRoutes(deps: AppDeps): RouteSpec[] {
       notFound,
       body: entsorgerFuerErzeugerAendernSchema,
       response: entsorgerFuerErzeugerWireSchema,
-      handle: async ({ req, res, user, params, body }) => {
+      handle: async ({ req, user, params, body }) => {
         const link = await linkVon(user, params.id, 'write');
         const neu = await entsorgerFuerErzeugerAendern(db, link, expectedVersion(req), body, reachesAllErzeuger(user, 'write'));
-        sendVersion(res, neu.version);
         return neu;
       },
     }),
@@ -299,10 +296,9 @@ export function entsorgerRoutes(deps: AppDeps): RouteSpec[] {
       params: idParams,
       notFound,
       response: entsorgerEintragSchema,
-      handle: async ({ res, user, params }) => {
+      handle: async ({ user, params }) => {
         checkEntsorgerStamm(user, params.id, 'read');
         const eintrag = await loadEntsorger(db, params.id);
-        sendVersion(res, eintrag.version);
         return eintrag;
       },
     }),
@@ -317,10 +313,9 @@ export function entsorgerRoutes(deps: AppDeps): RouteSpec[] {
       notFound,
       body: entsorgerSupportSchema,
       response: entsorgerEintragSchema,
-      handle: async ({ req, res, user, params, body }) => {
+      handle: async ({ req, user, params, body }) => {
         checkEntsorgerSupport(user);
         const eintrag = await updateEntsorger(db, params.id, expectedVersion(req), body);
-        sendVersion(res, eintrag.version);
         return eintrag;
       },
     }),

@@ -21,7 +21,7 @@ import { nichtGefunden, verboten } from '../platform/domainError';
 import { sendDatei } from '../platform/files/sendDatei';
 import { listQuery } from '../platform/http/listQuery';
 import { route, type RouteSpec } from '../platform/http/route';
-import { expectedVersion, sendVersion } from '../platform/http/version';
+import { expectedVersion } from '../platform/http/version';
 import { BILD_FELDER, loadBild } from './erzeugerBilder';
 import { bilderAus, mandantAus, mandantFormular } from './erzeugerFormular';
 import { eigenerOderGewaehlterErzeuger, inviteAll, loadBenutzerList } from './erzeugerBenutzer';
@@ -149,10 +149,9 @@ export function erzeugerRoutes(deps: AppDeps): RouteSpec[] {
       form: mandantForm,
       before: [mandantFormular(deps.uploadFristMs)],
       response: erzeugerStammdatenSchema,
-      handle: async ({ req, res }) => {
+      handle: async ({ req }) => {
         const mandant = mandantAus(req);
         const stammdaten = await editErzeuger(dateiDeps, mandant, expectedVersion(req), await bilderAus(req), deps.jetzt());
-        sendVersion(res, stammdaten.version);
         return stammdaten;
       },
     }),
@@ -227,10 +226,9 @@ export function erzeugerRoutes(deps: AppDeps): RouteSpec[] {
       params: idParams,
       notFound,
       response: erzeugerStammdatenSchema,
-      handle: async ({ res, params }) => {
+      handle: async ({ params }) => {
         const stammdaten = await loadErzeugerStammdaten(db, params.id);
         if (!stammdaten) throw nichtGefunden(notFound);
-        sendVersion(res, stammdaten.version);
         return stammdaten;
       },
     }),

@@ -18,7 +18,7 @@ import { sendDatei } from '../platform/files/sendDatei';
 import { listQuery } from '../platform/http/listQuery';
 import { route, type RouteSpec } from '../platform/http/route';
 import { uploadMitFrist } from '../platform/http/uploadMitFrist';
-import { expectedVersion, sendVersion } from '../platform/http/version';
+import { expectedVersion } from '../platform/http/version';
 import { firmaVon } from './firmaZugriff';
 import {
   ADRESSE_NICHT_GEFUNDEN,
@@ -116,9 +116,8 @@ const adressRouten = (deps: AppDeps, art: 'firmenadressen' | 'rechnungsadressen'
       summary: `Eine ${was}; ETag ist ihre Version`,
       params: idParams,
       response: adresseAntwortSchema,
-      handle: async ({ res, user, query, params }) => {
+      handle: async ({ user, query, params }) => {
         const adresse = await loadAdresse(db, tabelle, firma(user, query), params.id);
-        sendVersion(res, adresse.version);
         return adresse;
       },
     }),
@@ -133,7 +132,6 @@ const adressRouten = (deps: AppDeps, art: 'firmenadressen' | 'rechnungsadressen'
       response: adresseAntwortSchema,
       handle: async ({ req, res, params, body }) => {
         const adresse = await updateAdresse(db, tabelle, beschreibbar(res), params.id, expectedVersion(req), body);
-        sendVersion(res, adresse.version);
         return adresse;
       },
     }),
@@ -161,9 +159,8 @@ export function firmendatenRoutes(deps: AppDeps): RouteSpec[] {
       path: '/v1/firmendaten/firmenhauptsitz',
       summary: 'Firmenhauptsitz; ETag ist die Version des Erzeugers',
       response: firmenhauptsitzAntwortSchema,
-      handle: async ({ res, user, query }) => {
+      handle: async ({ user, query }) => {
         const hauptsitz = await loadFirmenhauptsitz(db, firma(user, query));
-        sendVersion(res, hauptsitz.version);
         return hauptsitz;
       },
     }),
@@ -177,7 +174,6 @@ export function firmendatenRoutes(deps: AppDeps): RouteSpec[] {
       response: firmenhauptsitzAntwortSchema,
       handle: async ({ req, res, body }) => {
         const hauptsitz = await saveFirmenhauptsitz(db, beschreibbar(res), expectedVersion(req), body);
-        sendVersion(res, hauptsitz.version);
         return hauptsitz;
       },
     }),
@@ -187,9 +183,8 @@ export function firmendatenRoutes(deps: AppDeps): RouteSpec[] {
       path: '/v1/firmendaten/kontaktdaten',
       summary: 'Kontaktdaten der Firma; ETag ist die Version des Erzeugers',
       response: firmenKontaktdatenAntwortSchema,
-      handle: async ({ res, user, query }) => {
+      handle: async ({ user, query }) => {
         const kontakt = await loadFirmenKontaktdaten(db, firma(user, query));
-        sendVersion(res, kontakt.version);
         return kontakt;
       },
     }),
@@ -203,7 +198,6 @@ export function firmendatenRoutes(deps: AppDeps): RouteSpec[] {
       response: firmenKontaktdatenAntwortSchema,
       handle: async ({ req, res, body }) => {
         const kontakt = await saveFirmenKontaktdaten(db, beschreibbar(res), expectedVersion(req), body);
-        sendVersion(res, kontakt.version);
         return kontakt;
       },
     }),

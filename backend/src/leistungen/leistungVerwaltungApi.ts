@@ -10,7 +10,7 @@ import { z } from 'zod';
 import type { AppDeps } from '../appDeps';
 import { listQuery } from '../platform/http/listQuery';
 import { route, type RouteSpec } from '../platform/http/route';
-import { expectedVersion, sendVersion } from '../platform/http/version';
+import { expectedVersion } from '../platform/http/version';
 import { leistungListe, toLeistung } from './leistungListe';
 import { loadLeistungOptionen } from './loadLeistungOptionen';
 import { createLeistung, deleteLeistung, loadLeistung, updateLeistung } from './leistungSpeichern';
@@ -64,9 +64,8 @@ export function leistungRoutes(deps: Pick<AppDeps, 'db'>): RouteSpec[] {
       params: idParams,
       notFound,
       response: leistungAntwortSchema,
-      handle: async ({ res, user, params }) => {
+      handle: async ({ user, params }) => {
         const leistung = await loadLeistung(db, params.id, leistungScope(user));
-        sendVersion(res, leistung.version);
         return leistung;
       },
     }),
@@ -93,9 +92,8 @@ export function leistungRoutes(deps: Pick<AppDeps, 'db'>): RouteSpec[] {
       notFound,
       body: leistungSchema,
       response: leistungAntwortSchema,
-      handle: async ({ req, res, params, body }) => {
+      handle: async ({ req, params, body }) => {
         const leistung = await updateLeistung(db, params.id, expectedVersion(req), body);
-        sendVersion(res, leistung.version);
         return leistung;
       },
     }),

@@ -15,7 +15,7 @@ import { nichtGefunden } from '../platform/domainError';
 import { listQuery } from '../platform/http/listQuery';
 import { pfadId } from '../platform/http/pfadId';
 import { route, type RouteSpec } from '../platform/http/route';
-import { expectedVersion, sendVersion } from '../platform/http/version';
+import { expectedVersion } from '../platform/http/version';
 import {
   createLeistungsnummer,
   deleteLeistungsnummer,
@@ -114,9 +114,8 @@ export function leistungsnummerRoutes(deps: Pick<AppDeps, 'db'>): RouteSpec[] {
       params: idParams,
       notFound,
       response: leistungsnummerWireSchema,
-      handle: async ({ res, user, params }) => {
+      handle: async ({ user, params }) => {
         const l = await eigene(user, 'read', params.id);
-        sendVersion(res, l.version);
         return l;
       },
     }),
@@ -131,10 +130,9 @@ export function leistungsnummerRoutes(deps: Pick<AppDeps, 'db'>): RouteSpec[] {
       notFound,
       body: leistungsnummerSchema,
       response: leistungsnummerWireSchema,
-      handle: async ({ req, res, user, params, body }) => {
+      handle: async ({ req, user, params, body }) => {
         const l = await eigene(user, 'write', params.id);
         const neu = await updateLeistungsnummer(db, l.id, expectedVersion(req), body);
-        sendVersion(res, neu.version);
         return neu;
       },
     }),

@@ -15,7 +15,7 @@ import { ungueltig } from '../platform/domainError';
 import { HttpError } from '../platform/http/httpError';
 import { listQuery } from '../platform/http/listQuery';
 import { route, type RouteSpec } from '../platform/http/route';
-import { expectedVersion, sendVersion } from '../platform/http/version';
+import { expectedVersion } from '../platform/http/version';
 import { invalidateCache } from '../platform/processCache';
 import { sitzungsListe, vertragInfo } from './sitzungsStammdaten';
 import { exportiere, importiere } from './stammdatenImport';
@@ -151,9 +151,8 @@ export function stammdatenRoutes(deps: AppDeps): RouteSpec[] {
       params: eintragParams,
       notFound: TYP_UNBEKANNT,
       response: stammdatenZeileSchema,
-      handle: async ({ res, params }) => {
+      handle: async ({ params }) => {
         const zeile = await loadEintrag(db, params.typ, params.id);
-        sendVersion(res, zeile.version as number);
         return zeile;
       },
     }),
@@ -184,9 +183,8 @@ export function stammdatenRoutes(deps: AppDeps): RouteSpec[] {
       before: [invalidiere],
       body: eintragBody,
       response: stammdatenZeileSchema,
-      handle: async ({ req, res, params, body }) => {
+      handle: async ({ req, params, body }) => {
         const zeile = await aendereEintrag(db, params.typ, params.id, expectedVersion(req), body);
-        sendVersion(res, zeile.version as number);
         return zeile;
       },
     }),

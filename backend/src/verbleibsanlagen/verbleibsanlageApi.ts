@@ -17,7 +17,7 @@ import { sendDatei } from '../platform/files/sendDatei';
 import { listQuery } from '../platform/http/listQuery';
 import { route, type RouteSpec } from '../platform/http/route';
 import { uploadMitFrist } from '../platform/http/uploadMitFrist';
-import { expectedVersion, sendVersion } from '../platform/http/version';
+import { expectedVersion } from '../platform/http/version';
 import { loadAnlageZeile, toVerbleibsanlage, verbleibsanlagenListe, type AnlageZeile } from './verbleibsanlageQueries';
 import {
   approveVerbleibsanlage,
@@ -144,9 +144,8 @@ export function verbleibsanlageRoutes(deps: AppDeps): RouteSpec[] {
       params: idParams,
       notFound,
       response: verbleibsanlageWireSchema,
-      handle: async ({ res, user, params }) => {
+      handle: async ({ user, params }) => {
         const anlage = toVerbleibsanlage(heute())(await sichtbar(params.id, user));
-        sendVersion(res, anlage.version);
         return anlage;
       },
     }),
@@ -179,12 +178,11 @@ export function verbleibsanlageRoutes(deps: AppDeps): RouteSpec[] {
       before: [formular(deps.uploadFristMs)],
       body: verbleibsanlageSchema,
       response: verbleibsanlageWireSchema,
-      handle: async ({ req, res, user, params, body }) => {
+      handle: async ({ req, user, params, body }) => {
         const zeile = await sichtbar(params.id, user);
         checkAenderung(user, zeile);
         await updateVerbleibsanlage(deps, zeile.id, expectedVersion(req), body, checkZertifikat(req.file));
         const anlage = await antwort(zeile.id);
-        sendVersion(res, anlage.version);
         return anlage;
       },
     }),

@@ -6,6 +6,7 @@ import { nichtGefunden } from '../domainError';
 import { FEHLER, HttpError } from './httpError';
 import type { LoadUserInfo } from './requireBenutzer';
 import { requireBenutzer } from './requireBenutzer';
+import { sendVersion } from './version';
 
 export type HttpMethod = 'get' | 'post' | 'put' | 'delete' | 'patch';
 
@@ -153,9 +154,21 @@ function handlerOf(spec: RouteSpec, options: BuildOptions): RequestHandler {
     const body = spec.body ? spec.body.parse(req.body) : req.body;
     const result = await spec.handle(contextOf(req, res, params, query, body));
     if (res.headersSent || res.writableEnded) return;
-    if (result === undefined) res.status(204).end();
-    else (spec.status ? res.status(spec.status) : res).json(result);
+    if (result === undefined) {
+      res.status(204).end();
+      return;
+    }
+    // A versioned record answers its version as ETag, so the next edit can send it back (If-Match).
+    if (!res.get('ETag') && versionOf(result) !== undefined) sendVersion(res, versionOf(result)!);
+    (spec.status ? res.status(spec.status) : res).json(result);
   };
+}
+
+/** The `version` of a single record answer; lists and other shapes have none. */
+function versionOf(result: unknown): number | undefined {
+  if (typeof result !== 'object' || result === null || Array.isArray(result)) return undefined;
+  const version = (result as { version?: unknown }).version;
+  return typeof version === 'number' ? version : undefined;
 }
 
 /** An express router that serves the given routes in their order. */
