@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MELDUNGEN, ANREDEN, emailSchema, pflichtText, telefonSchema, text } from './validation';
+import { MELDUNGEN, ANREDEN, emailSchema, personAntwortFelder, pflichtText, telefonSchema, text } from './validation';
 import { ROLLEN_VORLAGEN } from './rollenVorlagen';
 import { PERMISSIONS, type Permission } from './permissions';
 
@@ -69,16 +69,8 @@ export type AdminBenutzerFormular = z.input<typeof adminBenutzerSchema>;
 
 /** A row of GET /api/v1/benutzer/admins and the answer of the single calls; `version` for If-Match. */
 export const adminBenutzerAntwortSchema = z.object({
-  id: z.number(),
-  email: z.string(),
-  anrede: z.enum(ANREDEN).nullable(),
-  vorname: z.string(),
-  nachname: z.string(),
-  telefon: z.string().nullable(),
+  ...personAntwortFelder,
   rolle: z.enum(PERSONAL_ROLLEN),
-  aktiv: z.boolean(),
   berechtigungen: z.array(z.enum(PERMISSIONS)),
-  zugangsdatenGesendetAm: z.string().nullable(),
-  version: z.number().int(),
 });
 export type AdminBenutzer = z.infer<typeof adminBenutzerAntwortSchema>;

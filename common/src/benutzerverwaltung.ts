@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ROLLEN, type Permission } from './permissions';
-import { ANREDEN, emailSchema, idSchema, MELDUNGEN, optionalText, pflichtText, text } from './validation';
+import { ANREDEN, emailSchema, idSchema, MELDUNGEN, optionalText, personAntwortFelder, pflichtText, text } from './validation';
 
 /** Spec § 5 (email unique) with § 8 (email unavailable: log in or contact support). */
 export const EMAIL_VERGEBEN = 'Diese E-Mail-Adresse ist bereits vergeben. Bitte melden Sie sich an oder wenden Sie sich an den Support.';
@@ -97,18 +97,10 @@ export type Benutzerberechtigung = z.infer<typeof benutzerberechtigungAntwortSch
 
 /** A row of GET /api/v1/erzeuger/{id}/benutzer and the answer of GET /api/v1/benutzer/{id}; `version` for If-Match. */
 export const verwalteterBenutzerSchema = z.object({
-  id: z.number(),
-  email: z.string(),
-  anrede: z.enum(ANREDEN).nullable(),
-  vorname: z.string(),
-  nachname: z.string(),
-  telefon: z.string().nullable(),
+  ...personAntwortFelder,
   rolle: z.enum(ROLLEN),
   erzeugerId: z.number(),
   bestellwertGrenze: z.number().nullable(),
-  aktiv: z.boolean(),
-  zugangsdatenGesendetAm: z.string().nullable(),
   unterschriftZusatz: z.string().nullable(),
-  version: z.number().int(),
 });
 export type VerwalteterBenutzer = z.infer<typeof verwalteterBenutzerSchema>;

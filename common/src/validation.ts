@@ -167,6 +167,19 @@ export const passwortZuruecksetzenSchema = z
 
 export const ANREDEN = ['FRAU', 'HERR'] as const;
 
+/** The person fields every user account answers with (producer users and staff accounts alike). */
+export const personAntwortFelder = {
+  id: z.number(),
+  email: z.string(),
+  anrede: z.enum(ANREDEN).nullable(),
+  vorname: z.string(),
+  nachname: z.string(),
+  telefon: z.string().nullable(),
+  aktiv: z.boolean(),
+  zugangsdatenGesendetAm: z.string().nullable(),
+  version: z.number().int(),
+};
+
 /** Own contact data (POST /api/v1/benutzer/profil, form fields). */
 export const kontaktdatenSchema = z.object({
   anrede: z.enum([...ANREDEN, ''], { error: 'Bitte wählen Sie Frau, Herr oder keine Angabe.' }).transform((v) => (v === '' ? null : v)),

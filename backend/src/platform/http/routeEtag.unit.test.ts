@@ -7,14 +7,31 @@ const app = express();
 app.use(
   buildRouter(
     [
-      route({ method: 'get', path: '/satz', summary: 'Ein Datensatz', tag: 'Test', rule: 'public', handle: () => ({ id: 1, version: 3 }) }),
-      route({ method: 'get', path: '/liste', summary: 'Eine Liste', tag: 'Test', rule: 'public', handle: () => [{ id: 1, version: 3 }] }),
+      route({
+        method: 'get',
+        path: '/satz',
+        summary: 'Ein Datensatz',
+        tag: 'Test',
+        rule: 'public',
+        tenant: 'none',
+        handle: () => ({ id: 1, version: 3 }),
+      }),
+      route({
+        method: 'get',
+        path: '/liste',
+        summary: 'Eine Liste',
+        tag: 'Test',
+        rule: 'public',
+        tenant: 'none',
+        handle: () => [{ id: 1, version: 3 }],
+      }),
       route({
         method: 'get',
         path: '/ohne',
         summary: 'Ohne Version',
         tag: 'Test',
         rule: 'public',
+        tenant: 'none',
         response: z.object({ id: z.number() }),
         handle: () => ({ id: 1 }),
       }),
