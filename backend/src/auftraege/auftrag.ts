@@ -116,7 +116,7 @@ export type AuftragEvent =
   | AngebotAngenommen;
 
 /** One asked disposer's answer to an offer request, as the order keeps it (the offers' details stay in the events). */
-export type AngebotsAntwort = { entsorgerId: number; art: 'ANGEBOT' | 'ABLEHNUNG'; preis: number | null };
+export type AngebotsAntwort = { entsorgerId: number; art: 'ANGEBOT' | 'ABLEHNUNG'; preis: number | null; angebotsnummer: string | null };
 
 export type AuftragDaten = Omit<AuftragAufgegeben['data'], 'status'> & {
   status: AuftragStatus;
@@ -174,10 +174,13 @@ const evolveAngebot = (state: AuftragDaten, event: AngebotAbgegeben | AnfrageAbg
       return {
         ...state,
         status: state.status === 'WARTEN_AUF_ANGEBOT' ? 'ANGEBOT_AN_KUNDEN' : state.status,
-        angebote: [...state.angebote, { entsorgerId: event.data.entsorgerId, art: 'ANGEBOT', preis: event.data.preis }],
+        angebote: [
+          ...state.angebote,
+          { entsorgerId: event.data.entsorgerId, art: 'ANGEBOT', preis: event.data.preis, angebotsnummer: event.data.angebotsnummer },
+        ],
       };
     case 'AnfrageAbgelehnt': {
-      const angebote = [...state.angebote, { entsorgerId: event.data.entsorgerId, art: 'ABLEHNUNG' as const, preis: null }];
+      const angebote = [...state.angebote, { entsorgerId: event.data.entsorgerId, art: 'ABLEHNUNG' as const, preis: null, angebotsnummer: null }];
       const alleAbgelehnt =
         state.angefragteEntsorgerIds.every((id) => angebote.some((a) => a.entsorgerId === id)) &&
         angebote.every((a) => a.art === 'ABLEHNUNG');
