@@ -141,6 +141,9 @@ export const loadAuftragDetails = async (db: Db, akteur: AuftragAkteur, id: stri
       '*',
       db.raw(`${DUE} AS due_in_days`),
       db.raw('(SELECT max(h.stream_revision) FROM auftrag_historie h WHERE h.auftrag_id = auftrag_uebersicht.id) AS version'),
+      db.raw(
+        "(SELECT trim(b.vorname || ' ' || b.nachname) FROM benutzer b WHERE b.id = auftrag_uebersicht.freigeber_id) AS freigeber_name",
+      ),
     )) as Zeile | undefined;
   const zugang = {
     erzeugerId: r?.erzeuger_id as number,
@@ -175,6 +178,8 @@ export const loadAuftragDetails = async (db: Db, akteur: AuftragAkteur, id: stri
       : null,
     aktualisiertAm: zeit(r.aktualisiert_am),
     version: Number(r.version ?? 0),
+    freigeber: r.freigeber_id ? { id: r.freigeber_id as number, name: (r.freigeber_name as string | null) ?? '' } : null,
+    bestellerId: r.besteller_id as number,
   };
 };
 
