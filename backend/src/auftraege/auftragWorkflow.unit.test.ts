@@ -68,7 +68,7 @@ describe('verfuegbareAktionen', () => {
   it('gives the producer only its own side, and nothing not yet implemented', () => {
     expect(verfuegbareAktionen('BESTELLUNG', 'ERZEUGER', 'a1').map((a) => a.name)).toEqual(['stornieren']);
     expect(verfuegbareAktionen('VOR_ORT', 'ERZEUGER', 'a1').map((a) => a.name)).toEqual(['abholungBeauftragen']);
-    expect(verfuegbareAktionen('WARTEN_AUF_ANGEBOT', 'ENTSORGER', 'a1')).toEqual([]);
+    expect(verfuegbareAktionen('WARTEN_AUF_ANGEBOT', 'ENTSORGER', 'a1').map((a) => a.name)).toEqual(['angebotabgeben', 'anfrageAblehnen']);
   });
 
   it('gives staff closing an order waiting for its invoice, and nothing in a final status', () => {
