@@ -8,21 +8,19 @@ const PREIS_MELDUNG = 'Bitte einen Preis in Euro angeben, z. B. 1.250,00.';
  * A net price in euro as typed (the token page's currency input, also multipart text): a number, or
  * German/English text with at most two decimals ("1.250,50", "1250.50"). Up to ten million euro.
  */
-export const euroSchema = z
-  .union([z.number(), z.string().trim()], { error: PREIS_MELDUNG })
-  .transform((v, ctx) => {
-    let n = v;
-    if (typeof v === 'string') {
-      const deutsch = /^\d{1,3}(\.\d{3})*(,\d{1,2})?$|^\d+(,\d{1,2})?$/.test(v);
-      const englisch = /^\d+(\.\d{1,2})?$/.test(v);
-      n = deutsch ? Number(v.replace(/\./g, '').replace(',', '.')) : englisch ? Number(v) : NaN;
-    }
-    if (typeof n !== 'number' || !Number.isFinite(n) || n < 0 || n > 10_000_000 || Math.round(n * 100) !== n * 100) {
-      ctx.addIssue({ code: 'custom', message: PREIS_MELDUNG });
-      return z.NEVER;
-    }
-    return n;
-  });
+export const euroSchema = z.union([z.number(), z.string().trim()], { error: PREIS_MELDUNG }).transform((v, ctx) => {
+  let n = v;
+  if (typeof v === 'string') {
+    const deutsch = /^\d{1,3}(\.\d{3})*(,\d{1,2})?$|^\d+(,\d{1,2})?$/.test(v);
+    const englisch = /^\d+(\.\d{1,2})?$/.test(v);
+    n = deutsch ? Number(v.replace(/\./g, '').replace(',', '.')) : englisch ? Number(v) : NaN;
+  }
+  if (typeof n !== 'number' || !Number.isFinite(n) || n < 0 || n > 10_000_000 || Math.round(n * 100) !== n * 100) {
+    ctx.addIssue({ code: 'custom', message: PREIS_MELDUNG });
+    return z.NEVER;
+  }
+  return n;
+});
 
 /** POST /api/v1/public/workflow/angebotabgeben/{token} (JSON or multipart with `pdfFile`). */
 export const angebotAbgebenSchema = z.object({ preis: euroSchema, kommentar: optionalText(2000) });
@@ -75,7 +73,8 @@ export const freigeberSchema = z.object({
 });
 export type Freigeber = z.infer<typeof freigeberSchema>;
 
-export const UEBER_GRENZE_OHNE_FREIGEBER = 'Die Bestellung überschreitet Ihre Bestellwertgrenze. Bitte wählen Sie eine Person zur Freigabe.';
+export const UEBER_GRENZE_OHNE_FREIGEBER =
+  'Die Bestellung überschreitet Ihre Bestellwertgrenze. Bitte wählen Sie eine Person zur Freigabe.';
 
 const ANFRAGE_STATUS: readonly AuftragStatus[] = ['WARTEN_AUF_ANGEBOT', 'ANGEBOT_AN_KUNDEN', 'ANFRAGE_ABGELEHNT'];
 

@@ -48,7 +48,13 @@ export type AuftragEreignisText =
   | { type: 'EntsorgerZusammengefuehrt'; data: { vonEntsorgerId: number; nachEntsorgerId: number } }
   | {
       type: 'AuftragAufgegeben';
-      data: { anzahl: number; behaelterBezeichnung: string; wunschLiefertermin: string; status?: AuftragStatus; angefragteEntsorgerIds?: number[] };
+      data: {
+        anzahl: number;
+        behaelterBezeichnung: string;
+        wunschLiefertermin: string;
+        status?: AuftragStatus;
+        angefragteEntsorgerIds?: number[];
+      };
     }
   | { type: 'AngebotAbgegeben'; data: { angebotsnummer: string; preis: number; ueberToken: boolean } }
   | { type: 'AnfrageAbgelehnt'; data: { begruendung: string | null; ueberToken: boolean } }
@@ -127,14 +133,17 @@ export const describeEreignis = (event: AuftragEreignisText): string => {
   switch (event.type) {
     case 'AuftragAufgegeben': {
       const was = `${event.data.anzahl} × ${event.data.behaelterBezeichnung} zum ${formatDatum(event.data.wunschLiefertermin)}`;
-      if (event.data.status === 'WARTEN_AUF_ANGEBOT') return `Angebote angefragt bei ${event.data.angefragteEntsorgerIds?.length ?? 0} Entsorger(n): ${was}`;
+      if (event.data.status === 'WARTEN_AUF_ANGEBOT')
+        return `Angebote angefragt bei ${event.data.angefragteEntsorgerIds?.length ?? 0} Entsorger(n): ${was}`;
       if (event.data.status === 'BESTELLUNG_ZUR_FREIGABE') return `Bestellung zur Freigabe aufgegeben: ${was}`;
       return `Bestellung aufgegeben: ${was}`;
     }
     case 'AngebotAbgegeben':
       return `Angebot ${event.data.angebotsnummer} abgegeben: ${formatEuroText(event.data.preis)} netto${event.data.ueberToken ? ' (über E-Mail-Link)' : ''}`;
     case 'AnfrageAbgelehnt':
-      return mitGrund('Angebotsanfrage abgelehnt', event.data.begruendung ?? undefined) + (event.data.ueberToken ? ' (über E-Mail-Link)' : '');
+      return (
+        mitGrund('Angebotsanfrage abgelehnt', event.data.begruendung ?? undefined) + (event.data.ueberToken ? ' (über E-Mail-Link)' : '')
+      );
     case 'AngebotAngenommen':
       return `Angebot angenommen (${formatEuroText(event.data.preis)} netto), Wunschliefertermin ${formatDatum(event.data.wunschtermin)}; ${event.data.abgelehnteEntsorgerIds.length} weitere(s) Angebot(e) abgelehnt`;
     case 'AuftragStatusGeaendert':

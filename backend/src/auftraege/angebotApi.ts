@@ -61,7 +61,12 @@ export function angebotRoutes(deps: AppDeps, befehle: AuftragBefehle): RouteSpec
         });
       }
       if (e.type === 'AnfrageAbgelehnt') {
-        zeilen.set(e.data.entsorgerId, { ...leer(e.data.entsorgerId), eingegangenAm: s.metadata.occurredAt, status: 'abgelehnt', begruendung: e.data.begruendung });
+        zeilen.set(e.data.entsorgerId, {
+          ...leer(e.data.entsorgerId),
+          eingegangenAm: s.metadata.occurredAt,
+          status: 'abgelehnt',
+          begruendung: e.data.begruendung,
+        });
       }
       if (e.type === 'AngebotAngenommen') {
         const angenommen = zeilen.get(e.data.entsorgerId);
@@ -74,9 +79,14 @@ export function angebotRoutes(deps: AppDeps, befehle: AuftragBefehle): RouteSpec
     }
     const alle = [...zeilen.values()].filter((a) => entsorgerNur === null || a.entsorgerId === entsorgerNur);
     const namen = new Map(
-      ((await db('entsorger').whereIn('id', alle.map((a) => a.entsorgerId)).select('id', 'name')) as { id: number; name: string }[]).map(
-        (r) => [r.id, r.name],
-      ),
+      (
+        (await db('entsorger')
+          .whereIn(
+            'id',
+            alle.map((a) => a.entsorgerId),
+          )
+          .select('id', 'name')) as { id: number; name: string }[]
+      ).map((r) => [r.id, r.name]),
     );
     return alle.map((a) => ({ ...a, entsorgerName: namen.get(a.entsorgerId) ?? '' }));
   };

@@ -40,7 +40,8 @@ export const NICHT_ANGEFRAGT = 'Dieser Entsorger wurde für diese Anfrage nicht 
 /** A request still open for answers; after an acceptance it is a conflict (somebody was faster), else the status is wrong. */
 const offeneAnfrage = (auftrag: AuftragDaten): void => {
   if (OFFEN.includes(auftrag.status)) return;
-  if (auftrag.angefragteEntsorgerIds.length > 0 && auftrag.entsorgerId !== null) throw new DomainError('konflikt', ANGEBOT_SCHON_ANGENOMMEN);
+  if (auftrag.angefragteEntsorgerIds.length > 0 && auftrag.entsorgerId !== null)
+    throw new DomainError('konflikt', ANGEBOT_SCHON_ANGENOMMEN);
   throw ungueltig(`Diese Aktion ist im aktuellen Status nicht möglich. Aktueller Status: ${AUFTRAG_STATUS_TEXT[auftrag.status]}.`, {
     code: 'aktionNichtMoeglich',
   });
@@ -97,7 +98,8 @@ export const angebotAnnehmen = (c: AngebotAnnehmen, auftrag: AuftragDaten, ctx: 
       (c.entsorgerId === undefined || a.entsorgerId === c.entsorgerId) &&
       (c.angebotsnummer === undefined || a.angebotsnummer === c.angebotsnummer),
   );
-  if (!angebot || angebot.preis === null) throw ungueltig('Dieses Angebot gibt es nicht.', { errors: { entsorgerId: 'Dieses Angebot gibt es nicht.' } });
+  if (!angebot || angebot.preis === null)
+    throw ungueltig('Dieses Angebot gibt es nicht.', { errors: { entsorgerId: 'Dieses Angebot gibt es nicht.' } });
   if (c.wunschdatum < heuteInBerlin(ctx.jetzt)) {
     throw ungueltig('Der Termin darf nicht in der Vergangenheit liegen.', {
       errors: { wunschdatum: 'Der Termin darf nicht in der Vergangenheit liegen.' },

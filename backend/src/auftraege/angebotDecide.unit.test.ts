@@ -76,18 +76,26 @@ describe('an offer request (AuftragAufgeben with angebotEntsorgerIds)', () => {
 
 describe('offers (AngebotAbgeben, AnfrageAblehnen)', () => {
   it('the first offer puts the request before the customer, numbered after the order', () => {
-    given(decider, [anfrage()]).when(abgeben(4)).then([abgegeben(4, 1)]);
+    given(decider, [anfrage()])
+      .when(abgeben(4))
+      .then([abgegeben(4, 1)]);
     expect(status([anfrage(), abgegeben(4, 1)])).toBe('ANGEBOT_AN_KUNDEN');
   });
 
   it('numbers the second offer A2 and keeps the status', () => {
-    given(decider, [anfrage(), abgegeben(4, 1)]).when(abgeben(5)).then([abgegeben(5, 2)]);
+    given(decider, [anfrage(), abgegeben(4, 1)])
+      .when(abgeben(5))
+      .then([abgegeben(5, 2)]);
     expect(status([anfrage(), abgegeben(4, 1), abgegeben(5, 2)])).toBe('ANGEBOT_AN_KUNDEN');
   });
 
   it('a disposer offers or declines once', () => {
-    given(decider, [anfrage(), abgegeben(4, 1)]).when(abgeben(4)).thenRefused('konflikt', SCHON_GEANTWORTET);
-    given(decider, [anfrage(), abgelehnt(4)]).when(abgeben(4)).thenRefused('konflikt', SCHON_GEANTWORTET);
+    given(decider, [anfrage(), abgegeben(4, 1)])
+      .when(abgeben(4))
+      .thenRefused('konflikt', SCHON_GEANTWORTET);
+    given(decider, [anfrage(), abgelehnt(4)])
+      .when(abgeben(4))
+      .thenRefused('konflikt', SCHON_GEANTWORTET);
   });
 
   it('refuses a disposer that was not asked (it does not even see the request)', () => {
@@ -107,13 +115,23 @@ describe('offers (AngebotAbgeben, AnfrageAblehnen)', () => {
   });
 
   it('refuses an offer after another offer was accepted', () => {
-    const angenommen: AuftragEvent[] = [anfrage(), abgegeben(4, 1), ...decider.decide(annehmen(), fold(decider, [anfrage(), abgegeben(4, 1)]), testContext())];
+    const angenommen: AuftragEvent[] = [
+      anfrage(),
+      abgegeben(4, 1),
+      ...decider.decide(annehmen(), fold(decider, [anfrage(), abgegeben(4, 1)]), testContext()),
+    ];
     given(decider, angenommen).when(abgeben(5)).thenRefused('konflikt', ANGEBOT_SCHON_ANGENOMMEN);
   });
 
   it('a decline keeps the request open while others may still answer', () => {
     given(decider, [anfrage()])
-      .when(aktion('anfrageAblehnen', 'ENTSORGER', { akteur: entsorger(3), ueberToken: true, body: { begruendung: 'ausgelastet', kommentar: null } }))
+      .when(
+        aktion('anfrageAblehnen', 'ENTSORGER', {
+          akteur: entsorger(3),
+          ueberToken: true,
+          body: { begruendung: 'ausgelastet', kommentar: null },
+        }),
+      )
       .then([{ type: 'AnfrageAbgelehnt', data: { entsorgerId: 3, begruendung: 'ausgelastet', ueberToken: true } }]);
     expect(status([anfrage(), abgelehnt(3), abgelehnt(4)])).toBe('WARTEN_AUF_ANGEBOT');
   });
@@ -124,7 +142,9 @@ describe('offers (AngebotAbgeben, AnfrageAblehnen)', () => {
   });
 
   it('refuses the offer through the plain workflow call (it needs a price)', () => {
-    given(decider, [anfrage()]).when(aktion('angebotabgeben', 'ENTSORGER', { akteur: entsorger(3) })).thenRefused('ungueltig');
+    given(decider, [anfrage()])
+      .when(aktion('angebotabgeben', 'ENTSORGER', { akteur: entsorger(3) }))
+      .thenRefused('ungueltig');
   });
 });
 
@@ -143,14 +163,23 @@ describe('accepting an offer (AngebotAnnehmen)', () => {
   });
 
   it('continues as a delivery order with the accepted disposer, price and wish date', () => {
-    const events = [...mitAngeboten, ...decider.decide(annehmen({ entsorgerId: undefined, angebotsnummer: 'V-2026-000123-A2' }), fold(decider, mitAngeboten), testContext())];
+    const events = [
+      ...mitAngeboten,
+      ...decider.decide(
+        annehmen({ entsorgerId: undefined, angebotsnummer: 'V-2026-000123-A2' }),
+        fold(decider, mitAngeboten),
+        testContext(),
+      ),
+    ];
     const s = fold(decider, events);
     expect(s).toMatchObject({ status: 'BESTELLUNG', entsorgerId: 5, geschaetzterPreis: 520, wunschLiefertermin: '2026-11-27' });
   });
 
   it('refuses a second acceptance as a conflict', () => {
     const events = [...mitAngeboten, ...decider.decide(annehmen(), fold(decider, mitAngeboten), testContext())];
-    given(decider, events).when(annehmen({ entsorgerId: 5 })).thenRefused('konflikt', ANGEBOT_SCHON_ANGENOMMEN);
+    given(decider, events)
+      .when(annehmen({ entsorgerId: 5 }))
+      .thenRefused('konflikt', ANGEBOT_SCHON_ANGENOMMEN);
   });
 
   it('refuses an offer that does not exist, a declined one and a past wish date', () => {
@@ -175,7 +204,9 @@ describe('approval above the order value limit', () => {
   const mitFakten = (c: ReturnType<typeof aufgeben>, f: ReturnType<typeof grenze>) => ({ ...c, fakten: { ...c.fakten!, ...f } });
 
   it('orders directly within the limit, ignoring an approver', () => {
-    given(decider).when(mitFakten(aufgeben({ freigeberId: 43 }), grenze(1000, { passt: true }))).then([aufgegeben()]);
+    given(decider)
+      .when(mitFakten(aufgeben({ freigeberId: 43 }), grenze(1000, { passt: true })))
+      .then([aufgegeben()]);
   });
 
   it('refuses an order above the limit without an approver, on the field freigeberId', () => {
@@ -204,7 +235,12 @@ describe('approval above the order value limit', () => {
   it('the chosen approver approves: the order is placed', () => {
     given(decider, zurFreigabe)
       .when(aktion('bestellungFreigeben', 'ERZEUGER', { benutzerId: 43 }))
-      .then([{ type: 'AuftragStatusGeaendert', data: { aktion: 'bestellungFreigeben', von: 'BESTELLUNG_ZUR_FREIGABE', nach: 'BESTELLUNG', ueberToken: false } }]);
+      .then([
+        {
+          type: 'AuftragStatusGeaendert',
+          data: { aktion: 'bestellungFreigeben', von: 'BESTELLUNG_ZUR_FREIGABE', nach: 'BESTELLUNG', ueberToken: false },
+        },
+      ]);
   });
 
   it('the approver rejects with a reason: cancelled before approval', () => {
@@ -213,22 +249,36 @@ describe('approval above the order value limit', () => {
       .then([
         {
           type: 'AuftragStatusGeaendert',
-          data: { aktion: 'freigabeAblehnen', von: 'BESTELLUNG_ZUR_FREIGABE', nach: 'AUFTRAG_STORNIERT_VOR_FREIGABE', begruendung: 'zu teuer', ueberToken: false },
+          data: {
+            aktion: 'freigabeAblehnen',
+            von: 'BESTELLUNG_ZUR_FREIGABE',
+            nach: 'AUFTRAG_STORNIERT_VOR_FREIGABE',
+            begruendung: 'zu teuer',
+            ueberToken: false,
+          },
         },
       ]);
-    given(decider, zurFreigabe).when(aktion('freigabeAblehnen', 'ERZEUGER', { benutzerId: 43 })).thenRefused('ungueltig');
+    given(decider, zurFreigabe)
+      .when(aktion('freigabeAblehnen', 'ERZEUGER', { benutzerId: 43 }))
+      .thenRefused('ungueltig');
   });
 
   it('nobody approves their own order, nor another user of the producer; staff may', () => {
     given(decider, zurFreigabe)
       .when(aktion('bestellungFreigeben', 'ERZEUGER', { benutzerId: 42 }))
       .thenRefused('verboten', 'Sie können Ihre eigene Bestellung nicht freigeben.');
-    given(decider, zurFreigabe).when(aktion('bestellungFreigeben', 'ERZEUGER', { benutzerId: 50 })).thenRefused('verboten');
-    given(decider, zurFreigabe).when(aktion('bestellungFreigeben', 'ERZEUGER', { akteur: ADMIN })).thenTypes(['AuftragStatusGeaendert']);
+    given(decider, zurFreigabe)
+      .when(aktion('bestellungFreigeben', 'ERZEUGER', { benutzerId: 50 }))
+      .thenRefused('verboten');
+    given(decider, zurFreigabe)
+      .when(aktion('bestellungFreigeben', 'ERZEUGER', { akteur: ADMIN }))
+      .thenTypes(['AuftragStatusGeaendert']);
   });
 
   it('the orderer may withdraw the order before approval', () => {
-    given(decider, zurFreigabe).when(aktion('stornieren', 'ERZEUGER', { benutzerId: 42 })).thenTypes(['AuftragStatusGeaendert']);
+    given(decider, zurFreigabe)
+      .when(aktion('stornieren', 'ERZEUGER', { benutzerId: 42 }))
+      .thenTypes(['AuftragStatusGeaendert']);
     expect(status([...zurFreigabe, ...decider.decide(aktion('stornieren', 'ERZEUGER'), fold(decider, zurFreigabe), testContext())])).toBe(
       'AUFTRAG_STORNIERT_VOR_FREIGABE',
     );

@@ -47,7 +47,8 @@ export function angebotTokenRoutes(deps: AppDeps, befehle: AuftragBefehle): Rout
         const entsorgerId = zeile.entsorger_id;
         let pdfDateiId: string | null = null;
         if (req.file) {
-          if (erkenneDateityp(req.file.buffer) !== 'application/pdf') throw new HttpError(415, NUR_PDF_ANGEBOT, { errors: { pdfFile: NUR_PDF_ANGEBOT } });
+          if (erkenneDateityp(req.file.buffer) !== 'application/pdf')
+            throw new HttpError(415, NUR_PDF_ANGEBOT, { errors: { pdfFile: NUR_PDF_ANGEBOT } });
           pdfDateiId = `angebote/${zeile.auftrag_id}/${entsorgerId}-${deps.jetzt().getTime()}.pdf`;
           await deps.files.put(pdfDateiId, req.file.buffer);
         }
@@ -65,7 +66,14 @@ export function angebotTokenRoutes(deps: AppDeps, befehle: AuftragBefehle): Rout
               pdfDateiId,
               ueberToken: true,
             },
-            { actorId: `entsorger:${entsorgerId}`, actingAsId: null, tenantId: null, commandId, correlationId: commandId, causationId: zeile.gruppe },
+            {
+              actorId: `entsorger:${entsorgerId}`,
+              actingAsId: null,
+              tenantId: null,
+              commandId,
+              correlationId: commandId,
+              causationId: zeile.gruppe,
+            },
             {
               append: appendMitToken(deps)(zeile.gruppe),
               prepare: async (c, state) => ({ command: c, meta: { tenantId: 'erzeugerId' in state ? String(state.erzeugerId) : null } }),

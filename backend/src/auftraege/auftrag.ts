@@ -180,7 +180,10 @@ const evolveAngebot = (state: AuftragDaten, event: AngebotAbgegeben | AnfrageAbg
         ],
       };
     case 'AnfrageAbgelehnt': {
-      const angebote = [...state.angebote, { entsorgerId: event.data.entsorgerId, art: 'ABLEHNUNG' as const, preis: null, angebotsnummer: null }];
+      const angebote = [
+        ...state.angebote,
+        { entsorgerId: event.data.entsorgerId, art: 'ABLEHNUNG' as const, preis: null, angebotsnummer: null },
+      ];
       const alleAbgelehnt =
         state.angefragteEntsorgerIds.every((id) => angebote.some((a) => a.entsorgerId === id)) &&
         angebote.every((a) => a.art === 'ABLEHNUNG');

@@ -10,7 +10,14 @@ import { istNeu, type AuftragDaten, type AuftragEvent, type AuftragState } from 
 import { findUebergang, pflichtTermine, type TerminFeld, type UebergangFeld } from './auftragWorkflow';
 import type { BestellFakten } from './ports';
 import { UEBER_GRENZE_OHNE_FREIGEBER } from '@abfallportal/common/angebot';
-import { anfrageAblehnen, angebotAbgeben, angebotAnnehmen, pruefeFreigeber, type AngebotAbgeben, type AngebotAnnehmen } from './angebotDecide';
+import {
+  anfrageAblehnen,
+  angebotAbgeben,
+  angebotAnnehmen,
+  pruefeFreigeber,
+  type AngebotAbgeben,
+  type AngebotAnnehmen,
+} from './angebotDecide';
 
 /**
  * Placing an order: only what the user said (the wizard's body), who said it, and the facts the

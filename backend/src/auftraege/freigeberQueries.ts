@@ -13,7 +13,7 @@ export const loadFreigeber = async (db: Db, erzeugerId: number, benutzer: Benutz
     .where({ erzeuger_id: erzeugerId, aktiv: true })
     .whereNot({ id: benutzer.id })
     .select('id', 'vorname', 'nachname', 'email', 'rolle', 'bestellwert_grenze')
-    .orderByRaw("rolle = 'INHABER' DESC, nachname COLLATE \"de-x-icu\", vorname COLLATE \"de-x-icu\", id")) as {
+    .orderByRaw('rolle = \'INHABER\' DESC, nachname COLLATE "de-x-icu", vorname COLLATE "de-x-icu", id')) as {
     id: number;
     vorname: string;
     nachname: string;

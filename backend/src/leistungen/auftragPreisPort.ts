@@ -129,9 +129,7 @@ type Grenzen = Pick<BestellFakten, 'bestellwertGrenze' | 'freigeber'>;
 async function bestellGrenzen(db: Db, ids: BestellIds): Promise<Grenzen> {
   if (ids.bestellerId === undefined) return {};
   const benutzerIds = [ids.bestellerId, ...(ids.freigeberId === undefined ? [] : [ids.freigeberId])];
-  const rows = (await db('benutzer')
-    .whereIn('id', benutzerIds)
-    .select('id', 'erzeuger_id', 'rolle', 'aktiv', 'bestellwert_grenze')) as {
+  const rows = (await db('benutzer').whereIn('id', benutzerIds).select('id', 'erzeuger_id', 'rolle', 'aktiv', 'bestellwert_grenze')) as {
     id: number;
     erzeuger_id: number | null;
     rolle: string;

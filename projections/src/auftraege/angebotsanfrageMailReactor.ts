@@ -1,5 +1,11 @@
 import { formatDatum } from '@abfallportal/common/auftragStatusText';
-import { neueTokens, readAuftragEvent, TOKEN_GUELTIG_TAGE, type AuftragAufgegeben, type TokenZeileNeu } from '@abfallportal/backend/auftraege';
+import {
+  neueTokens,
+  readAuftragEvent,
+  TOKEN_GUELTIG_TAGE,
+  type AuftragAufgegeben,
+  type TokenZeileNeu,
+} from '@abfallportal/backend/auftraege';
 import type { StoredEvent } from '@abfallportal/backend/eventstore/eventStore';
 import { enqueueMails, type Mail } from '@abfallportal/backend/platform/mail/outbox';
 import { uuidFromName } from '@abfallportal/backend/platform/uuidFromName';
@@ -42,7 +48,14 @@ export const createAngebotsanfrageMailReactor = (options: { publicUrl: string })
       a.data.angefragteEntsorgerIds.map((entsorgerId) => ({ ...a, entsorgerId, mailId: uuidFromName(`${a.e.id}/ANFRAGE/${entsorgerId}`) })),
     );
     const schonDa = new Set(
-      ((await trx('mail_outbox').whereIn('id', empfaenger.map((m) => m.mailId)).select('id')) as { id: string }[]).map((r) => r.id),
+      (
+        (await trx('mail_outbox')
+          .whereIn(
+            'id',
+            empfaenger.map((m) => m.mailId),
+          )
+          .select('id')) as { id: string }[]
+      ).map((r) => r.id),
     );
     const neu = empfaenger.filter((m) => !schonDa.has(m.mailId));
     if (neu.length === 0) return;

@@ -55,8 +55,11 @@ const wirdBestellung = (e: StoredEvent): boolean => {
   if (!e.streamId.startsWith('auftrag-')) return false;
   if (e.type === 'AngebotAngenommen') return true;
   if (e.type === 'AuftragAufgegeben') return (e.data as { status?: string }).status === 'BESTELLUNG';
-  return e.type === 'AuftragStatusGeaendert' && (e.data as { nach?: string; von?: string }).nach === 'BESTELLUNG' &&
-    (e.data as { von?: string }).von === 'BESTELLUNG_ZUR_FREIGABE';
+  return (
+    e.type === 'AuftragStatusGeaendert' &&
+    (e.data as { nach?: string; von?: string }).nach === 'BESTELLUNG' &&
+    (e.data as { von?: string }).von === 'BESTELLUNG_ZUR_FREIGABE'
+  );
 };
 
 /**
@@ -116,7 +119,8 @@ const mailDaten = (e: StoredEvent, zeilen: Map<string, MailDaten>): MailDaten =>
   const zeile = zeilen.get(e.streamId.slice('auftrag-'.length));
   // The order was placed before; until the read model holds it, the batch is retried.
   if (!zeile) throw new Error(`bestellung_mail: Auftrag ${e.streamId} noch nicht in auftrag_uebersicht`);
-  if (event.type === 'AngebotAngenommen') return { ...zeile, entsorgerId: event.data.entsorgerId, wunschLiefertermin: event.data.wunschtermin };
+  if (event.type === 'AngebotAngenommen')
+    return { ...zeile, entsorgerId: event.data.entsorgerId, wunschLiefertermin: event.data.wunschtermin };
   return zeile;
 };
 

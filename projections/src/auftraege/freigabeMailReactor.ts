@@ -31,7 +31,14 @@ export const createFreigabeMailReactor = (options: { publicUrl: string }): Proje
       .filter((f) => f.data.status === 'BESTELLUNG_ZUR_FREIGABE' && f.data.freigeberId !== null);
     if (faelle.length === 0) return;
     const schonDa = new Set(
-      ((await trx('mail_outbox').whereIn('id', faelle.map((f) => f.mailId)).select('id')) as { id: string }[]).map((r) => r.id),
+      (
+        (await trx('mail_outbox')
+          .whereIn(
+            'id',
+            faelle.map((f) => f.mailId),
+          )
+          .select('id')) as { id: string }[]
+      ).map((r) => r.id),
     );
     const neu = faelle.filter((f) => !schonDa.has(f.mailId));
     if (neu.length === 0) return;
@@ -42,7 +49,12 @@ export const createFreigabeMailReactor = (options: { publicUrl: string }): Proje
        JOIN benutzer f ON f.id = x.freigeber_id
        LEFT JOIN benutzer b ON b.id = x.besteller_id
        JOIN anfallstelle a ON a.id = x.anfallstelle_id`,
-      [neu.map((_, i) => i), neu.map((f) => f.data.freigeberId ?? 0), neu.map((f) => f.data.bestellerId), neu.map((f) => f.data.anfallstelleId)],
+      [
+        neu.map((_, i) => i),
+        neu.map((f) => f.data.freigeberId ?? 0),
+        neu.map((f) => f.data.bestellerId),
+        neu.map((f) => f.data.anfallstelleId),
+      ],
     )) as { rows: Kontext[] };
     const kontext = new Map(rows.map((r) => [r.nr, r]));
     const mails: { id: string; mail: Mail }[] = [];
