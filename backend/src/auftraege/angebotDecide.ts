@@ -49,8 +49,8 @@ const offeneAnfrage = (auftrag: AuftragDaten): void => {
 
 /** The asked disposer answers once: an offer or a decline. */
 const darfAntworten = (auftrag: AuftragDaten, entsorgerId: number): void => {
-  if (!auftrag.angefragteEntsorgerIds.includes(entsorgerId)) throw verboten(NICHT_ANGEFRAGT);
   offeneAnfrage(auftrag);
+  if (!auftrag.angefragteEntsorgerIds.includes(entsorgerId)) throw verboten(NICHT_ANGEFRAGT);
   if (auftrag.angebote.some((a) => a.entsorgerId === entsorgerId)) throw new DomainError('konflikt', SCHON_GEANTWORTET);
 };
 
