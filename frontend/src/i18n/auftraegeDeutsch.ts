@@ -2,6 +2,7 @@
 export const auftraegeDeutsch = {
   titel: 'Aufträge',
   feld: {
+    freigeber: 'Freigabe durch',
     vorgangsnummer: 'Vorgangsnummer',
     status: 'Status',
     auftragsart: 'Auftragsart',
