@@ -284,3 +284,25 @@ describe('approval above the order value limit', () => {
     );
   });
 });
+
+describe('a disposer merge on an offer request', () => {
+  it('names the kept disposer among the asked ones and in its answers, so its link still counts', () => {
+    const merge = { type: 'EntsorgerZusammenfuehren' as const, vonEntsorgerId: 4, nachEntsorgerId: 40, zusammenfuehrungId: 1 };
+    const past = [anfrage(), abgegeben(4, 1)];
+    given(decider, past)
+      .when(merge)
+      .then([{ type: 'EntsorgerZusammengefuehrt', data: { vonEntsorgerId: 4, nachEntsorgerId: 40, zusammenfuehrungId: 1 } }]);
+    const nachher = [...past, ...decider.decide(merge, fold(decider, past), testContext())];
+    expect(fold(decider, nachher)).toMatchObject({
+      entsorgerId: null,
+      angefragteEntsorgerIds: [3, 40, 5],
+      angebote: [{ entsorgerId: 40 }],
+    });
+    given(decider, nachher)
+      .when(annehmen({ entsorgerId: 40 }))
+      .thenTypes(['AngebotAngenommen']);
+    given(decider, [anfrage()])
+      .when({ ...merge, vonEntsorgerId: 9 })
+      .then([]);
+  });
+});

@@ -158,8 +158,17 @@ export const evolveAuftrag = (state: AuftragState, event: AuftragEvent): Auftrag
     }
     case 'VorgangsKommentarGeaendert':
       return { ...state, vorgangsKommentar: event.data.kommentar };
-    case 'EntsorgerZusammengefuehrt':
-      return { ...state, entsorgerId: event.data.nachEntsorgerId };
+    case 'EntsorgerZusammengefuehrt': {
+      // An offer request names the kept disposer among the asked ones and in their answers, too.
+      const { vonEntsorgerId: von, nachEntsorgerId: nach } = event.data;
+      const ersetzt = (id: number) => (id === von ? nach : id);
+      return {
+        ...state,
+        entsorgerId: state.entsorgerId === von ? nach : state.entsorgerId,
+        angefragteEntsorgerIds: state.angefragteEntsorgerIds.map(ersetzt),
+        angebote: state.angebote.map((a) => ({ ...a, entsorgerId: ersetzt(a.entsorgerId) })),
+      };
+    }
     case 'AngebotAbgegeben':
     case 'AnfrageAbgelehnt':
     case 'AngebotAngenommen':

@@ -245,7 +245,7 @@ const kommentarAendern = (c: VorgangsKommentarAendern, state: AuftragState): Auf
 
 /** Only an order that still names the discarded disposer changes; a repeated merge finds nothing to do. */
 const entsorgerZusammenfuehren = (c: EntsorgerZusammenfuehren, state: AuftragState): AuftragEvent[] => {
-  if (istNeu(state) || state.entsorgerId !== c.vonEntsorgerId) return [];
+  if (istNeu(state) || (state.entsorgerId !== c.vonEntsorgerId && !state.angefragteEntsorgerIds.includes(c.vonEntsorgerId))) return [];
   const { vonEntsorgerId, nachEntsorgerId, zusammenfuehrungId } = c;
   return [{ type: 'EntsorgerZusammengefuehrt', data: { vonEntsorgerId, nachEntsorgerId, zusammenfuehrungId } }];
 };

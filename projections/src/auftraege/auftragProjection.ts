@@ -346,6 +346,13 @@ const entsorgerAnzeigeErneuern = async (trx: Knex.Transaction, table: string, su
      FROM entsorger s WHERE s.id = u.entsorger_id AND u.id = ANY(?::uuid[])`,
     [ids],
   );
+  // The asked disposers of an offer request (issue 18), whether or not the order has a disposer yet.
+  await trx.raw(
+    `UPDATE ${table} AS u SET angebots_entsorger_namen = ARRAY(SELECT s2.name FROM entsorger s2
+       WHERE s2.id IN (SELECT jsonb_array_elements_text(u.angefragte_entsorger_ids)::integer) ORDER BY s2.name COLLATE "de-x-icu")
+     WHERE u.id = ANY(?::uuid[]) AND jsonb_array_length(u.angefragte_entsorger_ids) > 0`,
+    [ids],
+  );
   await trx.raw(`UPDATE ${suche} AS t SET suchtext = ${suchtext('x')} FROM ${table} AS x WHERE t.id = x.id AND x.id = ANY(?::uuid[])`, [
     ids,
   ]);
