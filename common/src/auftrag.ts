@@ -58,15 +58,28 @@ export const auftragAufgebenSchema = z
     behaelterId: idSchema('Bitte einen Behälter wählen.'),
     anzahl: z.number().int().min(1, 'Mindestens ein Behälter.').max(99, 'Höchstens 99 Behälter.'),
     // Step 3: details
-    entsorgerId: idSchema('Bitte einen Entsorger wählen.'),
+    entsorgerId: idSchema('Bitte einen Entsorger wählen.').optional(),
     kommentar: optionalText(2000),
     begruendungGemischt: optionalText(2000),
     /** The user confirmed ordering although no price was found (spec § 5). */
     ohnePreisBestaetigt: z.boolean().default(false),
+    /** Ask these disposers for offers instead of ordering (WARTEN_AUF_ANGEBOT); `entsorgerId` is then not used. */
+    angebotEntsorgerIds: z
+      .array(idSchema('Bitte einen Entsorger wählen.'))
+      .min(1, 'Bitte mindestens einen Entsorger wählen.')
+      .max(20, 'Höchstens 20 Entsorger.')
+      .refine((ids) => new Set(ids).size === ids.length, 'Jeder Entsorger nur einmal.')
+      .optional(),
+    /** The user who approves an order above the orderer's order value limit (spec § 4). */
+    freigeberId: idSchema('Bitte wählen Sie eine Person zur Freigabe.').optional(),
   })
   .refine((a) => !a.wunschAbholtermin || a.wunschAbholtermin >= a.wunschLiefertermin, {
     path: ['wunschAbholtermin'],
     message: 'Der Abholtermin darf nicht vor dem Liefertermin liegen.',
+  })
+  .refine((a) => a.entsorgerId !== undefined || a.angebotEntsorgerIds !== undefined, {
+    path: ['entsorgerId'],
+    message: 'Bitte einen Entsorger wählen.',
   });
 export type AuftragAufgebenBody = z.input<typeof auftragAufgebenSchema>;
 

@@ -46,7 +46,19 @@ export const formatDatum = (iso: string): string => {
  */
 export type AuftragEreignisText =
   | { type: 'EntsorgerZusammengefuehrt'; data: { vonEntsorgerId: number; nachEntsorgerId: number } }
-  | { type: 'AuftragAufgegeben'; data: { anzahl: number; behaelterBezeichnung: string; wunschLiefertermin: string } }
+  | {
+      type: 'AuftragAufgegeben';
+      data: {
+        anzahl: number;
+        behaelterBezeichnung: string;
+        wunschLiefertermin: string;
+        status?: AuftragStatus;
+        angefragteEntsorgerIds?: number[];
+      };
+    }
+  | { type: 'AngebotAbgegeben'; data: { angebotsnummer: string; preis: number; ueberToken: boolean } }
+  | { type: 'AnfrageAbgelehnt'; data: { begruendung: string | null; ueberToken: boolean } }
+  | { type: 'AngebotAngenommen'; data: { preis: number; wunschtermin: string; abgelehnteEntsorgerIds: number[] } }
   | {
       type: 'AuftragStatusGeaendert';
       data: {
@@ -72,6 +84,9 @@ export type AuftragEreignisText =
     }
   | { type: 'VorgangsKommentarGeaendert'; data: { kommentar: string | null } };
 
+const formatEuroText = (betrag: number): string =>
+  `${betrag.toLocaleString('de-DE', { minimumFractionDigits: 2, maximumFractionDigits: 2 })} €`;
+
 const mitGrund = (satz: string, begruendung: string | undefined) => (begruendung ? `${satz}. Begründung: ${begruendung}` : satz);
 
 const statusSatz = (e: Extract<AuftragEreignisText, { type: 'AuftragStatusGeaendert' }>['data']): string => {
@@ -94,6 +109,10 @@ const statusSatz = (e: Extract<AuftragEreignisText, { type: 'AuftragStatusGeaend
       return 'Behälter abgeholt';
     case 'auftragAbschliessen':
       return 'Auftrag abgeschlossen';
+    case 'bestellungFreigeben':
+      return 'Bestellung freigegeben';
+    case 'freigabeAblehnen':
+      return mitGrund('Freigabe abgelehnt', e.begruendung);
     default:
       return mitGrund(`Status geändert von „${AUFTRAG_STATUS_TEXT[e.von]}“ auf „${AUFTRAG_STATUS_TEXT[e.nach]}“`, e.begruendung);
   }
@@ -112,8 +131,21 @@ const termine = (d: Extract<AuftragEreignisText, { type: 'AuftragStatusErzwungen
 /** The German sentence of one order event in the order history. */
 export const describeEreignis = (event: AuftragEreignisText): string => {
   switch (event.type) {
-    case 'AuftragAufgegeben':
-      return `Bestellung aufgegeben: ${event.data.anzahl} × ${event.data.behaelterBezeichnung} zum ${formatDatum(event.data.wunschLiefertermin)}`;
+    case 'AuftragAufgegeben': {
+      const was = `${event.data.anzahl} × ${event.data.behaelterBezeichnung} zum ${formatDatum(event.data.wunschLiefertermin)}`;
+      if (event.data.status === 'WARTEN_AUF_ANGEBOT')
+        return `Angebote angefragt bei ${event.data.angefragteEntsorgerIds?.length ?? 0} Entsorger(n): ${was}`;
+      if (event.data.status === 'BESTELLUNG_ZUR_FREIGABE') return `Bestellung zur Freigabe aufgegeben: ${was}`;
+      return `Bestellung aufgegeben: ${was}`;
+    }
+    case 'AngebotAbgegeben':
+      return `Angebot ${event.data.angebotsnummer} abgegeben: ${formatEuroText(event.data.preis)} netto${event.data.ueberToken ? ' (über E-Mail-Link)' : ''}`;
+    case 'AnfrageAbgelehnt':
+      return (
+        mitGrund('Angebotsanfrage abgelehnt', event.data.begruendung ?? undefined) + (event.data.ueberToken ? ' (über E-Mail-Link)' : '')
+      );
+    case 'AngebotAngenommen':
+      return `Angebot angenommen (${formatEuroText(event.data.preis)} netto), Wunschliefertermin ${formatDatum(event.data.wunschtermin)}; ${event.data.abgelehnteEntsorgerIds.length} weitere(s) Angebot(e) abgelehnt`;
     case 'AuftragStatusGeaendert':
       return statusSatz(event.data) + (event.data.ueberToken ? ' (über E-Mail-Link)' : '');
     case 'AuftragStatusErzwungen':

@@ -58,6 +58,10 @@ export const auftragDetailsSchema = auftragListeEintragSchema.extend({
    * so an edit made on stale details answers 409 instead of overwriting a newer change.
    */
   version: z.number().int(),
+  /** The user who approves an order above the orderer's limit (BESTELLUNG_ZUR_FREIGABE), with the name shown. */
+  freigeber: z.object({ id: z.number(), name: z.string() }).nullable(),
+  /** The user who placed the order (the approver never is this user). */
+  bestellerId: z.number(),
 });
 export type AuftragDetails = z.infer<typeof auftragDetailsSchema>;
 

@@ -189,14 +189,21 @@ export type AuftragAkteur = { seite: AuftragSeite; erzeugerId: number | null; en
  * orders; a disposer only the orders placed with it. Callers answer "not found" when this is
  * false, so an order of another tenant does not reveal that it exists.
  */
-export const canAccessAuftrag = (akteur: AuftragAkteur, auftrag: { erzeugerId: number; entsorgerId: number | null }): boolean => {
+export const canAccessAuftrag = (
+  akteur: AuftragAkteur,
+  auftrag: { erzeugerId: number; entsorgerId: number | null; angefragteEntsorgerIds?: readonly number[] },
+): boolean => {
   switch (akteur.seite) {
     case 'ADMIN':
       return true;
     case 'ERZEUGER':
       return akteur.erzeugerId !== null && akteur.erzeugerId === auftrag.erzeugerId;
     case 'ENTSORGER':
-      return akteur.entsorgerId !== null && akteur.entsorgerId === auftrag.entsorgerId;
+      // A disposer asked for an offer sees the request (issue 18), also after another offer won.
+      return (
+        akteur.entsorgerId !== null &&
+        (akteur.entsorgerId === auftrag.entsorgerId || (auftrag.angefragteEntsorgerIds ?? []).includes(akteur.entsorgerId))
+      );
   }
 };
 

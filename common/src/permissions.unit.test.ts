@@ -116,6 +116,13 @@ describe('canAccessAuftrag and canPlaceAuftrag (orders of spec § 6)', () => {
     expect(canAccessAuftrag(akteur('ERZEUGER', null, null), auftrag)).toBe(false);
   });
 
+  it('lets a disposer asked for an offer see the request, and no other disposer', () => {
+    const anfrage = { erzeugerId: 7, entsorgerId: null, angefragteEntsorgerIds: [3, 5] };
+    expect(canAccessAuftrag(akteur('ENTSORGER', null, 5), anfrage)).toBe(true);
+    expect(canAccessAuftrag(akteur('ENTSORGER', null, 4), anfrage)).toBe(false);
+    expect(canAccessAuftrag(akteur('ERZEUGER', 7, null), anfrage)).toBe(true);
+  });
+
   it('lets a disposer see the orders placed with it only', () => {
     expect(canAccessAuftrag(akteur('ENTSORGER', null, 3), auftrag)).toBe(true);
     expect(canAccessAuftrag(akteur('ENTSORGER', null, 4), auftrag)).toBe(false);

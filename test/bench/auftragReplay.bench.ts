@@ -114,6 +114,8 @@ const main = async (): Promise<void> => {
         leistungId: gefunden ? preis.leistungId : null,
         geschaetzterPreis: gefunden ? preis.summeNetto : null,
         bestellerId: inhaber.id,
+        angefragteEntsorgerIds: [],
+        freigeberId: null,
       };
       return { id: randomUUID(), type: 'AuftragAufgegeben', data, metadata: meta(String(inhaber.id), String(body.erzeugerId)) };
     };

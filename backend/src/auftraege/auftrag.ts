@@ -17,7 +17,8 @@ export const auftragAufgegebenSchema = z.object({
   status,
   erzeugerId: z.number().int(),
   anfallstelleId: z.number().int(),
-  entsorgerId: z.number().int(),
+  /** null only while an offer request has no accepted offer. */
+  entsorgerId: z.number().int().nullable(),
   fraktionId: z.number().int(),
   abfallschluessel: z.string(),
   behaelterId: z.number().int(),
@@ -33,6 +34,10 @@ export const auftragAufgegebenSchema = z.object({
   /** Net EUR of the price lookup, null when no price was found. */
   geschaetzterPreis: z.number().nullable(),
   bestellerId: z.number().int(),
+  /** The disposers asked for offers (an offer request, WARTEN_AUF_ANGEBOT); empty for an order. */
+  angefragteEntsorgerIds: z.array(z.number().int()).default([]),
+  /** The user who approves an order above the orderer's limit (BESTELLUNG_ZUR_FREIGABE). */
+  freigeberId: z.number().int().nullable().default(null),
 });
 
 export const auftragStatusGeaendertSchema = z.object({
@@ -65,13 +70,53 @@ export const entsorgerZusammengefuehrtSchema = z.object({
   zusammenfuehrungId: z.number().int(),
 });
 
+/** A disposer's offer for a request, by its token link or entered by support (`ueberToken: false`). */
+export const angebotAbgegebenSchema = z.object({
+  entsorgerId: z.number().int(),
+  angebotsnummer: z.string(),
+  /** Net EUR. */
+  preis: z.number(),
+  kommentar: z.string().nullable(),
+  /** Key of the offer's PDF in the file store. */
+  pdfDateiId: z.string().nullable(),
+  ueberToken: z.boolean(),
+});
+
+export const anfrageAbgelehntSchema = z.object({
+  entsorgerId: z.number().int(),
+  begruendung: z.string().nullable(),
+  ueberToken: z.boolean(),
+});
+
+/** The producer accepts one offer; every other offer is rejected in the same event (spec § 4). */
+export const angebotAngenommenSchema = z.object({
+  entsorgerId: z.number().int(),
+  preis: z.number(),
+  kommentar: z.string().nullable(),
+  wunschtermin: tag,
+  abgelehnteEntsorgerIds: z.array(z.number().int()),
+});
+
+export type AngebotAbgegeben = { type: 'AngebotAbgegeben'; data: z.infer<typeof angebotAbgegebenSchema> };
+export type AnfrageAbgelehnt = { type: 'AnfrageAbgelehnt'; data: z.infer<typeof anfrageAbgelehntSchema> };
+export type AngebotAngenommen = { type: 'AngebotAngenommen'; data: z.infer<typeof angebotAngenommenSchema> };
 export type AuftragAufgegeben = { type: 'AuftragAufgegeben'; data: z.infer<typeof auftragAufgegebenSchema> };
 export type AuftragStatusGeaendert = { type: 'AuftragStatusGeaendert'; data: z.infer<typeof auftragStatusGeaendertSchema> };
 export type AuftragStatusErzwungen = { type: 'AuftragStatusErzwungen'; data: z.infer<typeof auftragStatusErzwungenSchema> };
 export type VorgangsKommentarGeaendert = { type: 'VorgangsKommentarGeaendert'; data: z.infer<typeof vorgangsKommentarGeaendertSchema> };
 export type EntsorgerZusammengefuehrt = { type: 'EntsorgerZusammengefuehrt'; data: z.infer<typeof entsorgerZusammengefuehrtSchema> };
 export type AuftragEvent =
-  AuftragAufgegeben | AuftragStatusGeaendert | AuftragStatusErzwungen | VorgangsKommentarGeaendert | EntsorgerZusammengefuehrt;
+  | AuftragAufgegeben
+  | AuftragStatusGeaendert
+  | AuftragStatusErzwungen
+  | VorgangsKommentarGeaendert
+  | EntsorgerZusammengefuehrt
+  | AngebotAbgegeben
+  | AnfrageAbgelehnt
+  | AngebotAngenommen;
+
+/** One asked disposer's answer to an offer request, as the order keeps it (the offers' details stay in the events). */
+export type AngebotsAntwort = { entsorgerId: number; art: 'ANGEBOT' | 'ABLEHNUNG'; preis: number | null; angebotsnummer: string | null };
 
 export type AuftragDaten = Omit<AuftragAufgegeben['data'], 'status'> & {
   status: AuftragStatus;
@@ -79,6 +124,7 @@ export type AuftragDaten = Omit<AuftragAufgegeben['data'], 'status'> & {
   abholtermin: string | null;
   ablehnungsgrund: string | null;
   vorgangsKommentar: string | null;
+  angebote: AngebotsAntwort[];
 };
 export type AuftragState = { status: 'NEU' } | AuftragDaten;
 
@@ -91,7 +137,7 @@ const setztWunschAbholtermin = (nach: AuftragStatus): boolean => nach === 'IN_AB
 
 export const evolveAuftrag = (state: AuftragState, event: AuftragEvent): AuftragState => {
   if (event.type === 'AuftragAufgegeben') {
-    return { ...event.data, liefertermin: null, abholtermin: null, ablehnungsgrund: null, vorgangsKommentar: null };
+    return { ...event.data, liefertermin: null, abholtermin: null, ablehnungsgrund: null, vorgangsKommentar: null, angebote: [] };
   }
   // Every later event is decided on an existing order (decide refuses otherwise).
   if (istNeu(state)) return state;
@@ -112,8 +158,54 @@ export const evolveAuftrag = (state: AuftragState, event: AuftragEvent): Auftrag
     }
     case 'VorgangsKommentarGeaendert':
       return { ...state, vorgangsKommentar: event.data.kommentar };
-    case 'EntsorgerZusammengefuehrt':
-      return { ...state, entsorgerId: event.data.nachEntsorgerId };
+    case 'EntsorgerZusammengefuehrt': {
+      // An offer request names the kept disposer among the asked ones and in their answers, too.
+      const { vonEntsorgerId: von, nachEntsorgerId: nach } = event.data;
+      const ersetzt = (id: number) => (id === von ? nach : id);
+      return {
+        ...state,
+        entsorgerId: state.entsorgerId === von ? nach : state.entsorgerId,
+        angefragteEntsorgerIds: state.angefragteEntsorgerIds.map(ersetzt),
+        angebote: state.angebote.map((a) => ({ ...a, entsorgerId: ersetzt(a.entsorgerId) })),
+      };
+    }
+    case 'AngebotAbgegeben':
+    case 'AnfrageAbgelehnt':
+    case 'AngebotAngenommen':
+      return evolveAngebot(state, event);
+  }
+};
+
+/** The first offer puts the request before the customer; when every asked disposer declined, it ends. */
+const evolveAngebot = (state: AuftragDaten, event: AngebotAbgegeben | AnfrageAbgelehnt | AngebotAngenommen): AuftragDaten => {
+  switch (event.type) {
+    case 'AngebotAbgegeben':
+      return {
+        ...state,
+        status: state.status === 'WARTEN_AUF_ANGEBOT' ? 'ANGEBOT_AN_KUNDEN' : state.status,
+        angebote: [
+          ...state.angebote,
+          { entsorgerId: event.data.entsorgerId, art: 'ANGEBOT', preis: event.data.preis, angebotsnummer: event.data.angebotsnummer },
+        ],
+      };
+    case 'AnfrageAbgelehnt': {
+      const angebote = [
+        ...state.angebote,
+        { entsorgerId: event.data.entsorgerId, art: 'ABLEHNUNG' as const, preis: null, angebotsnummer: null },
+      ];
+      const alleAbgelehnt =
+        state.angefragteEntsorgerIds.every((id) => angebote.some((a) => a.entsorgerId === id)) &&
+        angebote.every((a) => a.art === 'ABLEHNUNG');
+      return { ...state, status: alleAbgelehnt ? 'ANFRAGE_ABGELEHNT' : state.status, angebote };
+    }
+    case 'AngebotAngenommen':
+      return {
+        ...state,
+        status: 'BESTELLUNG',
+        entsorgerId: event.data.entsorgerId,
+        geschaetzterPreis: event.data.preis,
+        wunschLiefertermin: event.data.wunschtermin,
+      };
   }
 };
 
@@ -124,6 +216,9 @@ export const AUFTRAG_EVENT_TYPEN: readonly AuftragEvent['type'][] = [
   'AuftragStatusErzwungen',
   'VorgangsKommentarGeaendert',
   'EntsorgerZusammengefuehrt',
+  'AngebotAbgegeben',
+  'AnfrageAbgelehnt',
+  'AngebotAngenommen',
 ];
 
 export const AUFTRAG_SCHEMA_VERSION = 1;
@@ -152,6 +247,12 @@ export const readAuftragEvent: EventReader<AuftragEvent> = (stored) => {
       return { type: stored.type, data: vorgangsKommentarGeaendertSchema.parse(data) };
     case 'EntsorgerZusammengefuehrt':
       return { type: stored.type, data: entsorgerZusammengefuehrtSchema.parse(data) };
+    case 'AngebotAbgegeben':
+      return { type: stored.type, data: angebotAbgegebenSchema.parse(data) };
+    case 'AnfrageAbgelehnt':
+      return { type: stored.type, data: anfrageAbgelehntSchema.parse(data) };
+    case 'AngebotAngenommen':
+      return { type: stored.type, data: angebotAngenommenSchema.parse(data) };
     default:
       throw new Error(`Unknown Auftrag event type ${stored.type}`);
   }

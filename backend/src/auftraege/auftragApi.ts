@@ -45,7 +45,7 @@ import type { AuftragBefehle } from './auftragBefehle';
 import { AUFTRAG_NICHT_GEFUNDEN } from './auftragDecide';
 import {
   AUFTRAG_PROJEKTIONEN,
-  auftragListe,
+  auftragListeFuer,
   loadAuftragDetails,
   loadAuftragHistorie,
   loadPreisBezug,
@@ -211,7 +211,7 @@ export function auftragApiRoutes(deps: AppDeps, ports: AuftragPorts, befehle: Au
       tenant: 'order',
       response: z.array(auftragListeEintragSchema),
       handle: async ({ req, res, user }) => {
-        await listQuery(db, req, res, auftragListe, auftragScope(akteurVon(user)), toListeEintrag);
+        await listQuery(db, req, res, auftragListeFuer(user.id), auftragScope(akteurVon(user)), toListeEintrag);
       },
     }),
     route({

@@ -50,7 +50,7 @@ export function createAuftragBefehle(deps: AuftragBefehleDeps, ports: AuftragPor
 
   const aufgabeVorbereiten = async (c: AuftragAufgeben, state: AuftragState): Promise<AuftragAufgeben> => {
     if (state.status !== 'NEU') return c; // the decider refuses: already placed
-    const fakten = await ports.preise.bestellFakten(c);
+    const fakten = await ports.preise.bestellFakten({ ...c, entsorgerId: c.entsorgerId ?? null });
     const geprueft = checkAufgabe({ ...c, fakten: { ...fakten, vorgangsnummer: null } }, state, deps.jetzt());
     return { ...c, fakten: { ...geprueft, vorgangsnummer: await nummern.next() } };
   };

@@ -9,6 +9,15 @@ import { DomainError, nichtGefunden, ungueltig, verboten } from '../platform/dom
 import { istNeu, type AuftragDaten, type AuftragEvent, type AuftragState } from './auftrag';
 import { findUebergang, pflichtTermine, type TerminFeld, type UebergangFeld } from './auftragWorkflow';
 import type { BestellFakten } from './ports';
+import { UEBER_GRENZE_OHNE_FREIGEBER } from '@abfallportal/common/angebot';
+import {
+  anfrageAblehnen,
+  angebotAbgeben,
+  angebotAnnehmen,
+  pruefeFreigeber,
+  type AngebotAbgeben,
+  type AngebotAnnehmen,
+} from './angebotDecide';
 
 /**
  * Placing an order: only what the user said (the wizard's body), who said it, and the facts the
@@ -30,6 +39,8 @@ export type WorkflowAktionAusfuehren = {
   seite: AuftragSeite;
   body: WorkflowBody;
   ueberToken: boolean;
+  /** The signed-in user (the approver's actions check it); absent for token links. */
+  benutzerId?: number;
 };
 export type StatusErzwingen = { type: 'StatusErzwingen'; akteur: AuftragAkteur } & z.output<typeof forceStateTransitionSchema>;
 export type VorgangsKommentarAendern = { type: 'VorgangsKommentarAendern'; akteur: AuftragAkteur; kommentar: string };
@@ -41,7 +52,13 @@ export type EntsorgerZusammenfuehren = {
   zusammenfuehrungId: number;
 };
 export type AuftragCommand =
-  AuftragAufgeben | WorkflowAktionAusfuehren | StatusErzwingen | VorgangsKommentarAendern | EntsorgerZusammenfuehren;
+  | AuftragAufgeben
+  | WorkflowAktionAusfuehren
+  | StatusErzwingen
+  | VorgangsKommentarAendern
+  | EntsorgerZusammenfuehren
+  | AngebotAbgeben
+  | AngebotAnnehmen;
 
 export const AUFTRAG_NICHT_GEFUNDEN = 'Der Auftrag wurde nicht gefunden.';
 export const AKTION_NICHT_MOEGLICH = 'Diese Aktion ist im aktuellen Status nicht möglich.';
@@ -75,27 +92,48 @@ export function checkAufgabe(c: AuftragAufgeben, state: AuftragState, jetzt: Dat
   if (c.wunschLiefertermin < heuteInBerlin(jetzt))
     errors.wunschLiefertermin = 'Der Wunschliefertermin darf nicht in der Vergangenheit liegen.';
   if (fakten.stammdaten.gemischt && !c.begruendungGemischt) errors.begruendungGemischt = 'Gemischte Abfälle brauchen eine Begründung.';
-  if (!fakten.preis && !c.ohnePreisBestaetigt) {
+  if (!fakten.preis && !c.ohnePreisBestaetigt && c.angebotEntsorgerIds === undefined) {
     errors.ohnePreisBestaetigt =
       'Für diese Bestellung wurde kein Preis gefunden. Bitte bestätigen Sie, dass Sie trotzdem bestellen möchten.';
   }
+  pruefeGrenze(c, fakten, errors);
   if (Object.keys(errors).length > 0) throw fehler(errors);
   return fakten;
 }
 
+/** spec § 4: above the orderer's limit the order needs an approver the orderer chose; an offer request has no price yet. */
+const pruefeGrenze = (c: AuftragAufgeben, fakten: BestellFakten, errors: Record<string, string>): void => {
+  if (!ueberGrenze(c, fakten)) return;
+  if (c.freigeberId === undefined) errors.freigeberId = UEBER_GRENZE_OHNE_FREIGEBER;
+  else if (c.freigeberId === c.bestellerId) errors.freigeberId = 'Sie können Ihre eigene Bestellung nicht freigeben.';
+  else if (!fakten.freigeber?.passt) {
+    errors.freigeberId = 'Diese Person kann die Bestellung nicht freigeben. Bitte wählen Sie eine Person mit höherer Bestellwertgrenze.';
+  }
+};
+
+const ueberGrenze = (c: AuftragAufgeben, fakten: BestellFakten): boolean =>
+  c.angebotEntsorgerIds === undefined &&
+  fakten.bestellwertGrenze !== undefined &&
+  fakten.bestellwertGrenze !== null &&
+  fakten.preis !== null &&
+  fakten.preis.summeNetto > fakten.bestellwertGrenze;
+
 const aufgeben = (c: AuftragAufgeben, state: AuftragState, ctx: DecideContext): AuftragEvent[] => {
-  const { stammdaten, preis, vorgangsnummer } = checkAufgabe(c, state, ctx.jetzt);
+  const fakten = checkAufgabe(c, state, ctx.jetzt);
+  const { stammdaten, preis, vorgangsnummer } = fakten;
   if (!stammdaten || vorgangsnummer === null) throw new Error('AuftragAufgeben ohne Vorgangsnummer');
+  const anfrage = c.angebotEntsorgerIds !== undefined;
+  const zurFreigabe = ueberGrenze(c, fakten);
   return [
     {
       type: 'AuftragAufgegeben',
       data: {
         vorgangsnummer,
         auftragsart: 'BEHAELTERSTELLUNG',
-        status: 'BESTELLUNG',
+        status: anfrage ? 'WARTEN_AUF_ANGEBOT' : zurFreigabe ? 'BESTELLUNG_ZUR_FREIGABE' : 'BESTELLUNG',
         erzeugerId: c.erzeugerId,
         anfallstelleId: c.anfallstelleId,
-        entsorgerId: c.entsorgerId,
+        entsorgerId: anfrage ? null : (c.entsorgerId ?? null),
         fraktionId: c.fraktionId,
         abfallschluessel: c.abfallschluessel,
         behaelterId: c.behaelterId,
@@ -107,10 +145,12 @@ const aufgeben = (c: AuftragAufgeben, state: AuftragState, ctx: DecideContext): 
         kommentar: c.kommentar,
         begruendungGemischt: stammdaten.gemischt ? c.begruendungGemischt : null,
         // Only meaningful when no price was found: the user knowingly ordered without one.
-        ohnePreisBestaetigt: !preis && c.ohnePreisBestaetigt,
+        ohnePreisBestaetigt: !anfrage && !preis && c.ohnePreisBestaetigt,
         leistungId: preis?.leistungId ?? null,
         geschaetzterPreis: preis?.summeNetto ?? null,
         bestellerId: c.bestellerId,
+        angefragteEntsorgerIds: c.angebotEntsorgerIds ? [...c.angebotEntsorgerIds] : [],
+        freigeberId: zurFreigabe ? (c.freigeberId ?? null) : null,
       },
     },
   ];
@@ -133,6 +173,12 @@ const aktionAusfuehren = (c: WorkflowAktionAusfuehren, state: AuftragState, ctx:
     throw ungueltig(`${AKTION_NICHT_MOEGLICH} Aktueller Status: ${AUFTRAG_STATUS_TEXT[auftrag.status]}.`, { code: 'aktionNichtMoeglich' });
   }
   if (c.ueberToken && !u.token) throw verboten('Diese Aktion ist über einen E-Mail-Link nicht möglich.');
+  if (u.von.includes('BESTELLUNG_ZUR_FREIGABE') && u.aktion !== 'stornieren') pruefeFreigeber(auftrag, c.akteur, c.benutzerId);
+  if (u.aktion === 'anfrageAblehnen') return anfrageAblehnen(auftrag, c.akteur.entsorgerId, c.body.begruendung ?? null, c.ueberToken);
+  // Offers carry a price (the token page, support) and acceptance names the offer: their own commands.
+  if (u.aktion === 'angebotabgeben' || u.aktion === 'angebotAnnehmen') {
+    throw ungueltig('Diese Aktion hat einen eigenen Aufruf.', { code: 'aktionNichtMoeglich' });
+  }
   const errors: Record<string, string> = {};
   for (const feld of u.felder) if (!wert(c.body, feld)) errors[feld] = MELDUNGEN.pflichtfeld;
   const heute = heuteInBerlin(ctx.jetzt);
@@ -199,7 +245,7 @@ const kommentarAendern = (c: VorgangsKommentarAendern, state: AuftragState): Auf
 
 /** Only an order that still names the discarded disposer changes; a repeated merge finds nothing to do. */
 const entsorgerZusammenfuehren = (c: EntsorgerZusammenfuehren, state: AuftragState): AuftragEvent[] => {
-  if (istNeu(state) || state.entsorgerId !== c.vonEntsorgerId) return [];
+  if (istNeu(state) || (state.entsorgerId !== c.vonEntsorgerId && !state.angefragteEntsorgerIds.includes(c.vonEntsorgerId))) return [];
   const { vonEntsorgerId, nachEntsorgerId, zusammenfuehrungId } = c;
   return [{ type: 'EntsorgerZusammengefuehrt', data: { vonEntsorgerId, nachEntsorgerId, zusammenfuehrungId } }];
 };
@@ -221,5 +267,9 @@ export const decideAuftrag = (command: AuftragCommand, state: AuftragState, ctx:
       return kommentarAendern(command, state);
     case 'EntsorgerZusammenfuehren':
       return entsorgerZusammenfuehren(command, state);
+    case 'AngebotAbgeben':
+      return angebotAbgeben(command, bestehenderAuftrag(state, command.akteur));
+    case 'AngebotAnnehmen':
+      return angebotAnnehmen(command, bestehenderAuftrag(state, command.akteur), ctx);
   }
 };

@@ -36,6 +36,9 @@ const LISTE_SPALTEN = [
   'besteller_name',
   'erstellt_am',
   'geschaetzter_preis',
+  'angebots_entsorger_namen',
+  'angebote_erhalten',
+  'angebote_angefragt',
 ];
 
 const filterSchema = z.object({
@@ -44,10 +47,17 @@ const filterSchema = z.object({
   von: kalendertagSchema.optional(),
   bis: kalendertagSchema.optional(),
   vorgangsnummer: text().max(50).optional(),
+  /** Orders this user must approve (issue 18). */
+  zurFreigabe: z.boolean().optional(),
+  /** What waits for this user: approvals, offers to decide, problems. */
+  meineAufgaben: z.boolean().optional(),
 });
 
-/** The producer's order list (spec § 2): search, date range, status, order number. */
-export const auftragListe: ListSpec<z.infer<typeof filterSchema>> = {
+/**
+ * The producer's order list (spec § 2): search, date range, status, order number; for the signed-in
+ * user `benutzerId` also "Zur Freigabe" and "Meine Aufgaben" (the scope limits both to the user's orders).
+ */
+export const auftragListeFuer = (benutzerId: number | null): ListSpec<z.infer<typeof filterSchema>> => ({
   resource: 'auftrag',
   from: (db) => db('auftrag_uebersicht').select(...LISTE_SPALTEN, db.raw(`${DUE} AS due_in_days`)),
   scopeColumns: { erzeuger: 'erzeuger_id', entsorger: 'entsorger_id' },
@@ -79,8 +89,18 @@ export const auftragListe: ListSpec<z.infer<typeof filterSchema>> = {
     if (f.von) query.whereRaw("erstellt_am >= (?::date)::timestamp AT TIME ZONE 'Europe/Berlin'", [f.von]);
     if (f.bis) query.whereRaw("erstellt_am < (?::date + 1)::timestamp AT TIME ZONE 'Europe/Berlin'", [f.bis]);
     if (f.vorgangsnummer) query.where('vorgangsnummer', 'like', `${f.vorgangsnummer.toUpperCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+    if (f.zurFreigabe) query.where({ status: 'BESTELLUNG_ZUR_FREIGABE', freigeber_id: benutzerId ?? -1 });
+    if (f.meineAufgaben) {
+      query.where((q) =>
+        q
+          .where({ status: 'BESTELLUNG_ZUR_FREIGABE', freigeber_id: benutzerId ?? -1 })
+          .orWhereIn('status', ['ANGEBOT_AN_KUNDEN', 'PROBLEM']),
+      );
+    }
   },
-};
+});
+
+export const auftragListe = auftragListeFuer(null);
 
 type Zeile = Record<string, unknown>;
 const zahl = (v: unknown): number | null => (v === null || v === undefined ? null : Number(v));
@@ -97,10 +117,9 @@ export const toListeEintrag = (r: Zeile): AuftragListeEintrag => ({
   anfallstelleName: r.anfallstelle_name as string,
   entsorgerId: (r.entsorger_id as number | null) ?? null,
   entsorgerName: (r.entsorger_name as string | null) ?? null,
-  // Offers come with the offer slice; a placed order has none requested.
-  angebotsEntsorgerNamen: [],
-  numberAngebotReceived: 0,
-  numberAngebotRequested: 0,
+  angebotsEntsorgerNamen: (r.angebots_entsorger_namen as string[] | null) ?? [],
+  numberAngebotReceived: zahl(r.angebote_erhalten) ?? 0,
+  numberAngebotRequested: zahl(r.angebote_angefragt) ?? 0,
   fraktion: r.fraktion as string,
   avvName: r.avv_name as string,
   behaelter: r.behaelter as string,
@@ -122,8 +141,16 @@ export const loadAuftragDetails = async (db: Db, akteur: AuftragAkteur, id: stri
       '*',
       db.raw(`${DUE} AS due_in_days`),
       db.raw('(SELECT max(h.stream_revision) FROM auftrag_historie h WHERE h.auftrag_id = auftrag_uebersicht.id) AS version'),
+      db.raw(
+        "(SELECT trim(b.vorname || ' ' || b.nachname) FROM benutzer b WHERE b.id = auftrag_uebersicht.freigeber_id) AS freigeber_name",
+      ),
     )) as Zeile | undefined;
-  if (!r || !canAccessAuftrag(akteur, { erzeugerId: r.erzeuger_id as number, entsorgerId: r.entsorger_id as number | null })) {
+  const zugang = {
+    erzeugerId: r?.erzeuger_id as number,
+    entsorgerId: (r?.entsorger_id as number | null) ?? null,
+    angefragteEntsorgerIds: (r?.angefragte_entsorger_ids as number[] | undefined) ?? [],
+  };
+  if (!r || !canAccessAuftrag(akteur, zugang)) {
     throw nichtGefunden(AUFTRAG_NICHT_GEFUNDEN);
   }
   return {
@@ -151,6 +178,8 @@ export const loadAuftragDetails = async (db: Db, akteur: AuftragAkteur, id: stri
       : null,
     aktualisiertAm: zeit(r.aktualisiert_am),
     version: Number(r.version ?? 0),
+    freigeber: r.freigeber_id ? { id: r.freigeber_id as number, name: (r.freigeber_name as string | null) ?? '' } : null,
+    bestellerId: r.besteller_id as number,
   };
 };
 

@@ -1,5 +1,7 @@
 import type { AppDeps } from '../appDeps';
 import type { RouteSpec } from '../platform/http/route';
+import { angebotRoutes } from './angebotApi';
+import { angebotTokenRoutes } from './angebotTokenApi';
 import { auftragApiRoutes } from './auftragApi';
 import { createAuftragBefehle } from './auftragBefehle';
 import type { AuftragPorts } from './ports';
@@ -13,5 +15,12 @@ import { workflowRoutes } from './workflowApi';
  */
 export function auftragRoutes(deps: AppDeps, ports: AuftragPorts): RouteSpec[] {
   const befehle = createAuftragBefehle(deps, ports);
-  return [...auftragApiRoutes(deps, ports, befehle), ...workflowRoutes(deps, befehle), ...publicWorkflowRoutes(deps, befehle)];
+  // Offers first: their paths would otherwise match /v1/auftrag/:id and the generic workflow routes.
+  return [
+    ...angebotRoutes(deps, befehle),
+    ...angebotTokenRoutes(deps, befehle),
+    ...auftragApiRoutes(deps, ports, befehle),
+    ...workflowRoutes(deps, befehle),
+    ...publicWorkflowRoutes(deps, befehle),
+  ];
 }

@@ -79,21 +79,24 @@ const leistung = (
 export const AUFTRAG_WORKFLOW: readonly Uebergang[] = [
   // Offer requests
   zeile({
-    von: ['WARTEN_AUF_ANGEBOT'],
+    von: ['WARTEN_AUF_ANGEBOT', 'ANGEBOT_AN_KUNDEN'],
     aktion: 'angebotabgeben',
     seite: 'ENTSORGER',
     nach: 'ANGEBOT_AN_KUNDEN',
-    felder: ['preis', 'angebotPdf'],
-    optionaleFelder: ['kommentar'],
+    felder: ['preis'],
+    optionaleFelder: ['kommentar', 'angebotPdf'],
     label: 'Angebot abgeben',
+    implementiert: true,
   }),
+  // The request ends declined only when every asked disposer declined (the status stays otherwise).
   zeile({
-    von: ['WARTEN_AUF_ANGEBOT'],
+    von: ['WARTEN_AUF_ANGEBOT', 'ANGEBOT_AN_KUNDEN'],
     aktion: 'anfrageAblehnen',
     seite: 'ENTSORGER',
     nach: 'ANFRAGE_ABGELEHNT',
     optionaleFelder: ['begruendung'],
     label: 'Anfrage ablehnen',
+    implementiert: true,
   }),
   zeile({
     von: ['WARTEN_AUF_ANGEBOT', 'ANGEBOT_AN_KUNDEN'],
@@ -103,6 +106,7 @@ export const AUFTRAG_WORKFLOW: readonly Uebergang[] = [
     felder: ['wunschtermin'],
     optionaleFelder: ['kommentar'],
     label: 'Angebot annehmen',
+    implementiert: true,
   }),
   zeile({
     von: ['WARTEN_AUF_ANGEBOT', 'ANGEBOT_AN_KUNDEN'],
@@ -111,6 +115,7 @@ export const AUFTRAG_WORKFLOW: readonly Uebergang[] = [
     nach: 'AUFTRAG_STORNIERT',
     optionaleFelder: ['begruendung'],
     label: 'Anfrage zurückziehen',
+    implementiert: true,
   }),
   // Approval above the order value limit (spec § 6)
   zeile({
@@ -119,14 +124,16 @@ export const AUFTRAG_WORKFLOW: readonly Uebergang[] = [
     seite: 'ERZEUGER',
     nach: 'BESTELLUNG',
     label: 'Bestellung freigeben',
+    implementiert: true,
   }),
   zeile({
     von: ['BESTELLUNG_ZUR_FREIGABE'],
     aktion: 'freigabeAblehnen',
     seite: 'ERZEUGER',
     nach: 'AUFTRAG_STORNIERT_VOR_FREIGABE',
-    optionaleFelder: ['begruendung'],
+    felder: ['begruendung'],
     label: 'Freigabe ablehnen',
+    implementiert: true,
   }),
   zeile({
     von: ['BESTELLUNG_ZUR_FREIGABE'],
@@ -135,6 +142,7 @@ export const AUFTRAG_WORKFLOW: readonly Uebergang[] = [
     nach: 'AUFTRAG_STORNIERT_VOR_FREIGABE',
     optionaleFelder: ['begruendung'],
     label: 'Bestellung zurückziehen',
+    implementiert: true,
   }),
   // Placed order: the disposer answers
   zeile({ von: ['BESTELLUNG'], aktion: 'erinnern', seite: 'ERZEUGER', nach: 'BESTELLUNG_ERINNERUNG', label: 'Entsorger erinnern' }),

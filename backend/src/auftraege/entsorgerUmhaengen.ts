@@ -14,7 +14,12 @@ export const entsorgerInAuftraegenUmhaengen = async (
   umhaengen: { vonEntsorgerId: number; nachEntsorgerId: number; zusammenfuehrungId: number; benutzerId: number; alsId: number | null },
 ): Promise<{ anzahl: number; position: string | null }> => {
   const handle = createCommandHandler(deps, auftragAggregate);
-  const auftraege = (await deps.db('auftrag_uebersicht').where({ entsorger_id: umhaengen.vonEntsorgerId }).select('id', 'erzeuger_id')) as {
+  const auftraege = (await deps
+    .db('auftrag_uebersicht')
+    .where({ entsorger_id: umhaengen.vonEntsorgerId })
+    // Offer requests that asked the discarded disposer (issue 18).
+    .orWhereRaw('angefragte_entsorger_ids @> ?::jsonb', [JSON.stringify([umhaengen.vonEntsorgerId])])
+    .select('id', 'erzeuger_id')) as {
     id: string;
     erzeuger_id: number;
   }[];

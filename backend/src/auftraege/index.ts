@@ -18,6 +18,10 @@ export {
   type AuftragEvent,
   type AuftragState,
   type AuftragStatusGeaendert,
+  type AngebotsAntwort,
+  type AngebotAbgegeben,
+  type AnfrageAbgelehnt,
+  type AngebotAngenommen,
 } from './auftrag';
 export type { AuftragCommand, EntsorgerZusammenfuehren } from './auftragDecide';
 export { AUFTRAG_PROJEKTIONEN, auftragListe, loadAuftragHistorie, toListeEintrag } from './auftragQueries';

@@ -29,10 +29,15 @@ export type BestellIds = {
   fraktionId: number;
   abfallschluessel: string;
   behaelterId: number;
-  entsorgerId: number;
+  /** null for an offer request: then every one of `angebotEntsorgerIds` must fit. */
+  entsorgerId: number | null;
   wunschLiefertermin: string;
   wunschAbholtermin?: string | null;
   anzahl: number;
+  angebotEntsorgerIds?: readonly number[];
+  /** The orderer, whose order value limit counts (spec § 4), and the approver the orderer chose. */
+  bestellerId?: number;
+  freigeberId?: number;
 };
 
 /**
@@ -44,6 +49,16 @@ export type BestellIds = {
 export type BestellFakten = {
   stammdaten: { behaelterBezeichnung: string; gemischt: boolean } | null;
   preis: { leistungId: number; summeNetto: number } | null;
+  /**
+   * The orderer's order value limit: null when none applies (the owner, staff, a user without a
+   * limit). Absent when the port was not asked (tests that do not care).
+   */
+  bestellwertGrenze?: number | null;
+  /**
+   * The approver named in the order, when one is: an active user of the same producer (not the
+   * orderer) who is the owner or has a higher limit than the orderer (or none).
+   */
+  freigeber?: { passt: boolean } | null;
 };
 
 /** What a service overview is computed from: the order's agreement and its estimated quantities. */

@@ -24,6 +24,33 @@ const ungueltigerLink = () => new DomainError('abgelaufen', 'Dieser Link ist ung
 const tokenParams = z.object({ aktion: z.string(), token: z.string() });
 
 /**
+ * The token is used in the same transaction as the append (PostgreSQL): of any number of parallel
+ * uses exactly one writes its transition; the others find the group used and append nothing. A
+ * store that cannot share the transaction (KurrentDB) uses the token first and gives it back when
+ * the append fails (docs/decisions.md, orders).
+ */
+export const appendMitToken =
+  (deps: Pick<AppDeps, 'db' | 'eventStore' | 'jetzt'>) =>
+  (gruppe: string) =>
+  async (stream: string, events: NewEvent[], options: { expectedRevision: ExpectedRevision }): Promise<AppendResult> => {
+    const { db } = deps;
+    const jetzt = deps.jetzt();
+    const { eventStore } = deps;
+    if (eventStore.appendTogether) {
+      return eventStore.appendTogether(stream, events, options, async (trx) => {
+        if (!(await consumeTokenGruppe(trx, gruppe, jetzt))) throw tokenVerbraucht();
+      });
+    }
+    if (!(await consumeTokenGruppe(db, gruppe, jetzt))) throw tokenVerbraucht();
+    try {
+      return await eventStore.appendToStream(stream, events, options);
+    } catch (error) {
+      await restoreTokenGruppe(db, gruppe, jetzt);
+      throw error;
+    }
+  };
+
+/**
  * /api/v1/public/workflow/{aktion}/{token} (spec § 2 /statetransition, § 7): the disposer answers
  * through the link in its mail, without an account. The token is the authority: 256 bits, bound
  * to one order and one action, expiring, single use. GET shows what is being confirmed; POST does it.
@@ -36,30 +63,7 @@ export function publicWorkflowRoutes(deps: AppDeps, befehle: AuftragBefehle): Ro
     return checkToken(db, aktion, token, deps.jetzt());
   };
 
-  /**
-   * The token is used in the same transaction as the append (PostgreSQL): of any number of parallel
-   * uses exactly one writes its transition; the others find the group used and append nothing. A
-   * store that cannot share the transaction (KurrentDB) uses the token first and gives it back when
-   * the append fails (docs/decisions.md, orders).
-   */
-  const appendUsingToken =
-    (gruppe: string) =>
-    async (stream: string, events: NewEvent[], options: { expectedRevision: ExpectedRevision }): Promise<AppendResult> => {
-      const jetzt = deps.jetzt();
-      const { eventStore } = deps;
-      if (eventStore.appendTogether) {
-        return eventStore.appendTogether(stream, events, options, async (trx) => {
-          if (!(await consumeTokenGruppe(trx, gruppe, jetzt))) throw tokenVerbraucht();
-        });
-      }
-      if (!(await consumeTokenGruppe(db, gruppe, jetzt))) throw tokenVerbraucht();
-      try {
-        return await eventStore.appendToStream(stream, events, options);
-      } catch (error) {
-        await restoreTokenGruppe(db, gruppe, jetzt);
-        throw error;
-      }
-    };
+  const appendUsingToken = appendMitToken(deps);
 
   return [
     route({
@@ -134,7 +138,8 @@ export function publicWorkflowRoutes(deps: AppDeps, befehle: AuftragBefehle): Ro
               // The disposer is the order's, as its stream says now (also after a disposer merge), not a read model's.
               prepare: async (c, state) => {
                 if (istNeu(state)) throw nichtGefunden(AUFTRAG_NICHT_GEFUNDEN);
-                const entsorgerId = state.entsorgerId;
+                // An offer request's link names its disposer; an order's links are the order's disposer's.
+                const entsorgerId = zeile.entsorger_id ?? state.entsorgerId;
                 return {
                   command: { ...c, akteur: { seite: 'ENTSORGER', erzeugerId: null, entsorgerId } },
                   meta: { actorId: `entsorger:${entsorgerId}`, tenantId: String(state.erzeugerId) },

@@ -15,6 +15,9 @@ import { findUebergang, verfuegbareAktionen } from './auftragWorkflow';
 
 const TAG = 'Workflow';
 
+/** Offers are given on the token page or the support form and accepted in the offers section: not as plain buttons. */
+const eigeneOberflaeche = (a: { name: string }): boolean => a.name !== 'angebotabgeben' && a.name !== 'angebotAnnehmen';
+
 /**
  * /api/v1/workflow (spec § 4, § 7): the actions this user may take on an order now, one set for the
  * producer side and one for the disposer side, their execution, and the admin's forced change.
@@ -30,9 +33,16 @@ export function workflowRoutes(deps: AppDeps, befehle: AuftragBefehle): RouteSpe
       const status = auftrag.status.type;
       // Staff act for the producer and have their own admin actions; the disposer's answers stay the disposer's.
       if (akteur.seite === 'ADMIN' && seite === 'ERZEUGER') {
-        return [...verfuegbareAktionen(status, 'ERZEUGER', auftrag.id), ...verfuegbareAktionen(status, 'ADMIN', auftrag.id)];
+        return [...verfuegbareAktionen(status, 'ERZEUGER', auftrag.id), ...verfuegbareAktionen(status, 'ADMIN', auftrag.id)].filter(
+          eigeneOberflaeche,
+        );
       }
-      return akteur.seite === seite ? verfuegbareAktionen(status, seite, auftrag.id) : [];
+      if (akteur.seite !== seite) return [];
+      // Approving is the chosen approver's; the orderer (and anybody else) sees only the withdrawal.
+      const darfFreigeben = auftrag.freigeber?.id === user.id;
+      return verfuegbareAktionen(status, seite, auftrag.id)
+        .filter(eigeneOberflaeche)
+        .filter((a) => darfFreigeben || (a.name !== 'bestellungFreigeben' && a.name !== 'freigabeAblehnen'));
     };
 
   const lesend = { tag: TAG, tenant: 'order', params: auftragIdParams, notFound: AUFTRAG_NICHT_GEFUNDEN } as const;
@@ -120,7 +130,7 @@ export function workflowRoutes(deps: AppDeps, befehle: AuftragBefehle): RouteSpe
         }
         const result = await befehle(
           params.id,
-          { type: 'WorkflowAktionAusfuehren', akteur, aktion: params.aktion, seite, body, ueberToken: false },
+          { type: 'WorkflowAktionAusfuehren', akteur, aktion: params.aktion, seite, body, ueberToken: false, benutzerId: user.id },
           commandMetaVon(req, user, deps.neueId),
         );
         await respondAfterCommand(deps.readYourWrites, res, {

@@ -27,6 +27,8 @@ describe('demo orders', () => {
         'IN_ABHOLUNG',
         'IN_ANLIEFERUNG',
         'VOR_ORT',
+        'ANGEBOT_AN_KUNDEN',
+        'BESTELLUNG_ZUR_FREIGABE',
       ].sort(),
     );
     const abgeschlossen = (liste.body as AuftragListeEintrag[]).find((a) => a.status.type === 'AUFTRAG_ABGESCHLOSSEN')!;
@@ -41,6 +43,18 @@ describe('demo orders', () => {
       'Auftrag abgeschlossen',
     ]);
     expect(historie.map((h) => h.akteur)).toContain('Jana Petersen');
+  });
+
+  it('has an offer request with one offer in and one declined, and an order waiting for the owner’s approval', async () => {
+    const inhaber = await anmelden(t, 'inhaber@musterbau.example');
+    const liste = (await inhaber.get('/api/v1/auftrag?range=[0,99]')).body as AuftragListeEintrag[];
+    const anfrage = liste.find((a) => a.status.type === 'ANGEBOT_AN_KUNDEN')!;
+    expect(anfrage).toMatchObject({ numberAngebotReceived: 2, numberAngebotRequested: 2 });
+    const angebote = (await inhaber.get(`/api/v1/auftrag/${anfrage.id}/angebote`)).body as { status: string }[];
+    expect(angebote.map((a) => a.status).sort()).toEqual(['abgegeben', 'abgelehnt']);
+    const freigabe = (await inhaber.get(`/api/v1/auftrag?filter=${encodeURIComponent(JSON.stringify({ zurFreigabe: true }))}`))
+      .body as AuftragListeEintrag[];
+    expect(freigabe.map((a) => a.vorgangsnummer)).toEqual(['V-DEMO-102']);
   });
 
   it('places them only once', async () => {

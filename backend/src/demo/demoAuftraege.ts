@@ -5,6 +5,7 @@ import type { EventStore } from '../eventstore/eventStore';
 import { uuidFromName, type CommandMeta } from '../platform/decider/commandHandler';
 import type { Db } from '../platform/db';
 import { createAuftragPreisPort } from '../leistungen';
+import { loadDemoAngebote } from './demoAngebote';
 
 type Schritt = {
   aktion: string;
@@ -239,5 +240,5 @@ export const loadDemoAuftraege = async (db: Db, eventStore: EventStore, jetzt: D
     }
     angelegt++;
   }
-  return angelegt;
+  return angelegt + (await loadDemoAngebote(db, eventStore, jetzt));
 };

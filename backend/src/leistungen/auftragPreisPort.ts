@@ -106,13 +106,50 @@ async function loadVereinbarungen(db: Db, erzeugerId: number): Promise<Vereinbar
  * number with: tenant data, read on every order (one statement).
  */
 async function siteAndDisposerFit(db: Db, ids: BestellIds): Promise<boolean> {
+  // An offer request names several disposers; each one must fit.
+  const entsorger = ids.angebotEntsorgerIds ?? (ids.entsorgerId === null ? [] : [ids.entsorgerId]);
+  if (entsorger.length === 0) return false;
   const row = (await db('anfallstelle as st')
     .join('kundennummer as k', 'k.erzeuger_id', 'st.erzeuger_id')
     .join('entsorger as s', 's.id', 'k.entsorger_id')
     .where({ 'st.id': ids.anfallstelleId, 'st.erzeuger_id': ids.erzeugerId, 'st.aktiv': true })
-    .where({ 'k.entsorger_id': ids.entsorgerId, 'k.aktiv': true, 's.aktiv': true })
-    .first(db.raw('1 AS ok'))) as { ok: number } | undefined;
-  return row !== undefined;
+    .whereIn('k.entsorger_id', [...entsorger])
+    .where({ 'k.aktiv': true, 's.aktiv': true })
+    .first(db.raw('count(DISTINCT k.entsorger_id)::int AS n'))) as { n: number } | undefined;
+  return row?.n === entsorger.length;
+}
+
+type Grenzen = Pick<BestellFakten, 'bestellwertGrenze' | 'freigeber'>;
+
+/**
+ * spec § 4: a producer's user orders up to its order value limit; the owner has none (and staff
+ * ordering on a producer's behalf are no user of it). The approver must be another active user of
+ * the same producer with a higher limit, or the owner.
+ */
+async function bestellGrenzen(db: Db, ids: BestellIds): Promise<Grenzen> {
+  if (ids.bestellerId === undefined) return {};
+  const benutzerIds = [ids.bestellerId, ...(ids.freigeberId === undefined ? [] : [ids.freigeberId])];
+  const rows = (await db('benutzer').whereIn('id', benutzerIds).select('id', 'erzeuger_id', 'rolle', 'aktiv', 'bestellwert_grenze')) as {
+    id: number;
+    erzeuger_id: number | null;
+    rolle: string;
+    aktiv: boolean;
+    bestellwert_grenze: string | null;
+  }[];
+  const grenze = (r: (typeof rows)[number] | undefined): number | null =>
+    !r || r.rolle === 'INHABER' || r.erzeuger_id !== ids.erzeugerId || r.bestellwert_grenze === null ? null : Number(r.bestellwert_grenze);
+  const besteller = rows.find((r) => r.id === ids.bestellerId);
+  const bestellwertGrenze = grenze(besteller);
+  if (ids.freigeberId === undefined) return { bestellwertGrenze, freigeber: null };
+  const f = rows.find((r) => r.id === ids.freigeberId);
+  const fGrenze = grenze(f);
+  const passt =
+    f !== undefined &&
+    f.id !== ids.bestellerId &&
+    f.aktiv &&
+    f.erzeuger_id === ids.erzeugerId &&
+    (fGrenze === null || (bestellwertGrenze !== null && fGrenze > bestellwertGrenze));
+  return { bestellwertGrenze, freigeber: { passt } };
 }
 
 /**
@@ -135,10 +172,21 @@ export function createAuftragPreisPort(db: Db): AuftragPreisPort {
       (await db('anfallstelle').where({ id: anfallstelleId, erzeuger_id: erzeugerId }).first('id')) !== undefined,
 
     bestellFakten: async (ids): Promise<BestellFakten> => {
-      const [ref, alle, passt] = await Promise.all([referenz(), vereinbarungen(ids.erzeugerId), siteAndDisposerFit(db, ids)]);
+      const [ref, alle, passt, grenzen] = await Promise.all([
+        referenz(),
+        vereinbarungen(ids.erzeugerId),
+        siteAndDisposerFit(db, ids),
+        bestellGrenzen(db, ids),
+      ]);
       const fraktion = ref.fraktionen.get(ids.fraktionId);
       const behaelter = ref.behaelter.get(ids.behaelterId);
-      if (!passt || !fraktion || !behaelter || !fraktion.schluessel.has(ids.abfallschluessel)) return { stammdaten: null, preis: null };
+      if (!passt || !fraktion || !behaelter || !fraktion.schluessel.has(ids.abfallschluessel)) {
+        return { stammdaten: null, preis: null, ...grenzen };
+      }
+      // An offer request has no price yet: the offers bring them.
+      if (ids.angebotEntsorgerIds !== undefined) {
+        return { stammdaten: { behaelterBezeichnung: behaelter.bezeichnung, gemischt: fraktion.gemischt }, preis: null, ...grenzen };
+      }
       const kandidaten = alle.filter(
         (l) =>
           l.entsorgerId === ids.entsorgerId &&
@@ -157,6 +205,7 @@ export function createAuftragPreisPort(db: Db): AuftragPreisPort {
       return {
         stammdaten: { behaelterBezeichnung: behaelter.bezeichnung, gemischt: fraktion.gemischt },
         preis: preis.ergebnis === 'GEFUNDEN' ? { leistungId: preis.leistungId, summeNetto: preis.summeNetto } : null,
+        ...grenzen,
       };
     },
 

@@ -346,6 +346,31 @@ export const ROUTE_BEISPIELE: Beispiele = {
   'POST /v1/workflow/:aktion/:id': (i) => ({ params: { aktion: 'erinnern', id: i.auftrag }, body: {}, mandant: ORDER(i) }),
   'GET /v1/public/workflow/:aktion/:token': (i) => ({ params: { aktion: 'bestellungAnnehmen', token: i.token } }),
   'POST /v1/public/workflow/:aktion/:token': (i) => ({ params: { aktion: 'bestellungAnnehmen', token: i.token }, body: {} }),
+  'GET /v1/auftrag/freigeber': (i) => ({ query: { erzeugerId: i.musterbau }, mandant: ORDER(i) }),
+  'GET /v1/auftrag/:id/angebote': (i) => ({ params: { id: i.auftrag }, mandant: ORDER(i) }),
+  'GET /v1/auftrag/:id/angebote/:entsorgerId/pdf': (i) => ({
+    params: { id: i.auftrag, entsorgerId: i.nord },
+    mandant: ORDER(i),
+    leer404: 'Zu diesem Angebot gibt es kein PDF.',
+  }),
+  'POST /v1/auftrag/:id/angebotErfassen': (i) => ({
+    params: { id: i.auftrag },
+    body: { entsorgerId: i.nord, preis: 480, kommentar: 'per Telefon' },
+    mandant: ORDER(i),
+  }),
+  // The producer's decision: a disposer reaches the order but never accepts offers.
+  'POST /v1/workflow/angebotAnnehmen/:id': (i) => ({
+    params: { id: i.auftrag },
+    body: { entsorgerId: i.nord, wunschdatum: '2030-01-15', kommentar: null },
+    mandant: { bereich: 'auftraege' as const, erzeugerId: i.musterbau },
+  }),
+  'POST /v1/public/workflow/angebotabgeben/:token': (i) => ({
+    params: { token: i.token },
+    form: {
+      fields: { preis: '480,00', kommentar: 'Matrix' },
+      files: { pdfFile: { data: PDF, name: 'angebot.pdf', typ: 'application/pdf' } },
+    },
+  }),
 
   // Price agreements
   // The list is scoped to the caller; a user without any price scope (no VIEW_OWN_LEISTUNG) is refused (spec § 6, Own prices).

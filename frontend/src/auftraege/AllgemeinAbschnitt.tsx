@@ -4,6 +4,7 @@ import { Abschnitt } from './Abschnitt';
 import { Angaben } from './Angaben';
 import { formatDatum } from '../format/format';
 import { StatusChip } from './StatusChip';
+import { entsorgerAnzeige } from './entsorgerAnzeige';
 
 export type AllgemeinAbschnittProps = { auftrag: AuftragDetails };
 
@@ -27,9 +28,10 @@ export const AllgemeinAbschnitt = ({ auftrag: a }: AllgemeinAbschnittProps) => {
           ['auftraege.feld.fraktion', a.fraktion],
           ['auftraege.feld.abfallschluessel', avv],
           ['auftraege.feld.behaelterAnzahl', `${a.behaelter} × ${a.anzahl}`],
-          ['auftraege.feld.entsorger', a.entsorger?.name],
+          ['auftraege.feld.entsorger', a.entsorger?.name ?? entsorgerAnzeige(a)],
           ['auftraege.feld.kundennummer', a.kundennummer],
           ['auftraege.feld.besteller', a.bestellerName],
+          ['auftraege.feld.freigeber', a.freigeber?.name],
           ['auftraege.feld.erstelltAm', formatDatum(a.erstelltAm)],
           ['auftraege.feld.kommentar', a.kommentar],
           ['auftraege.feld.begruendungGemischt', a.begruendungGemischt],

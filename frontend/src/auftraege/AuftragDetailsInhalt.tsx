@@ -5,6 +5,7 @@ import { useRecordContext, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { usePageTitle } from '../layout/usePageTitle';
 import { AllgemeinAbschnitt } from './AllgemeinAbschnitt';
+import { AngeboteAbschnitt } from './AngeboteAbschnitt';
 import { auftragPaths } from './auftragPaths';
 import { HistorieAbschnitt } from './HistorieAbschnitt';
 import { LeistungsuebersichtAbschnitt } from './LeistungsuebersichtAbschnitt';
@@ -50,6 +51,7 @@ export const AuftragDetailsInhalt = () => {
           />
         </Stack>
       </Box>
+      <AngeboteAbschnitt auftragId={String(auftrag.id)} status={auftrag.status.type} darfAnnehmen={darfBearbeiten || darfAlle} />
       <LeistungsuebersichtAbschnitt auftragId={String(auftrag.id)} />
       <HistorieAbschnitt auftragId={String(auftrag.id)} />
     </Stack>

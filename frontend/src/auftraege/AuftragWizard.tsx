@@ -36,7 +36,13 @@ export const AuftragWizard = () => {
     mutationFn: (body: AuftragAufgebenBody) => auftragApi.aufgeben(body, idempotenzSchluessel),
     meta: { eigeneFehler: true },
     onSuccess: (antwort) => {
-      notify('auftraege.neu.aufgegeben', { type: 'success', messageArgs: { vorgangsnummer: antwort.vorgangsnummer } });
+      const meldung =
+        antwort.status === 'WARTEN_AUF_ANGEBOT'
+          ? 'auftraege.neu.angefragt'
+          : antwort.status === 'BESTELLUNG_ZUR_FREIGABE'
+            ? 'auftraege.neu.freigabeAngefragt'
+            : 'auftraege.neu.aufgegeben';
+      notify(meldung, { type: 'success', messageArgs: { vorgangsnummer: antwort.vorgangsnummer } });
       navigate(auftragPaths.show(erzeugerId, antwort.id));
     },
     onError: (error) => {
@@ -102,7 +108,8 @@ export const AuftragWizard = () => {
               fehler={fehler}
               setze={setze}
               entsorger={optionen.entsorger.data?.entsorger}
-              grenze={optionen.grenze.data}
+              grenze={optionen.kontext.freigabeNoetig ? optionen.grenze.data : undefined}
+              freigeber={optionen.freigeber.data}
               anzahl={optionen.anzahl}
             />
           )}
@@ -120,7 +127,15 @@ export const AuftragWizard = () => {
               {translate('auftraege.neu.zurueck')}
             </Button>
             <Button variant="contained" onClick={weiter} disabled={bestellen.isPending || bestellen.isSuccess}>
-              {translate(letzter ? 'auftraege.neu.bestellen' : 'auftraege.neu.weiter')}
+              {translate(
+                !letzter
+                  ? 'auftraege.neu.weiter'
+                  : werte.angeboteEinholen
+                    ? 'auftraege.neu.angeboteAnfragen'
+                    : optionen.kontext.freigabeNoetig
+                      ? 'auftraege.neu.zurFreigabe'
+                      : 'auftraege.neu.bestellen',
+              )}
             </Button>
           </Stack>
         </CardContent>

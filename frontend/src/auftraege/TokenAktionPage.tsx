@@ -4,6 +4,7 @@ import { Loading, useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import { findTokenAktion, type TokenAktionDefinition } from '@abfallportal/common/tokenAktionen';
 import { PublicLayout } from '../layout/PublicLayout';
+import { AngebotAbgebenFormular } from './AngebotAbgebenFormular';
 import { LinkFehlerHinweis } from './LinkFehlerHinweis';
 import { linkFehler } from './linkFehler';
 import { tokenApi } from './tokenApi';
@@ -17,8 +18,7 @@ export const TokenAktionPage = () => {
   const translate = useTranslate();
   const { aktion: pfad, token = '' } = useParams();
   const aktion = findTokenAktion(pfad);
-  // The offer submission needs a currency input this page does not have yet: an invalid link until then.
-  if (aktion === undefined || aktion.formular !== 'antwort') {
+  if (aktion === undefined) {
     return (
       <PublicLayout title={translate('statetransition.titel.unbekannt')} width={600}>
         <LinkFehlerHinweis fehler="ungueltig" />
@@ -47,7 +47,11 @@ const TokenAktionInhalt = ({ aktion, token }: TokenAktionInhaltProps) => {
       <Stack spacing={2.5}>
         <TokenAuftragUebersicht auftrag={seite.data.auftrag} />
         <Divider />
-        <TokenAntwortFormular aktion={aktion} token={token} seite={seite.data} />
+        {aktion.formular === 'angebot' ? (
+          <AngebotAbgebenFormular aktion={aktion} token={token} />
+        ) : (
+          <TokenAntwortFormular aktion={aktion} token={token} seite={seite.data} />
+        )}
       </Stack>
     );
   };

@@ -11,6 +11,7 @@ import type {
   WertstoffOptionen,
   WorkflowAktion,
 } from '@abfallportal/common/auftragWire';
+import type { Angebot, Freigeber } from '@abfallportal/common/angebot';
 import { apiFetch } from '../providers/apiFetch';
 import type { Version } from '../providers/version';
 import type { WorkflowEingabe } from './workflowFormular';
@@ -46,6 +47,15 @@ export const auftragApi = {
     apiFetch<EntsorgerPreisInfo>(`${BASIS}/sortedEntsorgerIdsAndPreisInfo`, { query: anfrage }),
   bestellwertGrenze: (body: z.input<typeof bestellwertGrenzeSchema>) =>
     apiFetch<BestellwertGrenzePruefung>(`${BASIS}/checkBestellwertGrenze`, { method: 'POST', json: body }),
+  freigeber: (erzeugerId: number) => apiFetch<Freigeber[]>(`${BASIS}/freigeber`, { query: { erzeugerId } }),
+  angebote: (id: string) => apiFetch<Angebot[]>(`${BASIS}/${encodeURIComponent(id)}/angebote`),
+  angebotAnnehmen: (id: string, body: { entsorgerId: number; kommentar: string | null; wunschdatum: string }) =>
+    apiFetch<{ id: string; status: AuftragStatus }>(`/api/v1/workflow/angebotAnnehmen/${encodeURIComponent(id)}`, {
+      method: 'POST',
+      json: body,
+    }),
+  angebotErfassen: (id: string, body: { entsorgerId: number; preis: string; kommentar: string | null }) =>
+    apiFetch<{ id: string; status: AuftragStatus }>(`${BASIS}/${encodeURIComponent(id)}/angebotErfassen`, { method: 'POST', json: body }),
   aufgeben: (body: AuftragAufgebenBody, idempotencyKey: string) =>
     apiFetch<AuftragAufgegebenAntwort>(BASIS, { method: 'POST', json: body, headers: { 'Idempotency-Key': idempotencyKey } }),
 };

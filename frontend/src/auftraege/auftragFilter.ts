@@ -8,6 +8,10 @@ export type AuftragFilter = {
   von?: string;
   bis?: string;
   vorgangsnummer?: string;
+  /** Orders this user must approve. */
+  zurFreigabe?: true;
+  /** What waits for this user: approvals, offers to decide, problems. */
+  meineAufgaben?: true;
 };
 
 const ISO_DATUM = /^\d{4}-\d{2}-\d{2}$/;
@@ -36,5 +40,7 @@ export const auftragFilter = (values: Record<string, unknown>): AuftragFilter =>
   const [anfang, ende] = von !== undefined && bis !== undefined && von > bis ? [bis, von] : [von, bis];
   if (anfang !== undefined) filter.von = anfang;
   if (ende !== undefined) filter.bis = ende;
+  if (values.zurFreigabe === true) filter.zurFreigabe = true;
+  if (values.meineAufgaben === true) filter.meineAufgaben = true;
   return filter;
 };

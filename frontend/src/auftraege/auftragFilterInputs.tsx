@@ -1,5 +1,5 @@
 import { AUFTRAG_STATUS } from '@abfallportal/common/auftrag';
-import { SearchInput, SelectArrayInput, TextInput } from 'react-admin';
+import { BooleanInput, SearchInput, SelectArrayInput, TextInput } from 'react-admin';
 import { DatumFilterInput } from './DatumFilterInput';
 import { statusText } from './statusText';
 
@@ -19,4 +19,6 @@ export const auftragFilterInputs = [
     sx={{ minWidth: 200 }}
   />,
   <TextInput key="vorgangsnummer" source="vorgangsnummer" label="auftraege.filter.vorgangsnummer" alwaysOn />,
+  <BooleanInput key="meineAufgaben" source="meineAufgaben" label="auftraege.filter.meineAufgaben" alwaysOn />,
+  <BooleanInput key="zurFreigabe" source="zurFreigabe" label="auftraege.filter.zurFreigabe" />,
 ];

@@ -9,4 +9,7 @@ export const auftragPaths = {
   list: (erzeugerId?: number) => basis(erzeugerId),
   neu: (erzeugerId?: number) => `${basis(erzeugerId)}/neu`,
   show: (erzeugerId: number | undefined, id: string) => `${basis(erzeugerId)}/${encodeURIComponent(id)}`,
+  /** Support tab "Angebotszuordnung", below /support. */
+  angebotszuordnungRoute: 'angebotszuordnung',
+  angebotszuordnung: '/support/angebotszuordnung',
 } as const;

@@ -13,6 +13,12 @@ const AuftragWizard = lazyPage(() => import('./AuftragWizard'), 'AuftragWizard')
 const AuftragShow = lazyPage(() => import('./AuftragShow'), 'AuftragShow');
 const TokenAktionPage = lazyPage(() => import('./TokenAktionPage'), 'TokenAktionPage');
 const TransitionAbgeschlossenPage = lazyPage(() => import('./TransitionAbgeschlossenPage'), 'TransitionAbgeschlossenPage');
+const AngebotszuordnungPage = lazyPage(() => import('./AngebotszuordnungPage'), 'AngebotszuordnungPage');
+
+/** The support tab "Angebotszuordnung" (spec § 2), mounted inside the support area's tab page. */
+export const angebotszuordnungRoutes = (
+  <Route path={auftragPaths.angebotszuordnungRoute} element={<Guard route="offeneAuftraege">{later(<AngebotszuordnungPage />)}</Guard>} />
+);
 
 /** Orders (spec § 2, /erzeuger/:erzeugerId/auftraege) and the disposer's public token pages (/statetransition). */
 export const auftraegeFeature: PortalFeature = {

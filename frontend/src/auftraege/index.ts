@@ -1,4 +1,4 @@
 /** Orders and the disposer's token pages. */
-export { auftraegeFeature } from './feature';
+export { angebotszuordnungRoutes, auftraegeFeature } from './feature';
 export { auftragPaths } from './auftragPaths';
 export { statetransitionPaths } from './statetransitionPaths';

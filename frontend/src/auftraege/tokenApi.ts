@@ -17,4 +17,7 @@ export const tokenApi = {
     apiFetch<TokenSeite>(pfad(aktion, token), { authCall: true, timeoutMs: PUBLIC_TIMEOUT_MS }),
   antworten: (aktion: TokenAktionDefinition, token: string, body: WorkflowEingabe) =>
     apiFetch<{ ok: true }>(pfad(aktion, token), { method: 'POST', json: body, authCall: true, timeoutMs: PUBLIC_TIMEOUT_MS }),
+  /** The offer as multipart form: preis, kommentar and the optional PDF in `pdfFile` (spec § 7, public client). */
+  angebotAbgeben: (aktion: TokenAktionDefinition, token: string, form: FormData) =>
+    apiFetch<{ ok: true }>(pfad(aktion, token), { method: 'POST', formData: form, authCall: true, timeoutMs: PUBLIC_TIMEOUT_MS }),
 };

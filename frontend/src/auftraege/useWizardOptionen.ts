@@ -52,10 +52,17 @@ export const useWizardOptionen = (erzeugerId: number | undefined, werte: WizardW
     queryFn: () => auftragApi.bestellwertGrenze({ erzeugerId: erzeugerId ?? 0, betrag: betrag ?? 0 }),
     enabled: erzeugerId !== undefined && betrag !== null,
   });
+  const freigabeNoetig = !werte.angeboteEinholen && grenze.data?.ueberschritten === true;
+  const freigeber = useQuery({
+    queryKey: ['auftrag', 'freigeber', erzeugerId],
+    queryFn: () => auftragApi.freigeber(erzeugerId ?? 0),
+    enabled: erzeugerId !== undefined && freigabeNoetig,
+  });
   const kontext: WizardKontext = {
     fruehesterLiefertermin: zeitUndOrt.data?.fruehesterLiefertermin ?? null,
     gemischt: wertstoff.data?.fraktionen.find((f) => f.id === fraktionId)?.gemischt ?? false,
     preisGefunden: gewaehlt === undefined ? null : gewaehlt.preis.ergebnis === 'GEFUNDEN',
+    freigabeNoetig,
   };
-  return { zeitUndOrt, wertstoff, behaelter, entsorger, grenze, anzahl, kontext };
+  return { zeitUndOrt, wertstoff, behaelter, entsorger, grenze, freigeber, anzahl, kontext };
 };

@@ -1,3 +1,4 @@
+import { UEBER_GRENZE_OHNE_FREIGEBER } from '@abfallportal/common/angebot';
 import { auftragAufgebenSchema, type AuftragAufgebenBody } from '@abfallportal/common/auftrag';
 import { formatDatum } from '../format/format';
 
@@ -15,6 +16,11 @@ export type WizardWerte = {
   kommentar: string;
   begruendungGemischt: string;
   ohnePreisBestaetigt: boolean;
+  /** Ask disposers for offers instead of ordering (issue 18). */
+  angeboteEinholen: boolean;
+  angebotEntsorgerIds: number[];
+  /** The approver, when the order exceeds the user's order value limit. */
+  freigeberId: number | null;
 };
 export type WizardFeld = keyof WizardWerte;
 export type WizardFehler = Partial<Record<WizardFeld, string>>;
@@ -32,13 +38,16 @@ export const LEERE_WERTE: WizardWerte = {
   kommentar: '',
   begruendungGemischt: '',
   ohnePreisBestaetigt: false,
+  angeboteEinholen: false,
+  angebotEntsorgerIds: [],
+  freigeberId: null,
 };
 
 /** The three steps of spec § 2 and the fields each one asks for. */
 export const SCHRITT_FELDER: readonly (readonly WizardFeld[])[] = [
   ['anfallstelleId', 'wunschLiefertermin', 'wunschAbholtermin', 'lieferterminUnbekannt'],
   ['fraktionId', 'abfallschluessel', 'behaelterId', 'anzahl', 'begruendungGemischt'],
-  ['entsorgerId', 'kommentar', 'ohnePreisBestaetigt'],
+  ['entsorgerId', 'kommentar', 'ohnePreisBestaetigt', 'angeboteEinholen', 'angebotEntsorgerIds', 'freigeberId'],
 ];
 
 /** What the rules need beyond the entries: the earliest date, whether the fraction is mixed, the price outcome. */
@@ -47,6 +56,8 @@ export type WizardKontext = {
   gemischt: boolean;
   /** Whether the chosen disposer has a price; null while nothing is chosen. */
   preisGefunden: boolean | null;
+  /** The chosen disposer's price exceeds the user's order value limit: an approver is required. */
+  freigabeNoetig?: boolean;
 };
 
 export const MELDUNG_ZU_FRUEH = (datum: string) => `Der Wunschliefertermin darf nicht vor dem ${formatDatum(datum)} liegen.`;
@@ -54,7 +65,11 @@ export const MELDUNG_BEGRUENDUNG = 'Gemischte Abfälle brauchen eine Begründung
 export const MELDUNG_OHNE_PREIS = 'Bitte bestätigen Sie, dass Sie ohne ermittelten Preis bestellen.';
 
 /** The request body; a missing choice becomes 0 or '' so that the shared schema names it in German. */
-export const alsBody = (werte: WizardWerte, erzeugerId: number, kontext: Pick<WizardKontext, 'gemischt'>): AuftragAufgebenBody => ({
+export const alsBody = (
+  werte: WizardWerte,
+  erzeugerId: number,
+  kontext: Pick<WizardKontext, 'gemischt' | 'freigabeNoetig'>,
+): AuftragAufgebenBody => ({
   erzeugerId,
   anfallstelleId: werte.anfallstelleId ?? 0,
   wunschLiefertermin: werte.wunschLiefertermin ?? '',
@@ -64,10 +79,11 @@ export const alsBody = (werte: WizardWerte, erzeugerId: number, kontext: Pick<Wi
   abfallschluessel: werte.abfallschluessel,
   behaelterId: werte.behaelterId ?? 0,
   anzahl: /^\d+$/.test(werte.anzahl.trim()) ? Number(werte.anzahl.trim()) : 0,
-  entsorgerId: werte.entsorgerId ?? 0,
+  ...(werte.angeboteEinholen ? { angebotEntsorgerIds: werte.angebotEntsorgerIds } : { entsorgerId: werte.entsorgerId ?? 0 }),
+  ...(!werte.angeboteEinholen && kontext.freigabeNoetig && werte.freigeberId !== null && { freigeberId: werte.freigeberId }),
   kommentar: werte.kommentar,
   begruendungGemischt: kontext.gemischt ? werte.begruendungGemischt : null,
-  ohnePreisBestaetigt: werte.ohnePreisBestaetigt,
+  ohnePreisBestaetigt: !werte.angeboteEinholen && werte.ohnePreisBestaetigt,
 });
 
 const istFeld = (feld: PropertyKey | undefined): feld is WizardFeld => typeof feld === 'string' && feld in LEERE_WERTE;
@@ -96,8 +112,12 @@ export const schrittFehler = (schritt: number, werte: WizardWerte, erzeugerId: n
     fehler.begruendungGemischt = MELDUNG_BEGRUENDUNG;
   }
   // Spec § 5: an order without a determined price needs explicit confirmation.
-  if (felder.includes('ohnePreisBestaetigt') && kontext.preisGefunden === false && !werte.ohnePreisBestaetigt) {
+  if (felder.includes('ohnePreisBestaetigt') && !werte.angeboteEinholen && kontext.preisGefunden === false && !werte.ohnePreisBestaetigt) {
     fehler.ohnePreisBestaetigt = MELDUNG_OHNE_PREIS;
+  }
+  // Spec § 4: above the order value limit the user picks an approver (the server checks it again).
+  if (felder.includes('freigeberId') && !werte.angeboteEinholen && kontext.freigabeNoetig && werte.freigeberId === null) {
+    fehler.freigeberId = UEBER_GRENZE_OHNE_FREIGEBER;
   }
   return fehler;
 };
@@ -114,7 +134,8 @@ const ABHAENGIG: Partial<Record<WizardFeld, readonly WizardFeld[]>> = {
   fraktionId: ['abfallschluessel', 'behaelterId', 'begruendungGemischt', 'entsorgerId', 'ohnePreisBestaetigt'],
   abfallschluessel: ['entsorgerId', 'ohnePreisBestaetigt'],
   behaelterId: ['entsorgerId', 'ohnePreisBestaetigt'],
-  entsorgerId: ['ohnePreisBestaetigt'],
+  entsorgerId: ['ohnePreisBestaetigt', 'freigeberId'],
+  angeboteEinholen: ['entsorgerId', 'angebotEntsorgerIds', 'ohnePreisBestaetigt', 'freigeberId'],
 };
 
 /** Applies a change; choices that depended on a changed value are cleared (their options or prices change). */

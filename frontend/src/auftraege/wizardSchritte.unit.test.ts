@@ -1,5 +1,7 @@
+import { UEBER_GRENZE_OHNE_FREIGEBER } from '@abfallportal/common/angebot';
 import {
   aendere,
+  alsBody,
   LEERE_WERTE,
   MELDUNG_BEGRUENDUNG,
   MELDUNG_OHNE_PREIS,
@@ -83,5 +85,30 @@ describe('schrittVonFeld', () => {
   it('finds the step of a field the server names', () => {
     expect(schrittVonFeld('anzahl')).toBe(1);
     expect(schrittVonFeld('erzeugerId')).toBe(2);
+  });
+});
+
+describe('offers and approval (issue 18)', () => {
+  it('asks for an approver when the order exceeds the limit, and sends it', () => {
+    const ueber = { ...kontext, freigabeNoetig: true };
+    expect(schrittFehler(2, ausgefuellt, 1, ueber)).toEqual({ freigeberId: UEBER_GRENZE_OHNE_FREIGEBER });
+    expect(schrittFehler(2, { ...ausgefuellt, freigeberId: 4 }, 1, ueber)).toEqual({});
+    expect(alsBody({ ...ausgefuellt, freigeberId: 4 }, 1, ueber)).toMatchObject({ entsorgerId: 9, freigeberId: 4 });
+    // Within the limit no approver travels, even if one was chosen before.
+    expect(alsBody({ ...ausgefuellt, freigeberId: 4 }, 1, kontext)).not.toHaveProperty('freigeberId');
+  });
+
+  it('asks disposers for offers instead of ordering: at least one, no price confirmation, no approver', () => {
+    const anfrage = { ...ausgefuellt, entsorgerId: null, angeboteEinholen: true };
+    expect(schrittFehler(2, anfrage, 1, { ...kontext, preisGefunden: false, freigabeNoetig: true })).toEqual({
+      angebotEntsorgerIds: 'Bitte mindestens einen Entsorger wählen.',
+    });
+    const body = alsBody({ ...anfrage, angebotEntsorgerIds: [9, 10] }, 1, kontext);
+    expect(body).toMatchObject({ angebotEntsorgerIds: [9, 10], ohnePreisBestaetigt: false });
+    expect(body).not.toHaveProperty('entsorgerId');
+  });
+
+  it('switching to offers clears the chosen disposer and approver', () => {
+    expect(aendere({ ...ausgefuellt, freigeberId: 4 }, { angeboteEinholen: true })).toMatchObject({ entsorgerId: null, freigeberId: null });
   });
 });

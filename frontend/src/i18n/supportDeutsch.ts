@@ -1,7 +1,16 @@
 /** Texts of the support area (spec § 2, /support). */
 export const supportDeutsch = {
   titel: 'Support',
-  tabs: { erzeuger: 'Erzeuger', holding: 'Holding' },
+  tabs: { erzeuger: 'Erzeuger', holding: 'Holding', angebotszuordnung: 'Angebotszuordnung' },
+  angebotszuordnung: {
+    hinweis: 'Ein Angebot, das per E-Mail oder Telefon kam, einer offenen Anfrage zuordnen. Die Historie nennt Sie als Erfasser.',
+    anfrage: 'Offene Anfrage',
+    keineAnfragen: 'Es gibt keine offene Angebotsanfrage.',
+    entsorger: 'Angefragter Entsorger',
+    alleBeantwortet: 'Alle angefragten Entsorger haben bereits geantwortet.',
+    speichern: 'Angebot zuordnen',
+    gespeichert: 'Das Angebot wurde der Anfrage zugeordnet.',
+  },
   typ: { ERZEUGER: 'Erzeuger', HOLDING: 'Holding', GRUPPIERUNG: 'Gruppierung' },
   erzeuger: {
     titel: 'Erzeuger',

@@ -1,5 +1,6 @@
 import { CustomRoutes, Resource } from 'react-admin';
 import { Navigate, Route } from 'react-router-dom';
+import { angebotszuordnungRoutes } from '../auftraege';
 import { entsorgerSupportRoutes } from '../entsorger';
 import { lazyPage, later } from '../layout/lazyPage';
 import type { PortalFeature } from '../layout/portalFeature';
@@ -26,6 +27,7 @@ export const supportFeature: PortalFeature = {
           <Route path={supportPaths.erzeugerRoute} element={<Guard route="supportErzeuger">{later(<ErzeugerList />)}</Guard>} />
           {entsorgerSupportRoutes}
           {verbleibsanlagenSupportRoutes}
+          {angebotszuordnungRoutes}
           <Route path={supportPaths.erzeugerNeuRoute} element={<Guard route="supportErzeuger">{later(<ErzeugerCreate />)}</Guard>} />
           <Route path={supportPaths.erzeugerEditRoute} element={<Guard route="supportErzeuger">{later(<ErzeugerEdit />)}</Guard>} />
           <Route path={supportPaths.holdingRoute} element={<Guard route="supportErzeuger">{later(<HoldingList />)}</Guard>} />

@@ -1,4 +1,5 @@
 import type { RouteKey } from '@abfallportal/common/permissions';
+import { auftragPaths } from '../auftraege';
 import { entsorgerPaths } from '../entsorger';
 import { verbleibsanlagenPaths } from '../verbleibsanlagen';
 
@@ -27,4 +28,5 @@ export const SUPPORT_TABS: readonly SupportTab[] = [
   { label: 'entsorger.support.titel', path: entsorgerPaths.support, routeKey: 'supportEntsorger' },
   { label: 'verbleibsanlagen.tab', path: verbleibsanlagenPaths.list, routeKey: 'supportVerbleibsanlagen' },
   { label: 'support.tabs.holding', path: supportPaths.holding, routeKey: 'supportErzeuger' },
+  { label: 'support.tabs.angebotszuordnung', path: auftragPaths.angebotszuordnung, routeKey: 'offeneAuftraege' },
 ];

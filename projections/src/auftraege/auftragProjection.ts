@@ -31,7 +31,8 @@ export const auftragProjection: Projection<AuftragTabelle> = {
   // 5: ascending sort indexes for both directions, the text sorts (site, disposer, fraction), and the
   //    producer in the search table's trigram index.
   // (The history's primary key moved to the indexes without a version change: same tables, same rows.)
-  version: 5,
+  // 6: offer requests (asked disposers, answers, their names) and the approver (issue 18).
+  version: 6,
   tables: ['auftrag_uebersicht', 'auftrag_historie', 'auftrag_suche'],
   createTables: createAuftragTabellen,
   indexes: auftragIndizes,
@@ -152,7 +153,8 @@ const fold = (relevant: StoredEvent[], zustand: Map<string, Zustand>) => {
       neu: vorher?.neu ?? event.type === 'AuftragAufgegeben',
     });
     historie.push(historieZeile(e, id, state, describeEreignis(event)));
-    if (event.type === 'EntsorgerZusammengefuehrt') neuerEntsorger.add(id);
+    // An accepted offer names the order's disposer for the first time: its name shows like after a merge.
+    if (event.type === 'EntsorgerZusammengefuehrt' || event.type === 'AngebotAngenommen') neuerEntsorger.add(id);
   }
   return { historie, neuerEntsorger, aufgegeben };
 };
@@ -241,7 +243,9 @@ const MIT_ANZEIGE = `
     a.strasse AS anfallstelle_strasse, a.plz AS anfallstelle_plz, a.ort AS anfallstelle_ort, s.name AS entsorger_name,
     s.email AS entsorger_email, k.kundennummer, coalesce(f.bezeichnung, '') AS fraktion, f.dichte,
     coalesce(ak.anzeige || ' ' || ak.bezeichnung, x.abfallschluessel) AS avv_name, coalesce(ak.gefaehrlich, false) AS gefaehrlich,
-    coalesce(trim(b.vorname || ' ' || b.nachname), '') AS besteller_name
+    coalesce(trim(b.vorname || ' ' || b.nachname), '') AS besteller_name,
+    ARRAY(SELECT s2.name FROM entsorger s2 WHERE s2.id IN (SELECT jsonb_array_elements_text(x.angefragte_entsorger_ids)::integer)
+      ORDER BY s2.name COLLATE "de-x-icu") AS angebots_entsorger_namen
   FROM x
   JOIN erzeuger e ON e.id = x.erzeuger_id
   JOIN anfallstelle a ON a.id = x.anfallstelle_id
@@ -284,6 +288,7 @@ const SUCH_SPALTEN = STATE_COLUMNS.filter(([c]) =>
     'behaelter',
     'kommentar',
     'besteller_id',
+    'angefragte_entsorger_ids',
   ].includes(c),
 );
 
@@ -341,6 +346,13 @@ const entsorgerAnzeigeErneuern = async (trx: Knex.Transaction, table: string, su
      FROM entsorger s WHERE s.id = u.entsorger_id AND u.id = ANY(?::uuid[])`,
     [ids],
   );
+  // The asked disposers of an offer request (issue 18), whether or not the order has a disposer yet.
+  await trx.raw(
+    `UPDATE ${table} AS u SET angebots_entsorger_namen = ARRAY(SELECT s2.name FROM entsorger s2
+       WHERE s2.id IN (SELECT jsonb_array_elements_text(u.angefragte_entsorger_ids)::integer) ORDER BY s2.name COLLATE "de-x-icu")
+     WHERE u.id = ANY(?::uuid[]) AND jsonb_array_length(u.angefragte_entsorger_ids) > 0`,
+    [ids],
+  );
   await trx.raw(`UPDATE ${suche} AS t SET suchtext = ${suchtext('x')} FROM ${table} AS x WHERE t.id = x.id AND x.id = ANY(?::uuid[])`, [
     ids,
   ]);
@@ -361,4 +373,5 @@ const DISPLAY_COLUMNS = [
   'avv_name',
   'gefaehrlich',
   'besteller_name',
+  'angebots_entsorger_namen',
 ];

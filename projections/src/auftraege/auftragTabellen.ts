@@ -60,6 +60,12 @@ export const createAuftragTabellen = async (trx: Knex.Transaction, names: TableN
       faellig_am date,
       erstellt_am timestamptz NOT NULL,
       aktualisiert_am timestamptz NOT NULL,
+      angefragte_entsorger_ids jsonb NOT NULL DEFAULT '[]',
+      angebote jsonb NOT NULL DEFAULT '[]',
+      freigeber_id integer,
+      angebote_erhalten integer NOT NULL DEFAULT 0,
+      angebote_angefragt integer NOT NULL DEFAULT 0,
+      angebots_entsorger_namen text[] NOT NULL DEFAULT '{}',
       CONSTRAINT ${ident(`${u}_pkey`)} PRIMARY KEY (id)
     );
 
@@ -122,5 +128,6 @@ export const auftragIndizes = (names: TableNames<AuftragTabelle>): IndexDefiniti
     uebersicht('status_faellig_idx', 'status, faellig_am'),
     uebersicht('faellig_idx', 'faellig_am, id'),
     uebersicht('vorgangsnummer_idx', 'vorgangsnummer text_pattern_ops'),
+    uebersicht('freigeber_idx', 'freigeber_id, status'),
   ];
 };

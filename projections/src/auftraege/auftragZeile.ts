@@ -1,5 +1,5 @@
 import type { AuftragStatus, Auftragsart } from '@abfallportal/common/auftrag';
-import type { AuftragDaten } from '@abfallportal/backend/auftraege';
+import type { AngebotsAntwort, AuftragDaten } from '@abfallportal/backend/auftraege';
 
 /** Columns that hold the aggregate's state (and its SQL array type for unnest); the rest is display data. */
 export const STATE_COLUMNS = [
@@ -31,6 +31,11 @@ export const STATE_COLUMNS = [
   ['faellig_am', 'date'],
   ['erstellt_am', 'timestamptz'],
   ['aktualisiert_am', 'timestamptz'],
+  ['angefragte_entsorger_ids', 'jsonb'],
+  ['angebote', 'jsonb'],
+  ['freigeber_id', 'integer'],
+  ['angebote_erhalten', 'integer'],
+  ['angebote_angefragt', 'integer'],
 ] as const;
 
 export type ZustandRow = Record<(typeof STATE_COLUMNS)[number][0], unknown> & { id: string };
@@ -47,7 +52,7 @@ export const fromRow = (r: ZustandRow): Zustand => ({
     status: r.status as AuftragStatus,
     erzeugerId: r.erzeuger_id as number,
     anfallstelleId: r.anfallstelle_id as number,
-    entsorgerId: r.entsorger_id as number,
+    entsorgerId: r.entsorger_id as number | null,
     fraktionId: r.fraktion_id as number,
     abfallschluessel: r.abfallschluessel as string,
     behaelterId: r.behaelter_id as number,
@@ -66,6 +71,9 @@ export const fromRow = (r: ZustandRow): Zustand => ({
     bestellerId: r.besteller_id as number,
     ablehnungsgrund: r.ablehnungsgrund as string | null,
     vorgangsKommentar: r.vorgangs_kommentar as string | null,
+    angefragteEntsorgerIds: (r.angefragte_entsorger_ids as number[] | null) ?? [],
+    angebote: (r.angebote as AngebotsAntwort[] | null) ?? [],
+    freigeberId: (r.freigeber_id as number | null) ?? null,
   },
   erstelltAm: iso(r.erstellt_am),
   aktualisiertAm: iso(r.aktualisiert_am),
@@ -104,5 +112,11 @@ export const toRow = (id: string, z: Zustand, faellig: string | null): Record<st
     faellig_am: faellig,
     erstellt_am: z.erstelltAm,
     aktualisiert_am: z.aktualisiertAm,
+    angefragte_entsorger_ids: JSON.stringify(s.angefragteEntsorgerIds),
+    angebote: JSON.stringify(s.angebote),
+    freigeber_id: s.freigeberId,
+    // "Received" counts every answer, offer or decline (spec § 4: all answers in, all declined).
+    angebote_erhalten: s.angebote.length,
+    angebote_angefragt: s.angefragteEntsorgerIds.length,
   };
 };

@@ -8,6 +8,7 @@ import {
 } from '@abfallportal/backend/auftraege';
 import { uuidFromName } from '@abfallportal/backend/platform/uuidFromName';
 import { enqueueMails, type Mail } from '@abfallportal/backend/platform/mail/outbox';
+import type { StoredEvent } from '@abfallportal/backend/eventstore/eventStore';
 import type { Knex } from 'knex';
 import type { Projection } from '../runtime/projection';
 
@@ -32,11 +33,43 @@ type Auftragskontext = {
   avv: string | null;
 };
 
+/** What the BESTELLUNG mail tells; the order's fields, as placed or as the read model holds them. */
+type MailDaten = Pick<
+  AuftragAufgegeben['data'],
+  | 'vorgangsnummer'
+  | 'anzahl'
+  | 'behaelterBezeichnung'
+  | 'wunschLiefertermin'
+  | 'wunschAbholtermin'
+  | 'kommentar'
+  | 'anfallstelleId'
+  | 'entsorgerId'
+  | 'fraktionId'
+  | 'abfallschluessel'
+>;
+
+const leseEvent = (e: StoredEvent) => readAuftragEvent({ type: e.type, data: e.data, schemaVersion: e.metadata.schemaVersion });
+
+/** An order enters BESTELLUNG: placed directly, approved above the limit, or an offer accepted (issue 18). */
+const wirdBestellung = (e: StoredEvent): boolean => {
+  if (!e.streamId.startsWith('auftrag-')) return false;
+  if (e.type === 'AngebotAngenommen') return true;
+  if (e.type === 'AuftragAufgegeben') return (e.data as { status?: string }).status === 'BESTELLUNG';
+  return (
+    e.type === 'AuftragStatusGeaendert' &&
+    (e.data as { nach?: string; von?: string }).nach === 'BESTELLUNG' &&
+    (e.data as { von?: string }).von === 'BESTELLUNG_ZUR_FREIGABE'
+  );
+};
+
 /**
- * Event-caused mail (DESIGN § 7): for every placed order, the disposer gets a mail (notification
- * BESTELLUNG) with its token links. It runs on the projector runtime, so the outbox row, the tokens
- * and the reactor's checkpoint commit in one transaction — on either event store. The mail id is
- * derived from the event id: a redelivered or replayed event finds its mail and writes nothing.
+ * Event-caused mail (DESIGN § 7): whenever an order enters BESTELLUNG (placed, approved, or an offer
+ * accepted), the disposer gets a mail (notification BESTELLUNG) with its token links, once per
+ * event. It runs on the projector runtime, so the outbox row, the tokens and the reactor's
+ * checkpoint commit in one transaction — on either event store. The mail id is derived from the
+ * event id: a redelivered or replayed event finds its mail and writes nothing. A later entry takes
+ * the order's unchanging fields (container, site, material) from the order read model, which
+ * already holds the order placed before it.
  */
 export const createBestellungMailReactor = (options: { publicUrl: string }): Projection<never> => ({
   name: 'bestellung_mail',
@@ -46,18 +79,15 @@ export const createBestellungMailReactor = (options: { publicUrl: string }): Pro
   // Set-based like the read models: one read of the mails already written, one of the orders' context,
   // one insert of all tokens and one of all mails, whatever the batch size.
   handle: async (trx, events) => {
-    const bestellungen = events.filter((e) => e.type === 'AuftragAufgegeben' && e.streamId.startsWith('auftrag-'));
+    const bestellungen = events.filter(wirdBestellung);
     if (bestellungen.length === 0) return;
     const mailIds = bestellungen.map((e) => uuidFromName(`${e.id}/BESTELLUNG`));
     const schonDa = new Set(((await trx('mail_outbox').whereIn('id', mailIds).select('id')) as { id: string }[]).map((r) => r.id));
-    const neu = bestellungen
-      .map((e, i) => ({
-        e,
-        mailId: mailIds[i]!,
-        data: (readAuftragEvent({ type: e.type, data: e.data, schemaVersion: e.metadata.schemaVersion }) as AuftragAufgegeben).data,
-      }))
-      .filter((b) => !schonDa.has(b.mailId));
-    if (neu.length === 0) return;
+    const offen = bestellungen.map((e, i) => ({ e, mailId: mailIds[i]! })).filter((b) => !schonDa.has(b.mailId));
+    if (offen.length === 0) return;
+    const spaeter = offen.filter((b) => b.e.type !== 'AuftragAufgegeben').map((b) => b.e.streamId.slice('auftrag-'.length));
+    const zeilen = await ladeAuftraege(trx, spaeter);
+    const neu = offen.map((b) => ({ ...b, data: mailDaten(b.e, zeilen) }));
     const kontext = await ladeKontext(
       trx,
       neu.map((b) => b.data),
@@ -68,14 +98,14 @@ export const createBestellungMailReactor = (options: { publicUrl: string }): Pro
       const k = kontext[i];
       // A disposer without an email address cannot be reached by link; the order stays visible in the portal.
       if (!k?.entsorger_email) continue;
-      const { tokens, zeilen } = neueTokens({
+      const { tokens, zeilen: tz } = neueTokens({
         auftragId: b.e.streamId.slice('auftrag-'.length),
         aktionen: BESTELLUNG_AKTIONEN,
         gruppe: b.mailId,
         empfaenger: k.entsorger_email,
         jetzt: new Date(b.e.metadata.occurredAt),
       });
-      tokenZeilen.push(...zeilen);
+      tokenZeilen.push(...tz);
       mails.push({ id: b.mailId, mail: bestellungsMail(options.publicUrl, b.data, k, tokens) });
     }
     if (tokenZeilen.length > 0) await trx('auftrag_token').insert(tokenZeilen);
@@ -83,8 +113,55 @@ export const createBestellungMailReactor = (options: { publicUrl: string }): Pro
   },
 });
 
+const mailDaten = (e: StoredEvent, zeilen: Map<string, MailDaten>): MailDaten => {
+  const event = leseEvent(e);
+  if (event.type === 'AuftragAufgegeben') return event.data;
+  const zeile = zeilen.get(e.streamId.slice('auftrag-'.length));
+  // The order was placed before; until the read model holds it, the batch is retried.
+  if (!zeile) throw new Error(`bestellung_mail: Auftrag ${e.streamId} noch nicht in auftrag_uebersicht`);
+  if (event.type === 'AngebotAngenommen')
+    return { ...zeile, entsorgerId: event.data.entsorgerId, wunschLiefertermin: event.data.wunschtermin };
+  return zeile;
+};
+
+const ladeAuftraege = async (trx: Knex.Transaction, ids: string[]): Promise<Map<string, MailDaten>> => {
+  if (ids.length === 0) return new Map();
+  const rows = (await trx('auftrag_uebersicht')
+    .whereIn('id', ids)
+    .select(
+      'id',
+      'vorgangsnummer',
+      'anzahl',
+      'behaelter',
+      'wunsch_liefertermin',
+      'wunsch_abholtermin',
+      'kommentar',
+      'anfallstelle_id',
+      'entsorger_id',
+      'fraktion_id',
+      'abfallschluessel',
+    )) as Record<string, unknown>[];
+  return new Map(
+    rows.map((r) => [
+      r.id as string,
+      {
+        vorgangsnummer: r.vorgangsnummer as string,
+        anzahl: r.anzahl as number,
+        behaelterBezeichnung: r.behaelter as string,
+        wunschLiefertermin: r.wunsch_liefertermin as string,
+        wunschAbholtermin: (r.wunsch_abholtermin as string | null) ?? null,
+        kommentar: (r.kommentar as string | null) ?? null,
+        anfallstelleId: r.anfallstelle_id as number,
+        entsorgerId: (r.entsorger_id as number | null) ?? null,
+        fraktionId: r.fraktion_id as number,
+        abfallschluessel: r.abfallschluessel as string,
+      },
+    ]),
+  );
+};
+
 /** The context of each order (same order as `auftraege`), read in one statement. */
-const ladeKontext = async (trx: Knex.Transaction, auftraege: AuftragAufgegeben['data'][]): Promise<(Auftragskontext | undefined)[]> => {
+const ladeKontext = async (trx: Knex.Transaction, auftraege: MailDaten[]): Promise<(Auftragskontext | undefined)[]> => {
   const { rows } = (await trx.raw(
     `SELECT x.nr, s.email AS entsorger_email, s.name AS entsorger_name, z.name AS erzeuger_name, a.name AS anfallstelle,
        a.strasse, a.plz, a.ort, f.bezeichnung AS fraktion, ak.anzeige || ' ' || ak.bezeichnung AS avv
@@ -97,7 +174,7 @@ const ladeKontext = async (trx: Knex.Transaction, auftraege: AuftragAufgegeben['
     [
       auftraege.map((_, i) => i),
       auftraege.map((a) => a.anfallstelleId),
-      auftraege.map((a) => a.entsorgerId),
+      auftraege.map((a) => a.entsorgerId ?? 0),
       auftraege.map((a) => a.fraktionId),
       auftraege.map((a) => a.abfallschluessel),
     ],
@@ -106,7 +183,7 @@ const ladeKontext = async (trx: Knex.Transaction, auftraege: AuftragAufgegeben['
   return auftraege.map((_, i) => nachNr.get(i));
 };
 
-const bestellungsMail = (publicUrl: string, data: AuftragAufgegeben['data'], k: Auftragskontext, tokens: Record<string, string>): Mail => {
+const bestellungsMail = (publicUrl: string, data: MailDaten, k: Auftragskontext, tokens: Record<string, string>): Mail => {
   const links = BESTELLUNG_AKTIONEN.map((a) => ({ a, url: `${publicUrl}/statetransition/${a}/${tokens[a]}` }));
   const text = [
     `Guten Tag${k.entsorger_name ? ` ${k.entsorger_name}` : ''},`,

@@ -4,3 +4,5 @@
  */
 export { auftragProjection } from './auftragProjection';
 export { createBestellungMailReactor } from './bestellungMailReactor';
+export { createAngebotsanfrageMailReactor } from './angebotsanfrageMailReactor';
+export { createFreigabeMailReactor } from './freigabeMailReactor';

@@ -16,6 +16,8 @@ export type TokenZeile = {
   empfaenger: string;
   gueltig_bis: Date;
   verwendet_am: Date | null;
+  /** The disposer an offer request's link was issued to; null for an order's links. */
+  entsorger_id: number | null;
 };
 
 export type TokenZeileNeu = {
@@ -26,6 +28,7 @@ export type TokenZeileNeu = {
   empfaenger: string;
   erstellt_am: Date;
   gueltig_bis: Date;
+  entsorger_id?: number | null;
 };
 
 /**
@@ -38,6 +41,7 @@ export const neueTokens = (args: {
   gruppe: string;
   empfaenger: string;
   jetzt: Date;
+  entsorgerId?: number;
 }): { tokens: Record<string, string>; zeilen: TokenZeileNeu[] } => {
   const gueltigBis = new Date(args.jetzt.getTime() + TOKEN_GUELTIG_TAGE * 86_400_000);
   const tokens = Object.fromEntries(args.aktionen.map((a) => [a, newToken()]));
@@ -49,6 +53,7 @@ export const neueTokens = (args: {
     empfaenger: args.empfaenger,
     erstellt_am: args.jetzt,
     gueltig_bis: gueltigBis,
+    ...(args.entsorgerId !== undefined && { entsorger_id: args.entsorgerId }),
   }));
   return { tokens, zeilen };
 };

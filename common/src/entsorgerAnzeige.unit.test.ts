@@ -1,4 +1,4 @@
-import { entsorgerAnzeige, type EntsorgerAnzeigeEingabe } from './entsorgerAnzeige';
+import { entsorgerAnzeige, euroSchema, type EntsorgerAnzeigeEingabe } from './angebot';
 
 const eintrag = (patch: Partial<EntsorgerAnzeigeEingabe>): EntsorgerAnzeigeEingabe => ({
   status: { type: 'BESTELLUNG' },
@@ -27,5 +27,19 @@ describe('entsorgerAnzeige', () => {
   it('counts the offers still awaited', () => {
     const warten = { angebotsEntsorgerNamen: ['A', 'B', 'C'], numberAngebotReceived: 1, numberAngebotRequested: 3 };
     expect(entsorgerAnzeige(eintrag({ ...warten, status: { type: 'WARTEN_AUF_ANGEBOT' } }))).toBe('Warten auf Angebote (1/3)');
+  });
+});
+
+describe('euroSchema', () => {
+  it.each([
+    ['1.250,50', 1250.5],
+    ['1250,5', 1250.5],
+    ['1250.50', 1250.5],
+    [99, 99],
+  ])('reads %p as %p euro', (eingabe, wert) => {
+    expect(euroSchema.parse(eingabe)).toBe(wert);
+  });
+  it.each(['abc', '-5', '1,234', '1.2.3', 0.001])('refuses %p', (eingabe) => {
+    expect(euroSchema.safeParse(eingabe).success).toBe(false);
   });
 });
