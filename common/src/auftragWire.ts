@@ -58,6 +58,21 @@ export const auftragDetailsSchema = auftragListeEintragSchema.extend({
    * so an edit made on stale details answers 409 instead of overwriting a newer change.
    */
   version: z.number().int(),
+  /** A follow-up order's main order (spec § 3 relations), null for a main order. */
+  hauptauftrag: z.object({ id: z.string(), vorgangsnummer: z.string() }).nullable().optional(),
+  /** The follow-up orders of a main order (extra emptying, swap, removal), oldest first. */
+  folgeauftraege: z
+    .array(
+      z.object({
+        id: z.string(),
+        vorgangsnummer: z.string(),
+        auftragsart: z.enum(AUFTRAGSARTEN),
+        status,
+        wunschtermin: datum,
+        erstelltAm: z.string(),
+      }),
+    )
+    .optional(),
 });
 export type AuftragDetails = z.infer<typeof auftragDetailsSchema>;
 
@@ -138,6 +153,8 @@ export const tokenSeiteSchema = z.object({
     liefertermin: datum,
     wunschAbholtermin: datum,
     kommentar: text,
+    /** For a follow-up order (extra emptying, swap, removal): the number of the order whose container it serves. */
+    hauptauftragVorgangsnummer: text.optional(),
   }),
 });
 export type TokenSeite = z.infer<typeof tokenSeiteSchema>;

@@ -114,6 +114,7 @@ const main = async (): Promise<void> => {
         leistungId: gefunden ? preis.leistungId : null,
         geschaetzterPreis: gefunden ? preis.summeNetto : null,
         bestellerId: inhaber.id,
+        hauptauftragId: null,
       };
       return { id: randomUUID(), type: 'AuftragAufgegeben', data, metadata: meta(String(inhaber.id), String(body.erzeugerId)) };
     };

@@ -33,6 +33,8 @@ export const auftragAufgegebenSchema = z.object({
   /** Net EUR of the price lookup, null when no price was found. */
   geschaetzterPreis: z.number().nullable(),
   bestellerId: z.number().int(),
+  /** A follow-up order (extra emptying, swap, removal) names the order whose container it serves. */
+  hauptauftragId: z.string().nullable().default(null),
 });
 
 export const auftragStatusGeaendertSchema = z.object({
@@ -102,6 +104,11 @@ export const evolveAuftrag = (state: AuftragState, event: AuftragEvent): Auftrag
         ...state,
         status: e.nach,
         liefertermin: e.liefertermin ?? state.liefertermin,
+        // A follow-up order re-dated by the disposer: its service day is the new one.
+        wunschLiefertermin:
+          e.wunschtermin && state.hauptauftragId !== null && e.nach.endsWith('_AENDERUNG_WUNSCHTERMIN')
+            ? e.wunschtermin
+            : state.wunschLiefertermin,
         wunschAbholtermin: e.wunschtermin && setztWunschAbholtermin(e.nach) ? e.wunschtermin : state.wunschAbholtermin,
         ablehnungsgrund: e.nach === 'BESTELLUNG_ABGELEHNT' ? (e.begruendung ?? null) : state.ablehnungsgrund,
       };

@@ -9,6 +9,12 @@ import { DomainError, nichtGefunden, ungueltig, verboten } from '../platform/dom
 import { istNeu, type AuftragDaten, type AuftragEvent, type AuftragState } from './auftrag';
 import { findUebergang, pflichtTermine, type TerminFeld, type UebergangFeld } from './auftragWorkflow';
 import type { BestellFakten } from './ports';
+import {
+  folgeauftragBeauftragen,
+  hauptauftragAbziehen,
+  type FolgeauftragBeauftragen,
+  type HauptauftragAbziehen,
+} from './folgeauftragDecide';
 
 /**
  * Placing an order: only what the user said (the wizard's body), who said it, and the facts the
@@ -41,7 +47,13 @@ export type EntsorgerZusammenfuehren = {
   zusammenfuehrungId: number;
 };
 export type AuftragCommand =
-  AuftragAufgeben | WorkflowAktionAusfuehren | StatusErzwingen | VorgangsKommentarAendern | EntsorgerZusammenfuehren;
+  | AuftragAufgeben
+  | WorkflowAktionAusfuehren
+  | StatusErzwingen
+  | VorgangsKommentarAendern
+  | EntsorgerZusammenfuehren
+  | FolgeauftragBeauftragen
+  | HauptauftragAbziehen;
 
 export const AUFTRAG_NICHT_GEFUNDEN = 'Der Auftrag wurde nicht gefunden.';
 export const AKTION_NICHT_MOEGLICH = 'Diese Aktion ist im aktuellen Status nicht möglich.';
@@ -111,6 +123,7 @@ const aufgeben = (c: AuftragAufgeben, state: AuftragState, ctx: DecideContext): 
         leistungId: preis?.leistungId ?? null,
         geschaetzterPreis: preis?.summeNetto ?? null,
         bestellerId: c.bestellerId,
+        hauptauftragId: null,
       },
     },
   ];
@@ -133,6 +146,8 @@ const aktionAusfuehren = (c: WorkflowAktionAusfuehren, state: AuftragState, ctx:
     throw ungueltig(`${AKTION_NICHT_MOEGLICH} Aktueller Status: ${AUFTRAG_STATUS_TEXT[auftrag.status]}.`, { code: 'aktionNichtMoeglich' });
   }
   if (c.ueberToken && !u.token) throw verboten('Diese Aktion ist über einen E-Mail-Link nicht möglich.');
+  // Ordering a service creates a follow-up order (folgeauftrag.ts); this order stays as it is.
+  if (u.folgeauftrag) throw ungueltig(AKTION_NICHT_MOEGLICH, { code: 'aktionNichtMoeglich' });
   const errors: Record<string, string> = {};
   for (const feld of u.felder) if (!wert(c.body, feld)) errors[feld] = MELDUNGEN.pflichtfeld;
   const heute = heuteInBerlin(ctx.jetzt);
@@ -221,5 +236,9 @@ export const decideAuftrag = (command: AuftragCommand, state: AuftragState, ctx:
       return kommentarAendern(command, state);
     case 'EntsorgerZusammenfuehren':
       return entsorgerZusammenfuehren(command, state);
+    case 'FolgeauftragBeauftragen':
+      return folgeauftragBeauftragen(command, state, ctx);
+    case 'HauptauftragAbziehen':
+      return hauptauftragAbziehen(command, state);
   }
 };

@@ -64,6 +64,7 @@ export const aufgegeben = (mehr: Partial<AuftragAufgegeben['data']> = {}): Auftr
     leistungId: 9,
     geschaetzterPreis: 250,
     bestellerId: 42,
+    hauptauftragId: null,
     ...mehr,
   },
 });

@@ -98,6 +98,7 @@ export function publicWorkflowRoutes(deps: AppDeps, befehle: AuftragBefehle): Ro
             liefertermin: auftrag.liefertermin,
             wunschAbholtermin: auftrag.wunschAbholtermin,
             kommentar: auftrag.kommentar,
+            ...(auftrag.hauptauftrag && { hauptauftragVorgangsnummer: auftrag.hauptauftrag.vorgangsnummer }),
           },
         };
       },

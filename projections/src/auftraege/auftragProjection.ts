@@ -31,7 +31,8 @@ export const auftragProjection: Projection<AuftragTabelle> = {
   // 5: ascending sort indexes for both directions, the text sorts (site, disposer, fraction), and the
   //    producer in the search table's trigram index.
   // (The history's primary key moved to the indexes without a version change: same tables, same rows.)
-  version: 5,
+  // 6: follow-up orders (hauptauftrag_id) and the time an order entered its status (status_seit, reminders).
+  version: 6,
   tables: ['auftrag_uebersicht', 'auftrag_historie', 'auftrag_suche'],
   createTables: createAuftragTabellen,
   indexes: auftragIndizes,
@@ -150,6 +151,7 @@ const fold = (relevant: StoredEvent[], zustand: Map<string, Zustand>) => {
       aktualisiertAm: e.metadata.occurredAt,
       geaendert: true,
       neu: vorher?.neu ?? event.type === 'AuftragAufgegeben',
+      statusSeit: vorher && vorher.state.status === state.status ? (vorher.statusSeit ?? null) : e.metadata.occurredAt,
     });
     historie.push(historieZeile(e, id, state, describeEreignis(event)));
     if (event.type === 'EntsorgerZusammengefuehrt') neuerEntsorger.add(id);

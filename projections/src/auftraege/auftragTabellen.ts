@@ -60,6 +60,8 @@ export const createAuftragTabellen = async (trx: Knex.Transaction, names: TableN
       faellig_am date,
       erstellt_am timestamptz NOT NULL,
       aktualisiert_am timestamptz NOT NULL,
+      hauptauftrag_id uuid,
+      status_seit timestamptz,
       CONSTRAINT ${ident(`${u}_pkey`)} PRIMARY KEY (id)
     );
 
@@ -122,5 +124,8 @@ export const auftragIndizes = (names: TableNames<AuftragTabelle>): IndexDefiniti
     uebersicht('status_faellig_idx', 'status, faellig_am'),
     uebersicht('faellig_idx', 'faellig_am, id'),
     uebersicht('vorgangsnummer_idx', 'vorgangsnummer text_pattern_ops'),
+    // Follow-up orders of a main order (details page); the reminder job's candidates.
+    uebersicht('hauptauftrag_idx', 'hauptauftrag_id'),
+    uebersicht('status_seit_idx', 'status, status_seit'),
   ];
 };

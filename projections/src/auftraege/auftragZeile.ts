@@ -31,11 +31,21 @@ export const STATE_COLUMNS = [
   ['faellig_am', 'date'],
   ['erstellt_am', 'timestamptz'],
   ['aktualisiert_am', 'timestamptz'],
+  ['hauptauftrag_id', 'uuid'],
+  ['status_seit', 'timestamptz'],
 ] as const;
 
 export type ZustandRow = Record<(typeof STATE_COLUMNS)[number][0], unknown> & { id: string };
 /** An order as the batch sees it; `neu` when this batch placed it (its row does not exist yet). */
-export type Zustand = { state: AuftragDaten; erstelltAm: string; aktualisiertAm: string; geaendert: boolean; neu: boolean };
+export type Zustand = {
+  state: AuftragDaten;
+  erstelltAm: string;
+  aktualisiertAm: string;
+  geaendert: boolean;
+  neu: boolean;
+  /** When the order entered its status (the reminder job's question); null only for rows of older versions. */
+  statusSeit?: string | null;
+};
 
 const iso = (v: unknown): string => (v instanceof Date ? v.toISOString() : String(v));
 const zahl = (v: unknown): number | null => (v === null || v === undefined ? null : Number(v));
@@ -66,11 +76,13 @@ export const fromRow = (r: ZustandRow): Zustand => ({
     bestellerId: r.besteller_id as number,
     ablehnungsgrund: r.ablehnungsgrund as string | null,
     vorgangsKommentar: r.vorgangs_kommentar as string | null,
+    hauptauftragId: (r.hauptauftrag_id as string | null) ?? null,
   },
   erstelltAm: iso(r.erstellt_am),
   aktualisiertAm: iso(r.aktualisiert_am),
   geaendert: false,
   neu: false,
+  statusSeit: r.status_seit === null || r.status_seit === undefined ? null : iso(r.status_seit),
 });
 
 export const toRow = (id: string, z: Zustand, faellig: string | null): Record<string, unknown> => {
@@ -104,5 +116,7 @@ export const toRow = (id: string, z: Zustand, faellig: string | null): Record<st
     faellig_am: faellig,
     erstellt_am: z.erstelltAm,
     aktualisiert_am: z.aktualisiertAm,
+    hauptauftrag_id: s.hauptauftragId,
+    status_seit: z.statusSeit ?? null,
   };
 };

@@ -56,7 +56,9 @@ export const createBestellungMailReactor = (options: { publicUrl: string }): Pro
         mailId: mailIds[i]!,
         data: (readAuftragEvent({ type: e.type, data: e.data, schemaVersion: e.metadata.schemaVersion }) as AuftragAufgegeben).data,
       }))
-      .filter((b) => !schonDa.has(b.mailId));
+      .filter((b) => !schonDa.has(b.mailId))
+      // A follow-up order (extra emptying, swap, removal) has its own mail (leistungMailReactor.ts).
+      .filter((b) => b.data.hauptauftragId === null);
     if (neu.length === 0) return;
     const kontext = await ladeKontext(
       trx,

@@ -4,3 +4,5 @@
  */
 export { auftragProjection } from './auftragProjection';
 export { createBestellungMailReactor } from './bestellungMailReactor';
+export { createLeistungMailReactor } from './leistungMailReactor';
+export { createFolgeauftragReaktor } from './folgeauftragReaktor';
