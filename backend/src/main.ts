@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { z } from 'zod';
 import { projectionLag, projectorWork, startProjector, waitForProjections, type Projector } from '../../projections/src';
+import { erinnerungJob } from './auftraege';
 import { loadUserInfo } from './benutzer';
 import { migrateLatest } from '../../migrations';
 import { createApp } from './app';
@@ -78,7 +79,13 @@ export const startPortal = async (config: Config): Promise<{ stop: () => Promise
       beimBeenden('Projektor', () => started.stop());
     }
     // With JOBS=external this process only sends jobs; the worker process works them off.
-    const jobs = await startJobs({ connectionString: databaseUrl, config, db, log });
+    const jobs = await startJobs({
+      connectionString: databaseUrl,
+      config,
+      db,
+      log,
+      geplant: [erinnerungJob({ db, eventStore, jetzt: () => new Date(), neueId: randomUUID }, config.ERINNERUNG_NACH_STUNDEN)],
+    });
     beimBeenden('Jobs', () => jobs.stop());
     const session = createSessionMiddleware({ databaseUrl, secret: sessionSecret(config), secure: config.publicUrl.startsWith('https:') });
     beimBeenden('Sitzungen', session.close);

@@ -164,7 +164,7 @@ const ladeVerknuepfte = async (db: Db, r: Zeile): Promise<Pick<AuftragDetails, '
     : undefined;
   const folge = (await db('auftrag_uebersicht')
     .where({ hauptauftrag_id: r.id as string })
-    .orderBy([{ column: 'erstellt_am' }, { column: 'id' }])
+    .orderBy([{ column: 'erstellt_am' }, { column: 'vorgangsnummer' }])
     .select('id', 'vorgangsnummer', 'auftragsart', 'status', 'wunsch_liefertermin', 'erstellt_am')) as Zeile[];
   return {
     hauptauftrag: haupt ? { id: haupt.id, vorgangsnummer: haupt.vorgangsnummer } : null,

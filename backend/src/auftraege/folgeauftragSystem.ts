@@ -3,6 +3,7 @@ import type { EventStore } from '../eventstore/eventStore';
 import type { Db } from '../platform/db';
 import { createCommandHandler, uuidFromName, type CommandMeta } from '../platform/decider/commandHandler';
 import { DomainError } from '../platform/domainError';
+import type { GeplanterJob } from '../platform/jobs/jobs';
 import { istNeu } from './auftrag';
 import { auftragAggregate } from './auftragAggregate';
 import { ladeAuftragState } from './folgeauftrag';
@@ -27,13 +28,9 @@ export const ERINNERUNG_AUS_STATUS: readonly AuftragStatus[] = [
   'BEHAELTERABZUG_BEAUFTRAGT',
 ];
 
-/** Default hours a disposer has to answer before the reminder (env ERINNERUNG_NACH_STUNDEN). */
-export const ERINNERUNG_NACH_STUNDEN_STANDARD = 48;
-
-export const erinnerungNachStunden = (env: NodeJS.ProcessEnv = process.env): number => {
-  const n = Number(env.ERINNERUNG_NACH_STUNDEN);
-  return Number.isFinite(n) && n > 0 ? n : ERINNERUNG_NACH_STUNDEN_STANDARD;
-};
+/** The reminder job's queue; it runs every ten minutes (the composition roots register it). */
+export const ERINNERUNG_JOB = 'auftrag-erinnerung';
+export const ERINNERUNG_CRON = '*/10 * * * *';
 
 /**
  * The reminder job (pg-boss schedule, platform/jobs): every order waiting in one of
@@ -93,3 +90,12 @@ export async function abzugAufHauptauftrag(deps: SystemDeps, folgeauftragId: str
   );
   return result.position;
 }
+
+/** The reminder job for the process that works jobs (API with JOBS=inprocess, or the worker). */
+export const erinnerungJob = (deps: SystemDeps, nachStunden: number): GeplanterJob => ({
+  name: ERINNERUNG_JOB,
+  cron: ERINNERUNG_CRON,
+  run: async () => {
+    await erinnerungenSenden(deps, nachStunden);
+  },
+});

@@ -25,4 +25,12 @@ export { entsorgerInAuftraegenUmhaengen } from './entsorgerUmhaengen';
 export { neueTokens, TOKEN_GUELTIG_TAGE, type TokenZeileNeu } from './token/auftragToken';
 export { demoBestellung, inTagen } from './testing/demoBestellung';
 export { aufgegeben } from './auftragTestdaten';
-export { abzugAufHauptauftrag, erinnerungenSenden, erinnerungNachStunden, ERINNERUNG_AUS_STATUS, type SystemDeps } from './folgeauftragSystem';
+export {
+  abzugAufHauptauftrag,
+  erinnerungenSenden,
+  erinnerungJob,
+  ERINNERUNG_AUS_STATUS,
+  ERINNERUNG_CRON,
+  ERINNERUNG_JOB,
+  type SystemDeps,
+} from './folgeauftragSystem';
