@@ -46,7 +46,10 @@ export const formatDatum = (iso: string): string => {
  */
 export type AuftragEreignisText =
   | { type: 'EntsorgerZusammengefuehrt'; data: { vonEntsorgerId: number; nachEntsorgerId: number } }
-  | { type: 'AuftragAufgegeben'; data: { anzahl: number; behaelterBezeichnung: string; wunschLiefertermin: string } }
+  | {
+      type: 'AuftragAufgegeben';
+      data: { anzahl: number; behaelterBezeichnung: string; wunschLiefertermin: string; auftragsart?: string; hauptauftragId?: string | null };
+    }
   | {
       type: 'AuftragStatusGeaendert';
       data: {
@@ -95,8 +98,33 @@ const statusSatz = (e: Extract<AuftragEreignisText, { type: 'AuftragStatusGeaend
     case 'auftragAbschliessen':
       return 'Auftrag abgeschlossen';
     default:
-      return mitGrund(`Status geändert von „${AUFTRAG_STATUS_TEXT[e.von]}“ auf „${AUFTRAG_STATUS_TEXT[e.nach]}“`, e.begruendung);
+      return (
+        folgeauftragSatz(e) ??
+        mitGrund(`Status geändert von „${AUFTRAG_STATUS_TEXT[e.von]}“ auf „${AUFTRAG_STATUS_TEXT[e.nach]}“`, e.begruendung)
+      );
   }
+};
+
+/** Services on a container on site (follow-up orders) and reminders. */
+const LEISTUNG_WORT: Record<string, string> = {
+  zusatzleerung: 'Zusatzleerung',
+  behaeltertausch: 'Behältertausch',
+  behaelterabzug: 'Behälterabzug',
+  ZUSATZLEERUNG: 'Zusatzleerung',
+  BEHAELTERTAUSCH: 'Behältertausch',
+  BEHAELTERABZUG: 'Behälterabzug',
+};
+
+const folgeauftragSatz = (e: Extract<AuftragEreignisText, { type: 'AuftragStatusGeaendert' }>['data']): string | null => {
+  if (e.aktion === 'erinnern') return 'Entsorger erinnert';
+  if (e.aktion === 'abholungStarten') return 'Abholung gestartet';
+  if (e.aktion === 'behaelterabzugDurchgefuehrt') return 'Behälter abgezogen (Behälterabzug durchgeführt)';
+  const m = /^(zusatzleerung|behaeltertausch|behaelterabzug)(AnnehmenAenderungWunschtermin|Annehmen|Durchgefuehrt)$/.exec(e.aktion);
+  if (!m) return null;
+  const wort = LEISTUNG_WORT[m[1]!]!;
+  if (m[2] === 'Annehmen') return `${wort} angenommen`;
+  if (m[2] === 'Durchgefuehrt') return `${wort} durchgeführt`;
+  return mitGrund(`${wort} angenommen mit neuem Termin ${e.wunschtermin ? formatDatum(e.wunschtermin) : 'offen'}`, e.begruendung);
 };
 
 const termine = (d: Extract<AuftragEreignisText, { type: 'AuftragStatusErzwungen' }>['data']): string =>
@@ -113,6 +141,9 @@ const termine = (d: Extract<AuftragEreignisText, { type: 'AuftragStatusErzwungen
 export const describeEreignis = (event: AuftragEreignisText): string => {
   switch (event.type) {
     case 'AuftragAufgegeben':
+      if (event.data.hauptauftragId && event.data.auftragsart && LEISTUNG_WORT[event.data.auftragsart]) {
+        return `${LEISTUNG_WORT[event.data.auftragsart]} beauftragt: ${event.data.anzahl} × ${event.data.behaelterBezeichnung} zum ${formatDatum(event.data.wunschLiefertermin)}`;
+      }
       return `Bestellung aufgegeben: ${event.data.anzahl} × ${event.data.behaelterBezeichnung} zum ${formatDatum(event.data.wunschLiefertermin)}`;
     case 'AuftragStatusGeaendert':
       return statusSatz(event.data) + (event.data.ueberToken ? ' (über E-Mail-Link)' : '');

@@ -34,3 +34,4 @@ export {
   ERINNERUNG_JOB,
   type SystemDeps,
 } from './folgeauftragSystem';
+export { folgeauftragBeauftragen } from './folgeauftrag';
