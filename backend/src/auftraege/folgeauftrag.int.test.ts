@@ -166,7 +166,7 @@ describe('services on a container on site: follow-up orders, links, reminders', 
         expect(JSON.stringify(s)).not.toMatch(/geschaetzterPreis|vorgangsKommentar|besteller/i);
 
         const aendern = aktion.endsWith('AenderungWunschtermin');
-        expect(s.felder).toEqual(aendern ? ['wunschtermin'] : []);
+        expect(s.felder).toEqual(aendern ? ['wunschtermin', 'begruendung'] : []);
         const ok = await oeffentlich.post(url).send(aendern ? { wunschtermin: inTagen(4), begruendung: 'Fahrzeug in Wartung' } : {});
         expect(ok.status).toBe(200);
         expect(ok.body.status).toBe(aendern ? `${art}_AENDERUNG_WUNSCHTERMIN` : `${art}_BESTAETIGT`);

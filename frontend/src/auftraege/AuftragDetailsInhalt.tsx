@@ -5,6 +5,7 @@ import { useRecordContext, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { usePageTitle } from '../layout/usePageTitle';
 import { AllgemeinAbschnitt } from './AllgemeinAbschnitt';
+import { FolgeauftraegeAbschnitt } from './FolgeauftraegeAbschnitt';
 import { auftragPaths } from './auftragPaths';
 import { HistorieAbschnitt } from './HistorieAbschnitt';
 import { LeistungsuebersichtAbschnitt } from './LeistungsuebersichtAbschnitt';
@@ -51,6 +52,7 @@ export const AuftragDetailsInhalt = () => {
         </Stack>
       </Box>
       <LeistungsuebersichtAbschnitt auftragId={String(auftrag.id)} />
+      <FolgeauftraegeAbschnitt auftrag={auftrag} />
       <HistorieAbschnitt auftragId={String(auftrag.id)} />
     </Stack>
   );
