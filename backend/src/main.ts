@@ -105,7 +105,12 @@ export const startPortal = async (config: Config): Promise<{ stop: () => Promise
         projector
           ? (projector.wake(), projector.waitFor(position, [...projections], timeoutMs ?? 2000))
           : waitForProjections({ db, eventStore, position, projections, timeoutMs }),
-      projectionLag: () => projectionLag(db, eventStore, projectorWork({ publicUrl: config.publicUrl, system: { db: db, eventStore, jetzt: () => new Date() } })),
+      projectionLag: () =>
+        projectionLag(
+          db,
+          eventStore,
+          projectorWork({ publicUrl: config.publicUrl, system: { db: db, eventStore, jetzt: () => new Date() } }),
+        ),
     };
     const app = createApp(deps, {
       session: session.middleware,

@@ -48,7 +48,13 @@ export type AuftragEreignisText =
   | { type: 'EntsorgerZusammengefuehrt'; data: { vonEntsorgerId: number; nachEntsorgerId: number } }
   | {
       type: 'AuftragAufgegeben';
-      data: { anzahl: number; behaelterBezeichnung: string; wunschLiefertermin: string; auftragsart?: string; hauptauftragId?: string | null };
+      data: {
+        anzahl: number;
+        behaelterBezeichnung: string;
+        wunschLiefertermin: string;
+        auftragsart?: string;
+        hauptauftragId?: string | null;
+      };
     }
   | {
       type: 'AuftragStatusGeaendert';

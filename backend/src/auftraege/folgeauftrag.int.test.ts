@@ -58,15 +58,19 @@ describe('services on a container on site: follow-up orders, links, reminders', 
 
   const mailMit = (anlass: string, vorgangsnummer: string): Promise<OutboxMail> =>
     eventually(async () => {
-      const m = (await t.db('mail_outbox').where({ anlass, empfaenger: ENTSORGER_MAIL }).whereLike('betreff', `%${vorgangsnummer}%`).first()) as
-        OutboxMail | undefined;
+      const m = (await t
+        .db('mail_outbox')
+        .where({ anlass, empfaenger: ENTSORGER_MAIL })
+        .whereLike('betreff', `%${vorgangsnummer}%`)
+        .first()) as OutboxMail | undefined;
       if (!m) throw new Error(`keine Mail ${anlass} für ${vorgangsnummer}`);
       return m;
     });
 
   const mailAnzahl = async (anlass: string, vorgangsnummer: string): Promise<number> =>
     Number(
-      ((await t.db('mail_outbox').where({ anlass }).whereLike('betreff', `%${vorgangsnummer}%`).count('* as n').first()) as { n: string }).n,
+      ((await t.db('mail_outbox').where({ anlass }).whereLike('betreff', `%${vorgangsnummer}%`).count('* as n').first()) as { n: string })
+        .n,
     );
 
   const link = (mail: OutboxMail, aktion: string) => {

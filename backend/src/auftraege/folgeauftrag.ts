@@ -16,7 +16,10 @@ export const ladeAuftragState = async (eventStore: EventStore, id: string): Prom
   const stored = await eventStore.readStream(auftragAggregate.streamName(id));
   return stored.reduce(
     (state, e) =>
-      auftragAggregate.decider.evolve(state, auftragAggregate.readEvent({ type: e.type, data: e.data, schemaVersion: e.metadata.schemaVersion })),
+      auftragAggregate.decider.evolve(
+        state,
+        auftragAggregate.readEvent({ type: e.type, data: e.data, schemaVersion: e.metadata.schemaVersion }),
+      ),
     auftragAggregate.decider.initialState(),
   );
 };

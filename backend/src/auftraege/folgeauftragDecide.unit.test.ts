@@ -151,7 +151,9 @@ describe.each([
       wunschtermin: '2026-12-01',
       begruendung: 'Fahrzeug in Wartung',
     });
-    given(decider, im(`${art}_BEAUFTRAGT`)).when(cmd).then([event]);
+    given(decider, im(`${art}_BEAUFTRAGT`))
+      .when(cmd)
+      .then([event]);
     const state = fold(decider, [...im(`${art}_BEAUFTRAGT`), event]);
     expect(state).toMatchObject({ wunschLiefertermin: '2026-12-01' });
     given(decider, im(`${art}_BEAUFTRAGT`))

@@ -93,7 +93,12 @@ export const createTestApp = async (env: Record<string, string> = {}, options: T
       projector.wake();
       return projector.waitFor(position, [...projections], timeoutMs ?? 5000);
     },
-    projectionLag: () => projectionLag(t.db, eventStore, projectorWork({ publicUrl: config.publicUrl, system: { db: t.db, eventStore, jetzt: () => uhr.jetzt } })),
+    projectionLag: () =>
+      projectionLag(
+        t.db,
+        eventStore,
+        projectorWork({ publicUrl: config.publicUrl, system: { db: t.db, eventStore, jetzt: () => uhr.jetzt } }),
+      ),
     schlafen: async (ms) => {
       verzoegerungen.push(ms);
     },

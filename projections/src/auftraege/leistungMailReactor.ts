@@ -110,12 +110,22 @@ export const createLeistungMailReactor = (options: { publicUrl: string }): Proje
       .map((a) => ({ ...a, mailId: uuidFromName(`${a.e.id}/${a.anlass}`) }));
     if (anliegen.length === 0) return;
     const schonDa = new Set(
-      ((await trx('mail_outbox').whereIn('id', anliegen.map((a) => a.mailId)).select('id')) as { id: string }[]).map((r) => r.id),
+      (
+        (await trx('mail_outbox')
+          .whereIn(
+            'id',
+            anliegen.map((a) => a.mailId),
+          )
+          .select('id')) as { id: string }[]
+      ).map((r) => r.id),
     );
     const neu = anliegen.filter((a) => !schonDa.has(a.mailId));
     if (neu.length === 0) return;
     const auftraege = await ladeAuftraege(trx, neu, events);
-    const kontext = await ladeKontext(trx, neu.map((a) => auftraege.get(a.auftragId)!));
+    const kontext = await ladeKontext(
+      trx,
+      neu.map((a) => auftraege.get(a.auftragId)!),
+    );
     const tokenZeilen: TokenZeileNeu[] = [];
     const mails: { id: string; mail: Mail }[] = [];
     for (const [i, a] of neu.entries()) {
