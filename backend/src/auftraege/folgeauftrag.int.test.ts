@@ -2,7 +2,9 @@ import type { AuftragDetails, AuftragHistorieEintrag, TokenSeite, WorkflowAktion
 import { randomUUID } from 'node:crypto';
 import { eventually } from '../../../test/support/eventually';
 import { anmelden, createTestApp, type Browser, type TestApp } from '../testing/testApp';
-import { abzugAufHauptauftrag, erinnerungenSenden } from './folgeauftragSystem';
+import { startJobs, type Jobs } from '../platform/jobs/jobs';
+import { silentJobsLog } from '../platform/jobs/silentJobsLog';
+import { abzugAufHauptauftrag, ERINNERUNG_JOB, erinnerungenSenden, erinnerungJob } from './folgeauftragSystem';
 import { demoBestellung, inTagen } from './testing/demoBestellung';
 
 const ENTSORGER_MAIL = 'dispo@entsorgung-nord.example';
@@ -238,6 +240,7 @@ describe('services on a container on site: follow-up orders, links, reminders', 
     // A third run (a restarted worker) finds nothing left to remind.
     await t.projector.waitFor((await t.eventStore.headPosition())!, ['auftraege'], 10_000);
     await erinnerungenSenden(deps(), 48);
+    await t.projector.waitFor((await t.eventStore.headPosition())!, ['auftraege'], 10_000);
 
     for (const [id, nach] of [
       [bestellung.id, 'BESTELLUNG_ERINNERUNG'],
@@ -261,5 +264,41 @@ describe('services on a container on site: follow-up orders, links, reminders', 
     expect((await oeffentlich.post(link(leistung, 'zusatzleerungAnnehmen')).send({})).status).toBe(200);
     const erste = await mailMit('ZUSATZLEERUNG_BEAUFTRAGT', folge.vorgangsnummer);
     expect((await oeffentlich.get(link(erste, 'zusatzleerungAnnehmen'))).status).toBe(410);
+  });
+
+  it('runs the reminder as a pg-boss job: two worker processes, many ticks, one reminder and one mail', async () => {
+    const bestellung = await bestellen();
+    t.uhr.vorstellen(49 * 60);
+    await t.projector.waitFor((await t.eventStore.headPosition())!, ['auftraege'], 10_000);
+    const deps = { db: t.db, eventStore: t.eventStore, jetzt: () => t.uhr.jetzt, neueId: randomUUID };
+    const worker: Jobs[] = [];
+    try {
+      for (let i = 0; i < 2; i++) {
+        worker.push(
+          await startJobs({
+            connectionString: t.databaseUrl,
+            config: { JOBS: 'inprocess', SMTP_URL: undefined, MAIL_FROM: 'x@example.org', publicUrl: 'http://localhost:3000' },
+            db: t.db,
+            log: silentJobsLog,
+            runWorkers: true,
+            pollingIntervalSeconds: 0.5,
+            geplant: [erinnerungJob(deps, 48)],
+          }),
+        );
+      }
+      // Several ticks at once, sent from both processes (as if the cron fired while a run was still going).
+      await Promise.all(worker.flatMap((w) => [w.boss.send(ERINNERUNG_JOB, {}), w.boss.send(ERINNERUNG_JOB, {})]));
+      await eventually(async () => {
+        if ((await details(bestellung.id)).status.type !== 'BESTELLUNG_ERINNERUNG') throw new Error('noch nicht erinnert');
+      }, 20_000);
+      await Promise.all(worker.map((w) => w.boss.send(ERINNERUNG_JOB, {})));
+      await mailMit('BESTELLUNG_ERINNERUNG', bestellung.vorgangsnummer);
+      await new Promise((r) => setTimeout(r, 1500));
+    } finally {
+      for (const w of worker) await w.stop();
+    }
+    const events = await t.eventStore.readStream(`auftrag-${bestellung.id}`);
+    expect(events.filter((e) => (e.data as { nach?: string }).nach === 'BESTELLUNG_ERINNERUNG')).toHaveLength(1);
+    expect(await mailAnzahl('BESTELLUNG_ERINNERUNG', bestellung.vorgangsnummer)).toBe(1);
   });
 });

@@ -38,6 +38,8 @@ export type TestApp = {
   /** A browser: keeps cookies and echoes the anti-forgery token like the front end does. */
   browser: () => Promise<Browser>;
   close: () => Promise<void>;
+  /** The test database's URL, for a second client such as pg-boss workers. */
+  databaseUrl: string;
 };
 
 export type Browser = {
@@ -141,6 +143,7 @@ export const createTestApp = async (env: Record<string, string> = {}, options: T
     browser,
     projector,
     eventStore,
+    databaseUrl: t.url,
     close: async () => {
       await projector.stop();
       await session.close();
