@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { z } from 'zod';
 import { projectionLag, projectorWork, startProjector, waitForProjections, type Projector } from '../../projections/src';
+import { erinnerungJob } from './auftraege';
 import { loadUserInfo } from './benutzer';
 import { migrateLatest } from '../../migrations';
 import { createApp } from './app';
@@ -71,14 +72,20 @@ export const startPortal = async (config: Config): Promise<{ stop: () => Promise
       const started = await startProjector({
         db,
         eventStore,
-        projections: projectorWork({ publicUrl: config.publicUrl }),
+        projections: projectorWork({ publicUrl: config.publicUrl, system: { db: db, eventStore, jetzt: () => new Date() } }),
         log: (level, m) => log[level](m),
       });
       projector = started;
       beimBeenden('Projektor', () => started.stop());
     }
     // With JOBS=external this process only sends jobs; the worker process works them off.
-    const jobs = await startJobs({ connectionString: databaseUrl, config, db, log });
+    const jobs = await startJobs({
+      connectionString: databaseUrl,
+      config,
+      db,
+      log,
+      geplant: [erinnerungJob({ db, eventStore, jetzt: () => new Date(), neueId: randomUUID }, config.ERINNERUNG_NACH_STUNDEN)],
+    });
     beimBeenden('Jobs', () => jobs.stop());
     const session = createSessionMiddleware({ databaseUrl, secret: sessionSecret(config), secure: config.publicUrl.startsWith('https:') });
     beimBeenden('Sitzungen', session.close);
@@ -98,7 +105,12 @@ export const startPortal = async (config: Config): Promise<{ stop: () => Promise
         projector
           ? (projector.wake(), projector.waitFor(position, [...projections], timeoutMs ?? 2000))
           : waitForProjections({ db, eventStore, position, projections, timeoutMs }),
-      projectionLag: () => projectionLag(db, eventStore, projectorWork({ publicUrl: config.publicUrl })),
+      projectionLag: () =>
+        projectionLag(
+          db,
+          eventStore,
+          projectorWork({ publicUrl: config.publicUrl, system: { db: db, eventStore, jetzt: () => new Date() } }),
+        ),
     };
     const app = createApp(deps, {
       session: session.middleware,

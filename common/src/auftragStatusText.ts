@@ -54,6 +54,8 @@ export type AuftragEreignisText =
         wunschLiefertermin: string;
         status?: AuftragStatus;
         angefragteEntsorgerIds?: number[];
+        auftragsart?: string;
+        hauptauftragId?: string | null;
       };
     }
   | { type: 'AngebotAbgegeben'; data: { angebotsnummer: string; preis: number; ueberToken: boolean } }
@@ -114,8 +116,33 @@ const statusSatz = (e: Extract<AuftragEreignisText, { type: 'AuftragStatusGeaend
     case 'freigabeAblehnen':
       return mitGrund('Freigabe abgelehnt', e.begruendung);
     default:
-      return mitGrund(`Status geändert von „${AUFTRAG_STATUS_TEXT[e.von]}“ auf „${AUFTRAG_STATUS_TEXT[e.nach]}“`, e.begruendung);
+      return (
+        folgeauftragSatz(e) ??
+        mitGrund(`Status geändert von „${AUFTRAG_STATUS_TEXT[e.von]}“ auf „${AUFTRAG_STATUS_TEXT[e.nach]}“`, e.begruendung)
+      );
   }
+};
+
+/** Services on a container on site (follow-up orders) and reminders. */
+const LEISTUNG_WORT: Record<string, string> = {
+  zusatzleerung: 'Zusatzleerung',
+  behaeltertausch: 'Behältertausch',
+  behaelterabzug: 'Behälterabzug',
+  ZUSATZLEERUNG: 'Zusatzleerung',
+  BEHAELTERTAUSCH: 'Behältertausch',
+  BEHAELTERABZUG: 'Behälterabzug',
+};
+
+const folgeauftragSatz = (e: Extract<AuftragEreignisText, { type: 'AuftragStatusGeaendert' }>['data']): string | null => {
+  if (e.aktion === 'erinnern') return 'Entsorger erinnert';
+  if (e.aktion === 'abholungStarten') return 'Abholung gestartet';
+  if (e.aktion === 'behaelterabzugDurchgefuehrt') return 'Behälter abgezogen (Behälterabzug durchgeführt)';
+  const m = /^(zusatzleerung|behaeltertausch|behaelterabzug)(AnnehmenAenderungWunschtermin|Annehmen|Durchgefuehrt)$/.exec(e.aktion);
+  if (!m) return null;
+  const wort = LEISTUNG_WORT[m[1]!]!;
+  if (m[2] === 'Annehmen') return `${wort} angenommen`;
+  if (m[2] === 'Durchgefuehrt') return `${wort} durchgeführt`;
+  return mitGrund(`${wort} angenommen mit neuem Termin ${e.wunschtermin ? formatDatum(e.wunschtermin) : 'offen'}`, e.begruendung);
 };
 
 const termine = (d: Extract<AuftragEreignisText, { type: 'AuftragStatusErzwungen' }>['data']): string =>
@@ -133,6 +160,8 @@ export const describeEreignis = (event: AuftragEreignisText): string => {
   switch (event.type) {
     case 'AuftragAufgegeben': {
       const was = `${event.data.anzahl} × ${event.data.behaelterBezeichnung} zum ${formatDatum(event.data.wunschLiefertermin)}`;
+      if (event.data.hauptauftragId && event.data.auftragsart && LEISTUNG_WORT[event.data.auftragsart])
+        return `${LEISTUNG_WORT[event.data.auftragsart]} beauftragt: ${was}`;
       if (event.data.status === 'WARTEN_AUF_ANGEBOT')
         return `Angebote angefragt bei ${event.data.angefragteEntsorgerIds?.length ?? 0} Entsorger(n): ${was}`;
       if (event.data.status === 'BESTELLUNG_ZUR_FREIGABE') return `Bestellung zur Freigabe aufgegeben: ${was}`;

@@ -41,7 +41,7 @@ describe('describeEreignis', () => {
   });
 
   it('falls back to the two statuses for actions without their own sentence', () => {
-    expect(status({ aktion: 'erinnern' })).toBe('Status geändert von „Bestellt“ auf „Bestellung bestätigt“');
+    expect(status({ aktion: 'gibtEsNicht' })).toBe('Status geändert von „Bestellt“ auf „Bestellung bestätigt“');
   });
 
   it('describes a forced change with the dates set', () => {

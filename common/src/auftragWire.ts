@@ -62,6 +62,21 @@ export const auftragDetailsSchema = auftragListeEintragSchema.extend({
   freigeber: z.object({ id: z.number(), name: z.string() }).nullable(),
   /** The user who placed the order (the approver never is this user). */
   bestellerId: z.number(),
+  /** A follow-up order's main order (spec § 3 relations), null for a main order. */
+  hauptauftrag: z.object({ id: z.string(), vorgangsnummer: z.string() }).nullable().optional(),
+  /** The follow-up orders of a main order (extra emptying, swap, removal), oldest first. */
+  folgeauftraege: z
+    .array(
+      z.object({
+        id: z.string(),
+        vorgangsnummer: z.string(),
+        auftragsart: z.enum(AUFTRAGSARTEN),
+        status,
+        wunschtermin: datum,
+        erstelltAm: z.string(),
+      }),
+    )
+    .optional(),
 });
 export type AuftragDetails = z.infer<typeof auftragDetailsSchema>;
 
@@ -142,6 +157,8 @@ export const tokenSeiteSchema = z.object({
     liefertermin: datum,
     wunschAbholtermin: datum,
     kommentar: text,
+    /** For a follow-up order (extra emptying, swap, removal): the number of the order whose container it serves. */
+    hauptauftragVorgangsnummer: text.optional(),
   }),
 });
 export type TokenSeite = z.infer<typeof tokenSeiteSchema>;

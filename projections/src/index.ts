@@ -1,5 +1,13 @@
 import { auditProjection } from './audit';
-import { auftragProjection, createAngebotsanfrageMailReactor, createBestellungMailReactor, createFreigabeMailReactor } from './auftraege';
+import type { SystemDeps } from '@abfallportal/backend/auftraege';
+import {
+  auftragProjection,
+  createAngebotsanfrageMailReactor,
+  createBestellungMailReactor,
+  createFolgeauftragReaktor,
+  createFreigabeMailReactor,
+  createLeistungMailReactor,
+} from './auftraege';
 import type { Projection } from './runtime/projection';
 
 /** Every read model: the projector runs them, the replay CLI rebuilds them. */
@@ -9,14 +17,20 @@ export const PROJECTIONS: readonly Projection[] = [auditProjection, auftragProje
  * Reactors run on the same runtime but cause effects (mail) instead of tables; the replay CLI
  * never rebuilds them, and their effects carry ids derived from the event, so a redelivery does nothing.
  */
-export const createReactors = (options: { publicUrl: string }): readonly Projection[] => [
+export const createReactors = (options: ReactorOptions): readonly Projection[] => [
   createBestellungMailReactor(options),
   createAngebotsanfrageMailReactor(options),
   createFreigabeMailReactor(options),
+  createLeistungMailReactor(options),
+  // The process manager sends commands: only where the process has an event store (every projector does).
+  ...(options.system ? [createFolgeauftragReaktor(options.system)] : []),
 ];
 
+/** `system`: what the process manager needs to send commands (db, event store, clock). */
+export type ReactorOptions = { publicUrl: string; system?: Omit<SystemDeps, 'neueId'> & { neueId?: () => string } };
+
 /** What a projector process runs: every read model and every reactor. */
-export const projectorWork = (options: { publicUrl: string }): readonly Projection[] => [...PROJECTIONS, ...createReactors(options)];
+export const projectorWork = (options: ReactorOptions): readonly Projection[] => [...PROJECTIONS, ...createReactors(options)];
 
 export { applyBatch, type BatchOutcome } from './runtime/applyBatch';
 export { ensureProjection, CHECKPOINT_TABLE } from './runtime/checkpoints';

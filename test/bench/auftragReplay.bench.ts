@@ -116,6 +116,7 @@ const main = async (): Promise<void> => {
         bestellerId: inhaber.id,
         angefragteEntsorgerIds: [],
         freigeberId: null,
+        hauptauftragId: null,
       };
       return { id: randomUUID(), type: 'AuftragAufgegeben', data, metadata: meta(String(inhaber.id), String(body.erzeugerId)) };
     };

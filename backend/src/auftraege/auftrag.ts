@@ -38,6 +38,8 @@ export const auftragAufgegebenSchema = z.object({
   angefragteEntsorgerIds: z.array(z.number().int()).default([]),
   /** The user who approves an order above the orderer's limit (BESTELLUNG_ZUR_FREIGABE). */
   freigeberId: z.number().int().nullable().default(null),
+  /** A follow-up order (extra emptying, swap, removal) names the order whose container it serves. */
+  hauptauftragId: z.string().nullable().default(null),
 });
 
 export const auftragStatusGeaendertSchema = z.object({
@@ -148,6 +150,11 @@ export const evolveAuftrag = (state: AuftragState, event: AuftragEvent): Auftrag
         ...state,
         status: e.nach,
         liefertermin: e.liefertermin ?? state.liefertermin,
+        // A follow-up order re-dated by the disposer: its service day is the new one.
+        wunschLiefertermin:
+          e.wunschtermin && state.hauptauftragId !== null && e.nach.endsWith('_AENDERUNG_WUNSCHTERMIN')
+            ? e.wunschtermin
+            : state.wunschLiefertermin,
         wunschAbholtermin: e.wunschtermin && setztWunschAbholtermin(e.nach) ? e.wunschtermin : state.wunschAbholtermin,
         ablehnungsgrund: e.nach === 'BESTELLUNG_ABGELEHNT' ? (e.begruendung ?? null) : state.ablehnungsgrund,
       };

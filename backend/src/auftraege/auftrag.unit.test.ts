@@ -24,8 +24,8 @@ describe('the order from placing to closing', () => {
     aktion('bestellungAnnehmenAenderungLiefertermin', 'ENTSORGER', { body: { ...body, liefertermin: '2026-11-26' } }),
     aktion('anlieferungStarten', 'ENTSORGER'),
     aktion('behaelterGestellt', 'ENTSORGER'),
-    aktion('abholungBeauftragen', 'ERZEUGER', { body: { ...body, wunschtermin: '2026-12-07' } }),
-    aktion('abholungDurchgefuehrt', 'ENTSORGER'),
+    // The removal is a follow-up order; once it is done, the process manager moves this order to billing.
+    { type: 'HauptauftragAbziehen', folgeauftragId: 'f1' },
     aktion('auftragAbschliessen', 'ADMIN'),
   ]);
 
@@ -34,7 +34,6 @@ describe('the order from placing to closing', () => {
       status: 'AUFTRAG_ABGESCHLOSSEN',
       wunschLiefertermin: '2026-11-24',
       liefertermin: '2026-11-26',
-      wunschAbholtermin: '2026-12-07',
       vorgangsnummer: 'V-2026-000123',
     });
   });

@@ -18,6 +18,12 @@ import {
   type AngebotAbgeben,
   type AngebotAnnehmen,
 } from './angebotDecide';
+import {
+  folgeauftragBeauftragen,
+  hauptauftragAbziehen,
+  type FolgeauftragBeauftragen,
+  type HauptauftragAbziehen,
+} from './folgeauftragDecide';
 
 /**
  * Placing an order: only what the user said (the wizard's body), who said it, and the facts the
@@ -58,7 +64,9 @@ export type AuftragCommand =
   | VorgangsKommentarAendern
   | EntsorgerZusammenfuehren
   | AngebotAbgeben
-  | AngebotAnnehmen;
+  | AngebotAnnehmen
+  | FolgeauftragBeauftragen
+  | HauptauftragAbziehen;
 
 export const AUFTRAG_NICHT_GEFUNDEN = 'Der Auftrag wurde nicht gefunden.';
 export const AKTION_NICHT_MOEGLICH = 'Diese Aktion ist im aktuellen Status nicht möglich.';
@@ -151,6 +159,7 @@ const aufgeben = (c: AuftragAufgeben, state: AuftragState, ctx: DecideContext): 
         bestellerId: c.bestellerId,
         angefragteEntsorgerIds: c.angebotEntsorgerIds ? [...c.angebotEntsorgerIds] : [],
         freigeberId: zurFreigabe ? (c.freigeberId ?? null) : null,
+        hauptauftragId: null,
       },
     },
   ];
@@ -179,6 +188,8 @@ const aktionAusfuehren = (c: WorkflowAktionAusfuehren, state: AuftragState, ctx:
   if (u.aktion === 'angebotabgeben' || u.aktion === 'angebotAnnehmen') {
     throw ungueltig('Diese Aktion hat einen eigenen Aufruf.', { code: 'aktionNichtMoeglich' });
   }
+  // Ordering a service creates a follow-up order (folgeauftrag.ts); this order stays as it is.
+  if (u.folgeauftrag) throw ungueltig(AKTION_NICHT_MOEGLICH, { code: 'aktionNichtMoeglich' });
   const errors: Record<string, string> = {};
   for (const feld of u.felder) if (!wert(c.body, feld)) errors[feld] = MELDUNGEN.pflichtfeld;
   const heute = heuteInBerlin(ctx.jetzt);
@@ -271,5 +282,9 @@ export const decideAuftrag = (command: AuftragCommand, state: AuftragState, ctx:
       return angebotAbgeben(command, bestehenderAuftrag(state, command.akteur));
     case 'AngebotAnnehmen':
       return angebotAnnehmen(command, bestehenderAuftrag(state, command.akteur), ctx);
+    case 'FolgeauftragBeauftragen':
+      return folgeauftragBeauftragen(command, state, ctx);
+    case 'HauptauftragAbziehen':
+      return hauptauftragAbziehen(command, state);
   }
 };

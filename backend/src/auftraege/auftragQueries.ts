@@ -180,6 +180,31 @@ export const loadAuftragDetails = async (db: Db, akteur: AuftragAkteur, id: stri
     version: Number(r.version ?? 0),
     freigeber: r.freigeber_id ? { id: r.freigeber_id as number, name: (r.freigeber_name as string | null) ?? '' } : null,
     bestellerId: r.besteller_id as number,
+    ...(await ladeVerknuepfte(db, r)),
+  };
+};
+
+/** Spec § 3 relations: the main order of a follow-up order, the follow-up orders of a main order. */
+const ladeVerknuepfte = async (db: Db, r: Zeile): Promise<Pick<AuftragDetails, 'hauptauftrag' | 'folgeauftraege'>> => {
+  const hauptauftragId = (r.hauptauftrag_id as string | null) ?? null;
+  const haupt = hauptauftragId
+    ? ((await db('auftrag_uebersicht').where({ id: hauptauftragId }).first('id', 'vorgangsnummer')) as
+        { id: string; vorgangsnummer: string } | undefined)
+    : undefined;
+  const folge = (await db('auftrag_uebersicht')
+    .where({ hauptauftrag_id: r.id as string })
+    .orderBy([{ column: 'erstellt_am' }, { column: 'vorgangsnummer' }])
+    .select('id', 'vorgangsnummer', 'auftragsart', 'status', 'wunsch_liefertermin', 'erstellt_am')) as Zeile[];
+  return {
+    hauptauftrag: haupt ? { id: haupt.id, vorgangsnummer: haupt.vorgangsnummer } : null,
+    folgeauftraege: folge.map((f) => ({
+      id: f.id as string,
+      vorgangsnummer: f.vorgangsnummer as string,
+      auftragsart: f.auftragsart as Auftragsart,
+      status: f.status as AuftragStatus,
+      wunschtermin: (f.wunsch_liefertermin as string | null) ?? null,
+      erstelltAm: zeit(f.erstellt_am),
+    })),
   };
 };
 

@@ -66,6 +66,7 @@ export const aufgegeben = (mehr: Partial<AuftragAufgegeben['data']> = {}): Auftr
     bestellerId: 42,
     angefragteEntsorgerIds: [],
     freigeberId: null,
+    hauptauftragId: null,
     ...mehr,
   },
 });

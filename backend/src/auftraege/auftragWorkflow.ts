@@ -22,6 +22,11 @@ export type Uebergang = {
   /** Also offered to the disposer as an emailed token link (spec § 2). */
   token: boolean;
   implementiert: boolean;
+  /**
+   * The row does not change this order: it creates a follow-up order (own stream, own number) in
+   * status `nach`, linked to this one as its main order (folgeauftrag.ts).
+   */
+  folgeauftrag?: boolean;
 };
 
 /** Where an order can start: placed, placed above the order value limit (spec § 6), or an offer request. */
@@ -42,7 +47,10 @@ const BESTAETIGT: AuftragStatus[] = ['BESTELLUNG_BESTAETIGT', 'BESTELLAENDERUNG_
 /** The container stands at the site: further services can be ordered. */
 const BEHAELTER_DA: AuftragStatus[] = ['VOR_ORT', 'PROBLEM_BEHOBEN'];
 
-/** Zusatzleerung, Behälterabzug and Behältertausch share one pattern: ordered, reminded, accepted (maybe on another day). */
+/**
+ * Zusatzleerung, Behälterabzug and Behältertausch share one pattern: ordered from the main order as a
+ * follow-up order, reminded, accepted (maybe on another day), then done.
+ */
 const leistung = (
   art: 'ZUSATZLEERUNG' | 'BEHAELTERABZUG' | 'BEHAELTERTAUSCH',
   name: string,
@@ -55,15 +63,26 @@ const leistung = (
     seite: 'ERZEUGER',
     nach: `${art}_BEAUFTRAGT`,
     felder: ['wunschtermin'],
+    optionaleFelder: ['kommentar'],
     label: `${wort} beauftragen`,
+    folgeauftrag: true,
+    implementiert: true,
   }),
-  zeile({ von: [`${art}_BEAUFTRAGT`], aktion: 'erinnern', seite: 'ERZEUGER', nach: `${art}_ERINNERUNG`, label: 'Entsorger erinnern' }),
+  zeile({
+    von: [`${art}_BEAUFTRAGT`],
+    aktion: 'erinnern',
+    seite: 'ERZEUGER',
+    nach: `${art}_ERINNERUNG`,
+    label: 'Entsorger erinnern',
+    implementiert: true,
+  }),
   zeile({
     von: [`${art}_BEAUFTRAGT`, `${art}_ERINNERUNG`],
     aktion: `${name}Annehmen`,
     seite: 'ENTSORGER',
     nach: `${art}_BESTAETIGT`,
     label: `${wort} annehmen`,
+    implementiert: true,
   }),
   zeile({
     von: [`${art}_BEAUFTRAGT`, `${art}_ERINNERUNG`],
@@ -71,9 +90,11 @@ const leistung = (
     seite: 'ENTSORGER',
     nach: `${art}_AENDERUNG_WUNSCHTERMIN`,
     felder: ['wunschtermin'],
+    optionaleFelder: ['begruendung'],
     label: `${wort} mit anderem Termin annehmen`,
+    implementiert: true,
   }),
-  zeile(erledigt),
+  zeile({ ...erledigt, implementiert: true }),
 ];
 
 export const AUFTRAG_WORKFLOW: readonly Uebergang[] = [
@@ -145,7 +166,14 @@ export const AUFTRAG_WORKFLOW: readonly Uebergang[] = [
     implementiert: true,
   }),
   // Placed order: the disposer answers
-  zeile({ von: ['BESTELLUNG'], aktion: 'erinnern', seite: 'ERZEUGER', nach: 'BESTELLUNG_ERINNERUNG', label: 'Entsorger erinnern' }),
+  zeile({
+    von: ['BESTELLUNG'],
+    aktion: 'erinnern',
+    seite: 'ERZEUGER',
+    nach: 'BESTELLUNG_ERINNERUNG',
+    label: 'Entsorger erinnern',
+    implementiert: true,
+  }),
   zeile({
     von: BESTELLT,
     aktion: 'bestellungAnnehmen',
@@ -229,14 +257,14 @@ export const AUFTRAG_WORKFLOW: readonly Uebergang[] = [
     von: ['ZUSATZLEERUNG_BESTAETIGT', 'ZUSATZLEERUNG_AENDERUNG_WUNSCHTERMIN'],
     aktion: 'zusatzleerungDurchgefuehrt',
     seite: 'ENTSORGER',
-    nach: 'VOR_ORT',
+    nach: 'ABRECHNUNG',
     label: 'Zusatzleerung durchgeführt',
   }),
   ...leistung('BEHAELTERTAUSCH', 'behaeltertausch', 'Behältertausch', {
     von: ['BEHAELTERTAUSCH_BESTAETIGT', 'BEHAELTERTAUSCH_AENDERUNG_WUNSCHTERMIN'],
     aktion: 'behaeltertauschDurchgefuehrt',
     seite: 'ENTSORGER',
-    nach: 'VOR_ORT',
+    nach: 'ABRECHNUNG',
     label: 'Behältertausch durchgeführt',
   }),
   ...leistung('BEHAELTERABZUG', 'behaelterabzug', 'Behälterabzug', {
@@ -246,24 +274,8 @@ export const AUFTRAG_WORKFLOW: readonly Uebergang[] = [
     nach: 'IN_ABHOLUNG',
     label: 'Abholung starten',
   }),
-  // Removal and billing; this slice orders the removal directly, without the disposer's confirmation.
-  zeile({
-    von: ['VOR_ORT'],
-    aktion: 'abholungBeauftragen',
-    seite: 'ERZEUGER',
-    nach: 'IN_ABHOLUNG',
-    optionaleFelder: ['wunschtermin'],
-    label: 'Abholung beauftragen',
-    implementiert: true,
-  }),
-  zeile({
-    von: ['PROBLEM_BEHOBEN'],
-    aktion: 'abholungBeauftragen',
-    seite: 'ERZEUGER',
-    nach: 'IN_ABHOLUNG',
-    optionaleFelder: ['wunschtermin'],
-    label: 'Abholung beauftragen',
-  }),
+  // Removal and billing: the removal is a follow-up order (behaelterabzugBeauftragen); when it is
+  // done the main order follows it to billing (folgeauftragReaktor.ts).
   zeile({
     von: ['IN_ABHOLUNG'],
     aktion: 'abholungDurchgefuehrt',

@@ -29,3 +29,13 @@ export { entsorgerInAuftraegenUmhaengen } from './entsorgerUmhaengen';
 export { neueTokens, TOKEN_GUELTIG_TAGE, type TokenZeileNeu } from './token/auftragToken';
 export { demoBestellung, inTagen } from './testing/demoBestellung';
 export { aufgegeben } from './auftragTestdaten';
+export {
+  abzugAufHauptauftrag,
+  erinnerungenSenden,
+  erinnerungJob,
+  ERINNERUNG_AUS_STATUS,
+  ERINNERUNG_CRON,
+  ERINNERUNG_JOB,
+  type SystemDeps,
+} from './folgeauftragSystem';
+export { folgeauftragBeauftragen } from './folgeauftrag';

@@ -83,7 +83,8 @@ export function publicWorkflowRoutes(deps: AppDeps, befehle: AuftragBefehle): Ro
         return {
           aktion: params.aktion,
           label: u.label,
-          felder: u.felder.filter((f): f is TokenSeite['felder'][number] => f !== 'preis' && f !== 'angebotPdf'),
+          // Required and optional fields (a reason, a comment): the page asks for both, the server checks the required ones.
+          felder: [...u.felder, ...u.optionaleFelder].filter((f): f is TokenSeite['felder'][number] => f !== 'preis' && f !== 'angebotPdf'),
           auftrag: {
             vorgangsnummer: auftrag.vorgangsnummer,
             status: auftrag.status.type,
@@ -102,6 +103,7 @@ export function publicWorkflowRoutes(deps: AppDeps, befehle: AuftragBefehle): Ro
             liefertermin: auftrag.liefertermin,
             wunschAbholtermin: auftrag.wunschAbholtermin,
             kommentar: auftrag.kommentar,
+            ...(auftrag.hauptauftrag && { hauptauftragVorgangsnummer: auftrag.hauptauftrag.vorgangsnummer }),
           },
         };
       },

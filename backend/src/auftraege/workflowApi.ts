@@ -12,6 +12,8 @@ import type { AuftragBefehle } from './auftragBefehle';
 import { AUFTRAG_NICHT_GEFUNDEN } from './auftragDecide';
 import { AUFTRAG_PROJEKTIONEN, loadAuftragDetails } from './auftragQueries';
 import { findUebergang, verfuegbareAktionen } from './auftragWorkflow';
+import { folgeauftragBeauftragen } from './folgeauftrag';
+import { isFolgeauftragAktion } from './folgeauftragDecide';
 
 const TAG = 'Workflow';
 
@@ -121,6 +123,23 @@ export function workflowRoutes(deps: AppDeps, befehle: AuftragBefehle): RouteSpe
       response: auftragBefehlAntwortSchema,
       handle: async ({ req, res, user, params, body }) => {
         const akteur = akteurVon(user);
+        // Ordering a service on a container on site creates a follow-up order; the answer names the new order.
+        if (isFolgeauftragAktion(params.aktion)) {
+          const { id, result } = await folgeauftragBeauftragen(deps, befehle, {
+            hauptauftragId: params.id,
+            aktion: params.aktion,
+            body,
+            akteur,
+            bestellerId: user.id,
+            meta: commandMetaVon(req, user, deps.neueId),
+          });
+          await respondAfterCommand(deps.readYourWrites, res, {
+            position: result.position,
+            projektionen: AUFTRAG_PROJEKTIONEN,
+            body: { id, status: result.state.status },
+          });
+          return;
+        }
         // Staff press the producer's buttons or their own admin ones; which one, the current status says.
         // The decider checks again on the order's true state, so a stale read model cannot slip anything through.
         let seite: AuftragSeite = akteur.seite;

@@ -1,4 +1,4 @@
-import type { AuftragHistorieEintrag, AuftragListeEintrag } from '@abfallportal/common/auftragWire';
+import type { AuftragDetails, AuftragHistorieEintrag, AuftragListeEintrag } from '@abfallportal/common/auftragWire';
 import { anmelden, createTestApp, type TestApp } from '../testing/testApp';
 import { loadDemoAuftraege } from './demoAuftraege';
 
@@ -24,25 +24,37 @@ describe('demo orders', () => {
         'BESTELLUNG',
         'BESTELLUNG_ABGELEHNT',
         'BESTELLUNG_BESTAETIGT',
-        'IN_ABHOLUNG',
         'IN_ANLIEFERUNG',
         'VOR_ORT',
         'ANGEBOT_AN_KUNDEN',
         'BESTELLUNG_ZUR_FREIGABE',
+        // Issue 18: services on a container on site are follow-up orders with statuses of their own.
+        'ZUSATZLEERUNG_BEAUFTRAGT',
+        'VOR_ORT',
+        'IN_ABHOLUNG',
+        'ABRECHNUNG',
+        'AUFTRAG_ABGESCHLOSSEN',
+        'VOR_ORT',
+        'BEHAELTERTAUSCH_AENDERUNG_WUNSCHTERMIN',
+        'BESTELLUNG_ERINNERUNG',
       ].sort(),
     );
-    const abgeschlossen = (liste.body as AuftragListeEintrag[]).find((a) => a.status.type === 'AUFTRAG_ABGESCHLOSSEN')!;
+    const abgeschlossen = (liste.body as AuftragListeEintrag[]).find(
+      (a) => a.status.type === 'AUFTRAG_ABGESCHLOSSEN' && a.auftragsart === 'BEHAELTERSTELLUNG',
+    )!;
     const historie = (await inhaber.get(`/api/v1/auftrag/${abgeschlossen.id}/historie`)).body as AuftragHistorieEintrag[];
     expect(historie.map((h) => h.beschreibung)).toEqual([
       expect.stringContaining('Bestellung aufgegeben'),
       expect.stringContaining('Bestellung angenommen'),
       'Anlieferung gestartet',
       'Behälter gestellt',
-      expect.stringContaining('Abholung beauftragt'),
-      'Behälter abgeholt',
+      'Behälter abgezogen (Behälterabzug durchgeführt)',
       'Auftrag abgeschlossen',
     ]);
     expect(historie.map((h) => h.akteur)).toContain('Jana Petersen');
+    expect(historie[4]!.akteur).toBe('System');
+    const details = (await inhaber.get(`/api/v1/auftrag/${abgeschlossen.id}`)).body as AuftragDetails;
+    expect(details.folgeauftraege?.map((f) => [f.auftragsart, f.status])).toEqual([['BEHAELTERABZUG', 'AUFTRAG_ABGESCHLOSSEN']]);
   });
 
   it('has an offer request with one offer in and one declined, and an order waiting for the owner’s approval', async () => {

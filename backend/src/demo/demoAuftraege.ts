@@ -1,6 +1,6 @@
 import { heuteInBerlin, tageSpaeter } from '@abfallportal/common/kalendertag';
 import type { AuftragAkteur } from '@abfallportal/common/permissions';
-import { auftragAggregate, createAuftragBefehle } from '../auftraege';
+import { abzugAufHauptauftrag, auftragAggregate, createAuftragBefehle, folgeauftragBeauftragen } from '../auftraege';
 import type { EventStore } from '../eventstore/eventStore';
 import { uuidFromName, type CommandMeta } from '../platform/decider/commandHandler';
 import type { Db } from '../platform/db';
@@ -14,7 +14,17 @@ type Schritt = {
   liefertermin?: number;
   wunschtermin?: number;
   begruendung?: string;
+  /** Runs on this follow-up order of the order (created by an earlier `…Beauftragen` step with the same name). */
+  folge?: string;
 };
+
+/** The removal as a follow-up order, accepted, started and done (the main order then goes to billing). */
+const abzug = (tag: number): Schritt[] => [
+  { aktion: 'behaelterabzugBeauftragen', seite: 'ERZEUGER', tag, wunschtermin: tag + 2, folge: 'abzug' },
+  { aktion: 'behaelterabzugAnnehmen', seite: 'ENTSORGER', tag: tag + 1, folge: 'abzug' },
+  { aktion: 'abholungStarten', seite: 'ENTSORGER', tag: tag + 2, folge: 'abzug' },
+  { aktion: 'abholungDurchgefuehrt', seite: 'ENTSORGER', tag: tag + 2, folge: 'abzug' },
+];
 
 /**
  * Musterbau's demo orders, one in every status the ordering path reaches (issue: orders first slice).
@@ -96,6 +106,8 @@ const DEMO: {
       { aktion: 'bestellungAnnehmen', seite: 'ENTSORGER', tag: -11 },
       { aktion: 'anlieferungStarten', seite: 'ENTSORGER', tag: -9 },
       { aktion: 'behaelterGestellt', seite: 'ENTSORGER', tag: -9 },
+      // Issue 18 demo: a container on site with an extra emptying pending.
+      { aktion: 'zusatzleerungBeauftragen', seite: 'ERZEUGER', tag: 0, wunschtermin: 2, folge: 'leerung' },
     ],
   },
   {
@@ -110,7 +122,10 @@ const DEMO: {
       { aktion: 'bestellungAnnehmen', seite: 'ENTSORGER', tag: -19 },
       { aktion: 'anlieferungStarten', seite: 'ENTSORGER', tag: -17 },
       { aktion: 'behaelterGestellt', seite: 'ENTSORGER', tag: -17 },
-      { aktion: 'abholungBeauftragen', seite: 'ERZEUGER', tag: -1, wunschtermin: 1 },
+      // The removal is a follow-up order, on its way to the site; the main order waits on site.
+      { aktion: 'behaelterabzugBeauftragen', seite: 'ERZEUGER', tag: -3, wunschtermin: 0, folge: 'abzug' },
+      { aktion: 'behaelterabzugAnnehmen', seite: 'ENTSORGER', tag: -2, folge: 'abzug' },
+      { aktion: 'abholungStarten', seite: 'ENTSORGER', tag: 0, folge: 'abzug' },
     ],
   },
   {
@@ -125,8 +140,7 @@ const DEMO: {
       { aktion: 'bestellungAnnehmen', seite: 'ENTSORGER', tag: -29 },
       { aktion: 'anlieferungStarten', seite: 'ENTSORGER', tag: -27 },
       { aktion: 'behaelterGestellt', seite: 'ENTSORGER', tag: -27 },
-      { aktion: 'abholungBeauftragen', seite: 'ERZEUGER', tag: -10, wunschtermin: -8 },
-      { aktion: 'abholungDurchgefuehrt', seite: 'ENTSORGER', tag: -8 },
+      ...abzug(-10),
     ],
   },
   {
@@ -141,8 +155,8 @@ const DEMO: {
       { aktion: 'bestellungAnnehmen', seite: 'ENTSORGER', tag: -44 },
       { aktion: 'anlieferungStarten', seite: 'ENTSORGER', tag: -42 },
       { aktion: 'behaelterGestellt', seite: 'ENTSORGER', tag: -42 },
-      { aktion: 'abholungBeauftragen', seite: 'ERZEUGER', tag: -30, wunschtermin: -28 },
-      { aktion: 'abholungDurchgefuehrt', seite: 'ENTSORGER', tag: -28 },
+      ...abzug(-30),
+      { aktion: 'auftragAbschliessen', seite: 'ENTSORGER', tag: -20, folge: 'abzug' },
       { aktion: 'auftragAbschliessen', seite: 'ENTSORGER', tag: -20 },
     ],
   },
@@ -155,6 +169,41 @@ const DEMO: {
     behaelter: 'Absetzmulde 7 m3',
     anzahl: 1,
     schritte: [{ aktion: 'stornieren', seite: 'ERZEUGER', tag: -3, begruendung: 'Umbau verschoben.' }],
+  },
+  {
+    // Issue 18 demo: a swap the disposer accepted on another day.
+    name: 'tausch-neuer-termin',
+    anlage: -15,
+    stelle: 'Betriebshof Billbrook',
+    bezeichnung: 'Baumischabfall',
+    avv: '170904',
+    behaelter: 'Absetzmulde 7 m3',
+    anzahl: 1,
+    schritte: [
+      { aktion: 'bestellungAnnehmen', seite: 'ENTSORGER', tag: -14 },
+      { aktion: 'anlieferungStarten', seite: 'ENTSORGER', tag: -12 },
+      { aktion: 'behaelterGestellt', seite: 'ENTSORGER', tag: -12 },
+      { aktion: 'behaeltertauschBeauftragen', seite: 'ERZEUGER', tag: -2, wunschtermin: 1, folge: 'tausch' },
+      {
+        aktion: 'behaeltertauschAnnehmenAenderungWunschtermin',
+        seite: 'ENTSORGER',
+        tag: -1,
+        wunschtermin: 3,
+        begruendung: 'Am Wunschtag ist kein Fahrzeug frei.',
+        folge: 'tausch',
+      },
+    ],
+  },
+  {
+    // Issue 18 demo: an order the disposer did not answer, past its reminder (sent by the system).
+    name: 'erinnert',
+    anlage: -4,
+    stelle: 'Baustelle Wohnpark Eppendorf',
+    bezeichnung: 'Baumischabfall',
+    avv: '170904',
+    behaelter: 'Absetzmulde 7 m3',
+    anzahl: 1,
+    schritte: [{ aktion: 'erinnern', seite: 'ERZEUGER', tag: -2 }],
   },
 ];
 
@@ -224,6 +273,7 @@ export const loadDemoAuftraege = async (db: Db, eventStore: EventStore, jetzt: D
       },
       meta(inhaber, 'aufgeben'),
     );
+    const folgeIds = new Map<string, string>();
     for (const [i, s] of d.schritte.entries()) {
       uhr = new Date(jetzt.getTime() + s.tag * TAG);
       const body = {
@@ -232,11 +282,44 @@ export const loadDemoAuftraege = async (db: Db, eventStore: EventStore, jetzt: D
         begruendung: s.begruendung ?? null,
         kommentar: null,
       };
-      await handle(
-        auftragId,
-        { type: 'WorkflowAktionAusfuehren', akteur: akteur[s.seite], aktion: s.aktion, seite: s.seite, body, ueberToken: false },
-        meta(s.seite === 'ENTSORGER' ? dispo : inhaber, `${i}-${s.aktion}`),
+      const schrittMeta = meta(s.seite === 'ENTSORGER' ? dispo : inhaber, `${i}-${s.aktion}`);
+      if (s.folge !== undefined && !folgeIds.has(s.folge)) {
+        // Ordering a service: a follow-up order numbered after its main order.
+        const { id: folgeId } = await folgeauftragBeauftragen(
+          { db, eventStore, jetzt: () => uhr, vorgangsnummern: { next: async () => `${vorgangsnummer}-${folgeIds.size + 1}` } },
+          handle,
+          {
+            hauptauftragId: auftragId,
+            aktion: s.aktion as Parameters<typeof folgeauftragBeauftragen>[2]['aktion'],
+            body,
+            akteur: akteur.ERZEUGER,
+            bestellerId: inhaber,
+            meta: schrittMeta,
+          },
+        );
+        folgeIds.set(s.folge, folgeId);
+        continue;
+      }
+      const ziel = s.folge === undefined ? auftragId : folgeIds.get(s.folge)!;
+      // The reminder of the demo order is the system's, as the reminder job sends it.
+      const system = s.aktion === 'erinnern';
+      const result = await handle(
+        ziel,
+        {
+          type: 'WorkflowAktionAusfuehren',
+          akteur: system ? { seite: 'ADMIN', erzeugerId: null, entsorgerId: null } : akteur[s.seite],
+          aktion: s.aktion,
+          seite: s.seite,
+          body,
+          ueberToken: false,
+        },
+        system ? { ...schrittMeta, actorId: null } : schrittMeta,
       );
+      // A removal done: the main order goes to billing, as the process manager would do it (same command id).
+      if (s.aktion === 'abholungDurchgefuehrt' && ziel !== auftragId && result.position !== null) {
+        const letztes = (await eventStore.readStream(auftragAggregate.streamName(ziel))).at(-1)!;
+        await abzugAufHauptauftrag({ db, eventStore, jetzt: () => uhr, neueId: () => crypto.randomUUID() }, ziel, letztes.id);
+      }
     }
     angelegt++;
   }

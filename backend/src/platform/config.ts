@@ -64,6 +64,8 @@ const ConfigSchema = z.object({
     .default('true')
     .transform((v) => v === 'true'),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error']).default('info'),
+  /** Hours a disposer has to answer an order or a service before the reminder job reminds it (docs/operations.md). */
+  ERINNERUNG_NACH_STUNDEN: z.coerce.number().positive().default(48),
   /** Base URL of a server speaking the Mapbox forward-geocoding protocol (sites get coordinates). */
   GEOCODER_URL: url(['http:', 'https:']).default('https://api.mapbox.com'),
   /** Its access token; unset: no geocoding, sites simply have no coordinates. */

@@ -38,6 +38,8 @@ export type TestApp = {
   /** A browser: keeps cookies and echoes the anti-forgery token like the front end does. */
   browser: () => Promise<Browser>;
   close: () => Promise<void>;
+  /** The test database's URL, for a second client such as pg-boss workers. */
+  databaseUrl: string;
 };
 
 export type Browser = {
@@ -75,7 +77,7 @@ export const createTestApp = async (env: Record<string, string> = {}, options: T
   const projector = await startProjector({
     db: t.db,
     eventStore,
-    projections: projectorWork({ publicUrl: config.publicUrl }),
+    projections: projectorWork({ publicUrl: config.publicUrl, system: { db: t.db, eventStore, jetzt: () => uhr.jetzt } }),
     pollMs: 10,
     ...options.projector,
   });
@@ -93,7 +95,12 @@ export const createTestApp = async (env: Record<string, string> = {}, options: T
       projector.wake();
       return projector.waitFor(position, [...projections], timeoutMs ?? 5000);
     },
-    projectionLag: () => projectionLag(t.db, eventStore, projectorWork({ publicUrl: config.publicUrl })),
+    projectionLag: () =>
+      projectionLag(
+        t.db,
+        eventStore,
+        projectorWork({ publicUrl: config.publicUrl, system: { db: t.db, eventStore, jetzt: () => uhr.jetzt } }),
+      ),
     schlafen: async (ms) => {
       verzoegerungen.push(ms);
     },
@@ -136,6 +143,7 @@ export const createTestApp = async (env: Record<string, string> = {}, options: T
     browser,
     projector,
     eventStore,
+    databaseUrl: t.url,
     close: async () => {
       await projector.stop();
       await session.close();

@@ -6,6 +6,7 @@ import { Link } from 'react-router-dom';
 import { usePageTitle } from '../layout/usePageTitle';
 import { AllgemeinAbschnitt } from './AllgemeinAbschnitt';
 import { AngeboteAbschnitt } from './AngeboteAbschnitt';
+import { FolgeauftraegeAbschnitt } from './FolgeauftraegeAbschnitt';
 import { auftragPaths } from './auftragPaths';
 import { HistorieAbschnitt } from './HistorieAbschnitt';
 import { LeistungsuebersichtAbschnitt } from './LeistungsuebersichtAbschnitt';
@@ -53,6 +54,7 @@ export const AuftragDetailsInhalt = () => {
       </Box>
       <AngeboteAbschnitt auftragId={String(auftrag.id)} status={auftrag.status.type} darfAnnehmen={darfBearbeiten || darfAlle} />
       <LeistungsuebersichtAbschnitt auftragId={String(auftrag.id)} />
+      <FolgeauftraegeAbschnitt auftrag={auftrag} />
       <HistorieAbschnitt auftragId={String(auftrag.id)} />
     </Stack>
   );

@@ -9,6 +9,7 @@ export const TokenAuftragUebersicht = ({ auftrag: a }: TokenAuftragUebersichtPro
   <Angaben
     eintraege={[
       ['auftraege.feld.vorgangsnummer', a.vorgangsnummer],
+      ['auftraege.show.hauptauftrag', a.hauptauftragVorgangsnummer],
       ['statetransition.erzeuger', a.erzeugerName],
       ['auftraege.feld.anfallstelle', a.anfallstelle.name],
       [

@@ -20,8 +20,13 @@ export const WorkflowAktionDialog = ({ aktion, onClose }: WorkflowAktionDialogPr
   const ausfuehren = useMutation({
     mutationFn: () => auftragApi.aktionAusfuehren(aktion.path, workflowBody(aktion.felder, werte)),
     meta: { eigeneFehler: true },
-    onSuccess: () => {
-      notify('auftraege.workflow.ausgefuehrt', { type: 'success', messageArgs: { aktion: aktion.label } });
+    onSuccess: (antwort) => {
+      // Ordering a service answers the new follow-up order, not this one.
+      const folgeauftrag = antwort.id !== aktion.path.split('/').pop();
+      notify(folgeauftrag ? 'auftraege.workflow.folgeauftragAngelegt' : 'auftraege.workflow.ausgefuehrt', {
+        type: 'success',
+        messageArgs: { aktion: aktion.label },
+      });
       onClose();
       refresh();
     },

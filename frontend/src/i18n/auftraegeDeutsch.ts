@@ -70,6 +70,10 @@ export const auftraegeDeutsch = {
     interneNotizHinweis: 'Nur für Ihr Unternehmen sichtbar, nicht für den Entsorger.',
     notizSpeichern: 'Notiz speichern',
     keineNotiz: 'Keine interne Notiz.',
+    folgeauftraege: 'Unter- und Folgeaufträge',
+    hauptauftrag: 'Hauptauftrag',
+    wunschtermin: 'Wunschtermin',
+    keineFolgeauftraege: 'Keine Unter- oder Folgeaufträge.',
   },
   workflow: {
     frage: 'Möchten Sie „%{aktion}“ ausführen?',
@@ -80,6 +84,7 @@ export const auftraegeDeutsch = {
     wunschtermin: 'Neuer Wunschtermin',
     begruendung: 'Begründung',
     kommentar: 'Kommentar',
+    folgeauftragAngelegt: '„%{aktion}“ wurde beauftragt. Den Folgeauftrag finden Sie unter „Unter- und Folgeaufträge“.',
   },
   preisHinweis: 'Preise zzgl. MwSt., Abrechnung nach tatsächlicher Menge',
   neu: {

@@ -31,7 +31,8 @@ export const auftragProjection: Projection<AuftragTabelle> = {
   // 5: ascending sort indexes for both directions, the text sorts (site, disposer, fraction), and the
   //    producer in the search table's trigram index.
   // (The history's primary key moved to the indexes without a version change: same tables, same rows.)
-  // 6: offer requests (asked disposers, answers, their names) and the approver (issue 18).
+  // 6: issue 18: offer requests (asked disposers, answers, their names), the approver, follow-up orders
+  // (hauptauftrag_id) and the time an order entered its status (status_seit, reminders).
   version: 6,
   tables: ['auftrag_uebersicht', 'auftrag_historie', 'auftrag_suche'],
   createTables: createAuftragTabellen,
@@ -151,6 +152,7 @@ const fold = (relevant: StoredEvent[], zustand: Map<string, Zustand>) => {
       aktualisiertAm: e.metadata.occurredAt,
       geaendert: true,
       neu: vorher?.neu ?? event.type === 'AuftragAufgegeben',
+      statusSeit: vorher && vorher.state.status === state.status ? (vorher.statusSeit ?? null) : e.metadata.occurredAt,
     });
     historie.push(historieZeile(e, id, state, describeEreignis(event)));
     // An accepted offer names the order's disposer for the first time: its name shows like after a merge.

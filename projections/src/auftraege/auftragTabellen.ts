@@ -66,6 +66,8 @@ export const createAuftragTabellen = async (trx: Knex.Transaction, names: TableN
       angebote_erhalten integer NOT NULL DEFAULT 0,
       angebote_angefragt integer NOT NULL DEFAULT 0,
       angebots_entsorger_namen text[] NOT NULL DEFAULT '{}',
+      hauptauftrag_id uuid,
+      status_seit timestamptz,
       CONSTRAINT ${ident(`${u}_pkey`)} PRIMARY KEY (id)
     );
 
@@ -129,5 +131,8 @@ export const auftragIndizes = (names: TableNames<AuftragTabelle>): IndexDefiniti
     uebersicht('faellig_idx', 'faellig_am, id'),
     uebersicht('vorgangsnummer_idx', 'vorgangsnummer text_pattern_ops'),
     uebersicht('freigeber_idx', 'freigeber_id, status'),
+    // Follow-up orders of a main order (details page); the reminder job's candidates.
+    uebersicht('hauptauftrag_idx', 'hauptauftrag_id'),
+    uebersicht('status_seit_idx', 'status, status_seit'),
   ];
 };

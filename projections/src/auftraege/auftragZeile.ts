@@ -36,11 +36,21 @@ export const STATE_COLUMNS = [
   ['freigeber_id', 'integer'],
   ['angebote_erhalten', 'integer'],
   ['angebote_angefragt', 'integer'],
+  ['hauptauftrag_id', 'uuid'],
+  ['status_seit', 'timestamptz'],
 ] as const;
 
 export type ZustandRow = Record<(typeof STATE_COLUMNS)[number][0], unknown> & { id: string };
 /** An order as the batch sees it; `neu` when this batch placed it (its row does not exist yet). */
-export type Zustand = { state: AuftragDaten; erstelltAm: string; aktualisiertAm: string; geaendert: boolean; neu: boolean };
+export type Zustand = {
+  state: AuftragDaten;
+  erstelltAm: string;
+  aktualisiertAm: string;
+  geaendert: boolean;
+  neu: boolean;
+  /** When the order entered its status (the reminder job's question); null only for rows of older versions. */
+  statusSeit?: string | null;
+};
 
 const iso = (v: unknown): string => (v instanceof Date ? v.toISOString() : String(v));
 const zahl = (v: unknown): number | null => (v === null || v === undefined ? null : Number(v));
@@ -74,11 +84,13 @@ export const fromRow = (r: ZustandRow): Zustand => ({
     angefragteEntsorgerIds: (r.angefragte_entsorger_ids as number[] | null) ?? [],
     angebote: (r.angebote as AngebotsAntwort[] | null) ?? [],
     freigeberId: (r.freigeber_id as number | null) ?? null,
+    hauptauftragId: (r.hauptauftrag_id as string | null) ?? null,
   },
   erstelltAm: iso(r.erstellt_am),
   aktualisiertAm: iso(r.aktualisiert_am),
   geaendert: false,
   neu: false,
+  statusSeit: r.status_seit === null || r.status_seit === undefined ? null : iso(r.status_seit),
 });
 
 export const toRow = (id: string, z: Zustand, faellig: string | null): Record<string, unknown> => {
@@ -118,5 +130,7 @@ export const toRow = (id: string, z: Zustand, faellig: string | null): Record<st
     // "Received" counts every answer, offer or decline (spec § 4: all answers in, all declined).
     angebote_erhalten: s.angebote.length,
     angebote_angefragt: s.angefragteEntsorgerIds.length,
+    hauptauftrag_id: s.hauptauftragId,
+    status_seit: z.statusSeit ?? null,
   };
 };

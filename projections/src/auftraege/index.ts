@@ -6,3 +6,5 @@ export { auftragProjection } from './auftragProjection';
 export { createBestellungMailReactor } from './bestellungMailReactor';
 export { createAngebotsanfrageMailReactor } from './angebotsanfrageMailReactor';
 export { createFreigabeMailReactor } from './freigabeMailReactor';
+export { createLeistungMailReactor } from './leistungMailReactor';
+export { createFolgeauftragReaktor } from './folgeauftragReaktor';

@@ -26,7 +26,15 @@ export type StartJobsOptions = {
   /** Tests shorten the retry delays and the polling interval. */
   mailRetry?: MailRetry;
   pollingIntervalSeconds?: number;
+  /** Scheduled work of features (e.g. the order reminders), handed in by the composition root. */
+  geplant?: readonly GeplanterJob[];
 };
+
+/**
+ * A feature's scheduled job: pg-boss sends one job per cron tick (whatever the number of worker
+ * processes) and one worker runs it; `run` must still be idempotent (a crash retries it).
+ */
+export type GeplanterJob = { name: string; cron: string; run: () => Promise<void> };
 
 export const PGBOSS_SCHEMA = 'pgboss';
 
@@ -66,6 +74,14 @@ export const startJobs = async (options: StartJobsOptions): Promise<Jobs> => {
     log.info('Mail-Versand über SMTP aktiv');
   } else if (runWorkers) {
     log.info('Kein SMTP_URL: Mails bleiben unversendet im Postausgang (mail_outbox)');
+  }
+  for (const job of options.geplant ?? []) {
+    await boss.createQueue(job.name, { name: job.name, policy: 'short' });
+    if (!runWorkers) continue;
+    await boss.work(job.name, { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2 }, async () => {
+      await job.run();
+    });
+    await boss.schedule(job.name, job.cron);
   }
 
   return {

@@ -1,3 +1,6 @@
+import { randomUUID } from 'node:crypto';
+import { erinnerungJob } from '../../auftraege';
+import { createEventStore } from '../../eventstore/createEventStore';
 import { loadConfig } from '../config';
 import { createDb } from '../db';
 import { createLogger } from '../logger';
@@ -13,12 +16,14 @@ const main = async (): Promise<void> => {
   const log = createLogger(config.LOG_LEVEL);
   if (!config.DATABASE_URL) throw new Error('DATABASE_URL fehlt: der Worker-Prozess braucht den PostgreSQL-Server der API');
   const db = createDb(config.DATABASE_URL, { min: 0, max: 5 });
+  const eventStore = createEventStore({ eventstoreUrl: config.EVENTSTORE_URL, db });
   const jobs = await startJobs({
     connectionString: config.DATABASE_URL,
     config,
     db,
     log,
     runWorkers: true,
+    geplant: [erinnerungJob({ db, eventStore, jetzt: () => new Date(), neueId: randomUUID }, config.ERINNERUNG_NACH_STUNDEN)],
   });
   log.info('Worker gestartet');
 
@@ -29,6 +34,7 @@ const main = async (): Promise<void> => {
     log.info(`${signal}: Worker hält an`);
     jobs
       .stop()
+      .then(() => eventStore.close())
       .then(() => db.destroy())
       .then(() => process.exit(0))
       .catch((err: unknown) => {
