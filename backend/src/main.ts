@@ -71,7 +71,7 @@ export const startPortal = async (config: Config): Promise<{ stop: () => Promise
       const started = await startProjector({
         db,
         eventStore,
-        projections: projectorWork({ publicUrl: config.publicUrl }),
+        projections: projectorWork({ publicUrl: config.publicUrl, supportEmail: config.SUPPORT_EMAIL }),
         log: (level, m) => log[level](m),
       });
       projector = started;
@@ -98,7 +98,7 @@ export const startPortal = async (config: Config): Promise<{ stop: () => Promise
         projector
           ? (projector.wake(), projector.waitFor(position, [...projections], timeoutMs ?? 2000))
           : waitForProjections({ db, eventStore, position, projections, timeoutMs }),
-      projectionLag: () => projectionLag(db, eventStore, projectorWork({ publicUrl: config.publicUrl })),
+      projectionLag: () => projectionLag(db, eventStore, projectorWork({ publicUrl: config.publicUrl, supportEmail: config.SUPPORT_EMAIL })),
     };
     const app = createApp(deps, {
       session: session.middleware,

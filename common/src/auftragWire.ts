@@ -58,6 +58,8 @@ export const auftragDetailsSchema = auftragListeEintragSchema.extend({
    * so an edit made on stale details answers 409 instead of overwriting a newer change.
    */
   version: z.number().int(),
+  /** The order photo's file id (changes with every upload), null without a photo. */
+  auftragsbild: text,
 });
 export type AuftragDetails = z.infer<typeof auftragDetailsSchema>;
 

@@ -1,5 +1,5 @@
 import { auditProjection } from './audit';
-import { auftragProjection, createBestellungMailReactor } from './auftraege';
+import { auftragProjection, createBestellungMailReactor, createProblemMailReactor } from './auftraege';
 import type { Projection } from './runtime/projection';
 
 /** Every read model: the projector runs them, the replay CLI rebuilds them. */
@@ -9,10 +9,15 @@ export const PROJECTIONS: readonly Projection[] = [auditProjection, auftragProje
  * Reactors run on the same runtime but cause effects (mail) instead of tables; the replay CLI
  * never rebuilds them, and their effects carry ids derived from the event, so a redelivery does nothing.
  */
-export const createReactors = (options: { publicUrl: string }): readonly Projection[] => [createBestellungMailReactor(options)];
+export type ReactorOptions = { publicUrl: string; supportEmail?: string };
+
+export const createReactors = (options: ReactorOptions): readonly Projection[] => [
+  createBestellungMailReactor(options),
+  createProblemMailReactor(options),
+];
 
 /** What a projector process runs: every read model and every reactor. */
-export const projectorWork = (options: { publicUrl: string }): readonly Projection[] => [...PROJECTIONS, ...createReactors(options)];
+export const projectorWork = (options: ReactorOptions): readonly Projection[] => [...PROJECTIONS, ...createReactors(options)];
 
 export { applyBatch, type BatchOutcome } from './runtime/applyBatch';
 export { ensureProjection, CHECKPOINT_TABLE } from './runtime/checkpoints';

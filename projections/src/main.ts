@@ -21,7 +21,7 @@ const main = async (): Promise<void> => {
   const projector = await startProjector({
     db: database.db,
     eventStore,
-    projections: projectorWork({ publicUrl: config.publicUrl }),
+    projections: projectorWork({ publicUrl: config.publicUrl, supportEmail: config.SUPPORT_EMAIL }),
     lease: true,
     log: (level, message) => log[level](message),
   });

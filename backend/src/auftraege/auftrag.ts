@@ -65,13 +65,59 @@ export const entsorgerZusammengefuehrtSchema = z.object({
   zusammenfuehrungId: z.number().int(),
 });
 
+/** A container already on site recorded afterwards (spec § 2, nachtragen): the order starts VOR_ORT, nobody is mailed. */
+export const auftragNachgetragenSchema = auftragAufgegebenSchema.extend({ status: z.literal('VOR_ORT'), liefertermin: tag });
+
+/** Staff corrected the order (PUT /auftrag/{id}); only the fields that changed, with their new values. */
+export const auftragGeaendertSchema = z.object({
+  wunschLiefertermin: tag.optional(),
+  wunschAbholtermin: datum.optional(),
+  lieferterminUnbekannt: z.boolean().optional(),
+  anzahl: z.number().int().optional(),
+  kommentar: z.string().nullable().optional(),
+});
+
+/** The order left every list (DELETE /auftrag/{id}); its stream stays. */
+export const auftragGeloeschtSchema = z.object({ von: status });
+
+export const auftragsbildGesetztSchema = z.object({ dateiId: z.string() });
+export const auftragsbildEntferntSchema = z.object({ dateiId: z.string() });
+
+/** Another waste type or a new price lookup (spec § 2 details: change waste type, new price calculation). */
+export const abfallartGeaendertSchema = z.object({
+  fraktionId: z.number().int(),
+  abfallschluessel: z.string(),
+  leistungId: z.number().int().nullable(),
+  geschaetzterPreis: z.number().nullable(),
+  vorherFraktionId: z.number().int(),
+  vorherAbfallschluessel: z.string(),
+  vorherLeistungId: z.number().int().nullable(),
+  vorherGeschaetzterPreis: z.number().nullable(),
+});
+
 export type AuftragAufgegeben = { type: 'AuftragAufgegeben'; data: z.infer<typeof auftragAufgegebenSchema> };
 export type AuftragStatusGeaendert = { type: 'AuftragStatusGeaendert'; data: z.infer<typeof auftragStatusGeaendertSchema> };
 export type AuftragStatusErzwungen = { type: 'AuftragStatusErzwungen'; data: z.infer<typeof auftragStatusErzwungenSchema> };
 export type VorgangsKommentarGeaendert = { type: 'VorgangsKommentarGeaendert'; data: z.infer<typeof vorgangsKommentarGeaendertSchema> };
 export type EntsorgerZusammengefuehrt = { type: 'EntsorgerZusammengefuehrt'; data: z.infer<typeof entsorgerZusammengefuehrtSchema> };
+export type AuftragNachgetragen = { type: 'AuftragNachgetragen'; data: z.infer<typeof auftragNachgetragenSchema> };
+export type AuftragGeaendert = { type: 'AuftragGeaendert'; data: z.infer<typeof auftragGeaendertSchema> };
+export type AuftragGeloescht = { type: 'AuftragGeloescht'; data: z.infer<typeof auftragGeloeschtSchema> };
+export type AuftragsbildGesetzt = { type: 'AuftragsbildGesetzt'; data: z.infer<typeof auftragsbildGesetztSchema> };
+export type AuftragsbildEntfernt = { type: 'AuftragsbildEntfernt'; data: z.infer<typeof auftragsbildEntferntSchema> };
+export type AbfallartGeaendert = { type: 'AbfallartGeaendert'; data: z.infer<typeof abfallartGeaendertSchema> };
 export type AuftragEvent =
-  AuftragAufgegeben | AuftragStatusGeaendert | AuftragStatusErzwungen | VorgangsKommentarGeaendert | EntsorgerZusammengefuehrt;
+  | AuftragAufgegeben
+  | AuftragStatusGeaendert
+  | AuftragStatusErzwungen
+  | VorgangsKommentarGeaendert
+  | EntsorgerZusammengefuehrt
+  | AuftragNachgetragen
+  | AuftragGeaendert
+  | AuftragGeloescht
+  | AuftragsbildGesetzt
+  | AuftragsbildEntfernt
+  | AbfallartGeaendert;
 
 export type AuftragDaten = Omit<AuftragAufgegeben['data'], 'status'> & {
   status: AuftragStatus;
@@ -79,6 +125,10 @@ export type AuftragDaten = Omit<AuftragAufgegeben['data'], 'status'> & {
   abholtermin: string | null;
   ablehnungsgrund: string | null;
   vorgangsKommentar: string | null;
+  /** The order photo's file id (AuftragsbildGesetzt), null without one. */
+  auftragsbild: string | null;
+  /** Deleted (AuftragGeloescht): every command answers "not found"; read models drop the order. */
+  geloescht?: true;
 };
 export type AuftragState = { status: 'NEU' } | AuftragDaten;
 
@@ -91,7 +141,10 @@ const setztWunschAbholtermin = (nach: AuftragStatus): boolean => nach === 'IN_AB
 
 export const evolveAuftrag = (state: AuftragState, event: AuftragEvent): AuftragState => {
   if (event.type === 'AuftragAufgegeben') {
-    return { ...event.data, liefertermin: null, abholtermin: null, ablehnungsgrund: null, vorgangsKommentar: null };
+    return { ...event.data, liefertermin: null, abholtermin: null, ablehnungsgrund: null, vorgangsKommentar: null, auftragsbild: null };
+  }
+  if (event.type === 'AuftragNachgetragen') {
+    return { ...event.data, abholtermin: null, ablehnungsgrund: null, vorgangsKommentar: null, auftragsbild: null };
   }
   // Every later event is decided on an existing order (decide refuses otherwise).
   if (istNeu(state)) return state;
@@ -114,6 +167,18 @@ export const evolveAuftrag = (state: AuftragState, event: AuftragEvent): Auftrag
       return { ...state, vorgangsKommentar: event.data.kommentar };
     case 'EntsorgerZusammengefuehrt':
       return { ...state, entsorgerId: event.data.nachEntsorgerId };
+    case 'AuftragGeaendert':
+      return { ...state, ...event.data };
+    case 'AuftragGeloescht':
+      return { ...state, geloescht: true };
+    case 'AuftragsbildGesetzt':
+      return { ...state, auftragsbild: event.data.dateiId };
+    case 'AuftragsbildEntfernt':
+      return { ...state, auftragsbild: null };
+    case 'AbfallartGeaendert': {
+      const { fraktionId, abfallschluessel, leistungId, geschaetzterPreis } = event.data;
+      return { ...state, fraktionId, abfallschluessel, leistungId, geschaetzterPreis };
+    }
   }
 };
 
@@ -124,6 +189,12 @@ export const AUFTRAG_EVENT_TYPEN: readonly AuftragEvent['type'][] = [
   'AuftragStatusErzwungen',
   'VorgangsKommentarGeaendert',
   'EntsorgerZusammengefuehrt',
+  'AuftragNachgetragen',
+  'AuftragGeaendert',
+  'AuftragGeloescht',
+  'AuftragsbildGesetzt',
+  'AuftragsbildEntfernt',
+  'AbfallartGeaendert',
 ];
 
 export const AUFTRAG_SCHEMA_VERSION = 1;
@@ -152,6 +223,18 @@ export const readAuftragEvent: EventReader<AuftragEvent> = (stored) => {
       return { type: stored.type, data: vorgangsKommentarGeaendertSchema.parse(data) };
     case 'EntsorgerZusammengefuehrt':
       return { type: stored.type, data: entsorgerZusammengefuehrtSchema.parse(data) };
+    case 'AuftragNachgetragen':
+      return { type: stored.type, data: auftragNachgetragenSchema.parse(data) };
+    case 'AuftragGeaendert':
+      return { type: stored.type, data: auftragGeaendertSchema.parse(data) };
+    case 'AuftragGeloescht':
+      return { type: stored.type, data: auftragGeloeschtSchema.parse(data) };
+    case 'AuftragsbildGesetzt':
+      return { type: stored.type, data: auftragsbildGesetztSchema.parse(data) };
+    case 'AuftragsbildEntfernt':
+      return { type: stored.type, data: auftragsbildEntferntSchema.parse(data) };
+    case 'AbfallartGeaendert':
+      return { type: stored.type, data: abfallartGeaendertSchema.parse(data) };
     default:
       throw new Error(`Unknown Auftrag event type ${stored.type}`);
   }

@@ -7,6 +7,7 @@ import { imKalenderBereich, MELDUNGEN } from '@abfallportal/common/validation';
 import type { DecideContext } from '../platform/decider/decider';
 import { DomainError, nichtGefunden, ungueltig, verboten } from '../platform/domainError';
 import { istNeu, type AuftragDaten, type AuftragEvent, type AuftragState } from './auftrag';
+import { decideAuftragAenderung, type AuftragAenderungCommand } from './auftragAenderung';
 import { findUebergang, pflichtTermine, type TerminFeld, type UebergangFeld } from './auftragWorkflow';
 import type { BestellFakten } from './ports';
 
@@ -41,7 +42,12 @@ export type EntsorgerZusammenfuehren = {
   zusammenfuehrungId: number;
 };
 export type AuftragCommand =
-  AuftragAufgeben | WorkflowAktionAusfuehren | StatusErzwingen | VorgangsKommentarAendern | EntsorgerZusammenfuehren;
+  | AuftragAufgeben
+  | WorkflowAktionAusfuehren
+  | StatusErzwingen
+  | VorgangsKommentarAendern
+  | EntsorgerZusammenfuehren
+  | AuftragAenderungCommand;
 
 export const AUFTRAG_NICHT_GEFUNDEN = 'Der Auftrag wurde nicht gefunden.';
 export const AKTION_NICHT_MOEGLICH = 'Diese Aktion ist im aktuellen Status nicht möglich.';
@@ -118,7 +124,7 @@ const aufgeben = (c: AuftragAufgeben, state: AuftragState, ctx: DecideContext): 
 
 /** An order the actor may see; any other answers "not found", so foreign orders do not leak. */
 const bestehenderAuftrag = (state: AuftragState, akteur: AuftragAkteur): AuftragDaten => {
-  if (istNeu(state) || !canAccessAuftrag(akteur, state)) throw nichtGefunden(AUFTRAG_NICHT_GEFUNDEN);
+  if (istNeu(state) || state.geloescht || !canAccessAuftrag(akteur, state)) throw nichtGefunden(AUFTRAG_NICHT_GEFUNDEN);
   return state;
 };
 
@@ -221,5 +227,7 @@ export const decideAuftrag = (command: AuftragCommand, state: AuftragState, ctx:
       return kommentarAendern(command, state);
     case 'EntsorgerZusammenfuehren':
       return entsorgerZusammenfuehren(command, state);
+    default:
+      return decideAuftragAenderung(command, state, ctx.jetzt);
   }
 };

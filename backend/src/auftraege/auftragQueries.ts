@@ -151,6 +151,7 @@ export const loadAuftragDetails = async (db: Db, akteur: AuftragAkteur, id: stri
       : null,
     aktualisiertAm: zeit(r.aktualisiert_am),
     version: Number(r.version ?? 0),
+    auftragsbild: (r.auftragsbild as string | null) ?? null,
   };
 };
 

@@ -1,5 +1,6 @@
 import type { AppDeps } from '../appDeps';
 import type { RouteSpec } from '../platform/http/route';
+import { auftragAenderungRoutes } from './auftragAenderungApi';
 import { auftragApiRoutes } from './auftragApi';
 import { createAuftragBefehle } from './auftragBefehle';
 import type { AuftragPorts } from './ports';
@@ -13,5 +14,10 @@ import { workflowRoutes } from './workflowApi';
  */
 export function auftragRoutes(deps: AppDeps, ports: AuftragPorts): RouteSpec[] {
   const befehle = createAuftragBefehle(deps, ports);
-  return [...auftragApiRoutes(deps, ports, befehle), ...workflowRoutes(deps, befehle), ...publicWorkflowRoutes(deps, befehle)];
+  return [
+    ...auftragApiRoutes(deps, ports, befehle),
+    ...workflowRoutes(deps, befehle),
+    ...publicWorkflowRoutes(deps, befehle),
+    ...auftragAenderungRoutes(deps, ports, befehle),
+  ];
 }

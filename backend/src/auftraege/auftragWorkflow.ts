@@ -199,6 +199,7 @@ export const AUFTRAG_WORKFLOW: readonly Uebergang[] = [
     nach: 'PROBLEM',
     felder: ['begruendung'],
     label: 'Problem melden',
+    implementiert: true,
   }),
   zeile({
     von: ['PROBLEM'],
@@ -207,6 +208,7 @@ export const AUFTRAG_WORKFLOW: readonly Uebergang[] = [
     nach: 'PROBLEM_BEHOBEN',
     optionaleFelder: ['kommentar'],
     label: 'Problem behoben',
+   implementiert: true,
   }),
   zeile({
     von: ['PROBLEM'],
@@ -215,6 +217,7 @@ export const AUFTRAG_WORKFLOW: readonly Uebergang[] = [
     nach: 'PROBLEM_BEHOBEN',
     optionaleFelder: ['kommentar'],
     label: 'Problem behoben',
+   implementiert: true,
   }),
   // Services while the container is on site
   ...leistung('ZUSATZLEERUNG', 'zusatzleerung', 'Zusatzleerung', {
@@ -255,6 +258,7 @@ export const AUFTRAG_WORKFLOW: readonly Uebergang[] = [
     nach: 'IN_ABHOLUNG',
     optionaleFelder: ['wunschtermin'],
     label: 'Abholung beauftragen',
+   implementiert: true,
   }),
   zeile({
     von: ['IN_ABHOLUNG'],

@@ -75,7 +75,7 @@ export const createTestApp = async (env: Record<string, string> = {}, options: T
   const projector = await startProjector({
     db: t.db,
     eventStore,
-    projections: projectorWork({ publicUrl: config.publicUrl }),
+    projections: projectorWork({ publicUrl: config.publicUrl, supportEmail: config.SUPPORT_EMAIL }),
     pollMs: 10,
     ...options.projector,
   });
@@ -93,7 +93,7 @@ export const createTestApp = async (env: Record<string, string> = {}, options: T
       projector.wake();
       return projector.waitFor(position, [...projections], timeoutMs ?? 5000);
     },
-    projectionLag: () => projectionLag(t.db, eventStore, projectorWork({ publicUrl: config.publicUrl })),
+    projectionLag: () => projectionLag(t.db, eventStore, projectorWork({ publicUrl: config.publicUrl, supportEmail: config.SUPPORT_EMAIL })),
     schlafen: async (ms) => {
       verzoegerungen.push(ms);
     },

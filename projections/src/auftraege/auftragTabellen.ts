@@ -60,6 +60,7 @@ export const createAuftragTabellen = async (trx: Knex.Transaction, names: TableN
       faellig_am date,
       erstellt_am timestamptz NOT NULL,
       aktualisiert_am timestamptz NOT NULL,
+      auftragsbild text,
       CONSTRAINT ${ident(`${u}_pkey`)} PRIMARY KEY (id)
     );
 

@@ -31,6 +31,7 @@ export const STATE_COLUMNS = [
   ['faellig_am', 'date'],
   ['erstellt_am', 'timestamptz'],
   ['aktualisiert_am', 'timestamptz'],
+  ['auftragsbild', 'text'],
 ] as const;
 
 export type ZustandRow = Record<(typeof STATE_COLUMNS)[number][0], unknown> & { id: string };
@@ -66,6 +67,7 @@ export const fromRow = (r: ZustandRow): Zustand => ({
     bestellerId: r.besteller_id as number,
     ablehnungsgrund: r.ablehnungsgrund as string | null,
     vorgangsKommentar: r.vorgangs_kommentar as string | null,
+    auftragsbild: (r.auftragsbild as string | null) ?? null,
   },
   erstelltAm: iso(r.erstellt_am),
   aktualisiertAm: iso(r.aktualisiert_am),
@@ -104,5 +106,6 @@ export const toRow = (id: string, z: Zustand, faellig: string | null): Record<st
     faellig_am: faellig,
     erstellt_am: z.erstelltAm,
     aktualisiert_am: z.aktualisiertAm,
+    auftragsbild: s.auftragsbild,
   };
 };

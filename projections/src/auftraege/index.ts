@@ -4,3 +4,4 @@
  */
 export { auftragProjection } from './auftragProjection';
 export { createBestellungMailReactor } from './bestellungMailReactor';
+export { createProblemMailReactor } from './problemMailReactor';
