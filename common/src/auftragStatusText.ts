@@ -87,7 +87,13 @@ export type AuftragEreignisText =
   | { type: 'AuftragsbildEntfernt'; data: { dateiId: string } }
   | {
       type: 'AbfallartGeaendert';
-      data: { fraktionId: number; abfallschluessel: string; vorherFraktionId: number; vorherAbfallschluessel: string; geschaetzterPreis: number | null };
+      data: {
+        fraktionId: number;
+        abfallschluessel: string;
+        vorherFraktionId: number;
+        vorherAbfallschluessel: string;
+        geschaetzterPreis: number | null;
+      };
     };
 
 const mitGrund = (satz: string, begruendung: string | undefined) => (begruendung ? `${satz}. Begründung: ${begruendung}` : satz);

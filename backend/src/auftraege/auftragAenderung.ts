@@ -102,10 +102,9 @@ const aendern = (c: AuftragAendern, state: AuftragState): AuftragEvent[] => {
 const loeschen = (c: AuftragLoeschen, state: AuftragState): AuftragEvent[] => {
   const auftrag = erzeugerseite(state, c.akteur);
   if (!LOESCHBAR.includes(auftrag.status)) {
-    throw ungueltig(
-      `${NICHT_IM_STATUS('Das Löschen', auftrag.status)} Gelöscht werden können nur stornierte oder abgelehnte Aufträge.`,
-      { code: 'aktionNichtMoeglich' },
-    );
+    throw ungueltig(`${NICHT_IM_STATUS('Das Löschen', auftrag.status)} Gelöscht werden können nur stornierte oder abgelehnte Aufträge.`, {
+      code: 'aktionNichtMoeglich',
+    });
   }
   return [{ type: 'AuftragGeloescht', data: { von: auftrag.status } }];
 };

@@ -153,9 +153,14 @@ export function auftragAenderungRoutes(deps: AppDeps, ports: AuftragPorts, befeh
       response: auftragBefehlAntwortSchema,
       handle: async ({ req, res, user, params }) => {
         erzeugerseite(user);
-        const result = await befehle(params.id, { type: 'AuftragLoeschen', akteur: akteurVon(user) }, commandMetaVon(req, user, deps.neueId), {
-          expectedVersion: () => expectedVersion(req),
-        });
+        const result = await befehle(
+          params.id,
+          { type: 'AuftragLoeschen', akteur: akteurVon(user) },
+          commandMetaVon(req, user, deps.neueId),
+          {
+            expectedVersion: () => expectedVersion(req),
+          },
+        );
         await antworten(res, params.id, result);
       },
     }),
@@ -190,13 +195,18 @@ export function auftragAenderungRoutes(deps: AppDeps, ports: AuftragPorts, befeh
         // The order must be the user's before the file is looked at: a foreign order answers 404, not 415.
         await loadAuftragDetails(db, akteurVon(user), params.id);
         const bild = await pruefeBild(BILD_FELD, req.file);
-        if (!bild) throw new HttpError(400, 'Bitte wählen Sie ein Foto aus.', { errors: { [BILD_FELD]: 'Bitte wählen Sie ein Foto aus.' } });
+        if (!bild)
+          throw new HttpError(400, 'Bitte wählen Sie ein Foto aus.', { errors: { [BILD_FELD]: 'Bitte wählen Sie ein Foto aus.' } });
         const vorher = await ladeStand(params.id);
         const dateiId = `${deps.neueId()}.${bild.endung}`;
         await deps.files.put(bildSchluessel(params.id, dateiId), bild.data);
         let result: CommandResult<AuftragState>;
         try {
-          result = await befehle(params.id, { type: 'AuftragsbildSetzen', akteur: akteurVon(user), dateiId }, commandMetaVon(req, user, deps.neueId));
+          result = await befehle(
+            params.id,
+            { type: 'AuftragsbildSetzen', akteur: akteurVon(user), dateiId },
+            commandMetaVon(req, user, deps.neueId),
+          );
         } catch (err) {
           await deps.files.remove(bildSchluessel(params.id, dateiId));
           throw err;
@@ -218,7 +228,11 @@ export function auftragAenderungRoutes(deps: AppDeps, ports: AuftragPorts, befeh
       handle: async ({ req, res, user, params }) => {
         erzeugerseite(user);
         const vorher = await ladeStand(params.id);
-        const result = await befehle(params.id, { type: 'AuftragsbildEntfernen', akteur: akteurVon(user) }, commandMetaVon(req, user, deps.neueId));
+        const result = await befehle(
+          params.id,
+          { type: 'AuftragsbildEntfernen', akteur: akteurVon(user) },
+          commandMetaVon(req, user, deps.neueId),
+        );
         const alt = istNeu(vorher.state) ? null : vorher.state.auftragsbild;
         const jetzt = istNeu(result.state) ? null : result.state.auftragsbild;
         if (alt && alt !== jetzt) await deps.files.remove(bildSchluessel(params.id, alt));

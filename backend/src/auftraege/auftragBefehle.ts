@@ -87,7 +87,10 @@ export function createAuftragBefehle(deps: AuftragBefehleDeps, ports: AuftragPor
         const vorbereitet = options.prepare ? await options.prepare(c, state, revision) : { command: c };
         const befehl = vorbereitet.command;
         if (befehl.type === 'AbfallartAendern' || befehl.type === 'AuftragNachtragen') {
-          return { ...vorbereitet, command: await vorbereitenAenderung(befehl, state, { preise: ports.preise, nummern, jetzt: deps.jetzt }) };
+          return {
+            ...vorbereitet,
+            command: await vorbereitenAenderung(befehl, state, { preise: ports.preise, nummern, jetzt: deps.jetzt }),
+          };
         }
         if (befehl.type !== 'AuftragAufgeben') return vorbereitet;
         return { ...vorbereitet, command: await aufgabeVorbereiten(befehl, state) };

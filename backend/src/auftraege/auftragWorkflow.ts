@@ -208,7 +208,7 @@ export const AUFTRAG_WORKFLOW: readonly Uebergang[] = [
     nach: 'PROBLEM_BEHOBEN',
     optionaleFelder: ['kommentar'],
     label: 'Problem behoben',
-   implementiert: true,
+    implementiert: true,
   }),
   zeile({
     von: ['PROBLEM'],
@@ -217,7 +217,7 @@ export const AUFTRAG_WORKFLOW: readonly Uebergang[] = [
     nach: 'PROBLEM_BEHOBEN',
     optionaleFelder: ['kommentar'],
     label: 'Problem behoben',
-   implementiert: true,
+    implementiert: true,
   }),
   // Services while the container is on site
   ...leistung('ZUSATZLEERUNG', 'zusatzleerung', 'Zusatzleerung', {
@@ -258,7 +258,7 @@ export const AUFTRAG_WORKFLOW: readonly Uebergang[] = [
     nach: 'IN_ABHOLUNG',
     optionaleFelder: ['wunschtermin'],
     label: 'Abholung beauftragen',
-   implementiert: true,
+    implementiert: true,
   }),
   zeile({
     von: ['IN_ABHOLUNG'],

@@ -63,7 +63,7 @@ describe('verfuegbareAktionen', () => {
 
   it('gives the producer only its own side, and nothing not yet implemented', () => {
     expect(verfuegbareAktionen('BESTELLUNG', 'ERZEUGER', 'a1').map((a) => a.name)).toEqual(['stornieren']);
-    expect(verfuegbareAktionen('VOR_ORT', 'ERZEUGER', 'a1').map((a) => a.name)).toEqual(['abholungBeauftragen']);
+    expect(verfuegbareAktionen('VOR_ORT', 'ERZEUGER', 'a1').map((a) => a.name)).toEqual(['problemMelden', 'abholungBeauftragen']);
     expect(verfuegbareAktionen('WARTEN_AUF_ANGEBOT', 'ENTSORGER', 'a1')).toEqual([]);
   });
 

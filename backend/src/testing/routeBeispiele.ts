@@ -350,7 +350,11 @@ export const ROUTE_BEISPIELE: Beispiele = {
     },
     mandant: ORDER(i),
   }),
-  'POST /v1/auftrag/:id/report-problem': (i) => ({ params: { id: i.auftrag }, body: { beschreibung: 'Matrix' }, mandant: ERZEUGERSEITE(i) }),
+  'POST /v1/auftrag/:id/report-problem': (i) => ({
+    params: { id: i.auftrag },
+    body: { beschreibung: 'Matrix' },
+    mandant: ERZEUGERSEITE(i),
+  }),
   'PUT /v1/auftrag/:id': (i) => ({ params: { id: i.auftrag }, body: { kommentar: 'Matrix' }, mandant: ORDER(i) }),
   // Only cancelled or declined orders can be deleted; the matrix checks who is refused.
   'DELETE /v1/auftrag/:id': (i) => ({ params: { id: i.auftrag }, mandant: ERZEUGERSEITE(i), zerstoerend: true }),

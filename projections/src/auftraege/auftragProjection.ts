@@ -186,7 +186,10 @@ const writeUebersicht = async (
   names: TableNames<AuftragTabelle>,
   eintraege: [string, Zustand][],
   neuerEntsorger: ReadonlySet<string>,
-  { sucheSchonGeschrieben = false, neueAbfallart = new Set<string>() }: { sucheSchonGeschrieben?: boolean; neueAbfallart?: ReadonlySet<string> } = {},
+  {
+    sucheSchonGeschrieben = false,
+    neueAbfallart = new Set<string>(),
+  }: { sucheSchonGeschrieben?: boolean; neueAbfallart?: ReadonlySet<string> } = {},
 ): Promise<void> => {
   const u = ident(names.auftrag_uebersicht);
   const zeilen = (neu: boolean) =>
@@ -194,7 +197,12 @@ const writeUebersicht = async (
   await insertUebersicht(trx, u, sucheSchonGeschrieben ? null : ident(names.auftrag_suche), zeilen(true));
   await updateUebersicht(trx, u, zeilen(false));
   await entsorgerAnzeigeErneuern(trx, u, ident(names.auftrag_suche), [...neuerEntsorger]);
-  await abfallartAnzeigeErneuern(trx, u, ident(names.auftrag_suche), [...neueAbfallart].filter((id) => eintraege.some(([e]) => e === id)));
+  await abfallartAnzeigeErneuern(
+    trx,
+    u,
+    ident(names.auftrag_suche),
+    [...neueAbfallart].filter((id) => eintraege.some(([e]) => e === id)),
+  );
 };
 
 /** Deleted orders (AuftragGeloescht) leave the list and the search; the history stays. */

@@ -74,7 +74,11 @@ export const createProblemMailReactor = (options: { publicUrl: string; supportEm
         meldungen.push({ e, bezug: bezuege.get(id)!, beschreibung: event.data.begruendung ?? '' });
       }
     }
-    await speichern(trx, table, [...geaendert].map((id) => [id, bezuege.get(id)!]));
+    await speichern(
+      trx,
+      table,
+      [...geaendert].map((id) => [id, bezuege.get(id)!]),
+    );
     await problemMailsSchreiben(trx, meldungen, options.supportEmail ?? null);
   },
 });
@@ -132,22 +136,36 @@ const problemMailsSchreiben = async (
     const anSupport = uuidFromName(`${m.e.id}/PROBLEM/support`);
     // A disposer without an email address sees the problem in the portal; support is mailed in any case.
     if (k.entsorger_email && !schonDa.has(anEntsorger)) {
-      mails.push({ id: anEntsorger, mail: { empfaenger: k.entsorger_email, betreff, text: `Guten Tag ${k.entsorger_name ?? ''},\n\n${text}`, links: [], anlass: 'PROBLEM' } });
+      mails.push({
+        id: anEntsorger,
+        mail: {
+          empfaenger: k.entsorger_email,
+          betreff,
+          text: `Guten Tag ${k.entsorger_name ?? ''},\n\n${text}`,
+          links: [],
+          anlass: 'PROBLEM',
+        },
+      });
     }
     if (supportEmail && !schonDa.has(anSupport)) {
-      mails.push({ id: anSupport, mail: { empfaenger: supportEmail, betreff, text: `Hallo Support,\n\n${text}`, links: [], anlass: 'PROBLEM' } });
+      mails.push({
+        id: anSupport,
+        mail: { empfaenger: supportEmail, betreff, text: `Hallo Support,\n\n${text}`, links: [], anlass: 'PROBLEM' },
+      });
     }
   }
   await enqueueMails(trx, mails);
 };
 
 const ladeKontext = async (trx: Knex.Transaction, b: Bezug): Promise<Kontext | undefined> =>
-  (await trx.raw(
-    `SELECT s.email AS entsorger_email, s.name AS entsorger_name, z.name AS erzeuger_name, a.name AS anfallstelle, a.strasse, a.plz, a.ort
+  (
+    await trx.raw(
+      `SELECT s.email AS entsorger_email, s.name AS entsorger_name, z.name AS erzeuger_name, a.name AS anfallstelle, a.strasse, a.plz, a.ort
      FROM anfallstelle a JOIN erzeuger z ON z.id = ? LEFT JOIN entsorger s ON s.id = ?
      WHERE a.id = ?`,
-    [b.erzeugerId, b.entsorgerId, b.anfallstelleId],
-  )).rows[0] as Kontext | undefined;
+      [b.erzeugerId, b.entsorgerId, b.anfallstelleId],
+    )
+  ).rows[0] as Kontext | undefined;
 
 const problemText = (b: Bezug, k: Kontext, beschreibung: string): string =>
   [
@@ -160,4 +178,3 @@ const problemText = (b: Bezug, k: Kontext, beschreibung: string): string =>
     '',
     'Bitte melden Sie sich beim Erzeuger. Sobald das Problem behoben ist, setzen Sie den Auftrag im Portal auf „Problem behoben“.',
   ].join('\n');
-

@@ -12,7 +12,10 @@ export const NUR_BILD = 'Bitte laden Sie ein JPEG- oder PNG-Bild hoch.';
  * decoded and encoded anew so only pixels are stored (no script after the header, no EXIF
  * location), like the company logo. Errors name the form field `feld`.
  */
-export const pruefeBild = async (feld: string, datei: { buffer: Buffer; size: number } | undefined): Promise<GeprueftesBild | undefined> => {
+export const pruefeBild = async (
+  feld: string,
+  datei: { buffer: Buffer; size: number } | undefined,
+): Promise<GeprueftesBild | undefined> => {
   if (!datei) return undefined;
   if (datei.size > UPLOAD_MAX_BYTES) throw new HttpError(413, MELDUNGEN.maxUploadFileSizeExceeded, { code: 'maxUploadFileSizeExceeded' });
   const typ = erkenneDateityp(datei.buffer);
