@@ -54,10 +54,11 @@ export function auftragAenderungRoutes(deps: AppDeps, ports: AuftragPorts, befeh
   const erzeugerseite = (user: BenutzerInfo, need: 'read' | 'write' = 'write'): void => {
     if (scopeOf('auftragErzeugerseite', user, need).type === 'keiner') throw verboten(AENDERN_VERBOTEN);
   };
-  const antworten = (res: Response, id: string, result: CommandResult<AuftragState>) =>
+  const antworten = (res: Response, id: string, result: CommandResult<AuftragState>, status?: number) =>
     respondAfterCommand(deps.readYourWrites, res, {
       position: result.position,
       projektionen: AUFTRAG_PROJEKTIONEN,
+      ...(status !== undefined && { status }),
       body: { id, ...(istNeu(result.state) ? {} : { status: result.state.status }) },
     });
   const mitOrder = { tag: TAG, tenant: 'order', params: auftragIdParams, notFound: AUFTRAG_NICHT_GEFUNDEN } as const;
@@ -214,8 +215,7 @@ export function auftragAenderungRoutes(deps: AppDeps, ports: AuftragPorts, befeh
         // The replaced photo is no longer referenced by the order; the event keeps only its id.
         const alt = istNeu(vorher.state) ? null : vorher.state.auftragsbild;
         if (alt && alt !== dateiId) await deps.files.remove(bildSchluessel(params.id, alt));
-        res.status(201);
-        await antworten(res, params.id, result);
+        await antworten(res, params.id, result, 201);
       },
     }),
     route({
