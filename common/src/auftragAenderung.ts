@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoDatum } from './auftrag';
+import { isoDatum, type AuftragStatus } from './auftrag';
 import { idSchema, optionalText, text } from './validation';
 
 /** POST /api/v1/auftrag/{id}/report-problem: what is wrong, in the producer's words (sent to disposer and support). */
@@ -64,3 +64,24 @@ export const auftragNachtragenSchema = z.object({
   begruendungGemischt: optionalText(2000),
 });
 export type AuftragNachtragenBody = z.input<typeof auftragNachtragenSchema>;
+
+/** Finished orders are records: they are no longer edited, re-priced or given another waste type. */
+export const AUFTRAG_ABGESCHLOSSEN: readonly AuftragStatus[] = [
+  'ABRECHNUNG',
+  'AUFTRAG_ABGESCHLOSSEN',
+  'AUFTRAG_STORNIERT',
+  'AUFTRAG_STORNIERT_VOR_FREIGABE',
+  'ANFRAGE_ABGELEHNT',
+  'BESTELLUNG_ABGELEHNT',
+];
+
+/**
+ * Only orders that never led to a service may be deleted: cancelled, declined, or a request nobody
+ * took up. Anything delivered stays, because invoices and documentation refer to it.
+ */
+export const AUFTRAG_LOESCHBAR: readonly AuftragStatus[] = [
+  'AUFTRAG_STORNIERT',
+  'AUFTRAG_STORNIERT_VOR_FREIGABE',
+  'ANFRAGE_ABGELEHNT',
+  'BESTELLUNG_ABGELEHNT',
+];

@@ -1,6 +1,11 @@
 import type { z } from 'zod';
 import type { AuftragStatus } from '@abfallportal/common/auftrag';
-import type { auftragAendernSchema, auftragNachtragenSchema } from '@abfallportal/common/auftragAenderung';
+import {
+  AUFTRAG_ABGESCHLOSSEN,
+  AUFTRAG_LOESCHBAR,
+  type auftragAendernSchema,
+  type auftragNachtragenSchema,
+} from '@abfallportal/common/auftragAenderung';
 import { AUFTRAG_STATUS_TEXT } from '@abfallportal/common/auftragStatusText';
 import { heuteInBerlin } from '@abfallportal/common/kalendertag';
 import { canAccessAuftrag, canPlaceAuftrag, type AuftragAkteur } from '@abfallportal/common/permissions';
@@ -10,7 +15,7 @@ import { istNeu, type AuftragDaten, type AuftragEvent, type AuftragGeaendert, ty
 import type { BestellFakten } from './ports';
 
 /** Staff correct an order (PUT /auftrag/{id}, spec § 6 "Edit an order"). */
-export type AuftragAendern = { type: 'AuftragAendern'; akteur: AuftragAkteur } & z.output<typeof auftragAendernSchema>;
+export type AuftragAendern = { type: 'AuftragAendern'; akteur: AuftragAkteur } & Partial<z.output<typeof auftragAendernSchema>>;
 export type AuftragLoeschen = { type: 'AuftragLoeschen'; akteur: AuftragAkteur };
 export type AuftragsbildSetzen = { type: 'AuftragsbildSetzen'; akteur: AuftragAkteur; dateiId: string };
 export type AuftragsbildEntfernen = { type: 'AuftragsbildEntfernen'; akteur: AuftragAkteur };
@@ -32,26 +37,9 @@ export type AuftragAenderungCommand =
 
 const NICHT_GEFUNDEN = 'Der Auftrag wurde nicht gefunden.';
 
-/** Finished orders are records: they are no longer edited, re-priced or given another waste type. */
-export const ABGESCHLOSSEN: readonly AuftragStatus[] = [
-  'ABRECHNUNG',
-  'AUFTRAG_ABGESCHLOSSEN',
-  'AUFTRAG_STORNIERT',
-  'AUFTRAG_STORNIERT_VOR_FREIGABE',
-  'ANFRAGE_ABGELEHNT',
-  'BESTELLUNG_ABGELEHNT',
-];
-
-/**
- * Only orders that never led to a service may be deleted: cancelled, declined, or a request nobody
- * answered. Anything delivered stays, because invoices and documentation refer to it.
- */
-export const LOESCHBAR: readonly AuftragStatus[] = [
-  'AUFTRAG_STORNIERT',
-  'AUFTRAG_STORNIERT_VOR_FREIGABE',
-  'ANFRAGE_ABGELEHNT',
-  'BESTELLUNG_ABGELEHNT',
-];
+/** Shared with the details page, which offers only what the server would accept. */
+export const ABGESCHLOSSEN = AUFTRAG_ABGESCHLOSSEN;
+export const LOESCHBAR = AUFTRAG_LOESCHBAR;
 
 export const NICHT_IM_STATUS = (was: string, status: AuftragStatus): string =>
   `${was} ist im Status „${AUFTRAG_STATUS_TEXT[status]}“ nicht möglich.`;

@@ -157,7 +157,8 @@ describe('order photo', () => {
     given(decider, imStatus('VOR_ORT'))
       .when({ type: 'AuftragsbildSetzen', akteur: ERZEUGER, dateiId: 'f.jpg' })
       .then([{ type: 'AuftragsbildGesetzt', data: { dateiId: 'f.jpg' } }]);
-    given(decider, [...imStatus('VOR_ORT'), { type: 'AuftragsbildGesetzt', data: { dateiId: 'f.jpg' } }])
+    const mitBild: AuftragEvent[] = [...imStatus('VOR_ORT'), { type: 'AuftragsbildGesetzt', data: { dateiId: 'f.jpg' } }];
+    given(decider, mitBild)
       .when({ type: 'AuftragsbildEntfernen', akteur: ADMIN })
       .then([{ type: 'AuftragsbildEntfernt', data: { dateiId: 'f.jpg' } }]);
   });

@@ -152,6 +152,8 @@ export const loadAuftragDetails = async (db: Db, akteur: AuftragAkteur, id: stri
     aktualisiertAm: zeit(r.aktualisiert_am),
     version: Number(r.version ?? 0),
     auftragsbild: (r.auftragsbild as string | null) ?? null,
+    fraktionId: r.fraktion_id as number,
+    behaelterId: r.behaelter_id as number,
   };
 };
 

@@ -6,7 +6,11 @@ export const auftragPaths = {
   root: '/erzeuger/:erzeugerId?/auftraege',
   neuRoute: 'neu',
   showRoute: ':id',
+  editRoute: 'edit/:id',
+  nachtragenRoute: 'nachtragen',
   list: (erzeugerId?: number) => basis(erzeugerId),
   neu: (erzeugerId?: number) => `${basis(erzeugerId)}/neu`,
   show: (erzeugerId: number | undefined, id: string) => `${basis(erzeugerId)}/${encodeURIComponent(id)}`,
+  edit: (erzeugerId: number | undefined, id: string) => `${basis(erzeugerId)}/edit/${encodeURIComponent(id)}`,
+  nachtragen: (erzeugerId?: number) => `${basis(erzeugerId)}/nachtragen`,
 } as const;
