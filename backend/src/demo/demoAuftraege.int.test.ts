@@ -27,6 +27,8 @@ describe('demo orders', () => {
         'IN_ABHOLUNG',
         'IN_ANLIEFERUNG',
         'VOR_ORT',
+        'PROBLEM',
+        'PROBLEM_BEHOBEN',
       ].sort(),
     );
     const abgeschlossen = (liste.body as AuftragListeEintrag[]).find((a) => a.status.type === 'AUFTRAG_ABGESCHLOSSEN')!;
