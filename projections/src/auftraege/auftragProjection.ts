@@ -167,7 +167,8 @@ const fold = (relevant: StoredEvent[], zustand: Map<string, Zustand>) => {
     });
     historie.push(historieZeile(e, id, state, describeEreignis(event)));
     if (event.type === 'EntsorgerZusammengefuehrt') neuerEntsorger.add(id);
-    if (event.type === 'AbfallartGeaendert') neueAbfallart.add(id);
+    // A new waste type or edited details (comment) show anew, and the search text follows.
+    if (event.type === 'AbfallartGeaendert' || event.type === 'AuftragGeaendert') neueAbfallart.add(id);
     // A deleted order leaves list and search; its history rows stay with the stream.
     if (state.geloescht) {
       zustand.delete(id);
@@ -212,7 +213,11 @@ const entfernen = async (trx: Knex.Transaction, names: TableNames<AuftragTabelle
   await trx.raw(`DELETE FROM ${ident(names.auftrag_suche)} WHERE id = ANY(?::uuid[])`, [ids]);
 };
 
-/** After a waste type change the order shows the new fraction, waste key, density and hazard flag, and its search text follows. */
+/**
+ * After a waste type change or an edit the order shows the new fraction, waste key, density and
+ * hazard flag, and its search text follows (a rebuild writes the search text from the state it
+ * holds, so live and rebuilt rows agree).
+ */
 const abfallartAnzeigeErneuern = async (trx: Knex.Transaction, table: string, suche: string, ids: string[]) => {
   if (ids.length === 0) return;
   await trx.raw(
