@@ -98,7 +98,8 @@ export const startPortal = async (config: Config): Promise<{ stop: () => Promise
         projector
           ? (projector.wake(), projector.waitFor(position, [...projections], timeoutMs ?? 2000))
           : waitForProjections({ db, eventStore, position, projections, timeoutMs }),
-      projectionLag: () => projectionLag(db, eventStore, projectorWork({ publicUrl: config.publicUrl, supportEmail: config.SUPPORT_EMAIL })),
+      projectionLag: () =>
+        projectionLag(db, eventStore, projectorWork({ publicUrl: config.publicUrl, supportEmail: config.SUPPORT_EMAIL })),
     };
     const app = createApp(deps, {
       session: session.middleware,

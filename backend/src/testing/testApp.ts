@@ -93,7 +93,8 @@ export const createTestApp = async (env: Record<string, string> = {}, options: T
       projector.wake();
       return projector.waitFor(position, [...projections], timeoutMs ?? 5000);
     },
-    projectionLag: () => projectionLag(t.db, eventStore, projectorWork({ publicUrl: config.publicUrl, supportEmail: config.SUPPORT_EMAIL })),
+    projectionLag: () =>
+      projectionLag(t.db, eventStore, projectorWork({ publicUrl: config.publicUrl, supportEmail: config.SUPPORT_EMAIL })),
     schlafen: async (ms) => {
       verzoegerungen.push(ms);
     },
