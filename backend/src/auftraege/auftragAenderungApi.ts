@@ -172,9 +172,7 @@ export function auftragAenderungRoutes(deps: AppDeps, ports: AuftragPorts, befeh
       summary: 'Foto des Auftrags',
       rule: 'signedIn',
       handle: async ({ res, user, params }) => {
-        await loadAuftragDetails(db, akteurVon(user), params.id);
-        const { state } = await ladeStand(params.id);
-        const dateiId = istNeu(state) ? null : state.auftragsbild;
+        const { auftragsbild: dateiId } = await loadAuftragDetails(db, akteurVon(user), params.id);
         const data = dateiId ? await deps.files.get(bildSchluessel(params.id, dateiId)) : null;
         if (!data) throw new HttpError(404, KEIN_FOTO);
         const typ = erkenneDateityp(data) ?? 'application/octet-stream';
