@@ -72,7 +72,11 @@ export const startPortal = async (config: Config): Promise<{ stop: () => Promise
       const started = await startProjector({
         db,
         eventStore,
-        projections: projectorWork({ publicUrl: config.publicUrl, system: { db: db, eventStore, jetzt: () => new Date() } }),
+        projections: projectorWork({
+          publicUrl: config.publicUrl,
+          supportEmail: config.SUPPORT_EMAIL,
+          system: { db: db, eventStore, jetzt: () => new Date() },
+        }),
         log: (level, m) => log[level](m),
       });
       projector = started;
@@ -109,7 +113,11 @@ export const startPortal = async (config: Config): Promise<{ stop: () => Promise
         projectionLag(
           db,
           eventStore,
-          projectorWork({ publicUrl: config.publicUrl, system: { db: db, eventStore, jetzt: () => new Date() } }),
+          projectorWork({
+            publicUrl: config.publicUrl,
+            supportEmail: config.SUPPORT_EMAIL,
+            system: { db: db, eventStore, jetzt: () => new Date() },
+          }),
         ),
     };
     const app = createApp(deps, {

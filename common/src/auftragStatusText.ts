@@ -84,7 +84,31 @@ export type AuftragEreignisText =
         abholtermin: string | null;
       };
     }
-  | { type: 'VorgangsKommentarGeaendert'; data: { kommentar: string | null } };
+  | { type: 'VorgangsKommentarGeaendert'; data: { kommentar: string | null } }
+  | { type: 'AuftragNachgetragen'; data: { anzahl: number; behaelterBezeichnung: string; liefertermin: string } }
+  | {
+      type: 'AuftragGeaendert';
+      data: {
+        wunschLiefertermin?: string;
+        wunschAbholtermin?: string | null;
+        lieferterminUnbekannt?: boolean;
+        anzahl?: number;
+        kommentar?: string | null;
+      };
+    }
+  | { type: 'AuftragGeloescht'; data: { von: AuftragStatus } }
+  | { type: 'AuftragsbildGesetzt'; data: { dateiId: string } }
+  | { type: 'AuftragsbildEntfernt'; data: { dateiId: string } }
+  | {
+      type: 'AbfallartGeaendert';
+      data: {
+        fraktionId: number;
+        abfallschluessel: string;
+        vorherFraktionId: number;
+        vorherAbfallschluessel: string;
+        geschaetzterPreis: number | null;
+      };
+    };
 
 const formatEuroText = (betrag: number): string =>
   `${betrag.toLocaleString('de-DE', { minimumFractionDigits: 2, maximumFractionDigits: 2 })} €`;
@@ -101,6 +125,10 @@ const statusSatz = (e: Extract<AuftragEreignisText, { type: 'AuftragStatusGeaend
       return mitGrund('Bestellung abgelehnt', e.begruendung);
     case 'stornieren':
       return mitGrund('Auftrag storniert', e.begruendung);
+    case 'problemMelden':
+      return `Problem gemeldet: ${e.begruendung ?? ''}`;
+    case 'problemBeheben':
+      return 'Problem behoben';
     case 'anlieferungStarten':
       return 'Anlieferung gestartet';
     case 'behaelterGestellt':
@@ -155,6 +183,17 @@ const termine = (d: Extract<AuftragEreignisText, { type: 'AuftragStatusErzwungen
     .filter(Boolean)
     .join(', ');
 
+const aenderungen = (d: Extract<AuftragEreignisText, { type: 'AuftragGeaendert' }>['data']): string =>
+  [
+    d.wunschLiefertermin !== undefined && `Wunschliefertermin ${formatDatum(d.wunschLiefertermin)}`,
+    d.wunschAbholtermin !== undefined && `Wunschabholtermin ${d.wunschAbholtermin ? formatDatum(d.wunschAbholtermin) : 'keiner'}`,
+    d.lieferterminUnbekannt !== undefined && (d.lieferterminUnbekannt ? 'Liefertermin unbekannt' : 'Liefertermin bekannt'),
+    d.anzahl !== undefined && `Anzahl ${d.anzahl}`,
+    d.kommentar !== undefined && (d.kommentar ? 'Kommentar geändert' : 'Kommentar entfernt'),
+  ]
+    .filter(Boolean)
+    .join(', ');
+
 /** The German sentence of one order event in the order history. */
 export const describeEreignis = (event: AuftragEreignisText): string => {
   switch (event.type) {
@@ -183,5 +222,19 @@ export const describeEreignis = (event: AuftragEreignisText): string => {
       return event.data.kommentar === null ? 'Interne Notiz entfernt' : 'Interne Notiz geändert';
     case 'EntsorgerZusammengefuehrt':
       return 'Entsorger durch den Support mit einem doppelt angelegten Eintrag zusammengeführt';
+    case 'AuftragNachgetragen':
+      return `Behälter nachgetragen: ${event.data.anzahl} × ${event.data.behaelterBezeichnung}, geliefert am ${formatDatum(event.data.liefertermin)}`;
+    case 'AuftragGeaendert':
+      return `Auftrag bearbeitet: ${aenderungen(event.data)}`;
+    case 'AuftragGeloescht':
+      return 'Auftrag gelöscht';
+    case 'AuftragsbildGesetzt':
+      return 'Foto hochgeladen';
+    case 'AuftragsbildEntfernt':
+      return 'Foto entfernt';
+    case 'AbfallartGeaendert':
+      return event.data.fraktionId === event.data.vorherFraktionId && event.data.abfallschluessel === event.data.vorherAbfallschluessel
+        ? 'Preis neu berechnet'
+        : `Abfallart geändert: AVV ${event.data.vorherAbfallschluessel} → AVV ${event.data.abfallschluessel}, Preis neu berechnet`;
   }
 };

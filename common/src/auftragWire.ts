@@ -77,6 +77,11 @@ export const auftragDetailsSchema = auftragListeEintragSchema.extend({
       }),
     )
     .optional(),
+  /** The order photo's file id (changes with every upload), null without a photo. */
+  auftragsbild: text,
+  /** For changing the waste type: the fraction chosen and the container, which stays. */
+  fraktionId: z.number(),
+  behaelterId: z.number(),
 });
 export type AuftragDetails = z.infer<typeof auftragDetailsSchema>;
 
@@ -221,6 +226,8 @@ export type AuftragBefehlAntwort = z.infer<typeof auftragBefehlAntwortSchema>;
 export const tokenAktionAntwortSchema = z.object({ ok: z.literal(true), status, ...befehlsAntwort });
 
 /** GET /api/v1/workflow/forceStateTransition/{id}: the admin's form; `version` (also ETag) goes back as If-Match. */
+const terminFeld = z.enum(['wunschLiefertermin', 'liefertermin', 'wunschAbholtermin', 'abholtermin']);
+
 export const erzwingenFormularSchema = z.object({
   status,
   wunschLiefertermin: datum,
@@ -228,4 +235,7 @@ export const erzwingenFormularSchema = z.object({
   wunschAbholtermin: datum,
   abholtermin: datum,
   version: z.number().int(),
+  /** Per status, the dates it requires (spec § 4: wish delivery, delivery, wish removal, removal). */
+  pflichtTermine: z.record(status, z.array(terminFeld)),
 });
+export type ErzwingenFormular = z.infer<typeof erzwingenFormularSchema>;

@@ -313,6 +313,15 @@ export const SCOPE_RULES = {
     allWrites: true,
     producer: { read: { allOf: ['VIEW_AUFTRAG'] }, write: { allOf: ['VIEW_AUFTRAG', 'EDIT_AUFTRAG'] } },
   },
+  /**
+   * The producer's changes to an order (report a problem, photo, waste type, delete; issue 18): the
+   * producer's users who may order, and staff; never the disposer, who answers through its own actions.
+   */
+  auftragErzeugerseite: {
+    all: ['VIEW_ALL_AUFTRAG'],
+    allWrites: true,
+    producer: { read: { allOf: ['VIEW_AUFTRAG'] }, write: { allOf: ['VIEW_AUFTRAG', 'EDIT_AUFTRAG'] } },
+  },
   leistungsnummern: {
     all: ['VIEW_ALL_ERZEUGER'],
     allWrites: true,

@@ -7,6 +7,7 @@ import {
   createFolgeauftragReaktor,
   createFreigabeMailReactor,
   createLeistungMailReactor,
+  createProblemMailReactor,
 } from './auftraege';
 import type { Projection } from './runtime/projection';
 
@@ -22,12 +23,17 @@ export const createReactors = (options: ReactorOptions): readonly Projection[] =
   createAngebotsanfrageMailReactor(options),
   createFreigabeMailReactor(options),
   createLeistungMailReactor(options),
+  createProblemMailReactor(options),
   // The process manager sends commands: only where the process has an event store (every projector does).
   ...(options.system ? [createFolgeauftragReaktor(options.system)] : []),
 ];
 
 /** `system`: what the process manager needs to send commands (db, event store, clock). */
-export type ReactorOptions = { publicUrl: string; system?: Omit<SystemDeps, 'neueId'> & { neueId?: () => string } };
+export type ReactorOptions = {
+  publicUrl: string;
+  supportEmail?: string;
+  system?: Omit<SystemDeps, 'neueId'> & { neueId?: () => string };
+};
 
 /** What a projector process runs: every read model and every reactor. */
 export const projectorWork = (options: ReactorOptions): readonly Projection[] => [...PROJECTIONS, ...createReactors(options)];

@@ -21,7 +21,11 @@ const main = async (): Promise<void> => {
   const projector = await startProjector({
     db: database.db,
     eventStore,
-    projections: projectorWork({ publicUrl: config.publicUrl, system: { db: database.db, eventStore, jetzt: () => new Date() } }),
+    projections: projectorWork({
+      publicUrl: config.publicUrl,
+      supportEmail: config.SUPPORT_EMAIL,
+      system: { db: database.db, eventStore, jetzt: () => new Date() },
+    }),
     lease: true,
     log: (level, message) => log[level](message),
   });

@@ -102,11 +102,47 @@ export const angebotAngenommenSchema = z.object({
 export type AngebotAbgegeben = { type: 'AngebotAbgegeben'; data: z.infer<typeof angebotAbgegebenSchema> };
 export type AnfrageAbgelehnt = { type: 'AnfrageAbgelehnt'; data: z.infer<typeof anfrageAbgelehntSchema> };
 export type AngebotAngenommen = { type: 'AngebotAngenommen'; data: z.infer<typeof angebotAngenommenSchema> };
+/** A container already on site recorded afterwards (spec § 2, nachtragen): the order starts VOR_ORT, nobody is mailed. */
+export const auftragNachgetragenSchema = auftragAufgegebenSchema.extend({ status: z.literal('VOR_ORT'), liefertermin: tag });
+
+/** Staff corrected the order (PUT /auftrag/{id}); only the fields that changed, with their new values. */
+export const auftragGeaendertSchema = z.object({
+  wunschLiefertermin: tag.optional(),
+  wunschAbholtermin: datum.optional(),
+  lieferterminUnbekannt: z.boolean().optional(),
+  anzahl: z.number().int().optional(),
+  kommentar: z.string().nullable().optional(),
+});
+
+/** The order left every list (DELETE /auftrag/{id}); its stream stays. */
+export const auftragGeloeschtSchema = z.object({ von: status });
+
+export const auftragsbildGesetztSchema = z.object({ dateiId: z.string() });
+export const auftragsbildEntferntSchema = z.object({ dateiId: z.string() });
+
+/** Another waste type or a new price lookup (spec § 2 details: change waste type, new price calculation). */
+export const abfallartGeaendertSchema = z.object({
+  fraktionId: z.number().int(),
+  abfallschluessel: z.string(),
+  leistungId: z.number().int().nullable(),
+  geschaetzterPreis: z.number().nullable(),
+  vorherFraktionId: z.number().int(),
+  vorherAbfallschluessel: z.string(),
+  vorherLeistungId: z.number().int().nullable(),
+  vorherGeschaetzterPreis: z.number().nullable(),
+});
+
 export type AuftragAufgegeben = { type: 'AuftragAufgegeben'; data: z.infer<typeof auftragAufgegebenSchema> };
 export type AuftragStatusGeaendert = { type: 'AuftragStatusGeaendert'; data: z.infer<typeof auftragStatusGeaendertSchema> };
 export type AuftragStatusErzwungen = { type: 'AuftragStatusErzwungen'; data: z.infer<typeof auftragStatusErzwungenSchema> };
 export type VorgangsKommentarGeaendert = { type: 'VorgangsKommentarGeaendert'; data: z.infer<typeof vorgangsKommentarGeaendertSchema> };
 export type EntsorgerZusammengefuehrt = { type: 'EntsorgerZusammengefuehrt'; data: z.infer<typeof entsorgerZusammengefuehrtSchema> };
+export type AuftragNachgetragen = { type: 'AuftragNachgetragen'; data: z.infer<typeof auftragNachgetragenSchema> };
+export type AuftragGeaendert = { type: 'AuftragGeaendert'; data: z.infer<typeof auftragGeaendertSchema> };
+export type AuftragGeloescht = { type: 'AuftragGeloescht'; data: z.infer<typeof auftragGeloeschtSchema> };
+export type AuftragsbildGesetzt = { type: 'AuftragsbildGesetzt'; data: z.infer<typeof auftragsbildGesetztSchema> };
+export type AuftragsbildEntfernt = { type: 'AuftragsbildEntfernt'; data: z.infer<typeof auftragsbildEntferntSchema> };
+export type AbfallartGeaendert = { type: 'AbfallartGeaendert'; data: z.infer<typeof abfallartGeaendertSchema> };
 export type AuftragEvent =
   | AuftragAufgegeben
   | AuftragStatusGeaendert
@@ -115,7 +151,13 @@ export type AuftragEvent =
   | EntsorgerZusammengefuehrt
   | AngebotAbgegeben
   | AnfrageAbgelehnt
-  | AngebotAngenommen;
+  | AngebotAngenommen
+  | AuftragNachgetragen
+  | AuftragGeaendert
+  | AuftragGeloescht
+  | AuftragsbildGesetzt
+  | AuftragsbildEntfernt
+  | AbfallartGeaendert;
 
 /** One asked disposer's answer to an offer request, as the order keeps it (the offers' details stay in the events). */
 export type AngebotsAntwort = { entsorgerId: number; art: 'ANGEBOT' | 'ABLEHNUNG'; preis: number | null; angebotsnummer: string | null };
@@ -127,6 +169,10 @@ export type AuftragDaten = Omit<AuftragAufgegeben['data'], 'status'> & {
   ablehnungsgrund: string | null;
   vorgangsKommentar: string | null;
   angebote: AngebotsAntwort[];
+  /** The order photo's file id (AuftragsbildGesetzt), null without one. */
+  auftragsbild: string | null;
+  /** Deleted (AuftragGeloescht): every command answers "not found"; read models drop the order. */
+  geloescht?: true;
 };
 export type AuftragState = { status: 'NEU' } | AuftragDaten;
 
@@ -139,7 +185,18 @@ const setztWunschAbholtermin = (nach: AuftragStatus): boolean => nach === 'IN_AB
 
 export const evolveAuftrag = (state: AuftragState, event: AuftragEvent): AuftragState => {
   if (event.type === 'AuftragAufgegeben') {
-    return { ...event.data, liefertermin: null, abholtermin: null, ablehnungsgrund: null, vorgangsKommentar: null, angebote: [] };
+    return {
+      ...event.data,
+      liefertermin: null,
+      abholtermin: null,
+      ablehnungsgrund: null,
+      vorgangsKommentar: null,
+      angebote: [],
+      auftragsbild: null,
+    };
+  }
+  if (event.type === 'AuftragNachgetragen') {
+    return { ...event.data, abholtermin: null, ablehnungsgrund: null, vorgangsKommentar: null, angebote: [], auftragsbild: null };
   }
   // Every later event is decided on an existing order (decide refuses otherwise).
   if (istNeu(state)) return state;
@@ -175,6 +232,18 @@ export const evolveAuftrag = (state: AuftragState, event: AuftragEvent): Auftrag
         angefragteEntsorgerIds: state.angefragteEntsorgerIds.map(ersetzt),
         angebote: state.angebote.map((a) => ({ ...a, entsorgerId: ersetzt(a.entsorgerId) })),
       };
+    }
+    case 'AuftragGeaendert':
+      return { ...state, ...event.data };
+    case 'AuftragGeloescht':
+      return { ...state, geloescht: true };
+    case 'AuftragsbildGesetzt':
+      return { ...state, auftragsbild: event.data.dateiId };
+    case 'AuftragsbildEntfernt':
+      return { ...state, auftragsbild: null };
+    case 'AbfallartGeaendert': {
+      const { fraktionId, abfallschluessel, leistungId, geschaetzterPreis } = event.data;
+      return { ...state, fraktionId, abfallschluessel, leistungId, geschaetzterPreis };
     }
     case 'AngebotAbgegeben':
     case 'AnfrageAbgelehnt':
@@ -226,6 +295,12 @@ export const AUFTRAG_EVENT_TYPEN: readonly AuftragEvent['type'][] = [
   'AngebotAbgegeben',
   'AnfrageAbgelehnt',
   'AngebotAngenommen',
+  'AuftragNachgetragen',
+  'AuftragGeaendert',
+  'AuftragGeloescht',
+  'AuftragsbildGesetzt',
+  'AuftragsbildEntfernt',
+  'AbfallartGeaendert',
 ];
 
 export const AUFTRAG_SCHEMA_VERSION = 1;
@@ -260,6 +335,18 @@ export const readAuftragEvent: EventReader<AuftragEvent> = (stored) => {
       return { type: stored.type, data: anfrageAbgelehntSchema.parse(data) };
     case 'AngebotAngenommen':
       return { type: stored.type, data: angebotAngenommenSchema.parse(data) };
+    case 'AuftragNachgetragen':
+      return { type: stored.type, data: auftragNachgetragenSchema.parse(data) };
+    case 'AuftragGeaendert':
+      return { type: stored.type, data: auftragGeaendertSchema.parse(data) };
+    case 'AuftragGeloescht':
+      return { type: stored.type, data: auftragGeloeschtSchema.parse(data) };
+    case 'AuftragsbildGesetzt':
+      return { type: stored.type, data: auftragsbildGesetztSchema.parse(data) };
+    case 'AuftragsbildEntfernt':
+      return { type: stored.type, data: auftragsbildEntferntSchema.parse(data) };
+    case 'AbfallartGeaendert':
+      return { type: stored.type, data: abfallartGeaendertSchema.parse(data) };
     default:
       throw new Error(`Unknown Auftrag event type ${stored.type}`);
   }

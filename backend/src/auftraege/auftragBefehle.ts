@@ -5,6 +5,7 @@ import { versionConflict } from '../platform/http/version';
 import type { AuftragState } from './auftrag';
 import { auftragAggregate } from './auftragAggregate';
 import { checkAufgabe, checkAuftragReplay, type AuftragAufgeben, type AuftragCommand } from './auftragDecide';
+import { vorbereitenAenderung } from './auftragAenderungFakten';
 import type { AuftragPorts, VorgangsnummerPort } from './ports';
 
 export type AuftragBefehleDeps = { db: Db; eventStore: EventStore; jetzt: () => Date; neueId: () => string };
@@ -85,6 +86,12 @@ export function createAuftragBefehle(deps: AuftragBefehleDeps, ports: AuftragPor
         }
         const vorbereitet = options.prepare ? await options.prepare(c, state, revision) : { command: c };
         const befehl = vorbereitet.command;
+        if (befehl.type === 'AbfallartAendern' || befehl.type === 'AuftragNachtragen') {
+          return {
+            ...vorbereitet,
+            command: await vorbereitenAenderung(befehl, state, { preise: ports.preise, nummern, jetzt: deps.jetzt }),
+          };
+        }
         if (befehl.type !== 'AuftragAufgeben') return vorbereitet;
         return { ...vorbereitet, command: await aufgabeVorbereiten(befehl, state) };
       },

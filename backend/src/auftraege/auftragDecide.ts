@@ -7,6 +7,7 @@ import { imKalenderBereich, MELDUNGEN } from '@abfallportal/common/validation';
 import type { DecideContext } from '../platform/decider/decider';
 import { DomainError, nichtGefunden, ungueltig, verboten } from '../platform/domainError';
 import { istNeu, type AuftragDaten, type AuftragEvent, type AuftragState } from './auftrag';
+import { decideAuftragAenderung, type AuftragAenderungCommand } from './auftragAenderung';
 import { findUebergang, pflichtTermine, type TerminFeld, type UebergangFeld } from './auftragWorkflow';
 import type { BestellFakten } from './ports';
 import { UEBER_GRENZE_OHNE_FREIGEBER } from '@abfallportal/common/angebot';
@@ -66,7 +67,8 @@ export type AuftragCommand =
   | AngebotAbgeben
   | AngebotAnnehmen
   | FolgeauftragBeauftragen
-  | HauptauftragAbziehen;
+  | HauptauftragAbziehen
+  | AuftragAenderungCommand;
 
 export const AUFTRAG_NICHT_GEFUNDEN = 'Der Auftrag wurde nicht gefunden.';
 export const AKTION_NICHT_MOEGLICH = 'Diese Aktion ist im aktuellen Status nicht möglich.';
@@ -167,7 +169,7 @@ const aufgeben = (c: AuftragAufgeben, state: AuftragState, ctx: DecideContext): 
 
 /** An order the actor may see; any other answers "not found", so foreign orders do not leak. */
 const bestehenderAuftrag = (state: AuftragState, akteur: AuftragAkteur): AuftragDaten => {
-  if (istNeu(state) || !canAccessAuftrag(akteur, state)) throw nichtGefunden(AUFTRAG_NICHT_GEFUNDEN);
+  if (istNeu(state) || state.geloescht || !canAccessAuftrag(akteur, state)) throw nichtGefunden(AUFTRAG_NICHT_GEFUNDEN);
   return state;
 };
 
@@ -286,5 +288,7 @@ export const decideAuftrag = (command: AuftragCommand, state: AuftragState, ctx:
       return folgeauftragBeauftragen(command, state, ctx);
     case 'HauptauftragAbziehen':
       return hauptauftragAbziehen(command, state);
+    default:
+      return decideAuftragAenderung(command, state, ctx.jetzt);
   }
 };

@@ -180,6 +180,9 @@ export const loadAuftragDetails = async (db: Db, akteur: AuftragAkteur, id: stri
     version: Number(r.version ?? 0),
     freigeber: r.freigeber_id ? { id: r.freigeber_id as number, name: (r.freigeber_name as string | null) ?? '' } : null,
     bestellerId: r.besteller_id as number,
+    auftragsbild: (r.auftragsbild as string | null) ?? null,
+    fraktionId: r.fraktion_id as number,
+    behaelterId: r.behaelter_id as number,
     ...(await ladeVerknuepfte(db, r)),
   };
 };

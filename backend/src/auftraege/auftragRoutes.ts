@@ -2,6 +2,7 @@ import type { AppDeps } from '../appDeps';
 import type { RouteSpec } from '../platform/http/route';
 import { angebotRoutes } from './angebotApi';
 import { angebotTokenRoutes } from './angebotTokenApi';
+import { auftragAenderungRoutes } from './auftragAenderungApi';
 import { auftragApiRoutes } from './auftragApi';
 import { createAuftragBefehle } from './auftragBefehle';
 import type { AuftragPorts } from './ports';
@@ -22,5 +23,6 @@ export function auftragRoutes(deps: AppDeps, ports: AuftragPorts): RouteSpec[] {
     ...auftragApiRoutes(deps, ports, befehle),
     ...workflowRoutes(deps, befehle),
     ...publicWorkflowRoutes(deps, befehle),
+    ...auftragAenderungRoutes(deps, ports, befehle),
   ];
 }

@@ -235,6 +235,7 @@ export const AUFTRAG_WORKFLOW: readonly Uebergang[] = [
     nach: 'PROBLEM',
     felder: ['begruendung'],
     label: 'Problem melden',
+    implementiert: true,
   }),
   zeile({
     von: ['PROBLEM'],
@@ -243,6 +244,7 @@ export const AUFTRAG_WORKFLOW: readonly Uebergang[] = [
     nach: 'PROBLEM_BEHOBEN',
     optionaleFelder: ['kommentar'],
     label: 'Problem behoben',
+    implementiert: true,
   }),
   zeile({
     von: ['PROBLEM'],
@@ -251,6 +253,7 @@ export const AUFTRAG_WORKFLOW: readonly Uebergang[] = [
     nach: 'PROBLEM_BEHOBEN',
     optionaleFelder: ['kommentar'],
     label: 'Problem behoben',
+    implementiert: true,
   }),
   // Services while the container is on site
   ...leistung('ZUSATZLEERUNG', 'zusatzleerung', 'Zusatzleerung', {

@@ -68,6 +68,7 @@ describe('verfuegbareAktionen', () => {
   it('gives the producer only its own side, and nothing not yet implemented', () => {
     expect(verfuegbareAktionen('BESTELLUNG', 'ERZEUGER', 'a1').map((a) => a.name)).toEqual(['erinnern', 'stornieren']);
     expect(verfuegbareAktionen('VOR_ORT', 'ERZEUGER', 'a1').map((a) => a.name)).toEqual([
+      'problemMelden',
       'zusatzleerungBeauftragen',
       'behaeltertauschBeauftragen',
       'behaelterabzugBeauftragen',

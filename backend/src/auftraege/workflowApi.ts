@@ -11,7 +11,8 @@ import { akteurVon, commandMetaVon } from './auftragAkteur';
 import type { AuftragBefehle } from './auftragBefehle';
 import { AUFTRAG_NICHT_GEFUNDEN } from './auftragDecide';
 import { AUFTRAG_PROJEKTIONEN, loadAuftragDetails } from './auftragQueries';
-import { findUebergang, verfuegbareAktionen } from './auftragWorkflow';
+import { AUFTRAG_STATUS, type AuftragStatus } from '@abfallportal/common/auftrag';
+import { findUebergang, pflichtTermine, verfuegbareAktionen, type TerminFeld } from './auftragWorkflow';
 import { folgeauftragBeauftragen } from './folgeauftrag';
 import { isFolgeauftragAktion } from './folgeauftragDecide';
 
@@ -85,6 +86,7 @@ export function workflowRoutes(deps: AppDeps, befehle: AuftragBefehle): RouteSpe
           liefertermin: auftrag.liefertermin,
           wunschAbholtermin: auftrag.wunschAbholtermin,
           abholtermin: auftrag.abholtermin,
+          pflichtTermine: Object.fromEntries(AUFTRAG_STATUS.map((s) => [s, pflichtTermine(s)])) as Record<AuftragStatus, TerminFeld[]>,
         };
       },
     }),

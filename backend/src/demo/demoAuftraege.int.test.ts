@@ -37,6 +37,8 @@ describe('demo orders', () => {
         'VOR_ORT',
         'BEHAELTERTAUSCH_AENDERUNG_WUNSCHTERMIN',
         'BESTELLUNG_ERINNERUNG',
+        'PROBLEM',
+        'PROBLEM_BEHOBEN',
       ].sort(),
     );
     const abgeschlossen = (liste.body as AuftragListeEintrag[]).find(

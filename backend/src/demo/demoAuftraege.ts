@@ -205,6 +205,38 @@ const DEMO: {
     anzahl: 1,
     schritte: [{ aktion: 'erinnern', seite: 'ERZEUGER', tag: -2 }],
   },
+  // Issue 18: a problem reported by the producer, and one the disposer has fixed.
+  {
+    name: 'problem',
+    anlage: -10,
+    stelle: 'Baustelle Wohnpark Eppendorf',
+    bezeichnung: 'Baumischabfall',
+    avv: '170904',
+    behaelter: 'Absetzmulde 7 m3',
+    anzahl: 1,
+    schritte: [
+      { aktion: 'bestellungAnnehmen', seite: 'ENTSORGER', tag: -9 },
+      { aktion: 'anlieferungStarten', seite: 'ENTSORGER', tag: -7 },
+      { aktion: 'behaelterGestellt', seite: 'ENTSORGER', tag: -7 },
+      { aktion: 'problemMelden', seite: 'ERZEUGER', tag: -1, begruendung: 'Die Mulde steht vor der Feuerwehrzufahrt statt am Tor.' },
+    ],
+  },
+  {
+    name: 'problem-behoben',
+    anlage: -14,
+    stelle: 'Baustelle Hafencity Quartier 4',
+    bezeichnung: 'Baumischabfall',
+    avv: '170904',
+    behaelter: 'Absetzmulde 7 m3',
+    anzahl: 1,
+    schritte: [
+      { aktion: 'bestellungAnnehmen', seite: 'ENTSORGER', tag: -13 },
+      { aktion: 'anlieferungStarten', seite: 'ENTSORGER', tag: -11 },
+      { aktion: 'behaelterGestellt', seite: 'ENTSORGER', tag: -11 },
+      { aktion: 'problemMelden', seite: 'ERZEUGER', tag: -5, begruendung: 'Der Behälter ist undicht.' },
+      { aktion: 'problemBeheben', seite: 'ENTSORGER', tag: -4 },
+    ],
+  },
 ];
 
 const TAG = 86_400_000;

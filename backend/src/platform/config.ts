@@ -52,6 +52,8 @@ const ConfigSchema = z.object({
   EVENTSTORE_URL: url(['kurrentdb:', 'esdb:', 'kurrentdb+discover:', 'esdb+discover:']).optional(),
   SMTP_URL: url(['smtp:', 'smtps:']).optional(),
   MAIL_FROM: z.string().default('Abfallportal <noreply@abfallportal.example>'),
+  /** The portal's support team: reported order problems (issue 18) are mailed here as well as to the disposer. */
+  SUPPORT_EMAIL: z.email().default('support@abfallportal.example'),
   PUBLIC_URL: url(['http:', 'https:']).optional(),
   DATA_DIR: z.string().default(path.join(PROJECT_ROOT, '.data')),
   EMBEDDED_PG_PORT: z.coerce.number().int().min(1).max(65535).default(54329),

@@ -215,6 +215,8 @@ const VEREINBARUNG = (i: DemoIds) => ({ bereich: 'preise' as const, erzeugerId: 
 const KUNDEN = (i: DemoIds) => ({ bereich: 'entsorgerKunden' as const, entsorgerId: i.nord });
 /** An order's internal note: the producer's and staff's, not the disposer's. */
 const NOTIZ = (i: DemoIds) => ({ bereich: 'auftragNotiz' as const, erzeugerId: i.musterbau });
+/** The producer's changes to an order (problem, photo, waste type, delete): the producer's and staff's, not the disposer's. */
+const ERZEUGERSEITE = (i: DemoIds) => ({ bereich: 'auftragErzeugerseite' as const, erzeugerId: i.musterbau });
 const ANLAGE = (i: DemoIds) => ({ bereich: 'verbleibsanlagen' as const, entsorgerId: i.nord });
 
 /** Every route of the old routers (backend/src/<feature>/*Api.ts, *Router.ts), under /api. */
@@ -335,6 +337,44 @@ export const ROUTE_BEISPIELE: Beispiele = {
     mandant: ORDER(i),
   }),
   'POST /v1/auftrag/checkBestellwertGrenze': (i) => ({ body: { erzeugerId: i.musterbau, betrag: 10 }, mandant: ORDER(i) }),
+  'POST /v1/auftrag/nachtrag': (i) => ({
+    body: {
+      erzeugerId: i.musterbau,
+      anfallstelleId: i.anfallstelle,
+      fraktionId: i.fraktion,
+      abfallschluessel: '170904',
+      behaelterId: i.behaeltertyp,
+      anzahl: 1,
+      entsorgerId: i.nord,
+      liefertermin: '2026-01-05',
+    },
+    mandant: ORDER(i),
+  }),
+  'POST /v1/auftrag/:id/report-problem': (i) => ({
+    params: { id: i.auftrag },
+    body: { beschreibung: 'Matrix' },
+    mandant: ERZEUGERSEITE(i),
+  }),
+  'PUT /v1/auftrag/:id': (i) => ({ params: { id: i.auftrag }, body: { kommentar: 'Matrix' }, mandant: ORDER(i) }),
+  // Only cancelled or declined orders can be deleted; the matrix checks who is refused.
+  'DELETE /v1/auftrag/:id': (i) => ({ params: { id: i.auftrag }, mandant: ERZEUGERSEITE(i), zerstoerend: true }),
+  'GET /v1/auftrag/:id/auftragsbild': (i) => ({ params: { id: i.auftrag }, mandant: ORDER(i), leer404: 'Es ist kein Foto hinterlegt.' }),
+  'POST /v1/auftrag/:id/auftragsbild': (i) => ({
+    params: { id: i.auftrag },
+    form: { files: { auftragsbild: { data: PNG, name: 'foto.png', typ: 'image/png' } } },
+    mandant: ERZEUGERSEITE(i),
+  }),
+  'DELETE /v1/auftrag/:id/auftragsbild': (i) => ({ params: { id: i.auftrag }, mandant: ERZEUGERSEITE(i) }),
+  'POST /v1/auftrag/:id/abfallart/vorschau': (i) => ({
+    params: { id: i.auftrag },
+    body: { fraktionId: i.fraktion, abfallschluessel: '170904' },
+    mandant: ERZEUGERSEITE(i),
+  }),
+  'POST /v1/auftrag/:id/abfallart': (i) => ({
+    params: { id: i.auftrag },
+    body: { fraktionId: i.fraktion, abfallschluessel: '170904' },
+    mandant: ERZEUGERSEITE(i),
+  }),
   'GET /v1/workflow/stateTransitions/:id': (i) => ({ params: { id: i.auftrag }, mandant: ORDER(i) }),
   'GET /v1/workflow/entsorgerStateTransitions/:id': (i) => ({ params: { id: i.auftrag }, mandant: ORDER(i) }),
   'GET /v1/workflow/forceStateTransition/:id': (i) => ({ params: { id: i.auftrag }, mandant: ORDER(i) }),

@@ -77,7 +77,11 @@ export const createTestApp = async (env: Record<string, string> = {}, options: T
   const projector = await startProjector({
     db: t.db,
     eventStore,
-    projections: projectorWork({ publicUrl: config.publicUrl, system: { db: t.db, eventStore, jetzt: () => uhr.jetzt } }),
+    projections: projectorWork({
+      publicUrl: config.publicUrl,
+      supportEmail: config.SUPPORT_EMAIL,
+      system: { db: t.db, eventStore, jetzt: () => uhr.jetzt },
+    }),
     pollMs: 10,
     ...options.projector,
   });
@@ -99,7 +103,11 @@ export const createTestApp = async (env: Record<string, string> = {}, options: T
       projectionLag(
         t.db,
         eventStore,
-        projectorWork({ publicUrl: config.publicUrl, system: { db: t.db, eventStore, jetzt: () => uhr.jetzt } }),
+        projectorWork({
+          publicUrl: config.publicUrl,
+          supportEmail: config.SUPPORT_EMAIL,
+          system: { db: t.db, eventStore, jetzt: () => uhr.jetzt },
+        }),
       ),
     schlafen: async (ms) => {
       verzoegerungen.push(ms);

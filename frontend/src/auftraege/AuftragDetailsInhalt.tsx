@@ -4,9 +4,13 @@ import { Box, Button, Stack, Typography } from '@mui/material';
 import { useRecordContext, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { usePageTitle } from '../layout/usePageTitle';
+import { scopeOf } from '@abfallportal/common/permissions';
+import { useBenutzerInfo } from '../session/useBenutzerInfo';
+import { AenderungsAktionen } from './AenderungsAktionen';
 import { AllgemeinAbschnitt } from './AllgemeinAbschnitt';
 import { AngeboteAbschnitt } from './AngeboteAbschnitt';
 import { FolgeauftraegeAbschnitt } from './FolgeauftraegeAbschnitt';
+import { FotoAbschnitt } from './FotoAbschnitt';
 import { auftragPaths } from './auftragPaths';
 import { HistorieAbschnitt } from './HistorieAbschnitt';
 import { LeistungsuebersichtAbschnitt } from './LeistungsuebersichtAbschnitt';
@@ -25,6 +29,9 @@ export const AuftragDetailsInhalt = () => {
   const erzeugerId = useErzeugerId();
   const darfBearbeiten = useDarf('EDIT_AUFTRAG');
   const darfAlle = useDarf('VIEW_ALL_AUFTRAG');
+  const info = useBenutzerInfo().data;
+  // The producer's changes (photo, waste type, delete): the same scope the server decides with.
+  const darfAendern = info?.status === 'angemeldet' && scopeOf('auftragErzeugerseite', info.info, 'write').type !== 'keiner';
   usePageTitle(auftrag ? translate('auftraege.show.titel', { vorgangsnummer: auftrag.vorgangsnummer }) : undefined);
   if (!auftrag) return null;
   return (
@@ -39,10 +46,12 @@ export const AuftragDetailsInhalt = () => {
         <StatusChip status={auftrag.status.type} />
       </Stack>
       <WorkflowAktionen auftragId={String(auftrag.id)} />
+      <AenderungsAktionen auftrag={auftrag} darfAendern={darfAendern} />
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: '3fr 2fr' }, alignItems: 'start' }}>
         <AllgemeinAbschnitt auftrag={auftrag} />
         <Stack spacing={2}>
           <StandortAbschnitt anfallstelle={auftrag.anfallstelle} />
+          <FotoAbschnitt auftrag={auftrag} darfAendern={darfAendern} />
           <VorgangsKommentarEditor
             key={auftrag.aktualisiertAm}
             auftragId={String(auftrag.id)}

@@ -10,6 +10,7 @@ import { entsorgerAnzeige } from './entsorgerAnzeige';
 import { FaelligkeitAnzeige } from './FaelligkeitAnzeige';
 import { FilterZuruecksetzenButton } from './FilterZuruecksetzenButton';
 import { formatDatum } from '../format/format';
+import { NachtragenButton } from './NachtragenButton';
 import { NeuerAuftragButton } from './NeuerAuftragButton';
 import { StatusChip } from './StatusChip';
 import { useErzeugerId } from '../session/useErzeugerId';
@@ -43,6 +44,7 @@ export const AuftragList = () => {
       actions={
         <TopToolbar>
           <FilterZuruecksetzenButton />
+          <NachtragenButton erzeugerId={erzeugerId} />
           <NeuerAuftragButton erzeugerId={erzeugerId} />
         </TopToolbar>
       }

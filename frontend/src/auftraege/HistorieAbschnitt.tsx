@@ -1,5 +1,6 @@
-import { Alert, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
+import { Alert, Button, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { Loading, useTranslate } from 'react-admin';
 import { Abschnitt } from './Abschnitt';
 import { auftragApi } from './auftragApi';
@@ -11,9 +12,12 @@ export type HistorieAbschnittProps = { auftragId: string };
 /** 'Verlauf': every step of the order with time, who and on whose behalf. */
 export const HistorieAbschnitt = ({ auftragId }: HistorieAbschnittProps) => {
   const translate = useTranslate();
+  // spec § 2 "show history": open on arrival, the user may fold it away.
+  const [sichtbar, setSichtbar] = useState(true);
   const historie = useQuery({
     queryKey: ['auftrag', auftragId, 'historie'],
     queryFn: () => auftragApi.historie(auftragId),
+    enabled: sichtbar,
     meta: { eigeneFehler: true },
   });
   const inhalt = () => {
@@ -46,7 +50,10 @@ export const HistorieAbschnitt = ({ auftragId }: HistorieAbschnittProps) => {
   };
   return (
     <Abschnitt titel="auftraege.show.verlauf" id="verlauf">
-      {inhalt()}
+      <Button size="small" onClick={() => setSichtbar((s) => !s)} aria-expanded={sichtbar} sx={{ mb: 1 }}>
+        {translate(sichtbar ? 'auftragAenderung.historieAusblenden' : 'auftragAenderung.historieAnzeigen')}
+      </Button>
+      {sichtbar && inhalt()}
     </Abschnitt>
   );
 };

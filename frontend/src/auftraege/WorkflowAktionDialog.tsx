@@ -8,6 +8,12 @@ import { auftragApi } from './auftragApi';
 import { WorkflowFelder } from './WorkflowFelder';
 import { workflowBody, workflowFehler, type WorkflowFehler, type WorkflowWerte } from './workflowFormular';
 
+/** What happens, in plain German, for actions whose consequences are not obvious from their name. */
+const HINWEIS: Record<string, string | undefined> = {
+  problemMelden: 'auftragAenderung.problemHinweis',
+  stornieren: 'auftragAenderung.stornierenHinweis',
+};
+
 export type WorkflowAktionDialogProps = { aktion: WorkflowAktion; onClose: () => void };
 
 /** Confirms one workflow action, asks for its fields, waits for the server, then reloads the order (pessimistic). */
@@ -23,10 +29,13 @@ export const WorkflowAktionDialog = ({ aktion, onClose }: WorkflowAktionDialogPr
     onSuccess: (antwort) => {
       // Ordering a service answers the new follow-up order, not this one.
       const folgeauftrag = antwort.id !== aktion.path.split('/').pop();
-      notify(folgeauftrag ? 'auftraege.workflow.folgeauftragAngelegt' : 'auftraege.workflow.ausgefuehrt', {
-        type: 'success',
-        messageArgs: { aktion: aktion.label },
-      });
+      // spec § 8: "problem reported" has its own success message.
+      if (aktion.name === 'problemMelden') notify('erfolg.problemGemeldet', { type: 'success' });
+      else
+        notify(folgeauftrag ? 'auftraege.workflow.folgeauftragAngelegt' : 'auftraege.workflow.ausgefuehrt', {
+          type: 'success',
+          messageArgs: { aktion: aktion.label },
+        });
       onClose();
       refresh();
     },
@@ -48,6 +57,11 @@ export const WorkflowAktionDialog = ({ aktion, onClose }: WorkflowAktionDialogPr
         <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
           {translate('auftraege.workflow.frage', { aktion: aktion.label })}
         </Typography>
+        {HINWEIS[aktion.name] && (
+          <Typography variant="body2" sx={{ mb: 1 }}>
+            {translate(HINWEIS[aktion.name]!)}
+          </Typography>
+        )}
         <WorkflowFelder
           felder={aktion.felder}
           werte={werte}

@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { auftragApi } from './auftragApi';
+import { useBenutzerInfo } from '../session/useBenutzerInfo';
 import { useDarf } from '../session/useDarf';
 import { WorkflowAktionDialog } from './WorkflowAktionDialog';
 
@@ -25,7 +26,10 @@ export const WorkflowAktionen = ({ auftragId }: WorkflowAktionenProps) => {
   const translate = useTranslate();
   const alle = useDarf('VIEW_ALL_AUFTRAG');
   const erzeuger = useAktionen(auftragId, 'erzeuger', true);
-  const entsorger = useAktionen(auftragId, 'entsorger', alle);
+  const info = useBenutzerInfo().data;
+  // A disposer's own user answers in the portal too (e.g. "Problem behoben").
+  const entsorgerNutzer = info?.status === 'angemeldet' && info.info.entsorger !== null;
+  const entsorger = useAktionen(auftragId, 'entsorger', alle || entsorgerNutzer);
   const [offen, setOffen] = useState<WorkflowAktion | null>(null);
   if (erzeuger.isError || entsorger.isError) return <Alert severity="error">{translate('fehler.aktionenFehler')}</Alert>;
   const knoepfe = (aktionen: WorkflowAktion[] | undefined, variant: 'contained' | 'outlined') =>
@@ -43,6 +47,7 @@ export const WorkflowAktionen = ({ auftragId }: WorkflowAktionenProps) => {
   return (
     <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
       {knoepfe(erzeuger.data, 'contained')}
+      {entsorgerNutzer && !alle && knoepfe(entsorger.data, 'contained')}
       {alle && (entsorger.data ?? []).length > 0 && (
         <>
           <Typography variant="body2" color="text.secondary" sx={{ ml: 1 }}>

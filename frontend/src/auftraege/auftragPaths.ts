@@ -6,10 +6,14 @@ export const auftragPaths = {
   root: '/erzeuger/:erzeugerId?/auftraege',
   neuRoute: 'neu',
   showRoute: ':id',
+  editRoute: 'edit/:id',
+  nachtragenRoute: 'nachtragen',
   list: (erzeugerId?: number) => basis(erzeugerId),
   neu: (erzeugerId?: number) => `${basis(erzeugerId)}/neu`,
   show: (erzeugerId: number | undefined, id: string) => `${basis(erzeugerId)}/${encodeURIComponent(id)}`,
   /** Support tab "Angebotszuordnung", below /support. */
   angebotszuordnungRoute: 'angebotszuordnung',
   angebotszuordnung: '/support/angebotszuordnung',
+  edit: (erzeugerId: number | undefined, id: string) => `${basis(erzeugerId)}/edit/${encodeURIComponent(id)}`,
+  nachtragen: (erzeugerId?: number) => `${basis(erzeugerId)}/nachtragen`,
 } as const;

@@ -11,6 +11,8 @@ import { statetransitionPaths } from './statetransitionPaths';
 const AuftragList = lazyPage(() => import('./AuftragList'), 'AuftragList');
 const AuftragWizard = lazyPage(() => import('./AuftragWizard'), 'AuftragWizard');
 const AuftragShow = lazyPage(() => import('./AuftragShow'), 'AuftragShow');
+const AuftragEdit = lazyPage(() => import('./AuftragEdit'), 'AuftragEdit');
+const AuftragNachtragen = lazyPage(() => import('./AuftragNachtragen'), 'AuftragNachtragen');
 const TokenAktionPage = lazyPage(() => import('./TokenAktionPage'), 'TokenAktionPage');
 const TransitionAbgeschlossenPage = lazyPage(() => import('./TransitionAbgeschlossenPage'), 'TransitionAbgeschlossenPage');
 const AngebotszuordnungPage = lazyPage(() => import('./AngebotszuordnungPage'), 'AngebotszuordnungPage');
@@ -36,6 +38,8 @@ export const auftraegeFeature: PortalFeature = {
         <Route path={auftragPaths.root}>
           <Route index element={<Guard route="auftraege">{later(<AuftragList />)}</Guard>} />
           <Route path={auftragPaths.neuRoute} element={<Guard route="auftragNeu">{later(<AuftragWizard />)}</Guard>} />
+          <Route path={auftragPaths.nachtragenRoute} element={<Guard route="auftragNeu">{later(<AuftragNachtragen />)}</Guard>} />
+          <Route path={auftragPaths.editRoute} element={<Guard route="auftragEdit">{later(<AuftragEdit />)}</Guard>} />
           <Route path={auftragPaths.showRoute} element={<Guard route="auftraege">{later(<AuftragShow />)}</Guard>} />
         </Route>
       </CustomRoutes>

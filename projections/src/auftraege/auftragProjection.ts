@@ -32,7 +32,8 @@ export const auftragProjection: Projection<AuftragTabelle> = {
   //    producer in the search table's trigram index.
   // (The history's primary key moved to the indexes without a version change: same tables, same rows.)
   // 6: issue 18: offer requests (asked disposers, answers, their names), the approver, follow-up orders
-  // (hauptauftrag_id) and the time an order entered its status (status_seit, reminders).
+  // (hauptauftrag_id), the time an order entered its status (status_seit, reminders), the order photo,
+  // deleted orders leave the tables, a new waste type shows its fraction and waste key, retroactive entries.
   version: 6,
   tables: ['auftrag_uebersicht', 'auftrag_historie', 'auftrag_suche'],
   createTables: createAuftragTabellen,
@@ -41,14 +42,16 @@ export const auftragProjection: Projection<AuftragTabelle> = {
     const relevant = auftragEvents(events);
     if (relevant.length === 0) return;
     const zustand = await loadZustand(trx, names, [...new Set(relevant.map(auftragIdVon))]);
-    const { historie, neuerEntsorger } = fold(relevant, zustand);
+    const { historie, neuerEntsorger, neueAbfallart, geloescht } = fold(relevant, zustand);
     await writeUebersicht(
       trx,
       names,
       [...zustand.entries()].filter(([, z]) => z.geaendert),
       neuerEntsorger,
+      { neueAbfallart },
     );
     await insertHistorie(trx, ident(names.auftrag_historie), historie);
+    await entfernen(trx, names, [...geloescht]);
   },
   // The rebuild's tables are private until the swap: orders stay in memory from batch to batch and
   // are written once, not once per event (an order's events lie apart in the log). At most
@@ -63,22 +66,27 @@ export const auftragProjection: Projection<AuftragTabelle> = {
     const gehalten = new Map<string, Zustand>();
     const geschrieben = new Set<string>();
     const anzeigeErneuern = new Set<string>();
+    const abfallartErneuern = new Set<string>();
+    /** Deleted orders: their search rows (written when placed) and any row written before go at the end. */
+    const entfernt = new Set<string>();
     let vorigerBatch: Promise<void> = Promise.resolve();
     const ausschreiben = async (trx: Knex.Transaction, ids: string[]): Promise<void> => {
       for (let i = 0; i < ids.length; i += SCHREIB_BLOCK) {
         const block = ids.slice(i, i + SCHREIB_BLOCK);
         const erneuern = new Set(block.filter((id) => anzeigeErneuern.has(id)));
+        const abfallart = new Set(block.filter((id) => abfallartErneuern.has(id)));
         await writeUebersicht(
           trx,
           names,
           block.map((id): [string, Zustand] => [id, gehalten.get(id)!]),
           erneuern,
-          { sucheSchonGeschrieben: true },
+          { sucheSchonGeschrieben: true, neueAbfallart: abfallart },
         );
         for (const id of block) {
           gehalten.delete(id);
           geschrieben.add(id);
           anzeigeErneuern.delete(id);
+          abfallartErneuern.delete(id);
         }
       }
     };
@@ -89,9 +97,11 @@ export const auftragProjection: Projection<AuftragTabelle> = {
         // Only orders written earlier in this rebuild can have a row; every other one is held or new.
         const zurueck = [...new Set(relevant.map(auftragIdVon))].filter((id) => !gehalten.has(id) && geschrieben.has(id));
         for (const [id, z] of await loadZustand(trx, names, zurueck)) gehalten.set(id, z);
-        const { historie, neuerEntsorger, aufgegeben } = fold(relevant, gehalten);
+        const { historie, neuerEntsorger, neueAbfallart, aufgegeben, geloescht } = fold(relevant, gehalten);
         for (const id of neuerEntsorger) anzeigeErneuern.add(id);
-        const suchZeilen = aufgegeben.map((id) => toRow(id, gehalten.get(id)!, null));
+        for (const id of neueAbfallart) abfallartErneuern.add(id);
+        for (const id of geloescht) entfernt.add(id);
+        const suchZeilen = aufgegeben.filter((id) => gehalten.has(id)).map((id) => toRow(id, gehalten.get(id)!, null));
         await vorigerBatch; // at most one batch in flight; its failure surfaces here
         vorigerBatch = (async () => {
           await insertHistorie(db, ident(names.auftrag_historie), historie, { ohneKonflikt: true });
@@ -107,6 +117,7 @@ export const auftragProjection: Projection<AuftragTabelle> = {
       finish: async (trx) => {
         await vorigerBatch;
         await ausschreiben(trx, [...gehalten.keys()]);
+        await entfernen(trx, names, [...entfernt]);
       },
     };
   },
@@ -139,6 +150,8 @@ const fold = (relevant: StoredEvent[], zustand: Map<string, Zustand>) => {
   const historie: HistorieZeile[] = [];
   const neuerEntsorger = new Set<string>();
   const aufgegeben: string[] = [];
+  const neueAbfallart = new Set<string>();
+  const geloescht = new Set<string>();
   for (const e of relevant) {
     const id = auftragIdVon(e);
     const event = readAuftragEvent({ type: e.type, data: e.data, schemaVersion: e.metadata.schemaVersion });
@@ -151,14 +164,21 @@ const fold = (relevant: StoredEvent[], zustand: Map<string, Zustand>) => {
       erstelltAm: vorher?.erstelltAm ?? e.metadata.occurredAt,
       aktualisiertAm: e.metadata.occurredAt,
       geaendert: true,
-      neu: vorher?.neu ?? event.type === 'AuftragAufgegeben',
+      neu: vorher?.neu ?? (event.type === 'AuftragAufgegeben' || event.type === 'AuftragNachgetragen'),
       statusSeit: vorher && vorher.state.status === state.status ? (vorher.statusSeit ?? null) : e.metadata.occurredAt,
     });
     historie.push(historieZeile(e, id, state, describeEreignis(event)));
     // An accepted offer names the order's disposer for the first time: its name shows like after a merge.
     if (event.type === 'EntsorgerZusammengefuehrt' || event.type === 'AngebotAngenommen') neuerEntsorger.add(id);
+    // A new waste type or edited details (comment) show anew, and the search text follows.
+    if (event.type === 'AbfallartGeaendert' || event.type === 'AuftragGeaendert') neueAbfallart.add(id);
+    // A deleted order leaves list and search; its history rows stay with the stream.
+    if (state.geloescht) {
+      zustand.delete(id);
+      geloescht.add(id);
+    }
   }
-  return { historie, neuerEntsorger, aufgegeben };
+  return { historie, neuerEntsorger, neueAbfallart, aufgegeben, geloescht };
 };
 
 /**
@@ -170,7 +190,10 @@ const writeUebersicht = async (
   names: TableNames<AuftragTabelle>,
   eintraege: [string, Zustand][],
   neuerEntsorger: ReadonlySet<string>,
-  { sucheSchonGeschrieben = false } = {},
+  {
+    sucheSchonGeschrieben = false,
+    neueAbfallart = new Set<string>(),
+  }: { sucheSchonGeschrieben?: boolean; neueAbfallart?: ReadonlySet<string> } = {},
 ): Promise<void> => {
   const u = ident(names.auftrag_uebersicht);
   const zeilen = (neu: boolean) =>
@@ -178,6 +201,40 @@ const writeUebersicht = async (
   await insertUebersicht(trx, u, sucheSchonGeschrieben ? null : ident(names.auftrag_suche), zeilen(true));
   await updateUebersicht(trx, u, zeilen(false));
   await entsorgerAnzeigeErneuern(trx, u, ident(names.auftrag_suche), [...neuerEntsorger]);
+  await abfallartAnzeigeErneuern(
+    trx,
+    u,
+    ident(names.auftrag_suche),
+    [...neueAbfallart].filter((id) => eintraege.some(([e]) => e === id)),
+  );
+};
+
+/** Deleted orders (AuftragGeloescht) leave the list and the search; the history stays. */
+const entfernen = async (trx: Knex.Transaction, names: TableNames<AuftragTabelle>, ids: string[]): Promise<void> => {
+  if (ids.length === 0) return;
+  await trx.raw(`DELETE FROM ${ident(names.auftrag_uebersicht)} WHERE id = ANY(?::uuid[])`, [ids]);
+  await trx.raw(`DELETE FROM ${ident(names.auftrag_suche)} WHERE id = ANY(?::uuid[])`, [ids]);
+};
+
+/**
+ * After a waste type change or an edit the order shows the new fraction, waste key, density and
+ * hazard flag, and its search text follows (a rebuild writes the search text from the state it
+ * holds, so live and rebuilt rows agree).
+ */
+const abfallartAnzeigeErneuern = async (trx: Knex.Transaction, table: string, suche: string, ids: string[]) => {
+  if (ids.length === 0) return;
+  await trx.raw(
+    `UPDATE ${table} AS u SET fraktion = coalesce(f.bezeichnung, ''), dichte = f.dichte,
+       avv_name = coalesce(ak.anzeige || ' ' || ak.bezeichnung, u.abfallschluessel), gefaehrlich = coalesce(ak.gefaehrlich, false)
+     FROM ${table} AS x
+     LEFT JOIN fraktion f ON f.id = x.fraktion_id
+     LEFT JOIN abfallschluessel ak ON ak.schluessel = x.abfallschluessel
+     WHERE u.id = x.id AND u.id = ANY(?::uuid[])`,
+    [ids],
+  );
+  await trx.raw(`UPDATE ${suche} AS t SET suchtext = ${suchtext('x')} FROM ${table} AS x WHERE t.id = x.id AND x.id = ANY(?::uuid[])`, [
+    ids,
+  ]);
 };
 
 type HistorieZeile = ReturnType<typeof historieZeile>;

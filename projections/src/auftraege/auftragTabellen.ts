@@ -68,6 +68,7 @@ export const createAuftragTabellen = async (trx: Knex.Transaction, names: TableN
       angebots_entsorger_namen text[] NOT NULL DEFAULT '{}',
       hauptauftrag_id uuid,
       status_seit timestamptz,
+      auftragsbild text,
       CONSTRAINT ${ident(`${u}_pkey`)} PRIMARY KEY (id)
     );
 

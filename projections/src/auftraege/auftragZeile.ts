@@ -38,6 +38,7 @@ export const STATE_COLUMNS = [
   ['angebote_angefragt', 'integer'],
   ['hauptauftrag_id', 'uuid'],
   ['status_seit', 'timestamptz'],
+  ['auftragsbild', 'text'],
 ] as const;
 
 export type ZustandRow = Record<(typeof STATE_COLUMNS)[number][0], unknown> & { id: string };
@@ -85,6 +86,7 @@ export const fromRow = (r: ZustandRow): Zustand => ({
     angebote: (r.angebote as AngebotsAntwort[] | null) ?? [],
     freigeberId: (r.freigeber_id as number | null) ?? null,
     hauptauftragId: (r.hauptauftrag_id as string | null) ?? null,
+    auftragsbild: (r.auftragsbild as string | null) ?? null,
   },
   erstelltAm: iso(r.erstellt_am),
   aktualisiertAm: iso(r.aktualisiert_am),
@@ -132,5 +134,6 @@ export const toRow = (id: string, z: Zustand, faellig: string | null): Record<st
     angebote_angefragt: s.angefragteEntsorgerIds.length,
     hauptauftrag_id: s.hauptauftragId,
     status_seit: z.statusSeit ?? null,
+    auftragsbild: s.auftragsbild,
   };
 };

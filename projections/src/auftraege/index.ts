@@ -8,3 +8,4 @@ export { createAngebotsanfrageMailReactor } from './angebotsanfrageMailReactor';
 export { createFreigabeMailReactor } from './freigabeMailReactor';
 export { createLeistungMailReactor } from './leistungMailReactor';
 export { createFolgeauftragReaktor } from './folgeauftragReaktor';
+export { createProblemMailReactor } from './problemMailReactor';
