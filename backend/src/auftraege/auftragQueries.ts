@@ -7,15 +7,17 @@ import { nichtGefunden } from '../platform/domainError';
 import type { ListSpec } from '../platform/http/listQuery';
 import { AUFTRAG_NICHT_GEFUNDEN } from './auftragDecide';
 import { kalendertagSchema, text, textIdSchema } from '@abfallportal/common/validation';
+import { erzeugerSucheSchema } from '@abfallportal/common/auftragOffen';
+import { erzeugerSuche } from './erzeugerSuche';
 
 /** The read models this slice answers from; commands wait for them (read-your-writes). */
 export const AUFTRAG_PROJEKTIONEN = ['auftraege'] as const;
 
 // dueInDays counts calendar days in Germany, whatever the server's time zone.
 const HEUTE = "(now() AT TIME ZONE 'Europe/Berlin')::date";
-const DUE = `(faellig_am - ${HEUTE})`;
+export const DUE = `(faellig_am - ${HEUTE})`;
 
-const LISTE_SPALTEN = [
+export const LISTE_SPALTEN = [
   'id',
   'vorgangsnummer',
   'auftragsart',
@@ -44,6 +46,8 @@ const filterSchema = z.object({
   von: kalendertagSchema.optional(),
   bis: kalendertagSchema.optional(),
   vorgangsnummer: text().max(50).optional(),
+  /** Staff: the producer's name or number (spec § 2 list, "producer and order-number search"). */
+  erzeugerSearch: erzeugerSucheSchema.optional(),
 });
 
 /** The producer's order list (spec § 2): search, date range, status, order number. */
@@ -79,6 +83,7 @@ export const auftragListe: ListSpec<z.infer<typeof filterSchema>> = {
     if (f.von) query.whereRaw("erstellt_am >= (?::date)::timestamp AT TIME ZONE 'Europe/Berlin'", [f.von]);
     if (f.bis) query.whereRaw("erstellt_am < (?::date + 1)::timestamp AT TIME ZONE 'Europe/Berlin'", [f.bis]);
     if (f.vorgangsnummer) query.where('vorgangsnummer', 'like', `${f.vorgangsnummer.toUpperCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+    if (f.erzeugerSearch) erzeugerSuche(query, f.erzeugerSearch);
   },
 };
 

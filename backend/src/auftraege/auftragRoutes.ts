@@ -2,6 +2,7 @@ import type { AppDeps } from '../appDeps';
 import type { RouteSpec } from '../platform/http/route';
 import { auftragApiRoutes } from './auftragApi';
 import { createAuftragBefehle } from './auftragBefehle';
+import { offeneAuftraegeRoutes } from './offeneAuftraegeApi';
 import type { AuftragPorts } from './ports';
 import { publicWorkflowRoutes } from './publicWorkflowApi';
 import { workflowRoutes } from './workflowApi';
@@ -13,5 +14,5 @@ import { workflowRoutes } from './workflowApi';
  */
 export function auftragRoutes(deps: AppDeps, ports: AuftragPorts): RouteSpec[] {
   const befehle = createAuftragBefehle(deps, ports);
-  return [...auftragApiRoutes(deps, ports, befehle), ...workflowRoutes(deps, befehle), ...publicWorkflowRoutes(deps, befehle)];
+  return [...offeneAuftraegeRoutes(deps), ...auftragApiRoutes(deps, ports, befehle), ...workflowRoutes(deps, befehle), ...publicWorkflowRoutes(deps, befehle)];
 }

@@ -31,7 +31,8 @@ export const auftragProjection: Projection<AuftragTabelle> = {
   // 5: ascending sort indexes for both directions, the text sorts (site, disposer, fraction), and the
   //    producer in the search table's trigram index.
   // (The history's primary key moved to the indexes without a version change: same tables, same rows.)
-  version: 5,
+  // 6: partial indexes over the open statuses for staff's open orders (GET /auftrag/offen).
+  version: 6,
   tables: ['auftrag_uebersicht', 'auftrag_historie', 'auftrag_suche'],
   createTables: createAuftragTabellen,
   indexes: auftragIndizes,
