@@ -12,7 +12,7 @@ import type { Knex } from 'knex';
 import type { Db } from '../platform/db';
 import type { TenantScope } from '../platform/http/listQuery';
 import { DUE, LISTE_SPALTEN, toListeEintrag } from './auftragQueries';
-import { erzeugerSuche } from './erzeugerSuche';
+import { erzeugerSucheMitIds } from './erzeugerSuche';
 
 type Sortierung = { column: string; /** German order, case-insensitive, like the list helper. */ text?: boolean };
 
@@ -52,7 +52,7 @@ export const ladeOffeneAuftraege = async (db: Db, scope: TenantScope, q: OffeneA
 
   const basis = db('auftrag_uebersicht').whereIn('status', q.status ?? OFFENE_STATUS);
   imScope(basis, scope);
-  if (q.erzeugerSearch) erzeugerSuche(basis, q.erzeugerSearch);
+  if (q.erzeugerSearch) await erzeugerSucheMitIds(db, basis, q.erzeugerSearch);
 
   // Page by ids first (read from the sort index), then fetch only the page's wide rows.
   const seite = ordnen(basis.clone().select('id'))
@@ -84,7 +84,7 @@ export const findeAuftraege = async (db: Db, scope: TenantScope, body: AuftragFi
   if (body.vorgangsnummer) {
     query.where('vorgangsnummer', 'like', `${body.vorgangsnummer.toUpperCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
   }
-  if (body.erzeugerSearch) erzeugerSuche(query, body.erzeugerSearch);
+  if (body.erzeugerSearch) await erzeugerSucheMitIds(db, query, body.erzeugerSearch);
   // The exact number first, then the newest.
   const rows = (await query
     .orderByRaw('(vorgangsnummer = ?) DESC, erstellt_am DESC, id DESC', [body.vorgangsnummer?.toUpperCase() ?? ''])
