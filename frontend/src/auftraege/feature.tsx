@@ -3,6 +3,7 @@ import { Route } from 'react-router-dom';
 import { lazyPage, later } from '../layout/lazyPage';
 import type { PortalFeature } from '../layout/portalFeature';
 import { Guard } from '../session/Guard';
+import { adminAuftragPaths } from './adminAuftragPaths';
 import { auftragFilter } from './auftragFilter';
 import { auftragMenu } from './auftragMenu';
 import { auftragPaths } from './auftragPaths';
@@ -13,6 +14,8 @@ const AuftragWizard = lazyPage(() => import('./AuftragWizard'), 'AuftragWizard')
 const AuftragShow = lazyPage(() => import('./AuftragShow'), 'AuftragShow');
 const TokenAktionPage = lazyPage(() => import('./TokenAktionPage'), 'TokenAktionPage');
 const TransitionAbgeschlossenPage = lazyPage(() => import('./TransitionAbgeschlossenPage'), 'TransitionAbgeschlossenPage');
+const OffeneAuftraegeList = lazyPage(() => import('./OffeneAuftraegeList'), 'OffeneAuftraegeList');
+const AuftragSuchePage = lazyPage(() => import('./AuftragSuchePage'), 'AuftragSuchePage');
 
 /** Orders (spec § 2, /erzeuger/:erzeugerId/auftraege) and the disposer's public token pages (/statetransition). */
 export const auftraegeFeature: PortalFeature = {
@@ -32,6 +35,9 @@ export const auftraegeFeature: PortalFeature = {
           <Route path={auftragPaths.neuRoute} element={<Guard route="auftragNeu">{later(<AuftragWizard />)}</Guard>} />
           <Route path={auftragPaths.showRoute} element={<Guard route="auftraege">{later(<AuftragShow />)}</Guard>} />
         </Route>
+        {/* Staff: open orders (spec § 2) and the order search; details open at the order's producer route. */}
+        <Route path={adminAuftragPaths.offen} element={<Guard route="offeneAuftraege">{later(<OffeneAuftraegeList />)}</Guard>} />
+        <Route path={adminAuftragPaths.suche} element={<Guard route="offeneAuftraege">{later(<AuftragSuchePage />)}</Guard>} />
       </CustomRoutes>
     </>
   ),

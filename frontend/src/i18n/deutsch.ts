@@ -1,6 +1,7 @@
 import { adminBenutzerDeutsch } from './adminBenutzerDeutsch';
 import { anfallstellenDeutsch } from './anfallstellenDeutsch';
 import { auftraegeDeutsch, statetransitionDeutsch } from './auftraegeDeutsch';
+import { offeneAuftraegeDeutsch } from './offeneAuftraegeDeutsch';
 import { benutzerverwaltungDeutsch } from './benutzerverwaltungDeutsch';
 import { fehlerDeutsch, erfolgDeutsch } from './fehlerDeutsch';
 import { entsorgerDeutsch } from './entsorgerDeutsch';
@@ -21,6 +22,7 @@ export const deutsch = {
   ra: raDeutsch,
   ...portalDeutsch,
   auftraege: auftraegeDeutsch,
+  offeneAuftraege: offeneAuftraegeDeutsch,
   statetransition: statetransitionDeutsch,
   benutzerverwaltung: benutzerverwaltungDeutsch,
   adminBenutzer: adminBenutzerDeutsch,
