@@ -46,12 +46,7 @@ const seitenZahl = (name: string, max: number) =>
       .string({ error: `${name} muss eine Zahl sein.` })
       .regex(/^\d{1,9}$/, `${name} muss eine ganze Zahl ab 1 sein.`)
       .transform(Number)
-      .pipe(
-        z
-          .number()
-          .min(1, `${name} muss eine ganze Zahl ab 1 sein.`)
-          .max(max, `${name} darf höchstens ${max} sein.`),
-      ),
+      .pipe(z.number().min(1, `${name} muss eine ganze Zahl ab 1 sein.`).max(max, `${name} darf höchstens ${max} sein.`)),
   );
 
 const STATUS_MELDUNG = 'Unbekannter Status.';
@@ -62,10 +57,16 @@ const statusListe = z.preprocess(
     if (v === undefined) return undefined;
     const werte = Array.isArray(v) ? v : [v];
     if (werte.some((w) => typeof w !== 'string')) return werte;
-    const einzeln = (werte as string[]).flatMap((w) => w.split(',')).map((w) => w.trim()).filter((w) => w !== '');
+    const einzeln = (werte as string[])
+      .flatMap((w) => w.split(','))
+      .map((w) => w.trim())
+      .filter((w) => w !== '');
     return einzeln.length === 0 ? undefined : [...new Set(einzeln)];
   },
-  z.array(z.enum(AUFTRAG_STATUS, { error: STATUS_MELDUNG }), { error: STATUS_MELDUNG }).max(AUFTRAG_STATUS.length).optional(),
+  z
+    .array(z.enum(AUFTRAG_STATUS, { error: STATUS_MELDUNG }), { error: STATUS_MELDUNG })
+    .max(AUFTRAG_STATUS.length)
+    .optional(),
 );
 
 /** Producer name or number, case-insensitive (spec § 7 `erzeugerSearch`); empty means no search. */
@@ -81,7 +82,10 @@ export const erzeugerSucheSchema = text()
 export const offeneAuftraegeQuerySchema = z.object({
   page: seitenZahl('page', 1_000_000).optional().default(1),
   pageSize: seitenZahl('pageSize', OFFEN_MAX_SEITENGROESSE).optional().default(OFFEN_SEITENGROESSE),
-  sortBy: z.preprocess(ersterWert, z.enum(OFFEN_SORTIERUNG, { error: 'Nach dieser Spalte kann nicht sortiert werden.' })).optional().default('dueInDays'),
+  sortBy: z
+    .preprocess(ersterWert, z.enum(OFFEN_SORTIERUNG, { error: 'Nach dieser Spalte kann nicht sortiert werden.' }))
+    .optional()
+    .default('dueInDays'),
   sortDesc: z
     .preprocess(ersterWert, z.enum(['true', 'false', 'undefined'], { error: 'sortDesc muss true oder false sein.' }))
     .optional()

@@ -152,7 +152,9 @@ const main = async (): Promise<void> => {
          pg_size_pretty(sum(pg_relation_size(indexrelid))) AS o
        FROM pg_index WHERE indexrelid::regclass::text LIKE '%offen%'`,
     );
-    console.log(`Offen (Standard-Statusliste, ${OFFENE_STATUS.length} Status): ${offen[0]?.n} von ${ORDERS}; Größe auftrag_uebersicht ${groesse[0]?.t}, davon Teilindizes offen ${groesse[0]?.o}`);
+    console.log(
+      `Offen (Standard-Statusliste, ${OFFENE_STATUS.length} Status): ${offen[0]?.n} von ${ORDERS}; Größe auftrag_uebersicht ${groesse[0]?.t}, davon Teilindizes offen ${groesse[0]?.o}`,
+    );
 
     // The real query behind a tiny express app, the query string parsed by the route's schema (scope: staff, all).
     const app = express();
@@ -174,7 +176,11 @@ const main = async (): Promise<void> => {
     });
     const address = server.address();
     const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-    const beispiel = (await db('auftrag_uebersicht').where('erzeuger_id', 1).orderBy('erstellt_am', 'desc').offset(500).first('vorgangsnummer')) as {
+    const beispiel = (await db('auftrag_uebersicht')
+      .where('erzeuger_id', 1)
+      .orderBy('erstellt_am', 'desc')
+      .offset(500)
+      .first('vorgangsnummer')) as {
       vorgangsnummer: string;
     };
 
@@ -191,9 +197,16 @@ const main = async (): Promise<void> => {
       { name: 'erzeugerSearch "Erzeuger 1 GmbH" (groß)', query: { erzeugerSearch: 'erzeuger 1 gmbh' } },
       { name: 'erzeugerSearch "Erzeuger 500" (normal)', query: { erzeugerSearch: 'Erzeuger 500 ' } },
       { name: 'erzeugerSearch "77" (Nummer und Namen)', query: { erzeugerSearch: '77' } },
-      { name: 'erzeugerSearch "Erzeuger 1 GmbH", anfallstelleName', query: { erzeugerSearch: 'erzeuger 1 gmbh', sortBy: 'anfallstelleName' } },
+      {
+        name: 'erzeugerSearch "Erzeuger 1 GmbH", anfallstelleName',
+        query: { erzeugerSearch: 'erzeuger 1 gmbh', sortBy: 'anfallstelleName' },
+      },
       { name: `find: Vorgangsnummer ${beispiel.vorgangsnummer}`, query: { vorgangsnummer: beispiel.vorgangsnummer }, find: true },
-      { name: `find: Präfix ${beispiel.vorgangsnummer.slice(0, 10)}`, query: { vorgangsnummer: beispiel.vorgangsnummer.slice(0, 10) }, find: true },
+      {
+        name: `find: Präfix ${beispiel.vorgangsnummer.slice(0, 10)}`,
+        query: { vorgangsnummer: beispiel.vorgangsnummer.slice(0, 10) },
+        find: true,
+      },
     ];
 
     const statements = new Map<string, { sql: string; bindings: unknown[] }[]>();
@@ -224,7 +237,9 @@ const main = async (): Promise<void> => {
         `${p95 < GOAL_MS ? '  ' : '✗ '}${c.name.padEnd(52)} p50 ${percentile(ms, 0.5).toFixed(1).padStart(6)} ms  p95 ${p95.toFixed(1).padStart(6)} ms  max ${(ms[ms.length - 1] ?? 0).toFixed(1).padStart(6)} ms  [${umfang}]  Last ${load()}`,
       );
     }
-    console.log(`\nZiel p95 < ${GOAL_MS} ms: ${verfehlt.length === 0 ? 'erreicht für alle Abfragen' : `VERFEHLT für ${verfehlt.length}: ${verfehlt.join('; ')}`}`);
+    console.log(
+      `\nZiel p95 < ${GOAL_MS} ms: ${verfehlt.length === 0 ? 'erreicht für alle Abfragen' : `VERFEHLT für ${verfehlt.length}: ${verfehlt.join('; ')}`}`,
+    );
 
     // The machine is shared: the database's own time per statement (median of 5 EXPLAIN ANALYZE runs)
     // tells the query apart from waiting for a core. Plans are printed where the database misses the goal.

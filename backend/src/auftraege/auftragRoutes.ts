@@ -14,5 +14,10 @@ import { workflowRoutes } from './workflowApi';
  */
 export function auftragRoutes(deps: AppDeps, ports: AuftragPorts): RouteSpec[] {
   const befehle = createAuftragBefehle(deps, ports);
-  return [...offeneAuftraegeRoutes(deps), ...auftragApiRoutes(deps, ports, befehle), ...workflowRoutes(deps, befehle), ...publicWorkflowRoutes(deps, befehle)];
+  return [
+    ...offeneAuftraegeRoutes(deps),
+    ...auftragApiRoutes(deps, ports, befehle),
+    ...workflowRoutes(deps, befehle),
+    ...publicWorkflowRoutes(deps, befehle),
+  ];
 }

@@ -48,13 +48,18 @@ describe('open orders for staff, order search, producer search', () => {
     abgelehnt = await bestellen(inTagen(3));
     // The disposer declines by its link: BESTELLUNG_ABGELEHNT is not open.
     const mail = await eventually(async () => {
-      const m = (await t.db('mail_outbox').where({ anlass: 'BESTELLUNG' }).whereLike('betreff', `%${abgelehnt.vorgangsnummer}%`).first()) as
-        { links: string[] } | undefined;
+      const m = (await t
+        .db('mail_outbox')
+        .where({ anlass: 'BESTELLUNG' })
+        .whereLike('betreff', `%${abgelehnt.vorgangsnummer}%`)
+        .first()) as { links: string[] } | undefined;
       if (!m) throw new Error('keine Bestellungsmail');
       return m;
     });
     const link = mail.links.find((l) => l.includes('/statetransition/bestellungAblehnen/'))!;
-    const res = await (await t.browser()).post(`/api/v1/public/workflow/bestellungAblehnen/${link.split('/').pop()!}`, {
+    const res = await (
+      await t.browser()
+    ).post(`/api/v1/public/workflow/bestellungAblehnen/${link.split('/').pop()!}`, {
       begruendung: 'Keine Fahrzeuge frei.',
     });
     expect(res.status).toBeLessThan(300);
@@ -78,7 +83,11 @@ describe('open orders for staff, order search, producer search', () => {
     expect(seite.gesamt).toBe(seite.eintraege.length);
     const due = seite.eintraege.map((e) => e.dueInDays ?? Number.POSITIVE_INFINITY);
     expect(due).toEqual([...due].sort((a, b) => a - b));
-    expect(seite.eintraege[0]).toMatchObject({ status: { type: 'BESTELLUNG' }, erzeugerName: 'Musterbau GmbH', entsorgerName: 'Entsorgung Nord GmbH' });
+    expect(seite.eintraege[0]).toMatchObject({
+      status: { type: 'BESTELLUNG' },
+      erzeugerName: 'Musterbau GmbH',
+      entsorgerName: 'Entsorgung Nord GmbH',
+    });
     // Support sees the same list (VIEW_ALL_AUFTRAG).
     expect((await offeneSeite(support, '')).gesamt).toBe(seite.gesamt);
   });

@@ -77,7 +77,11 @@ export const OffeneAuftraegeList = () => {
             render={(r) => <FaelligkeitAnzeige dueInDays={r.dueInDays} />}
           />
           <TextField source="vorgangsnummer" label="auftraege.feld.vorgangsnummer" />
-          <FunctionField<OffenerAuftrag> source="status" label="auftraege.feld.status" render={(r) => <StatusChip status={r.status.type} />} />
+          <FunctionField<OffenerAuftrag>
+            source="status"
+            label="auftraege.feld.status"
+            render={(r) => <StatusChip status={r.status.type} />}
+          />
           <TextField source="erzeugerName" label="offeneAuftraege.erzeuger" />
           <TextField source="anfallstelleName" label="auftraege.feld.anfallstelle" />
           <FunctionField<OffenerAuftrag> source="entsorgerName" label="auftraege.feld.entsorger" render={entsorgerAnzeige} />

@@ -13,7 +13,11 @@ const nichts = () => undefined;
  * pageSize, sortBy, sortDesc, status, erzeugerSearch), not react-admin's, and one page comes from
  * GET /api/v1/auftrag/offen. react-admin's Datagrid and Pagination work on it as on any list.
  */
-export const useOffeneAuftraege = (): { liste: ListControllerResult<OffenerAuftrag>; parameter: OffeneAuftraegeParameter; aendern: (p: Partial<OffeneAuftraegeParameter>) => void } => {
+export const useOffeneAuftraege = (): {
+  liste: ListControllerResult<OffenerAuftrag>;
+  parameter: OffeneAuftraegeParameter;
+  aendern: (p: Partial<OffeneAuftraegeParameter>) => void;
+} => {
   const [url, setUrl] = useSearchParams();
   const parameter = useMemo(() => leseParameter(url), [url]);
   const aendern = useCallback(
