@@ -7,15 +7,17 @@ import { nichtGefunden } from '../platform/domainError';
 import type { ListSpec } from '../platform/http/listQuery';
 import { AUFTRAG_NICHT_GEFUNDEN } from './auftragDecide';
 import { kalendertagSchema, text, textIdSchema } from '@abfallportal/common/validation';
+import { erzeugerSucheSchema } from '@abfallportal/common/auftragOffen';
+import { erzeugerSuche } from './erzeugerSuche';
 
 /** The read models this slice answers from; commands wait for them (read-your-writes). */
 export const AUFTRAG_PROJEKTIONEN = ['auftraege'] as const;
 
 // dueInDays counts calendar days in Germany, whatever the server's time zone.
 const HEUTE = "(now() AT TIME ZONE 'Europe/Berlin')::date";
-const DUE = `(faellig_am - ${HEUTE})`;
+export const DUE = `(faellig_am - ${HEUTE})`;
 
-const LISTE_SPALTEN = [
+export const LISTE_SPALTEN = [
   'id',
   'vorgangsnummer',
   'auftragsart',
@@ -51,6 +53,8 @@ const filterSchema = z.object({
   zurFreigabe: z.boolean().optional(),
   /** What waits for this user: approvals, offers to decide, problems. */
   meineAufgaben: z.boolean().optional(),
+  /** Staff: the producer's name or number (spec § 2 list, "producer and order-number search"). */
+  erzeugerSearch: erzeugerSucheSchema.optional(),
 });
 
 /**
@@ -97,6 +101,7 @@ export const auftragListeFuer = (benutzerId: number | null): ListSpec<z.infer<ty
           .orWhereIn('status', ['ANGEBOT_AN_KUNDEN', 'PROBLEM']),
       );
     }
+    if (f.erzeugerSearch) erzeugerSuche(query, f.erzeugerSearch);
   },
 });
 

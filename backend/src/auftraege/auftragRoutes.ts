@@ -5,6 +5,7 @@ import { angebotTokenRoutes } from './angebotTokenApi';
 import { auftragAenderungRoutes } from './auftragAenderungApi';
 import { auftragApiRoutes } from './auftragApi';
 import { createAuftragBefehle } from './auftragBefehle';
+import { offeneAuftraegeRoutes } from './offeneAuftraegeApi';
 import type { AuftragPorts } from './ports';
 import { publicWorkflowRoutes } from './publicWorkflowApi';
 import { workflowRoutes } from './workflowApi';
@@ -18,6 +19,7 @@ export function auftragRoutes(deps: AppDeps, ports: AuftragPorts): RouteSpec[] {
   const befehle = createAuftragBefehle(deps, ports);
   // Offers first: their paths would otherwise match /v1/auftrag/:id and the generic workflow routes.
   return [
+    ...offeneAuftraegeRoutes(deps),
     ...angebotRoutes(deps, befehle),
     ...angebotTokenRoutes(deps, befehle),
     ...auftragApiRoutes(deps, ports, befehle),

@@ -315,6 +315,8 @@ export const ROUTE_BEISPIELE: Beispiele = {
     mandant: ORDER(i),
   }),
   'GET /v1/auftrag': () => ({}),
+  'GET /v1/auftrag/offen': () => ({ query: { page: 1, pageSize: 25, sortBy: 'dueInDays', sortDesc: 'undefined' } }),
+  'POST /v1/auftrag/find': () => ({ body: { erzeugerSearch: 'Musterbau' } }),
   'GET /v1/auftrag/:id': (i) => ({ params: { id: i.auftrag }, mandant: ORDER(i) }),
   'GET /v1/auftrag/:id/historie': (i) => ({ params: { id: i.auftrag }, mandant: ORDER(i) }),
   'GET /v1/auftrag/:id/leistungsuebersicht': (i) => ({ params: { id: i.auftrag }, mandant: ORDER(i) }),

@@ -3,6 +3,7 @@ import { Route } from 'react-router-dom';
 import { lazyPage, later } from '../layout/lazyPage';
 import type { PortalFeature } from '../layout/portalFeature';
 import { Guard } from '../session/Guard';
+import { adminAuftragPaths } from './adminAuftragPaths';
 import { auftragFilter } from './auftragFilter';
 import { auftragMenu } from './auftragMenu';
 import { auftragPaths } from './auftragPaths';
@@ -21,6 +22,8 @@ const AngebotszuordnungPage = lazyPage(() => import('./AngebotszuordnungPage'), 
 export const angebotszuordnungRoutes = (
   <Route path={auftragPaths.angebotszuordnungRoute} element={<Guard route="offeneAuftraege">{later(<AngebotszuordnungPage />)}</Guard>} />
 );
+const OffeneAuftraegeList = lazyPage(() => import('./OffeneAuftraegeList'), 'OffeneAuftraegeList');
+const AuftragSuchePage = lazyPage(() => import('./AuftragSuchePage'), 'AuftragSuchePage');
 
 /** Orders (spec § 2, /erzeuger/:erzeugerId/auftraege) and the disposer's public token pages (/statetransition). */
 export const auftraegeFeature: PortalFeature = {
@@ -42,6 +45,9 @@ export const auftraegeFeature: PortalFeature = {
           <Route path={auftragPaths.editRoute} element={<Guard route="auftragEdit">{later(<AuftragEdit />)}</Guard>} />
           <Route path={auftragPaths.showRoute} element={<Guard route="auftraege">{later(<AuftragShow />)}</Guard>} />
         </Route>
+        {/* Staff: open orders (spec § 2) and the order search; details open at the order's producer route. */}
+        <Route path={adminAuftragPaths.offen} element={<Guard route="offeneAuftraege">{later(<OffeneAuftraegeList />)}</Guard>} />
+        <Route path={adminAuftragPaths.suche} element={<Guard route="offeneAuftraege">{later(<AuftragSuchePage />)}</Guard>} />
       </CustomRoutes>
     </>
   ),

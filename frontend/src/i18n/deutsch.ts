@@ -2,6 +2,7 @@ import { adminBenutzerDeutsch } from './adminBenutzerDeutsch';
 import { anfallstellenDeutsch } from './anfallstellenDeutsch';
 import { auftraegeDeutsch, statetransitionDeutsch } from './auftraegeDeutsch';
 import { auftragAenderungDeutsch } from './auftragAenderungDeutsch';
+import { offeneAuftraegeDeutsch } from './offeneAuftraegeDeutsch';
 import { benutzerverwaltungDeutsch } from './benutzerverwaltungDeutsch';
 import { fehlerDeutsch, erfolgDeutsch } from './fehlerDeutsch';
 import { entsorgerDeutsch } from './entsorgerDeutsch';
@@ -23,6 +24,7 @@ export const deutsch = {
   ...portalDeutsch,
   auftraege: auftraegeDeutsch,
   auftragAenderung: auftragAenderungDeutsch,
+  offeneAuftraege: offeneAuftraegeDeutsch,
   statetransition: statetransitionDeutsch,
   benutzerverwaltung: benutzerverwaltungDeutsch,
   adminBenutzer: adminBenutzerDeutsch,

@@ -9,6 +9,8 @@ export const portalDeutsch = {
     hauptnavigation: 'Hauptnavigation',
     uebersicht: 'Übersicht',
     auftraege: 'Aufträge',
+    offeneAuftraege: 'Offene Aufträge',
+    auftragSuche: 'Auftrag suchen',
     anfallstellen: 'Anfallstellen',
     entsorger: 'Entsorger',
     dokumentation: 'Dokumentation',

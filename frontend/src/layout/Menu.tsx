@@ -10,6 +10,7 @@ import ListAltIcon from '@mui/icons-material/ListAlt';
 import PeopleIcon from '@mui/icons-material/People';
 import PlaceIcon from '@mui/icons-material/Place';
 import ReceiptIcon from '@mui/icons-material/Receipt';
+import SearchIcon from '@mui/icons-material/Search';
 import SupportAgentIcon from '@mui/icons-material/SupportAgent';
 import TagIcon from '@mui/icons-material/Tag';
 import { Divider } from '@mui/material';
@@ -35,6 +36,7 @@ const ICONS: Record<MenuIcon, ComponentType> = {
   leistungsnummern: TagIcon,
   schnellzugriff: BoltIcon,
   faq: HelpIcon,
+  suche: SearchIcon,
 };
 
 /** The sidebar: the sections the features register, each shown when the user may open it. */

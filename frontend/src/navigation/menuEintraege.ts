@@ -14,12 +14,15 @@ export type MenuIcon =
   | 'benutzer'
   | 'leistungsnummern'
   | 'schnellzugriff'
-  | 'faq';
+  | 'faq'
+  | 'suche';
 
 /** The sections of the sidebar in the order of spec § 2 (i18n keys under `menu.`). */
 export const SEITENLEISTE = [
   'uebersicht',
   'auftraege',
+  'offeneAuftraege',
+  'auftragSuche',
   'anfallstellen',
   'entsorger',
   'dokumentation',

@@ -34,6 +34,7 @@ export const auftragProjection: Projection<AuftragTabelle> = {
   // 6: issue 18: offer requests (asked disposers, answers, their names), the approver, follow-up orders
   // (hauptauftrag_id), the time an order entered its status (status_seit, reminders), the order photo,
   // deleted orders leave the tables, a new waste type shows its fraction and waste key, retroactive entries.
+  //    Partial indexes over the open statuses for staff's open orders (GET /auftrag/offen).
   version: 6,
   tables: ['auftrag_uebersicht', 'auftrag_historie', 'auftrag_suche'],
   createTables: createAuftragTabellen,
