@@ -4,6 +4,7 @@ import { auftraegeDeutsch, statetransitionDeutsch } from './auftraegeDeutsch';
 import { benutzerverwaltungDeutsch } from './benutzerverwaltungDeutsch';
 import { fehlerDeutsch, erfolgDeutsch } from './fehlerDeutsch';
 import { entsorgerDeutsch } from './entsorgerDeutsch';
+import { entsorgerPortalDeutsch } from './entsorgerPortalDeutsch';
 import { firmendatenDeutsch } from './firmendatenDeutsch';
 import { leistungenDeutsch } from './leistungenDeutsch';
 import { leistungsnummerDeutsch } from './leistungsnummerDeutsch';
@@ -37,4 +38,5 @@ export const deutsch = {
   leistungsnummer: leistungsnummerDeutsch,
   registrierung: registrierungDeutsch,
   stammdaten: stammdatenDeutsch,
+  entsorgerPortal: entsorgerPortalDeutsch,
 };

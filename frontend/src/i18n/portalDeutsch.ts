@@ -21,6 +21,8 @@ export const portalDeutsch = {
     leistungsnummern: 'Leistungsnummern',
     schnellzugriff: 'Schnellzugriff',
     faq: 'FAQ',
+    kunden: 'Kunden',
+    preise: 'Preise',
     profil: 'Profil',
     apiDoku: 'API-Beschreibung',
     abmelden: 'Abmelden',
@@ -126,6 +128,8 @@ export const portalDeutsch = {
     ADMIN: 'Administrator',
     SUPPORT: 'Support',
     SONSTIGE: 'Sonstige',
+    /** A disposer's own user (role SONSTIGE with a disposer): the greeting names what they are. */
+    ENTSORGER: 'Entsorger',
   },
   onboarding: {
     stammdatenTitel: 'Stammdaten vervollständigen',

@@ -4,7 +4,9 @@ import BoltIcon from '@mui/icons-material/Bolt';
 import DashboardIcon from '@mui/icons-material/Dashboard';
 import DescriptionIcon from '@mui/icons-material/Description';
 import FactoryIcon from '@mui/icons-material/Factory';
+import EuroIcon from '@mui/icons-material/Euro';
 import FolderIcon from '@mui/icons-material/Folder';
+import HandshakeIcon from '@mui/icons-material/Handshake';
 import HelpIcon from '@mui/icons-material/Help';
 import ListAltIcon from '@mui/icons-material/ListAlt';
 import PeopleIcon from '@mui/icons-material/People';
@@ -35,6 +37,8 @@ const ICONS: Record<MenuIcon, ComponentType> = {
   leistungsnummern: TagIcon,
   schnellzugriff: BoltIcon,
   faq: HelpIcon,
+  kunden: HandshakeIcon,
+  preise: EuroIcon,
 };
 
 /** The sidebar: the sections the features register, each shown when the user may open it. */
@@ -48,7 +52,7 @@ const Seitenleiste = ({ registriert }: { registriert: readonly MenuEintrag[] }) 
   const translate = useTranslate();
   const { data } = useBenutzerInfo();
   if (data?.status !== 'angemeldet') return <RaMenu />;
-  const eintraege = visibleMenuEintraege(registriert, accessContext(data.info));
+  const eintraege = visibleMenuEintraege(registriert, accessContext(data.info), data.info.entsorger !== null);
   const hilfe = eintraege.filter((e) => e.section === 'hilfe');
   const item = (e: (typeof eintraege)[number]) => {
     const Icon = ICONS[e.icon];

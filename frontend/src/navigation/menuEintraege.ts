@@ -14,12 +14,16 @@ export type MenuIcon =
   | 'benutzer'
   | 'leistungsnummern'
   | 'schnellzugriff'
-  | 'faq';
+  | 'faq'
+  | 'kunden'
+  | 'preise';
 
 /** The sections of the sidebar in the order of spec § 2 (i18n keys under `menu.`). */
 export const SEITENLEISTE = [
   'uebersicht',
   'auftraege',
+  'kunden',
+  'preise',
   'anfallstellen',
   'entsorger',
   'dokumentation',
@@ -43,6 +47,8 @@ export type MenuEintrag = {
   path: string;
   icon: MenuIcon;
   section: 'haupt' | 'hilfe';
+  /** Only a disposer's own users see it (their portal home, spec § 1); nobody else does. */
+  nurEntsorger?: true;
 };
 
 /** The entries the features register, in the sidebar order of spec § 2 (stable for entries of one section). */
