@@ -25,7 +25,7 @@ export const Dashboard = () => {
           {mandant && <Typography color="text.secondary">{translate('dashboard.fuer', { name: mandant })}</Typography>}
         </CardContent>
       </Card>
-      <OnboardingDialoge flags={info.onboardingCompleted} />
+      <OnboardingDialoge stand={info.onboarding} flags={info.onboardingCompleted} />
     </>
   );
 };

@@ -140,6 +140,7 @@ export const portalDeutsch = {
     fertigTitel: 'Fertig',
     fertigText: 'Alles eingerichtet. Sie können das Abfallportal jetzt nutzen.',
     zumDashboard: 'Zum Dashboard',
+    fortsetzen: 'Einrichtung fortsetzen',
   },
   profil: {
     titel: 'Profil',
