@@ -49,4 +49,10 @@ test('Der Entsorger meldet sich an und nimmt eine Bestellung auf seiner Portal-S
   await page.goto('/dashboard');
   await expect(page.getByText('Ihre Rolle: Entsorger')).toBeVisible();
   await page.screenshot({ path: path.join(BILDER, 'entsorger-start-390.png'), fullPage: true });
+
+  // A path no feature knows shows the portal's not-found page with a way back.
+  await page.goto('/erzeuger/archiv-gibt-es-noch-nicht');
+  await expect(page.getByRole('heading', { name: 'Seite nicht gefunden' })).toBeVisible();
+  await page.getByRole('link', { name: 'Zur Übersicht' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
 });

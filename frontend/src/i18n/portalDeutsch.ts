@@ -101,6 +101,12 @@ export const portalDeutsch = {
     gross: 'einen Großbuchstaben',
     klein: 'einen Kleinbuchstaben',
   },
+  nichtGefunden: {
+    titel: 'Seite nicht gefunden',
+    text: 'Diese Seite gibt es im Abfallportal nicht. Vielleicht ist der Link veraltet oder falsch geschrieben.',
+    zurUebersicht: 'Zur Übersicht',
+    zurueck: 'Zurück',
+  },
   dateiNichtGefunden: {
     titel: 'Datei nicht gefunden',
     text: 'Die angeforderte Datei existiert nicht oder ist nicht mehr verfügbar.',
