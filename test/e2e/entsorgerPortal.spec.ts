@@ -35,7 +35,9 @@ test('Der Entsorger meldet sich an und nimmt eine Bestellung auf seiner Portal-S
   await page.getByRole('dialog').getByRole('button', { name: 'Bestätigen' }).click();
   await expect(page.getByText('„Bestellung annehmen“ wurde ausgeführt.')).toBeVisible();
   await expect(page.getByText('Bestellung bestätigt').first()).toBeVisible();
-  await expect(page.getByText('Für diesen Auftrag ist gerade nichts von Ihnen zu tun.')).toBeVisible();
+  // The next answer the server offers him replaces the ones he has given.
+  await expect(page.getByRole('button', { name: 'Anlieferung starten' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Bestellung annehmen' })).toHaveCount(0);
   await page.screenshot({ path: path.join(BILDER, 'entsorger-auftrag-1366.png'), fullPage: true });
 
   // On a phone: cards instead of a table, the filters behind one button, nothing scrolls sideways.
