@@ -9,7 +9,7 @@ import { auftragPaths } from './auftragPaths';
 import { entsorgerAnzeige } from './entsorgerAnzeige';
 import { FaelligkeitAnzeige } from './FaelligkeitAnzeige';
 import { FilterZuruecksetzenButton } from './FilterZuruecksetzenButton';
-import { formatDatum } from '../format/format';
+import { formatDatum, formatEinheiten } from '../format/format';
 import { NeuerAuftragButton } from './NeuerAuftragButton';
 import { StatusChip } from './StatusChip';
 import { useErzeugerId } from '../session/useErzeugerId';
@@ -71,7 +71,7 @@ export const AuftragList = () => {
         <FunctionField<AuftragListeEintrag>
           label="auftraege.feld.behaelterAnzahl"
           sortable={false}
-          render={(r) => `${r.behaelter} × ${r.anzahl}`}
+          render={(r) => `${formatEinheiten(r.behaelter)} × ${r.anzahl}`}
         />
         <FunctionField<AuftragListeEintrag>
           source="wunschLiefertermin"

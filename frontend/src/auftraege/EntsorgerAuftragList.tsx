@@ -1,7 +1,7 @@
 import type { AuftragListeEintrag } from '@abfallportal/common/auftragWire';
 import { Box, Typography, useMediaQuery, type Theme } from '@mui/material';
 import { Datagrid, FunctionField, List, SimpleList, TextField, TopToolbar, FilterButton, useTranslate } from 'react-admin';
-import { formatDatum } from '../format/format';
+import { formatDatum, formatEinheiten } from '../format/format';
 import { usePageTitle } from '../layout/usePageTitle';
 import { ZUSAMMENFASSUNG } from '../providers/zusammenfassung';
 import { entsorgerAuftragFilterInputs } from './entsorgerAuftragFilterInputs';
@@ -49,7 +49,7 @@ export const EntsorgerAuftragList = () => {
           linkType={false}
           rowClick={(id) => zeile(id)}
           primaryText={(r) => `${r.vorgangsnummer} · ${r.erzeugerName}`}
-          secondaryText={(r) => `${r.fraktion} · ${r.behaelter} × ${r.anzahl} · ${formatDatum(r.wunschLiefertermin)}`}
+          secondaryText={(r) => `${r.fraktion} · ${formatEinheiten(r.behaelter)} × ${r.anzahl} · ${formatDatum(r.wunschLiefertermin)}`}
           tertiaryText={(r) => statusText(r.status.type)}
         />
       ) : (
@@ -70,7 +70,7 @@ export const EntsorgerAuftragList = () => {
           <FunctionField<AuftragListeEintrag>
             label="auftraege.feld.behaelterAnzahl"
             sortable={false}
-            render={(r) => `${r.behaelter} × ${r.anzahl}`}
+            render={(r) => `${formatEinheiten(r.behaelter)} × ${r.anzahl}`}
           />
           <FunctionField<AuftragListeEintrag>
             source="wunschLiefertermin"
