@@ -35,6 +35,8 @@ export const AuftragList = () => {
     <List<AuftragListeEintrag>
       resource="auftrag"
       queryOptions={ZUSAMMENFASSUNG}
+      // The Guard has checked the session already; react-admin's own check would hold the list request back.
+      disableAuthentication
       title={titel}
       filter={erzeugerId === undefined ? {} : { erzeugerId }}
       filters={auftragFilterInputs}

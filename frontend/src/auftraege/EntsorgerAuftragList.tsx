@@ -37,6 +37,8 @@ export const EntsorgerAuftragList = () => {
     <List<AuftragListeEintrag>
       resource="auftrag"
       queryOptions={ZUSAMMENFASSUNG}
+      // NurEntsorger has checked the session already; react-admin's own check would hold the list request back.
+      disableAuthentication
       title={titel}
       filters={entsorgerAuftragFilterInputs(schmal)}
       sort={{ field: 'erstelltAm', order: 'DESC' }}

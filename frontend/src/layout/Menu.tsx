@@ -15,7 +15,7 @@ import ReceiptIcon from '@mui/icons-material/Receipt';
 import SupportAgentIcon from '@mui/icons-material/SupportAgent';
 import TagIcon from '@mui/icons-material/Tag';
 import { Divider } from '@mui/material';
-import type { ComponentType } from 'react';
+import { useEffect, useMemo, type ComponentType } from 'react';
 import { Menu as RaMenu, useTranslate } from 'react-admin';
 import { type MenuEintrag, type MenuIcon } from '../navigation/menuEintraege';
 import { visibleMenuEintraege } from '../navigation/visibleMenuEintraege';
@@ -48,15 +48,38 @@ export function createMenu(registriert: readonly MenuEintrag[]): ComponentType {
   };
 }
 
+/** Once the portal is idle after its first paint, the sidebar's pages load their code (no click waits for it). */
+const useVorladenImLeerlauf = (eintraege: readonly { vorladen?: () => Promise<unknown> }[]) => {
+  useEffect(() => {
+    const laden = () => eintraege.forEach((e) => void e.vorladen?.());
+    const handle = window.setTimeout(() => window.requestIdleCallback?.(laden, { timeout: 2000 }) ?? laden(), 300);
+    return () => window.clearTimeout(handle);
+  }, [eintraege]);
+};
+
 const Seitenleiste = ({ registriert }: { registriert: readonly MenuEintrag[] }) => {
   const translate = useTranslate();
   const { data } = useBenutzerInfo();
-  if (data?.status !== 'angemeldet') return <RaMenu />;
-  const eintraege = visibleMenuEintraege(registriert, accessContext(data.info), data.info.entsorger !== null);
+  const info = data?.status === 'angemeldet' ? data.info : null;
+  const eintraege = useMemo(
+    () => (info ? visibleMenuEintraege(registriert, accessContext(info), info.entsorger !== null) : []),
+    [registriert, info],
+  );
+  useVorladenImLeerlauf(eintraege);
+  if (info === null) return <RaMenu />;
   const hilfe = eintraege.filter((e) => e.section === 'hilfe');
   const item = (e: (typeof eintraege)[number]) => {
     const Icon = ICONS[e.icon];
-    return <RaMenu.Item key={e.href} to={e.href} primaryText={translate(`menu.${e.label}`)} leftIcon={<Icon />} />;
+    return (
+      <RaMenu.Item
+        key={e.href}
+        to={e.href}
+        primaryText={translate(`menu.${e.label}`)}
+        leftIcon={<Icon />}
+        onMouseEnter={() => void e.vorladen?.()}
+        onFocus={() => void e.vorladen?.()}
+      />
+    );
   };
   return (
     <nav aria-label={translate('menu.hauptnavigation')}>

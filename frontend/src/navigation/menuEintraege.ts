@@ -49,6 +49,8 @@ export type MenuEintrag = {
   section: 'haupt' | 'hilfe';
   /** Only a disposer's own users see it (their portal home, spec § 1); nobody else does. */
   nurEntsorger?: true;
+  /** Loads the page's code ahead (hover, focus, idle), so a click waits only for its data (issue 19). */
+  vorladen?: () => Promise<unknown>;
 };
 
 /** The entries the features register, in the sidebar order of spec § 2 (stable for entries of one section). */

@@ -10,7 +10,6 @@ import {
   List,
   NumberField,
   SearchInput,
-  TextField,
   TopToolbar,
   useTranslate,
 } from 'react-admin';
