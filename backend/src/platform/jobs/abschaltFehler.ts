@@ -8,5 +8,10 @@ export const istAbschaltFehler = (err: unknown): boolean => {
   if (typeof err !== 'object' || err === null) return false;
   const { code, message } = err as { code?: unknown; message?: unknown };
   if (code === '57P01' || code === '57P02' || code === '57P03' || code === 'ECONNREFUSED' || code === 'ECONNRESET') return true;
-  return typeof message === 'string' && /Connection terminated|terminating connection due to administrator command|the database system is shutting down|Client has encountered a connection error and is not queryable/.test(message);
+  return (
+    typeof message === 'string' &&
+    /Connection terminated|terminating connection due to administrator command|the database system is shutting down|Client has encountered a connection error and is not queryable/.test(
+      message,
+    )
+  );
 };

@@ -13,7 +13,7 @@ describe('Job-Warteschlange beim Strg+C', () => {
   beforeAll(async () => {
     t = await createTestDatabase();
   });
-  afterAll(() => t.close());
+  afterAll(() => t.drop());
 
   it('given PostgreSQL ended the queue connections, when the jobs stop, then nothing is logged as an error', async () => {
     const fehler: unknown[] = [];
