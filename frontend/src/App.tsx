@@ -16,7 +16,7 @@ import { entsorgerFeature } from './entsorger';
 import { firmendatenFeature } from './firmendaten';
 import { i18nProvider } from './i18n/i18nProvider';
 import { createLayout } from './layout/Layout';
-import { NichtGefundenPage } from './layout/NichtGefundenPage';
+import { NichtGefundenPage, nichtGefundenUnter } from './layout/NichtGefundenPage';
 import { Notification } from './layout/Notification';
 import type { PortalFeature } from './layout/portalFeature';
 import { leistungenFeature } from './leistungen';
@@ -81,6 +81,7 @@ export const App = () => (
         {FEATURES.map((feature, i) => (
           <Fragment key={i}>{feature.routes}</Fragment>
         ))}
+        {nichtGefundenUnter(['erzeuger', 'auftrag'])}
       </Admin>
     </LocalizationProvider>
   </BrowserRouter>

@@ -42,7 +42,8 @@ test('Der Entsorger meldet sich an und nimmt eine Bestellung auf seiner Portal-S
 
   // On a phone: cards instead of a table, the filters behind one button, nothing scrolls sideways.
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.goto('/entsorgerbereich/auftraege');
+  // The list keeps the status filter he chose; without it, his accepted order is there as a card.
+  await page.goto(`/entsorgerbereich/auftraege?filter=${encodeURIComponent('{}')}`);
   await expect(page.getByText(vorgangsnummer).first()).toBeVisible();
   await expect(page.getByRole('table')).toHaveCount(0);
   const breite = await page.evaluate(() => document.documentElement.scrollWidth);

@@ -1,7 +1,7 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Button, Card, CardContent, Stack, Typography } from '@mui/material';
-import { Title, useTranslate } from 'react-admin';
-import { Link, useNavigate } from 'react-router-dom';
+import { CustomRoutes, Title, useTranslate } from 'react-admin';
+import { Link, Route, useNavigate } from 'react-router-dom';
 import { usePageTitle } from './usePageTitle';
 
 /** Every path no feature knows (yet): the portal's not-found page with a way back, never a blank page (issue 19). */
@@ -32,3 +32,17 @@ export const NichtGefundenPage = () => {
     </Card>
   );
 };
+
+/**
+ * react-admin gives every <Resource> the routes below its name ("erzeuger/*", "auftrag/*"); a
+ * resource without list or edit screens then renders nothing there, and the catch-all never comes.
+ * These routes send what no feature route matches below a resource name to the not-found page
+ * (feature routes are more specific and win).
+ */
+export const nichtGefundenUnter = (resourceNamen: readonly string[]) => (
+  <CustomRoutes>
+    {resourceNamen.map((name) => (
+      <Route key={name} path={`/${name}/*`} element={<NichtGefundenPage />} />
+    ))}
+  </CustomRoutes>
+);
