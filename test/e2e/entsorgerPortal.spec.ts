@@ -55,7 +55,7 @@ test('Der Entsorger meldet sich an und nimmt eine Bestellung auf seiner Portal-S
 
   // A path no feature knows shows the portal's not-found page with a way back.
   await page.goto('/erzeuger/archiv-gibt-es-noch-nicht');
-  await expect(page.getByRole('heading', { name: 'Seite nicht gefunden' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Seite nicht gefunden', level: 1 })).toBeVisible();
   await page.getByRole('link', { name: 'Zur Übersicht' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
 });

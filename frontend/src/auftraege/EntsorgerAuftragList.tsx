@@ -51,8 +51,15 @@ export const EntsorgerAuftragList = () => {
           linkType={false}
           rowClick={(id) => zeile(id)}
           primaryText={(r) => `${r.vorgangsnummer} · ${r.erzeugerName}`}
-          secondaryText={(r) => `${r.fraktion} · ${formatEinheiten(r.behaelter)} × ${r.anzahl} · ${formatDatum(r.wunschLiefertermin)}`}
-          tertiaryText={(r) => statusText(r.status.type)}
+          // The status on its own line: beside the text it squeezed both on a phone.
+          secondaryText={(r) => (
+            <>
+              <Box component="span" sx={{ display: 'block', fontWeight: 500 }}>
+                {statusText(r.status.type)}
+              </Box>
+              {`${r.fraktion} · ${formatEinheiten(r.behaelter)} × ${r.anzahl} · ${formatDatum(r.wunschLiefertermin)}`}
+            </>
+          )}
         />
       ) : (
         <Datagrid
