@@ -32,7 +32,6 @@ export const portalDeutsch = {
     benutzername: 'E-Mail oder Benutzername',
     passwort: 'Passwort',
     code: 'Sicherheitsschlüssel / Bestätigungscode',
-    codeHinweis: 'Wir haben Ihnen einen 6-stelligen Code per E-Mail gesendet.',
     codeErneutSenden: 'Code erneut senden',
     angemeldetBleiben: 'Angemeldet bleiben',
     agbVor: 'Ich akzeptiere die',
