@@ -74,7 +74,11 @@ const main = async (): Promise<void> => {
       await page.locator(ERSTE_ZEILE).first().waitFor();
       klick.push(Date.now() - t0);
     }
-    const ms = (werte: number[]) => `Median ${percentile([...werte].sort((a, b) => a - b), 0.5)} ms, max ${Math.max(...werte)} ms`;
+    const ms = (werte: number[]) =>
+      `Median ${percentile(
+        [...werte].sort((a, b) => a - b),
+        0.5,
+      )} ms, max ${Math.max(...werte)} ms`;
     const load = os
       .loadavg()
       .map((l) => l.toFixed(2))

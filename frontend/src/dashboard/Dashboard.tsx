@@ -21,7 +21,9 @@ export const Dashboard = () => {
           <Typography variant="h5" component="h1" gutterBottom>
             {translate('dashboard.gruss', { vorname: info.vorname, nachname: info.nachname })}
           </Typography>
-          <Typography color="text.secondary">{translate('dashboard.rolle', { rolle: translate(`rollen.${info.entsorger ? 'ENTSORGER' : info.rolle}`) })}</Typography>
+          <Typography color="text.secondary">
+            {translate('dashboard.rolle', { rolle: translate(`rollen.${info.entsorger ? 'ENTSORGER' : info.rolle}`) })}
+          </Typography>
           {mandant && <Typography color="text.secondary">{translate('dashboard.fuer', { name: mandant })}</Typography>}
         </CardContent>
       </Card>

@@ -73,7 +73,12 @@ export const LeistungDatagrid = ({ sicht, rowClick = false }: LeistungDatagridPr
       <FunctionField<Leistung>
         source="behaelterkategorie"
         label="leistungen.feld.behaelter"
-        render={(l) => <ZweiZeilen oben={l.behaelterkategorie} unten={l.behaelterBezeichnung ? formatEinheiten(l.behaelterBezeichnung) : translate('leistungen.alleBehaelter')} />}
+        render={(l) => (
+          <ZweiZeilen
+            oben={l.behaelterkategorie}
+            unten={l.behaelterBezeichnung ? formatEinheiten(l.behaelterBezeichnung) : translate('leistungen.alleBehaelter')}
+          />
+        )}
       />
       <FunctionField<Leistung>
         label="leistungen.feld.preise"
