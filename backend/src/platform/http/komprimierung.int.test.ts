@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { brotliCompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import express from 'express';
 import request from 'supertest';
 import { anmelden, createTestApp, type TestApp } from '../../testing/testApp';
@@ -30,7 +30,8 @@ describe('Komprimierung', () => {
     expect(roh.headers['content-encoding']).toBe('gzip');
     expect(roh.headers.vary).toMatch(/Accept-Encoding/);
     const klartext = (await admin.get('/api/v1/openapi.json')).body as object;
-    expect(JSON.parse(gunzipSync(roh.body as Buffer).toString('utf8'))).toEqual(klartext);
+    // superagent has unzipped the gzip stream already: it was valid gzip and reads as the same JSON.
+    expect(JSON.parse((roh.body as Buffer).toString('utf8'))).toEqual(klartext);
   });
 
   it('given no accepted encoding, then the answer stays as it is', async () => {
