@@ -1,14 +1,36 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const backend = 'http://localhost:3000';
 
+/**
+ * Writes `x.br` and `x.gz` beside every script, style and SVG of the build; the server sends them to
+ * browsers that accept them (backend/src/platform/http/komprimierung.ts). Node's zlib at build time:
+ * no compression package is installed, and the best levels cost nothing per request.
+ */
+const vorkomprimieren = (): Plugin => ({
+  name: 'abfallportal-vorkomprimieren',
+  apply: 'build',
+  writeBundle(options) {
+    const assets = path.join(options.dir ?? path.resolve(here, 'dist'), 'assets');
+    for (const name of fs.readdirSync(assets)) {
+      if (!/\.(js|css|svg|json)$/.test(name)) continue;
+      const inhalt = fs.readFileSync(path.join(assets, name));
+      if (inhalt.length < 1024) continue;
+      fs.writeFileSync(path.join(assets, `${name}.gz`), gzipSync(inhalt, { level: 9 }));
+      fs.writeFileSync(path.join(assets, `${name}.br`), brotliCompressSync(inhalt, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+    }
+  },
+});
+
 // Vite reads the config through its default export.
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), vorkomprimieren()],
   server: {
     proxy: { '/api': backend, '/health': backend },
   },

@@ -6,6 +6,7 @@ import type { AppDeps } from './appDeps';
 import { createHealthRouter } from './health';
 import { createCsrf } from './platform/http/csrf';
 import { createErrorHandler, notFoundHandler } from './platform/http/errorHandler';
+import { komprimierung, vorkomprimiert } from './platform/http/komprimierung';
 import { aenderungsProtokoll } from './stellvertretung';
 import { noStore, securityHeaders } from './platform/http/securityHeaders';
 import { nurLoopback } from './platform/mail/devMailRouter';
@@ -39,6 +40,7 @@ export const createApp = (deps: AppDeps, options: AppOptions): Express => {
     );
   const api = express.Router();
   api.use(noStore);
+  api.use(komprimierung());
   api.use(express.json({ limit: '1mb' }));
   // Token links carry their own authority (DESIGN § 6): no session, no CSRF cookie, and a 401 there logs nobody out.
   api.use(build(true));
@@ -56,6 +58,7 @@ export const createApp = (deps: AppDeps, options: AppOptions): Express => {
   app.use('/dev', deps.config.embedded ? nurLoopback : notFoundHandler);
   if (options.frontendDir && fs.existsSync(path.join(options.frontendDir, 'index.html'))) {
     const dir = options.frontendDir;
+    app.use('/assets', vorkomprimiert(path.join(dir, 'assets')));
     app.use('/assets', express.static(path.join(dir, 'assets'), { immutable: true, maxAge: '1y' }));
     app.use(express.static(dir, { index: false }));
     app.get(/^\/(?!api\/|health$).*/, (_req, res) => {

@@ -10,6 +10,19 @@ export type OnboardingSchritt = (typeof ONBOARDING_SCHRITTE)[number];
 const anredeWire = z.enum(['FRAU', 'HERR']).nullable();
 const onboardingWire = z.record(z.enum(ONBOARDING_SCHRITTE), z.boolean());
 
+/**
+ * Issue 19: whom the onboarding asks and where it stands. `gilt`: only a producer's own user (never
+ * admin, support, a disposer, or staff acting as someone); `verschoben`: put off with "Später" until
+ * the user opens it again from the user menu (stored per user on the server); `stammdatenVollstaendig`:
+ * the contact data the first modal asks for are really there, so "Fertig" may show.
+ */
+export const onboardingStandSchema = z.object({
+  gilt: z.boolean(),
+  verschoben: z.boolean(),
+  stammdatenVollstaendig: z.boolean(),
+});
+export type OnboardingStand = z.infer<typeof onboardingStandSchema>;
+
 /** GET /api/v1/benutzer/info: the signed-in user as the session knows them (spec § 3). */
 export const benutzerInfoSchema = z.object({
   id: z.number(),
@@ -24,6 +37,7 @@ export const benutzerInfoSchema = z.object({
   /** The real user while acting as this one (isAlias); absent or null otherwise. */
   aliasVon: z.object({ id: z.number(), name: z.string() }).nullish(),
   onboardingCompleted: onboardingWire,
+  onboarding: onboardingStandSchema,
   erzeuger: z.object({ id: z.number(), name: z.string(), typ: z.enum(ERZEUGER_TYPEN) }).nullable(),
   entsorger: z.object({ id: z.number(), name: z.string() }).nullable(),
   bestellwertGrenze: z.number().nullable(),
@@ -46,4 +60,5 @@ export type Profil = z.infer<typeof profilSchema>;
 /** PUT /api/v1/benutzer/onboarding/{schritt}: the steps as they are now. */
 export const onboardingAntwortSchema = z.object({
   onboardingCompleted: onboardingWire.optional(),
+  onboarding: onboardingStandSchema.optional(),
 });

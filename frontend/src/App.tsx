@@ -16,6 +16,7 @@ import { entsorgerFeature } from './entsorger';
 import { firmendatenFeature } from './firmendaten';
 import { i18nProvider } from './i18n/i18nProvider';
 import { createLayout } from './layout/Layout';
+import { NichtGefundenPage, nichtGefundenUnter } from './layout/NichtGefundenPage';
 import { Notification } from './layout/Notification';
 import type { PortalFeature } from './layout/portalFeature';
 import { leistungenFeature } from './leistungen';
@@ -73,12 +74,14 @@ export const App = () => (
         layout={Layout}
         notification={Notification}
         loginPage={false}
+        catchAll={NichtGefundenPage}
         requireAuth
         disableTelemetry
       >
         {FEATURES.map((feature, i) => (
           <Fragment key={i}>{feature.routes}</Fragment>
         ))}
+        {nichtGefundenUnter(['erzeuger', 'auftrag'])}
       </Admin>
     </LocalizationProvider>
   </BrowserRouter>

@@ -1,6 +1,6 @@
 import { createRoot } from 'react-dom/client';
-import { App } from './App';
+import { StartApp } from './StartApp';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('Element #root fehlt in index.html');
-createRoot(root).render(<App />);
+createRoot(root).render(<StartApp />);

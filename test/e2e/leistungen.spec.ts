@@ -123,8 +123,7 @@ test('Die Administration legt beim Entsorger eine Preisvereinbarung mit zwei Pre
 test('Ein Entsorger sieht seine Kunden und Preise, aber keine Bearbeitung und keinen anderen Entsorger', async ({ page }) => {
   await anmelden(page, 'dispo@entsorgung-nord.example');
   await onboardingSchliessen(page);
-  await page.getByRole('button', { name: 'Profil' }).click();
-  await page.getByRole('menuitem', { name: 'Kunden und Preise' }).click();
+  await page.getByRole('navigation', { name: 'Hauptnavigation' }).getByRole('menuitem', { name: 'Kunden' }).click();
   await expect(page).toHaveURL(/\/entsorgerbereich\/kunden$/);
   await expect(zeile(page, 'Musterbau GmbH')).toContainText('KD-100234');
   await page.getByRole('tab', { name: 'Preise' }).click();

@@ -30,7 +30,7 @@ const MENU_EINTRAEGE = sortMenuEintraege([
 
 /** What the permission table of spec § 6 gives a user among the screens that exist. */
 const erwarteteEintraege = (info: Info): string[] =>
-  MENU_EINTRAEGE.filter((e) => e.routeKey === null || decideRoute(e.routeKey, info).allowed).map(
+  MENU_EINTRAEGE.filter((e) => e.nurEntsorger !== true && (e.routeKey === null || decideRoute(e.routeKey, info).allowed)).map(
     (e) => deutsch.menu[e.label as keyof typeof deutsch.menu],
   );
 

@@ -160,9 +160,14 @@ export function benutzerRoutes(deps: Pick<AppDeps, 'db' | 'files' | 'config' | '
         const schritt = onboardingSchrittSchema.parse(params.schritt);
         await db('benutzer')
           .where({ id: user.id })
-          .update({ onboarding: db.raw('onboarding || ?::jsonb', [JSON.stringify({ [schritt]: body.completed })]) });
+          // "Später" (the first step answered false) puts the onboarding off until the user opens it again (issue 19).
+          .update({
+            onboarding: db.raw('onboarding || ?::jsonb', [
+              JSON.stringify({ [schritt]: body.completed, verschoben: schritt === 'stammdaten' && !body.completed }),
+            ]),
+          });
         const info = await loadUserInfo(db, user.id, user.isAlias);
-        return { onboardingCompleted: info?.onboardingCompleted };
+        return { onboardingCompleted: info?.onboardingCompleted, onboarding: info?.onboarding };
       },
     }),
   ];

@@ -5,6 +5,20 @@ import type { SitzungsKontext } from '../platform/http/session';
 
 export { ONBOARDING_SCHRITTE, type BenutzerInfo, type OnboardingSchritt };
 
+/**
+ * Issue 19: the onboarding asks a producer's own user only (not staff, not a disposer, not staff
+ * acting as the user); "Später" is stored as `verschoben` in the user's onboarding flags; the master
+ * data the first modal asks for are the contact data with salutation and phone.
+ */
+export const onboardingStand = (
+  row: Pick<Row, 'rolle' | 'erzeuger_id' | 'entsorger_id' | 'onboarding' | 'anrede' | 'telefon'>,
+  isAlias: boolean,
+): BenutzerInfo['onboarding'] => ({
+  gilt: !isStaff(row.rolle) && row.erzeuger_id !== null && row.entsorger_id === null && !isAlias,
+  verschoben: row.onboarding.verschoben === true,
+  stammdatenVollstaendig: row.anrede !== null && (row.telefon ?? '').trim() !== '',
+});
+
 type Row = {
   id: number;
   email: string;
@@ -13,7 +27,7 @@ type Row = {
   nachname: string;
   telefon: string | null;
   rolle: Rolle;
-  onboarding: Partial<Record<OnboardingSchritt, boolean>>;
+  onboarding: Partial<Record<OnboardingSchritt | 'verschoben', boolean>>;
   erzeuger_id: number | null;
   erzeuger_name: string | null;
   erzeuger_typ: ErzeugerTyp | null;
@@ -90,6 +104,7 @@ export const loadUserInfo = async (
       OnboardingSchritt,
       boolean
     >,
+    onboarding: onboardingStand(row, isAlias),
     erzeuger: perspektive
       ? { id: perspektive.id, name: perspektive.name, typ: perspektive.typ }
       : row.erzeuger_id !== null && row.erzeuger_name !== null && row.erzeuger_typ !== null

@@ -14,6 +14,7 @@ const person = (permissions: string[], erzeugerId: number | null = 7, rolle: Rol
   permissions,
   isAlias: false,
   onboardingCompleted: { stammdaten: true, abschluss: true },
+  onboarding: { gilt: false, verschoben: false, stammdatenVollstaendig: false },
   erzeuger: erzeugerId === null ? null : { id: erzeugerId, name: 'E', typ: 'ERZEUGER' },
   entsorger: null,
   bestellwertGrenze: null,

@@ -4,15 +4,18 @@ import { Avatar, Box, Chip, Typography } from '@mui/material';
 import {
   CreateButton,
   Datagrid,
+  FilterButton,
   FunctionField,
   List,
   NullableBooleanInput,
   SearchInput,
   SelectInput,
+  SimpleList,
   TextField,
   TopToolbar,
   useTranslate,
 } from 'react-admin';
+import { filterFuerBreite, useSchmal } from '../ui/schmal';
 import { usePageTitle } from '../layout/usePageTitle';
 import { AktivSchalter } from './AktivSchalter';
 import { anfallstellenPaths } from './anfallstellenPaths';
@@ -55,42 +58,58 @@ export const AnfallstelleList = () => {
   const erzeugerId = useErzeugerId();
   const titel = translate('anfallstellen.titel');
   usePageTitle(titel);
+  const schmal = useSchmal();
   if (erzeugerId === undefined) return null;
   return (
     <List<Anfallstelle>
       resource={anfallstellenPaths.listResource(erzeugerId)}
       title={titel}
-      filters={filter}
+      filters={filterFuerBreite(filter, schmal)}
       sort={{ field: 'name', order: 'ASC' }}
       perPage={25}
       actions={
         <TopToolbar>
+          {schmal && <FilterButton />}
           <CreateButton to={anfallstellenPaths.neu(erzeugerId)} label="anfallstellen.neu" />
         </TopToolbar>
       }
     >
-      <Datagrid rowClick={(id) => anfallstellenPaths.edit(erzeugerId, String(id))} bulkActionButtons={false}>
-        <FunctionField<Anfallstelle> source="name" label="anfallstellen.feld.name" render={(r) => <StelleZelle stelle={r} />} />
-        <FunctionField<Anfallstelle> source="art" label="anfallstellen.feld.art" render={(r) => translate(`anfallstellen.art.${r.art}`)} />
-        <FunctionField<Anfallstelle>
-          source="ort"
-          label="anfallstellen.feld.adresse"
-          render={(r) => [r.strasse, [r.plz, r.ort].filter(Boolean).join(' ')].filter(Boolean).join(', ')}
+      {schmal ? (
+        <SimpleList<Anfallstelle>
+          linkType={false}
+          rowClick={(id) => anfallstellenPaths.edit(erzeugerId, String(id))}
+          primaryText={(r) => (r.nummer ? `${r.name} (${r.nummer})` : r.name)}
+          secondaryText={(r) => [r.strasse, [r.plz, r.ort].filter(Boolean).join(' ')].filter(Boolean).join(', ')}
+          tertiaryText={(r) => translate(r.aktiv ? 'anfallstellen.aktiv' : 'anfallstellen.inaktiv')}
         />
-        <TextField source="kostenstelle" label="anfallstellen.feld.kostenstelle" emptyText="–" />
-        <FunctionField<Anfallstelle>
-          source="aktiv"
-          label="anfallstellen.feld.aktiv"
-          render={(r) => (
-            <Chip
-              size="small"
-              color={r.aktiv ? 'success' : 'default'}
-              label={translate(r.aktiv ? 'anfallstellen.aktiv' : 'anfallstellen.inaktiv')}
-            />
-          )}
-        />
-        <FunctionField<Anfallstelle> label="anfallstellen.aktion" render={(r) => <AktivSchalter stelle={r} />} />
-      </Datagrid>
+      ) : (
+        <Datagrid rowClick={(id) => anfallstellenPaths.edit(erzeugerId, String(id))} bulkActionButtons={false}>
+          <FunctionField<Anfallstelle> source="name" label="anfallstellen.feld.name" render={(r) => <StelleZelle stelle={r} />} />
+          <FunctionField<Anfallstelle>
+            source="art"
+            label="anfallstellen.feld.art"
+            render={(r) => translate(`anfallstellen.art.${r.art}`)}
+          />
+          <FunctionField<Anfallstelle>
+            source="ort"
+            label="anfallstellen.feld.adresse"
+            render={(r) => [r.strasse, [r.plz, r.ort].filter(Boolean).join(' ')].filter(Boolean).join(', ')}
+          />
+          <TextField source="kostenstelle" label="anfallstellen.feld.kostenstelle" emptyText="–" />
+          <FunctionField<Anfallstelle>
+            source="aktiv"
+            label="anfallstellen.feld.aktiv"
+            render={(r) => (
+              <Chip
+                size="small"
+                color={r.aktiv ? 'success' : 'default'}
+                label={translate(r.aktiv ? 'anfallstellen.aktiv' : 'anfallstellen.inaktiv')}
+              />
+            )}
+          />
+          <FunctionField<Anfallstelle> label="anfallstellen.aktion" render={(r) => <AktivSchalter stelle={r} />} />
+        </Datagrid>
+      )}
     </List>
   );
 };

@@ -1,7 +1,7 @@
 import type { AuftragListeEintrag } from '@abfallportal/common/auftragWire';
 import { Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
-import { Datagrid, FunctionField, List, TextField, TopToolbar, useTranslate } from 'react-admin';
+import { Datagrid, FilterButton, FunctionField, List, SimpleList, TextField, TopToolbar, useTranslate } from 'react-admin';
 import { usePageTitle } from '../layout/usePageTitle';
 import { AuftragListeLeer } from './AuftragListeLeer';
 import { auftragFilterInputs } from './auftragFilterInputs';
@@ -9,10 +9,12 @@ import { auftragPaths } from './auftragPaths';
 import { entsorgerAnzeige } from './entsorgerAnzeige';
 import { FaelligkeitAnzeige } from './FaelligkeitAnzeige';
 import { FilterZuruecksetzenButton } from './FilterZuruecksetzenButton';
-import { formatDatum } from '../format/format';
+import { formatDatum, formatEinheiten } from '../format/format';
 import { NachtragenButton } from './NachtragenButton';
 import { NeuerAuftragButton } from './NeuerAuftragButton';
 import { StatusChip } from './StatusChip';
+import { statusText } from './statusText';
+import { filterFuerBreite, useSchmal } from '../ui/schmal';
 import { useErzeugerId } from '../session/useErzeugerId';
 import { ZUSAMMENFASSUNG } from '../providers/zusammenfassung';
 
@@ -32,65 +34,80 @@ export const AuftragList = () => {
   const erzeugerId = useErzeugerId();
   const titel = translate('auftraege.titel');
   usePageTitle(titel);
+  const schmal = useSchmal();
   return (
     <List<AuftragListeEintrag>
       resource="auftrag"
       queryOptions={ZUSAMMENFASSUNG}
+      // The Guard has checked the session already; react-admin's own check would hold the list request back.
+      disableAuthentication
       title={titel}
       filter={erzeugerId === undefined ? {} : { erzeugerId }}
-      filters={auftragFilterInputs}
+      filters={filterFuerBreite(auftragFilterInputs, schmal)}
       sort={{ field: 'erstelltAm', order: 'DESC' }}
       perPage={25}
       actions={
         <TopToolbar>
-          <FilterZuruecksetzenButton />
+          {schmal ? <FilterButton /> : <FilterZuruecksetzenButton />}
           <NachtragenButton erzeugerId={erzeugerId} />
           <NeuerAuftragButton erzeugerId={erzeugerId} />
         </TopToolbar>
       }
       empty={<AuftragListeLeer erzeugerId={erzeugerId} />}
     >
-      <Datagrid
-        rowClick={(id) => auftragPaths.show(erzeugerId, String(id))}
-        bulkActionButtons={false}
-        // Nine columns fit beside the sidebar on a laptop screen with narrower cell padding.
-        sx={{ '& .RaDatagrid-rowCell, & .RaDatagrid-headerCell': { px: 1 } }}
-        empty={<Typography sx={{ p: 2 }}>{translate('auftraege.liste.keineTreffer')}</Typography>}
-      >
-        <TextField source="vorgangsnummer" label="auftraege.feld.vorgangsnummer" />
-        <FunctionField<AuftragListeEintrag>
-          source="status"
-          label="auftraege.feld.status"
-          render={(r) => <StatusChip status={r.status.type} />}
+      {schmal ? (
+        // Phones (issue 19): one card per order with the key fields, nothing scrolls sideways.
+        <SimpleList<AuftragListeEintrag>
+          linkType={false}
+          rowClick={(id) => auftragPaths.show(erzeugerId, String(id))}
+          primaryText={(r) => `${r.vorgangsnummer} · ${statusText(r.status.type)}`}
+          secondaryText={(r) =>
+            `${r.anfallstelleName} · ${r.fraktion} · ${formatEinheiten(r.behaelter)} × ${r.anzahl} · ${formatDatum(r.wunschLiefertermin)}`
+          }
         />
-        <TextField source="anfallstelleName" label="auftraege.feld.anfallstelle" />
-        <FunctionField<AuftragListeEintrag> source="entsorgerName" label="auftraege.feld.entsorger" render={entsorgerAnzeige} />
-        <FunctionField<AuftragListeEintrag>
-          source="fraktion"
-          label="auftraege.feld.fraktionAvv"
-          render={(r) => zweiZeilen(r.fraktion, r.avvName)}
-        />
-        <FunctionField<AuftragListeEintrag>
-          label="auftraege.feld.behaelterAnzahl"
-          sortable={false}
-          render={(r) => `${r.behaelter} × ${r.anzahl}`}
-        />
-        <FunctionField<AuftragListeEintrag>
-          source="wunschLiefertermin"
-          label="auftraege.feld.wunschLiefertermin"
-          render={(r) => zweiZeilen(formatDatum(r.wunschLiefertermin), formatDatum(r.liefertermin))}
-        />
-        <FunctionField<AuftragListeEintrag>
-          source="dueInDays"
-          label="auftraege.feld.faelligkeit"
-          render={(r) => <FaelligkeitAnzeige dueInDays={r.dueInDays} />}
-        />
-        <FunctionField<AuftragListeEintrag>
-          source="erstelltAm"
-          label="auftraege.feld.erstelltAm"
-          render={(r) => formatDatum(r.erstelltAm)}
-        />
-      </Datagrid>
+      ) : (
+        <Datagrid
+          rowClick={(id) => auftragPaths.show(erzeugerId, String(id))}
+          bulkActionButtons={false}
+          // Nine columns fit beside the sidebar on a laptop screen with narrower cell padding.
+          sx={{ '& .RaDatagrid-rowCell, & .RaDatagrid-headerCell': { px: 1 } }}
+          empty={<Typography sx={{ p: 2 }}>{translate('auftraege.liste.keineTreffer')}</Typography>}
+        >
+          <TextField source="vorgangsnummer" label="auftraege.feld.vorgangsnummer" />
+          <FunctionField<AuftragListeEintrag>
+            source="status"
+            label="auftraege.feld.status"
+            render={(r) => <StatusChip status={r.status.type} />}
+          />
+          <TextField source="anfallstelleName" label="auftraege.feld.anfallstelle" />
+          <FunctionField<AuftragListeEintrag> source="entsorgerName" label="auftraege.feld.entsorger" render={entsorgerAnzeige} />
+          <FunctionField<AuftragListeEintrag>
+            source="fraktion"
+            label="auftraege.feld.fraktionAvv"
+            render={(r) => zweiZeilen(r.fraktion, r.avvName)}
+          />
+          <FunctionField<AuftragListeEintrag>
+            label="auftraege.feld.behaelterAnzahl"
+            sortable={false}
+            render={(r) => `${formatEinheiten(r.behaelter)} × ${r.anzahl}`}
+          />
+          <FunctionField<AuftragListeEintrag>
+            source="wunschLiefertermin"
+            label="auftraege.feld.wunschLiefertermin"
+            render={(r) => zweiZeilen(formatDatum(r.wunschLiefertermin), formatDatum(r.liefertermin))}
+          />
+          <FunctionField<AuftragListeEintrag>
+            source="dueInDays"
+            label="auftraege.feld.faelligkeit"
+            render={(r) => <FaelligkeitAnzeige dueInDays={r.dueInDays} />}
+          />
+          <FunctionField<AuftragListeEintrag>
+            source="erstelltAm"
+            label="auftraege.feld.erstelltAm"
+            render={(r) => formatDatum(r.erstelltAm)}
+          />
+        </Datagrid>
+      )}
     </List>
   );
 };

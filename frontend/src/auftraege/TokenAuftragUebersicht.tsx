@@ -1,6 +1,6 @@
 import type { TokenSeite } from '@abfallportal/common/auftragWire';
 import { Angaben } from './Angaben';
-import { formatDatum } from '../format/format';
+import { formatDatum, formatEinheiten } from '../format/format';
 
 export type TokenAuftragUebersichtProps = { auftrag: TokenSeite['auftrag'] };
 
@@ -16,7 +16,7 @@ export const TokenAuftragUebersicht = ({ auftrag: a }: TokenAuftragUebersichtPro
         'auftraege.feld.adresse',
         [a.anfallstelle.strasse, [a.anfallstelle.plz, a.anfallstelle.ort].filter(Boolean).join(' ')].filter(Boolean).join('\n'),
       ],
-      ['auftraege.feld.behaelterAnzahl', `${a.behaelter} × ${a.anzahl}`],
+      ['auftraege.feld.behaelterAnzahl', `${formatEinheiten(a.behaelter)} × ${a.anzahl}`],
       ['auftraege.feld.fraktionAvv', `${a.fraktion} / ${a.avvName}`],
       ['auftraege.feld.wunschLieferterminEinzeln', formatDatum(a.wunschLiefertermin)],
       ['auftraege.feld.liefertermin', formatDatum(a.liefertermin)],

@@ -4,9 +4,11 @@ import { lazyPage, later } from '../layout/lazyPage';
 import type { PortalFeature } from '../layout/portalFeature';
 import { Guard } from '../session/Guard';
 import { adminAuftragPaths } from './adminAuftragPaths';
+import { NurEntsorger } from '../session/NurEntsorger';
 import { auftragFilter } from './auftragFilter';
 import { auftragMenu } from './auftragMenu';
 import { auftragPaths } from './auftragPaths';
+import { entsorgerAuftragPaths } from './entsorgerAuftragPaths';
 import { statetransitionPaths } from './statetransitionPaths';
 
 const AuftragList = lazyPage(() => import('./AuftragList'), 'AuftragList');
@@ -24,6 +26,8 @@ export const angebotszuordnungRoutes = (
 );
 const OffeneAuftraegeList = lazyPage(() => import('./OffeneAuftraegeList'), 'OffeneAuftraegeList');
 const AuftragSuchePage = lazyPage(() => import('./AuftragSuchePage'), 'AuftragSuchePage');
+const EntsorgerAuftragList = lazyPage(() => import('./EntsorgerAuftragList'), 'EntsorgerAuftragList');
+const EntsorgerAuftragShow = lazyPage(() => import('./EntsorgerAuftragShow'), 'EntsorgerAuftragShow');
 
 /** Orders (spec § 2, /erzeuger/:erzeugerId/auftraege) and the disposer's public token pages (/statetransition). */
 export const auftraegeFeature: PortalFeature = {
@@ -48,6 +52,11 @@ export const auftraegeFeature: PortalFeature = {
         {/* Staff: open orders (spec § 2) and the order search; details open at the order's producer route. */}
         <Route path={adminAuftragPaths.offen} element={<Guard route="offeneAuftraege">{later(<OffeneAuftraegeList />)}</Guard>} />
         <Route path={adminAuftragPaths.suche} element={<Guard route="offeneAuftraege">{later(<AuftragSuchePage />)}</Guard>} />
+        {/* The disposer's portal home: the orders and requests sent to them (issue 19). */}
+        <Route path={entsorgerAuftragPaths.root}>
+          <Route index element={<NurEntsorger>{later(<EntsorgerAuftragList />)}</NurEntsorger>} />
+          <Route path={entsorgerAuftragPaths.showRoute} element={<NurEntsorger>{later(<EntsorgerAuftragShow />)}</NurEntsorger>} />
+        </Route>
       </CustomRoutes>
     </>
   ),

@@ -47,6 +47,8 @@ export const LoginForm = () => {
           autoComplete="username"
           value={felder.username}
           onChange={(e) => felder.setUsername(e.target.value)}
+          // The code step keeps what the server already checked (issue 19): locked, not typed again.
+          slotProps={{ htmlInput: { readOnly: codeNoetig } }}
           required
           autoFocus
           fullWidth
@@ -58,6 +60,7 @@ export const LoginForm = () => {
           autoComplete="current-password"
           value={felder.password}
           onChange={(e) => felder.setPassword(e.target.value)}
+          slotProps={{ htmlInput: { readOnly: codeNoetig } }}
           required
           fullWidth
         />
@@ -70,7 +73,8 @@ export const LoginForm = () => {
               value={felder.code}
               onChange={(e) => felder.setCode(e.target.value)}
               error={codeFehler !== null}
-              helperText={codeFehler ?? translate('login.codeHinweis')}
+              // The server's message above says where the code went; the field repeats only an error (said once, issue 19).
+              helperText={codeFehler ?? undefined}
               slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 12 } }}
               required
               fullWidth

@@ -1,5 +1,4 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { loginSchema } from '@abfallportal/common/anmeldung';
 import { useState, type FormEvent } from 'react';
 import { useTranslate } from 'react-admin';
 import { useNavigate, useSearchParams } from 'react-router-dom';
@@ -49,7 +48,9 @@ export const useAnmeldeFormular = () => {
     event.preventDefault();
     setMeldung(null);
     setCodeFehler(null);
-    // The login body's rule is shared with the server (common/src/anmeldung.ts).
+    // The login body's rule is shared with the server (common/src/anmeldung.ts); zod loads on the
+    // first submit, not with the login page (issue 19: the first paint carries only what it shows).
+    const { loginSchema } = await import('@abfallportal/common/anmeldung');
     const geprueft = loginSchema.safeParse({ username, password, verificationCode: codeNoetig ? code : undefined });
     if (!geprueft.success) {
       setMeldung({ severity: 'error', text: geprueft.error.issues[0]?.message ?? translate('ra.message.invalid_form') });

@@ -21,11 +21,13 @@ export const Dashboard = () => {
           <Typography variant="h5" component="h1" gutterBottom>
             {translate('dashboard.gruss', { vorname: info.vorname, nachname: info.nachname })}
           </Typography>
-          <Typography color="text.secondary">{translate('dashboard.rolle', { rolle: translate(`rollen.${info.rolle}`) })}</Typography>
+          <Typography color="text.secondary">
+            {translate('dashboard.rolle', { rolle: translate(`rollen.${info.entsorger ? 'ENTSORGER' : info.rolle}`) })}
+          </Typography>
           {mandant && <Typography color="text.secondary">{translate('dashboard.fuer', { name: mandant })}</Typography>}
         </CardContent>
       </Card>
-      <OnboardingDialoge flags={info.onboardingCompleted} />
+      <OnboardingDialoge stand={info.onboarding} flags={info.onboardingCompleted} />
     </>
   );
 };

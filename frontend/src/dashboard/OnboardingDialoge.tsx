@@ -1,24 +1,40 @@
+import type { OnboardingStand } from '@abfallportal/common/benutzerInfo';
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
-import { useStore, useTranslate } from 'react-admin';
-import { useNavigate } from 'react-router-dom';
+import { useState } from 'react';
+import { useTranslate } from 'react-admin';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { profilPaths } from '../profil';
 import { onboardingSchritt } from './onboardingSchritt';
 import { useOnboardingSpeichern } from './useOnboardingSpeichern';
 
-export type OnboardingDialogeProps = { flags: Record<string, boolean> };
+export type OnboardingDialogeProps = { stand: OnboardingStand; flags: Record<string, boolean> };
 
-/** The onboarding modals: complete master data now or later; done, go to the dashboard. */
-export const OnboardingDialoge = ({ flags }: OnboardingDialogeProps) => {
+/** The onboarding modals: complete master data now or later; done, go to the dashboard (issue 19: asked once). */
+export const OnboardingDialoge = ({ stand, flags }: OnboardingDialogeProps) => {
   const translate = useTranslate();
   const navigate = useNavigate();
-  // "Später" puts the first modal off until the next sign-in (the store is reset on logout).
-  const [verschoben, setVerschoben] = useStore('onboarding.stammdatenVerschoben', false);
+  const location = useLocation();
+  // Opened again from the user menu ("Einrichtung fortsetzen"); any answer closes it.
+  const [geoeffnet, setGeoeffnet] = useState((location.state as { onboarding?: boolean } | null)?.onboarding === true);
   const speichern = useOnboardingSpeichern();
-  const schritt = onboardingSchritt(flags, verschoben);
+  const schritt = onboardingSchritt(stand, flags, geoeffnet);
+  const beantwortet = () => {
+    setGeoeffnet(false);
+    if (geoeffnet) navigate(location.pathname, { replace: true, state: null });
+  };
 
-  const jetzt = () => speichern.mutate({ schritt: 'stammdaten', completed: true }, { onSuccess: () => navigate(profilPaths.kontaktdaten) });
-  const spaeter = () => speichern.mutate({ schritt: 'stammdaten', completed: false }, { onSuccess: () => setVerschoben(true) });
-  const fertig = () => speichern.mutate({ schritt: 'abschluss', completed: true });
+  const jetzt = () =>
+    speichern.mutate(
+      { schritt: 'stammdaten', completed: true },
+      {
+        onSuccess: () => {
+          setGeoeffnet(false);
+          navigate(profilPaths.kontaktdaten);
+        },
+      },
+    );
+  const spaeter = () => speichern.mutate({ schritt: 'stammdaten', completed: false }, { onSuccess: beantwortet });
+  const fertig = () => speichern.mutate({ schritt: 'abschluss', completed: true }, { onSuccess: beantwortet });
 
   return (
     <>

@@ -24,7 +24,11 @@ const AdressenListe = ({ art }: { art: AdressArt }) => {
           </TopToolbar>
         }
       >
-        <Datagrid rowClick={(id) => firmendatenPaths.edit(art, String(id))} bulkActionButtons={false}>
+        <Datagrid
+          rowClick={(id) => firmendatenPaths.edit(art, String(id))}
+          bulkActionButtons={false}
+          empty={<Typography sx={{ p: 2 }}>{translate(`firmendaten.keine.${art}`)}</Typography>}
+        >
           <TextField source="name" label="firmendaten.feld.name" />
           <FunctionField<Adresse>
             source="strasse"

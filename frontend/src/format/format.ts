@@ -55,3 +55,25 @@ export function formatMenge(menge: number, einheit?: string | null): string {
   const zahl = MENGE.format(menge);
   return einheit ? `${zahl} ${einheit}` : zahl;
 }
+
+/**
+ * Units as people read them (issue 19): the reference data spell cubic and square metres "m3" and
+ * "m2" ("Absetzmulde 7 m3"); the screens show "m³" and "m²". Only the display changes, never the data.
+ */
+export function formatEinheiten(text: string | null | undefined): string {
+  return (text ?? '').replace(/(\d\s*|\b)m([23])\b/g, (_, vor: string, hoch: string) => `${vor}m${hoch === '2' ? '²' : '³'}`);
+}
+
+/** A count with its noun in the right number: "1 Tag", "0 Tage", "3 Tage" (German: only one is singular). */
+export function formatAnzahl(anzahl: number, einzahl: string, mehrzahl: string): string {
+  return `${MENGE.format(anzahl)} ${anzahl === 1 ? einzahl : mehrzahl}`;
+}
+
+/**
+ * A price per unit: "189,00 € je t". The unit is written once even when the data carry it with
+ * "je" or as "€/t" already (otherwise "189,00 € je €/t").
+ */
+export function formatBetragJeEinheit(betrag: number | null | undefined, einheit: string | null | undefined): string {
+  const einfach = formatEinheiten((einheit ?? '').replace(/^\s*(€\s*\/\s*|€\s+je\s+|je\s+|pro\s+)/i, '').trim());
+  return einfach === '' ? formatEuro(betrag) : `${formatEuro(betrag)} je ${einfach}`;
+}

@@ -1,4 +1,4 @@
-import { formatDatum, formatDatumZeit, formatEuro, formatMenge } from './format';
+import { formatAnzahl, formatBetragJeEinheit, formatDatum, formatDatumZeit, formatEinheiten, formatEuro, formatMenge } from './format';
 
 const mitLeerzeichen = (text: string) => text.replace(/\s/g, ' ');
 
@@ -58,5 +58,30 @@ describe('formatMenge', () => {
     expect(formatMenge(1234.5, 'kg')).toBe('1.234,5 kg');
     expect(formatMenge(0.12345, 't')).toBe('0,123 t');
     expect(formatMenge(3)).toBe('3');
+  });
+});
+
+describe('texts as people read them (issue 19)', () => {
+  it('shows m³ and m² for the reference data spelling m3 and m2', () => {
+    expect(formatEinheiten('Absetzmulde 7 m3')).toBe('Absetzmulde 7 m³');
+    expect(formatEinheiten('Abrollcontainer 10m3')).toBe('Abrollcontainer 10m³');
+    expect(formatEinheiten('Fläche in m2')).toBe('Fläche in m²');
+    expect(formatEinheiten('Mulde m30 und Rm3x')).toBe('Mulde m30 und Rm3x');
+    expect(formatEinheiten(null)).toBe('');
+  });
+
+  it('writes the noun in the right number', () => {
+    expect(formatAnzahl(1, 'Tag', 'Tage')).toBe('1 Tag');
+    expect(formatAnzahl(0, 'Tag', 'Tage')).toBe('0 Tage');
+    expect(formatAnzahl(14, 'Tag', 'Tage')).toBe('14 Tage');
+  });
+
+  it('writes a price unit once', () => {
+    const je = (betrag: number, einheit: string) => mitLeerzeichen(formatBetragJeEinheit(betrag, einheit));
+    expect(je(189, 't')).toBe('189,00 € je t');
+    expect(je(189, 'je t')).toBe('189,00 € je t');
+    expect(je(189, '€/t')).toBe('189,00 € je t');
+    expect(je(12.8, 'Stück')).toBe('12,80 € je Stück');
+    expect(je(40, 'm3')).toBe('40,00 € je m³');
   });
 });

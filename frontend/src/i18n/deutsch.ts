@@ -6,6 +6,7 @@ import { offeneAuftraegeDeutsch } from './offeneAuftraegeDeutsch';
 import { benutzerverwaltungDeutsch } from './benutzerverwaltungDeutsch';
 import { fehlerDeutsch, erfolgDeutsch } from './fehlerDeutsch';
 import { entsorgerDeutsch } from './entsorgerDeutsch';
+import { entsorgerPortalDeutsch } from './entsorgerPortalDeutsch';
 import { firmendatenDeutsch } from './firmendatenDeutsch';
 import { leistungenDeutsch } from './leistungenDeutsch';
 import { leistungsnummerDeutsch } from './leistungsnummerDeutsch';
@@ -41,4 +42,5 @@ export const deutsch = {
   leistungsnummer: leistungsnummerDeutsch,
   registrierung: registrierungDeutsch,
   stammdaten: stammdatenDeutsch,
+  entsorgerPortal: entsorgerPortalDeutsch,
 };

@@ -8,6 +8,7 @@ export const firmendatenDeutsch = {
   vollmacht: 'Vollmacht',
   speichern: 'Speichern',
   neu: { firmenadressen: 'Neuer Firmenstandort', rechnungsadressen: 'Neue Rechnungsadresse' },
+  keine: { firmenadressen: 'Keine Firmenadressen vorhanden.', rechnungsadressen: 'Keine Rechnungsadressen vorhanden.' },
   feld: {
     name: 'Firmenname',
     anschrift: 'Anschrift',

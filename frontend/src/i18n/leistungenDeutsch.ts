@@ -1,7 +1,6 @@
 /** German texts of the prices (spec § 2: /erzeuger/preise, /support/entsorger/:entsorgerId). */
 export const leistungenDeutsch = {
   preise: 'Preise',
-  kundenUndPreise: 'Kunden und Preise',
   typ: {
     ENTSORGUNG: 'Entsorgung',
     ZYKL_UMLEER_SPEISEBEHAELTER: 'Zyklische Umleer- und Speisebehälter',

@@ -23,6 +23,8 @@ export const portalDeutsch = {
     leistungsnummern: 'Leistungsnummern',
     schnellzugriff: 'Schnellzugriff',
     faq: 'FAQ',
+    kunden: 'Kunden',
+    preise: 'Preise',
     profil: 'Profil',
     apiDoku: 'API-Beschreibung',
     abmelden: 'Abmelden',
@@ -32,7 +34,6 @@ export const portalDeutsch = {
     benutzername: 'E-Mail oder Benutzername',
     passwort: 'Passwort',
     code: 'Sicherheitsschlüssel / Bestätigungscode',
-    codeHinweis: 'Wir haben Ihnen einen 6-stelligen Code per E-Mail gesendet.',
     codeErneutSenden: 'Code erneut senden',
     angemeldetBleiben: 'Angemeldet bleiben',
     agbVor: 'Ich akzeptiere die',
@@ -101,6 +102,12 @@ export const portalDeutsch = {
     gross: 'einen Großbuchstaben',
     klein: 'einen Kleinbuchstaben',
   },
+  nichtGefunden: {
+    titel: 'Seite nicht gefunden',
+    text: 'Diese Seite gibt es im Abfallportal nicht. Vielleicht ist der Link veraltet oder falsch geschrieben.',
+    zurUebersicht: 'Zur Übersicht',
+    zurueck: 'Zurück',
+  },
   dateiNichtGefunden: {
     titel: 'Datei nicht gefunden',
     text: 'Die angeforderte Datei existiert nicht oder ist nicht mehr verfügbar.',
@@ -128,6 +135,8 @@ export const portalDeutsch = {
     ADMIN: 'Administrator',
     SUPPORT: 'Support',
     SONSTIGE: 'Sonstige',
+    /** A disposer's own user (role SONSTIGE with a disposer): the greeting names what they are. */
+    ENTSORGER: 'Entsorger',
   },
   onboarding: {
     stammdatenTitel: 'Stammdaten vervollständigen',
@@ -138,6 +147,7 @@ export const portalDeutsch = {
     fertigTitel: 'Fertig',
     fertigText: 'Alles eingerichtet. Sie können das Abfallportal jetzt nutzen.',
     zumDashboard: 'Zum Dashboard',
+    fortsetzen: 'Einrichtung fortsetzen',
   },
   profil: {
     titel: 'Profil',

@@ -47,6 +47,8 @@ export const stammdatenDeutsch = {
     nummer: 'Nummer',
     tage: 'Tage zwischen Leerungen',
   },
+  gefaehrlichJa: 'gefährlich',
+  gefaehrlichNein: 'nicht gefährlich',
   neu: 'Neu',
   neuerEintrag: 'Neuer Eintrag: %{typ}',
   loeschen: { titel: 'Eintrag löschen', frage: 'Möchten Sie diesen Eintrag wirklich löschen?' },

@@ -4,7 +4,9 @@ import BoltIcon from '@mui/icons-material/Bolt';
 import DashboardIcon from '@mui/icons-material/Dashboard';
 import DescriptionIcon from '@mui/icons-material/Description';
 import FactoryIcon from '@mui/icons-material/Factory';
+import EuroIcon from '@mui/icons-material/Euro';
 import FolderIcon from '@mui/icons-material/Folder';
+import HandshakeIcon from '@mui/icons-material/Handshake';
 import HelpIcon from '@mui/icons-material/Help';
 import ListAltIcon from '@mui/icons-material/ListAlt';
 import PeopleIcon from '@mui/icons-material/People';
@@ -14,7 +16,7 @@ import SearchIcon from '@mui/icons-material/Search';
 import SupportAgentIcon from '@mui/icons-material/SupportAgent';
 import TagIcon from '@mui/icons-material/Tag';
 import { Divider } from '@mui/material';
-import type { ComponentType } from 'react';
+import { useEffect, useMemo, type ComponentType } from 'react';
 import { Menu as RaMenu, useTranslate } from 'react-admin';
 import { type MenuEintrag, type MenuIcon } from '../navigation/menuEintraege';
 import { visibleMenuEintraege } from '../navigation/visibleMenuEintraege';
@@ -37,6 +39,8 @@ const ICONS: Record<MenuIcon, ComponentType> = {
   schnellzugriff: BoltIcon,
   faq: HelpIcon,
   suche: SearchIcon,
+  kunden: HandshakeIcon,
+  preise: EuroIcon,
 };
 
 /** The sidebar: the sections the features register, each shown when the user may open it. */
@@ -46,15 +50,38 @@ export function createMenu(registriert: readonly MenuEintrag[]): ComponentType {
   };
 }
 
+/** Once the portal is idle after its first paint, the sidebar's pages load their code (no click waits for it). */
+const useVorladenImLeerlauf = (eintraege: readonly { vorladen?: () => Promise<unknown> }[]) => {
+  useEffect(() => {
+    const laden = () => eintraege.forEach((e) => void e.vorladen?.());
+    const handle = window.setTimeout(() => window.requestIdleCallback?.(laden, { timeout: 2000 }) ?? laden(), 300);
+    return () => window.clearTimeout(handle);
+  }, [eintraege]);
+};
+
 const Seitenleiste = ({ registriert }: { registriert: readonly MenuEintrag[] }) => {
   const translate = useTranslate();
   const { data } = useBenutzerInfo();
-  if (data?.status !== 'angemeldet') return <RaMenu />;
-  const eintraege = visibleMenuEintraege(registriert, accessContext(data.info));
+  const info = data?.status === 'angemeldet' ? data.info : null;
+  const eintraege = useMemo(
+    () => (info ? visibleMenuEintraege(registriert, accessContext(info), info.entsorger !== null) : []),
+    [registriert, info],
+  );
+  useVorladenImLeerlauf(eintraege);
+  if (info === null) return <RaMenu />;
   const hilfe = eintraege.filter((e) => e.section === 'hilfe');
   const item = (e: (typeof eintraege)[number]) => {
     const Icon = ICONS[e.icon];
-    return <RaMenu.Item key={e.href} to={e.href} primaryText={translate(`menu.${e.label}`)} leftIcon={<Icon />} />;
+    return (
+      <RaMenu.Item
+        key={e.href}
+        to={e.href}
+        primaryText={translate(`menu.${e.label}`)}
+        leftIcon={<Icon />}
+        onMouseEnter={() => void e.vorladen?.()}
+        onFocus={() => void e.vorladen?.()}
+      />
+    );
   };
   return (
     <nav aria-label={translate('menu.hauptnavigation')}>

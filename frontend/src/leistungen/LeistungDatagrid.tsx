@@ -1,3 +1,4 @@
+import { formatEinheiten } from '../format/format';
 import { heuteInBerlin } from '@abfallportal/common/kalendertag';
 import type { Leistung } from '@abfallportal/common/leistung';
 import { Box, Typography } from '@mui/material';
@@ -72,7 +73,12 @@ export const LeistungDatagrid = ({ sicht, rowClick = false }: LeistungDatagridPr
       <FunctionField<Leistung>
         source="behaelterkategorie"
         label="leistungen.feld.behaelter"
-        render={(l) => <ZweiZeilen oben={l.behaelterkategorie} unten={l.behaelterBezeichnung ?? translate('leistungen.alleBehaelter')} />}
+        render={(l) => (
+          <ZweiZeilen
+            oben={l.behaelterkategorie}
+            unten={l.behaelterBezeichnung ? formatEinheiten(l.behaelterBezeichnung) : translate('leistungen.alleBehaelter')}
+          />
+        )}
       />
       <FunctionField<Leistung>
         label="leistungen.feld.preise"

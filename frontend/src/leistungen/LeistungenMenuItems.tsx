@@ -1,5 +1,4 @@
 import EuroIcon from '@mui/icons-material/Euro';
-import HandshakeIcon from '@mui/icons-material/Handshake';
 import { ListItemIcon, ListItemText, MenuItem } from '@mui/material';
 import { decideRoute } from '@abfallportal/common/permissions';
 import type { ReactNode } from 'react';
@@ -21,16 +20,14 @@ const Eintrag = ({ to, icon, label }: { to: string; icon: ReactNode; label: stri
 };
 
 /**
- * The spec's sidebar has no prices entry, so the user menu offers them: 'Preise' for a producer's
- * user with VIEW_OWN_LEISTUNG, 'Kunden und Preise' for a disposer's own user.
+ * The spec's sidebar has no prices entry, so the user menu offers 'Preise' to a producer's user with
+ * VIEW_OWN_LEISTUNG; a disposer's own user finds customers and prices in the sidebar (leistungenMenu).
  */
 export const LeistungenMenuItems = () => {
   const { data } = useBenutzerInfo();
   if (data?.status !== 'angemeldet') return null;
   const { info } = data;
-  if (info.entsorger) {
-    return <Eintrag to={leistungenPaths.eigenerBereich} icon={<HandshakeIcon fontSize="small" />} label="leistungen.kundenUndPreise" />;
-  }
+  if (info.entsorger) return null;
   if (!decideRoute('preise', accessContext(info)).allowed) return null;
   return <Eintrag to={leistungenPaths.erzeugerPreise} icon={<EuroIcon fontSize="small" />} label="leistungen.preise" />;
 };

@@ -5,6 +5,7 @@ import type { PortalFeature } from '../layout/portalFeature';
 import { Guard } from '../session/Guard';
 import { EntsorgerBereichGuard } from './EntsorgerBereichGuard';
 import { leistungenPaths } from './leistungenPaths';
+import { leistungenMenu } from './leistungenMenu';
 import { LeistungenMenuItems } from './LeistungenMenuItems';
 
 const ErzeugerPreisePage = lazyPage(() => import('./ErzeugerPreisePage'), 'ErzeugerPreisePage');
@@ -28,6 +29,7 @@ const entsorgerBereichKinder = (
 
 /** Prices: the producer's own prices, the support's disposer detail and a disposer's own area. */
 export const leistungenFeature: PortalFeature = {
+  menu: leistungenMenu,
   userMenu: [LeistungenMenuItems],
   routes: (
     <CustomRoutes>

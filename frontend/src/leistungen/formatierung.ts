@@ -1,12 +1,12 @@
 import type { Leistung, PreisZeile } from '@abfallportal/common/leistung';
-import { formatDatum, formatEuro } from '../format/format';
+import { formatBetragJeEinheit, formatDatum } from '../format/format';
 
 /** '01.01.2025 – 31.12.2027' or 'ab 01.01.2025' (open-ended). */
 export const gueltigkeit = (l: Pick<Leistung, 'gueltigVon' | 'gueltigBis'>): string =>
   l.gueltigBis === null ? `ab ${formatDatum(l.gueltigVon)}` : `${formatDatum(l.gueltigVon)} – ${formatDatum(l.gueltigBis)}`;
 
 /** '95,00 € je Stück' */
-export const betragJeEinheit = (p: Pick<PreisZeile, 'preis' | 'einheit'>): string => `${formatEuro(p.preis)} je ${p.einheit}`;
+export const betragJeEinheit = (p: Pick<PreisZeile, 'preis' | 'einheit'>): string => formatBetragJeEinheit(p.preis, p.einheit);
 
 /** 'Stellung und Abholung: 95,00 € je Stück' */
 export const preisZeileText = (p: PreisZeile): string => `${p.bezeichnung}: ${betragJeEinheit(p)}`;

@@ -15,7 +15,9 @@ export type MenuIcon =
   | 'leistungsnummern'
   | 'schnellzugriff'
   | 'faq'
-  | 'suche';
+  | 'suche'
+  | 'kunden'
+  | 'preise';
 
 /** The sections of the sidebar in the order of spec § 2 (i18n keys under `menu.`). */
 export const SEITENLEISTE = [
@@ -23,6 +25,8 @@ export const SEITENLEISTE = [
   'auftraege',
   'offeneAuftraege',
   'auftragSuche',
+  'kunden',
+  'preise',
   'anfallstellen',
   'entsorger',
   'dokumentation',
@@ -46,6 +50,10 @@ export type MenuEintrag = {
   path: string;
   icon: MenuIcon;
   section: 'haupt' | 'hilfe';
+  /** Only a disposer's own users see it (their portal home, spec § 1); nobody else does. */
+  nurEntsorger?: true;
+  /** Loads the page's code ahead (hover, focus, idle), so a click waits only for its data (issue 19). */
+  vorladen?: () => Promise<unknown>;
 };
 
 /** The entries the features register, in the sidebar order of spec § 2 (stable for entries of one section). */

@@ -48,3 +48,29 @@ describe('visibleMenuEintraege', () => {
     expect(labels({ ...support, permissions: ['VIEW_OWN_PROFILE'] })).toEqual([]);
   });
 });
+
+describe('the disposer portal home (issue 19)', () => {
+  const entsorger: AccessContext = { rolle: 'SONSTIGE', permissions: ROLLEN_VORLAGEN.SONSTIGE, erzeuger: null };
+  const MIT_ENTSORGER: readonly MenuEintrag[] = [
+    ...REGISTRIERT,
+    { ...eintrag('preise', null, '/entsorgerbereich/preise'), nurEntsorger: true },
+    { ...eintrag('auftraege', null, '/entsorgerbereich/auftraege'), nurEntsorger: true },
+    { ...eintrag('kunden', null, '/entsorgerbereich/kunden'), nurEntsorger: true },
+  ];
+  const sicht = (ctx: AccessContext, istEntsorger: boolean) =>
+    visibleMenuEintraege(MIT_ENTSORGER, ctx, istEntsorger).map((e) => `${e.label} ${e.href}`);
+
+  it('given a disposer user, then the sidebar shows overview, orders, customers and prices', () => {
+    expect(sicht(entsorger, true)).toEqual([
+      'uebersicht /dashboard',
+      'auftraege /entsorgerbereich/auftraege',
+      'kunden /entsorgerbereich/kunden',
+      'preise /entsorgerbereich/preise',
+    ]);
+  });
+
+  it('given a producer owner or support, then no disposer entry shows', () => {
+    expect(sicht(inhaber, false).some((e) => e.includes('/entsorgerbereich'))).toBe(false);
+    expect(sicht(support, false).some((e) => e.includes('/entsorgerbereich'))).toBe(false);
+  });
+});

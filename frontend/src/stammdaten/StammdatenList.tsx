@@ -6,19 +6,25 @@ import {
   CreateButton,
   Datagrid,
   DeleteButton,
+  FunctionField,
   List,
   NumberField,
   SearchInput,
-  TextField,
   TopToolbar,
   useTranslate,
 } from 'react-admin';
 import { Link } from 'react-router-dom';
+import { formatEinheiten } from '../format/format';
 import { ImportButton } from './ImportButton';
 import { STAMMDATEN_FELDER, type FeldDefinition } from './stammdatenFelder';
 import { KOSTENSTELLEN_ARTEN, stammdatenPaths, type KostenstellenArt, type StammdatenOrt } from './stammdatenPaths';
 import { useDarfBearbeiten } from './useDarfBearbeiten';
 import { useStammdatenOrt } from './useStammdatenOrt';
+
+const GefaehrlichText = ({ gefaehrlich }: { gefaehrlich: boolean }) => {
+  const translate = useTranslate();
+  return <>{gefaehrlich ? translate('stammdaten.gefaehrlichJa') : translate('stammdaten.gefaehrlichNein')}</>;
+};
 
 const spalte = (feld: FeldDefinition) => {
   const label = `stammdaten.feld.${feld.source}`;
@@ -27,9 +33,27 @@ const spalte = (feld: FeldDefinition) => {
     case 'ganzzahl':
       return <NumberField key={feld.source} source={feld.source} label={label} locales="de-DE" />;
     case 'bool':
-      return <BooleanField key={feld.source} source={feld.source} label={label} looseValue />;
+      // Hazardous reads as a word, not a ✗ (issue 19); the other flags keep their icons.
+      return feld.source === 'gefaehrlich' ? (
+        <FunctionField<StammdatenZeile>
+          key={feld.source}
+          source={feld.source}
+          label={label}
+          render={(r) => <GefaehrlichText gefaehrlich={Boolean(r[feld.source])} />}
+        />
+      ) : (
+        <BooleanField key={feld.source} source={feld.source} label={label} looseValue />
+      );
     default:
-      return <TextField key={feld.source} source={feld.source} label={label} />;
+      // Reference data write "m3"; the list shows "m³" (display only).
+      return (
+        <FunctionField<StammdatenZeile>
+          key={feld.source}
+          source={feld.source}
+          label={label}
+          render={(r) => formatEinheiten(r[feld.source] === null || r[feld.source] === undefined ? '' : String(r[feld.source]))}
+        />
+      );
   }
 };
 

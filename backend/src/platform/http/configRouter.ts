@@ -18,7 +18,8 @@ export function configRoutes(deps: Pick<AppDeps, 'config'>): RouteSpec[] {
       handle: (): PortalConfig => ({
         portalName: PORTAL_NAME,
         ssoEnabled: deps.config.OIDC_ISSUER !== undefined,
-        devMailbox: deps.config.embedded,
+        // Only the embedded default keeps mails in the developer mailbox; with SMTP they leave the portal (issue 19).
+        devMailbox: deps.config.embedded && !deps.config.SMTP_URL,
       }),
     }),
   ];

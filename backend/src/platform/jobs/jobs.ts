@@ -1,5 +1,6 @@
 import PgBoss from 'pg-boss';
 import type { Config } from '../config';
+import { istAbschaltFehler } from './abschaltFehler';
 import type { Db } from '../db';
 import { listenForMails } from '../mail/mailWakeup';
 import { MAIL_SWEEP, createMailQueues, mailSenderDeps, registerMailWorkers, type MailRetry } from '../mail/mailSender';
@@ -51,7 +52,12 @@ export const startJobs = async (options: StartJobsOptions): Promise<Jobs> => {
     supervise: runWorkers,
     schedule: runWorkers,
   });
-  boss.on('error', (err) => log.error('pg-boss meldet einen Fehler', err));
+  // PostgreSQL ending the connections (Ctrl+C reaches it too) is how a stop ends, not an error.
+  boss.on('error', (err) =>
+    istAbschaltFehler(err)
+      ? log.info('Job-Warteschlange: PostgreSQL beendet die Verbindungen')
+      : log.error('pg-boss meldet einen Fehler', err),
+  );
   await boss.start();
   await createMailQueues(boss);
 
@@ -93,7 +99,11 @@ export const startJobs = async (options: StartJobsOptions): Promise<Jobs> => {
     stop: async () => {
       await wakeup?.stop();
       // graceful: running jobs may finish; what does not finish in time is failed and retried later.
-      await boss.stop({ graceful: true, timeout: 15_000 });
+      // When PostgreSQL is already going down (Ctrl+C), pg-boss cannot mark them; they are retried after the start.
+      await boss.stop({ graceful: true, timeout: 15_000 }).catch((err: unknown) => {
+        if (!istAbschaltFehler(err)) throw err;
+        log.info('Job-Warteschlange beendet, PostgreSQL war schon beim Herunterfahren');
+      });
       closeTransport?.();
     },
   };
