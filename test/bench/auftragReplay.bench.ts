@@ -9,6 +9,13 @@
  * `orders` × AuftragAufgegeben, then for each order bestellungAnnehmen, anlieferungStarten and
  * behaelterGestellt (AuftragStatusGeaendert), phase by phase, so an order's events lie apart in
  * the log as they do in life. Then rebuildProjection of auftragProjection, and the read-only share.
+ *
+ * Two mixes, each on a fresh database, printed side by side (issue 18: the rebuild with offers and
+ * follow-up orders must not drop by more than a fifth below today's delivery orders):
+ * - `lieferung`: today's delivery orders, 4 events each (above);
+ * - `angebote+folge`: every second order is an offer request to two disposers (one offer, one decline,
+ *   the acceptance) before it is confirmed, delivered and placed; every fourth gets an extra emptying as
+ *   a follow-up order (own stream, ordered and accepted).
  */
 import { randomUUID } from 'node:crypto';
 import os from 'node:os';
@@ -31,6 +38,7 @@ import { rebuildProjection } from '../../projections/src/runtime/rebuildProjecti
 import { cpuSeconds, machineLine, startBenchDatabase } from './benchSupport';
 
 const ORDERS = Number(process.argv[2] ?? 50_000);
+type Mix = 'lieferung' | 'angebote+folge';
 const CONCURRENCY = 16;
 const SCHRITTE: { aktion: string; von: AuftragStatus; nach: AuftragStatus }[] = [
   { aktion: 'bestellungAnnehmen', von: 'BESTELLUNG', nach: 'BESTELLUNG_BESTAETIGT' },
@@ -63,7 +71,7 @@ const parallel = async (n: number, work: (i: number) => Promise<void>): Promise<
   );
 };
 
-const main = async (): Promise<void> => {
+const run = async (mix: Mix): Promise<number> => {
   const bench = await startBenchDatabase();
   const { db } = bench;
   try {
@@ -125,20 +133,106 @@ const main = async (): Promise<void> => {
       return { id: randomUUID(), type: 'AuftragStatusGeaendert', data, metadata: meta(String(dispo.id), null) };
     };
 
+    const west = (await db('entsorger').where({ name: 'Container-Dienst West GmbH' }).first('id')) as { id: number };
+    const anfrage = (i: number): boolean => mix === 'angebote+folge' && i % 2 === 0;
+    const folge = (i: number): boolean => mix === 'angebote+folge' && i % 4 === 0;
+    const event = (type: string, data: Record<string, unknown>, actor: number, tenant: string | null): NewEvent => ({
+      id: randomUUID(),
+      type,
+      data,
+      metadata: meta(String(actor), tenant),
+    });
+    const erzeuger = String(body.erzeugerId);
+    const nord = body.entsorgerId!;
+    const angebotsSchritte = (i: number): NewEvent[] => [
+      event(
+        'AngebotAbgegeben',
+        {
+          entsorgerId: nord,
+          angebotsnummer: `V-2026-${String(1000 + i).padStart(6, '0')}-A1`,
+          preis: 480,
+          kommentar: null,
+          pdfDateiId: null,
+          ueberToken: true,
+        },
+        dispo.id,
+        null,
+      ),
+      event('AnfrageAbgelehnt', { entsorgerId: west.id, begruendung: 'Keine Kapazität', ueberToken: true }, dispo.id, null),
+      event(
+        'AngebotAngenommen',
+        { entsorgerId: nord, preis: 480, kommentar: null, wunschtermin: inTagen(3 + (i % 10)), abgelehnteEntsorgerIds: [] },
+        inhaber.id,
+        erzeuger,
+      ),
+    ];
+    const folgeIds = new Map<number, string>();
+    const zusatzleerung = (i: number): NewEvent => {
+      const haupt = aufgegeben(i).data as AuftragAufgegeben['data'];
+      const data: AuftragAufgegeben['data'] = {
+        ...haupt,
+        vorgangsnummer: `V-2026-${String(500_000 + i).padStart(6, '0')}`,
+        auftragsart: 'ZUSATZLEERUNG',
+        status: 'ZUSATZLEERUNG_BEAUFTRAGT',
+        entsorgerId: nord,
+        wunschAbholtermin: null,
+        hauptauftragId: ids[i]!,
+      };
+      return event('AuftragAufgegeben', data, inhaber.id, erzeuger);
+    };
+
     let started = Date.now();
     await parallel(ORDERS, async (i) => {
-      await store.appendToStream(`auftrag-${ids[i]}`, [aufgegeben(i)], { expectedRevision: 'no_stream' });
+      const e = aufgegeben(i);
+      if (anfrage(i)) {
+        const data = e.data as AuftragAufgegeben['data'];
+        e.data = {
+          ...data,
+          status: 'WARTEN_AUF_ANGEBOT',
+          entsorgerId: null,
+          angefragteEntsorgerIds: [nord, west.id],
+          leistungId: null,
+          geschaetzterPreis: null,
+        };
+      }
+      await store.appendToStream(`auftrag-${ids[i]}`, [e], { expectedRevision: 'no_stream' });
     });
-    for (const [revision, schritt] of SCHRITTE.entries()) {
+    // The answers to the offer requests, one command each, as the token links and the producer send them.
+    for (let schritt = 0; schritt < 3; schritt++) {
       await parallel(ORDERS, async (i) => {
-        await store.appendToStream(`auftrag-${ids[i]}`, [statusGeaendert(schritt)], { expectedRevision: revision });
+        if (!anfrage(i)) return;
+        await store.appendToStream(`auftrag-${ids[i]}`, [angebotsSchritte(i)[schritt]!], { expectedRevision: schritt });
       });
     }
+    for (const [revision, schritt] of SCHRITTE.entries()) {
+      await parallel(ORDERS, async (i) => {
+        const vorher = anfrage(i) ? 3 : 0;
+        await store.appendToStream(`auftrag-${ids[i]}`, [statusGeaendert(schritt)], { expectedRevision: revision + vorher });
+      });
+    }
+    // Follow-up orders: an extra emptying, ordered and accepted, in a stream of its own.
+    await parallel(ORDERS, async (i) => {
+      if (!folge(i)) return;
+      const id = randomUUID();
+      folgeIds.set(i, id);
+      await store.appendToStream(`auftrag-${id}`, [zusatzleerung(i)], { expectedRevision: 'no_stream' });
+    });
+    await parallel(ORDERS, async (i) => {
+      const id = folgeIds.get(i);
+      if (!id) return;
+      const data: AuftragStatusGeaendert['data'] = {
+        aktion: 'zusatzleerungAnnehmen',
+        von: 'ZUSATZLEERUNG_BEAUFTRAGT',
+        nach: 'ZUSATZLEERUNG_BESTAETIGT',
+        ueberToken: true,
+      };
+      await store.appendToStream(`auftrag-${id}`, [event('AuftragStatusGeaendert', data, dispo.id, null)], { expectedRevision: 0 });
+    });
     const appendSeconds = (Date.now() - started) / 1000;
     await db.raw('VACUUM ANALYZE eventstore_events');
     const events = await store.countAfter(null);
     console.log(
-      `Ereignisse angehängt: ${events} (${ORDERS} Aufträge × 4) in ${appendSeconds.toFixed(1)} s (${Math.round(events / appendSeconds)}/s, ein Append je Kommando, ${CONCURRENCY} parallel)`,
+      `Mischung ${mix}: Ereignisse angehängt: ${events} (${ORDERS} Aufträge) in ${appendSeconds.toFixed(1)} s (${Math.round(events / appendSeconds)}/s, ein Append je Kommando, ${CONCURRENCY} parallel)`,
     );
 
     // Reading alone, to tell the event store's share from the handler's.
@@ -177,9 +271,20 @@ const main = async (): Promise<void> => {
       `Ziel ≥ 50.000 Ereignisse/s: ${report.eventsPerSecond >= 50_000 ? 'erreicht' : 'VERFEHLT'} (${Math.round(report.eventsPerSecond)}/s); ${(await machineLine(db)).replace(/^.*Last/, 'Last')}`,
     );
     await store.close();
+    return report.eventsPerSecond;
   } finally {
     await bench.stop();
   }
+};
+
+const main = async (): Promise<void> => {
+  const heute = await run('lieferung');
+  const neu = await run('angebote+folge');
+  const anteil = neu / heute;
+  console.log(
+    `Neuaufbau mit Angeboten und Folgeaufträgen: ${Math.round(neu)} Ereignisse/s neben ${Math.round(heute)}/s für heutige Lieferaufträge ` +
+      `(${(anteil * 100).toFixed(0)} %; Ziel: höchstens ein Fünftel weniger, also ≥ 80 %: ${anteil >= 0.8 ? 'erreicht' : 'VERFEHLT'})`,
+  );
 };
 
 main().catch((error: unknown) => {

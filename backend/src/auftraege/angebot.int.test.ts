@@ -154,6 +154,17 @@ describe('offers (Angebote) and approval above the order value limit', () => {
     expect(token(bestellung[0]!.links, 'bestellungAnnehmen')).toBeTruthy();
   });
 
+  it('shows an offer request in the asked disposer’s own order list before it answered', async () => {
+    const anfrage = await anfragen([ids.nord!]);
+    const filter = encodeURIComponent(JSON.stringify({ vorgangsnummer: anfrage.vorgangsnummer }));
+    const zeilen = (await dispo.get(`/api/v1/auftrag?filter=${filter}`)).body as AuftragListeEintrag[];
+    expect(zeilen.map((z) => [z.vorgangsnummer, z.status.type])).toEqual([[anfrage.vorgangsnummer, 'WARTEN_AUF_ANGEBOT']]);
+    // A request to another disposer stays out of its list.
+    const andere = await anfragen([ids.west!]);
+    const fremd = encodeURIComponent(JSON.stringify({ vorgangsnummer: andere.vorgangsnummer }));
+    expect((await dispo.get(`/api/v1/auftrag?filter=${fremd}`)).body).toEqual([]);
+  });
+
   it('ends a request declined by every asked disposer', async () => {
     const anfrage = await anfragen([ids.west!]);
     const [mail] = await mailAn(t, WEST, 'ANGEBOT_ANGEFORDERT', anfrage.vorgangsnummer);

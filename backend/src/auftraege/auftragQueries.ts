@@ -64,7 +64,14 @@ const filterSchema = z.object({
 export const auftragListeFuer = (benutzerId: number | null): ListSpec<z.infer<typeof filterSchema>> => ({
   resource: 'auftrag',
   from: (db) => db('auftrag_uebersicht').select(...LISTE_SPALTEN, db.raw(`${DUE} AS due_in_days`)),
-  scopeColumns: { erzeuger: 'erzeuger_id', entsorger: 'entsorger_id' },
+  // A disposer sees its orders and the offer requests it was asked for (spec § 1: it "receives offer requests").
+  scopeColumns: {
+    erzeuger: 'erzeuger_id',
+    entsorger: (query, entsorgerId) =>
+      query.where((q) =>
+        q.where('entsorger_id', entsorgerId).orWhereRaw('angefragte_entsorger_ids @> ?::jsonb', [JSON.stringify([entsorgerId])]),
+      ),
+  },
   sortable: {
     vorgangsnummer: { column: 'vorgangsnummer' },
     status: { column: 'status' },

@@ -40,17 +40,18 @@ describe('the support’s producer list, producer info and approval', () => {
         anzahlAnfallstellen: 3,
         anzahlBenutzer: 2,
         anzahlRechnungen: 0,
-        anzahlAnfragen: 0,
-        anzahlAuftraege: 10,
+        // Demo (issue 18): one offer request; orders in every status, follow-up orders included.
+        anzahlAnfragen: 1,
+        anzahlAuftraege: 20,
       }),
     ]);
   });
 
   it('counts orders waiting for an offer as requests', async () => {
-    // No demo order asks for an offer yet (the offer slice is to come): turn one in the read model.
+    // One more request than the demo's: turn an order into one in the read model.
     await t.db('auftrag_uebersicht').where({ vorgangsnummer: 'V-DEMO-001' }).update({ status: 'WARTEN_AUF_ANGEBOT' });
     const res = await support.get(liste({ filter: { q: 'Musterbau', statistics: true } }));
-    expect(res.body[0]).toMatchObject({ anzahlAnfragen: 1, anzahlAuftraege: 9 });
+    expect(res.body[0]).toMatchObject({ anzahlAnfragen: 2, anzahlAuftraege: 19 });
   });
 
   it('lists without figures unless asked', async () => {

@@ -133,6 +133,11 @@ export const auftragIndizes = (names: TableNames<AuftragTabelle>): IndexDefiniti
     uebersicht('faellig_idx', 'faellig_am, id'),
     uebersicht('vorgangsnummer_idx', 'vorgangsnummer text_pattern_ops'),
     uebersicht('freigeber_idx', 'freigeber_id, status'),
+    // A disposer's list: the offer requests it was asked for (angefragte_entsorger_ids @> [id]).
+    {
+      table: 'auftrag_uebersicht' as const,
+      sql: `CREATE INDEX ${ident(`${u}_angefragte_idx`)} ON ${ident(u)} USING gin (angefragte_entsorger_ids jsonb_path_ops)`,
+    },
     // Follow-up orders of a main order (details page); the reminder job's candidates.
     uebersicht('hauptauftrag_idx', 'hauptauftrag_id'),
     uebersicht('status_seit_idx', 'status, status_seit'),

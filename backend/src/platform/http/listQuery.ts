@@ -20,7 +20,11 @@ export type ListSpec<Filter extends Record<string, unknown>> = {
   /** The base query (table or view) with every column the rows need. */
   from: (db: Db) => Knex.QueryBuilder;
   /** Columns that hold the producer and the disposer id, for the tenant scope. */
-  scopeColumns: { erzeuger: string; entsorger?: string };
+  /**
+   * Whose rows a scoped user sees: the producer's column, and the disposer's column or condition
+   * (orders: the disposer's own orders and the offer requests it was asked for).
+   */
+  scopeColumns: { erzeuger: string; entsorger?: string | ((query: Knex.QueryBuilder, entsorgerId: number) => void) };
   sortable: Record<string, SortField>;
   defaultSort: [string, 'ASC' | 'DESC'];
   /** Column that tie-breaks equal sort values, so paging is stable. */
@@ -108,7 +112,9 @@ export const listQuery = async <Filter extends Record<string, unknown>, Row>(
   if (scope.type === 'erzeuger') query.where(spec.scopeColumns.erzeuger, scope.erzeugerId);
   if (scope.type === 'entsorger') {
     if (!spec.scopeColumns.entsorger) throw new Error(`${spec.resource}: Liste kennt keine Entsorger-Sicht`);
-    query.where(spec.scopeColumns.entsorger, scope.entsorgerId);
+    const entsorger = spec.scopeColumns.entsorger;
+    if (typeof entsorger === 'function') entsorger(query, scope.entsorgerId);
+    else query.where(entsorger, scope.entsorgerId);
   }
   if (suche?.data && spec.searchSql) {
     const search = typeof spec.searchSql === 'string' ? { sql: spec.searchSql, bindings: [] } : spec.searchSql(scope);
