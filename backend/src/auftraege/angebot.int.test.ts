@@ -67,7 +67,7 @@ describe('offers (Angebote) and approval above the order value limit', () => {
     const westMails = await mailAn(t, WEST, 'ANGEBOT_ANGEFORDERT', anfrage.vorgangsnummer);
     expect(westMails).toHaveLength(1);
     expect(nordMail!.links).toHaveLength(2);
-    expect(nordMail!.text).toContain('Absetzmulde 7 m3');
+    expect(nordMail!.text).toContain('Absetzmulde 7 m³');
     expect(nordMail!.text).not.toContain('Musterbau');
 
     // The token page shows what is asked.

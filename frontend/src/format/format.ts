@@ -1,3 +1,4 @@
+import { formatEinheiten } from '@abfallportal/common/einheiten';
 /**
  * How the portal writes money, dates and quantities (spec § 9, DESIGN § 8): German notation, and
  * every point in time in Germany's time zone, never the browser's. The one place for these choices.
@@ -56,13 +57,8 @@ export function formatMenge(menge: number, einheit?: string | null): string {
   return einheit ? `${zahl} ${einheit}` : zahl;
 }
 
-/**
- * Units as people read them (issue 19): the reference data spell cubic and square metres "m3" and
- * "m2" ("Absetzmulde 7 m3"); the screens show "m³" and "m²". Only the display changes, never the data.
- */
-export function formatEinheiten(text: string | null | undefined): string {
-  return (text ?? '').replace(/(\d\s*|\b)m([23])\b/g, (_, vor: string, hoch: string) => `${vor}m${hoch === '2' ? '²' : '³'}`);
-}
+/** Units as people read them ("m³", not "m3"): one rule for screens and mails, in common. */
+export { formatEinheiten };
 
 /** A count with its noun in the right number: "1 Tag", "0 Tage", "3 Tage" (German: only one is singular). */
 export function formatAnzahl(anzahl: number, einzahl: string, mehrzahl: string): string {

@@ -1,3 +1,4 @@
+import { formatEinheiten } from '@abfallportal/common/einheiten';
 import { formatDatum } from '@abfallportal/common/auftragStatusText';
 import {
   neueTokens,
@@ -107,7 +108,7 @@ const anfrageMail = (publicUrl: string, data: AuftragAufgegeben['data'], k: Kont
     '',
     `über das Abfallportal wird ein Angebot angefragt (Vorgang ${data.vorgangsnummer}):`,
     '',
-    `  Behälter:      ${data.anzahl} × ${data.behaelterBezeichnung}`,
+    `  Behälter:      ${data.anzahl} × ${formatEinheiten(data.behaelterBezeichnung)}`,
     `  Abfall:        ${k.fraktion ?? ''}${k.avv ? ` (AVV ${k.avv})` : ''}`,
     `  Anfallstelle:  ${[k.strasse, [k.plz, k.ort].filter(Boolean).join(' ')].filter(Boolean).join(', ') || k.anfallstelle}`,
     `  Wunschliefertermin: ${formatDatum(data.wunschLiefertermin)}`,
@@ -124,7 +125,7 @@ const anfrageMail = (publicUrl: string, data: AuftragAufgegeben['data'], k: Kont
     .join('\n');
   return {
     empfaenger: k.entsorger_email!,
-    betreff: `Angebotsanfrage ${data.vorgangsnummer}: ${data.anzahl} × ${data.behaelterBezeichnung}`,
+    betreff: `Angebotsanfrage ${data.vorgangsnummer}: ${data.anzahl} × ${formatEinheiten(data.behaelterBezeichnung)}`,
     text,
     links: [abgeben, ablehnen],
     anlass: 'ANGEBOT_ANGEFORDERT',

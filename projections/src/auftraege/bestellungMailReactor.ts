@@ -1,3 +1,4 @@
+import { formatEinheiten } from '@abfallportal/common/einheiten';
 import { formatDatum } from '@abfallportal/common/auftragStatusText';
 import {
   neueTokens,
@@ -190,7 +191,7 @@ const bestellungsMail = (publicUrl: string, data: MailDaten, k: Auftragskontext,
     '',
     `${k.erzeuger_name} bestellt über das Abfallportal (Vorgang ${data.vorgangsnummer}):`,
     '',
-    `  Behälter:      ${data.anzahl} × ${data.behaelterBezeichnung}`,
+    `  Behälter:      ${data.anzahl} × ${formatEinheiten(data.behaelterBezeichnung)}`,
     `  Abfall:        ${k.fraktion ?? ''}${k.avv ? ` (AVV ${k.avv})` : ''}`,
     `  Anfallstelle:  ${k.anfallstelle}, ${[k.strasse, [k.plz, k.ort].filter(Boolean).join(' ')].filter(Boolean).join(', ')}`,
     `  Wunschliefertermin: ${formatDatum(data.wunschLiefertermin)}`,
@@ -206,7 +207,7 @@ const bestellungsMail = (publicUrl: string, data: MailDaten, k: Auftragskontext,
     .join('\n');
   return {
     empfaenger: k.entsorger_email!,
-    betreff: `Neue Bestellung ${data.vorgangsnummer}: ${data.anzahl} × ${data.behaelterBezeichnung}`,
+    betreff: `Neue Bestellung ${data.vorgangsnummer}: ${data.anzahl} × ${formatEinheiten(data.behaelterBezeichnung)}`,
     text,
     links: links.map((l) => l.url),
     anlass: 'BESTELLUNG',

@@ -1,3 +1,4 @@
+import { formatEinheiten } from '@abfallportal/common/einheiten';
 import { formatDatum } from '@abfallportal/common/auftragStatusText';
 import { readAuftragEvent, type AuftragAufgegeben } from '@abfallportal/backend/auftraege';
 import { enqueueMails, type Mail } from '@abfallportal/backend/platform/mail/outbox';
@@ -67,7 +68,7 @@ export const createFreigabeMailReactor = (options: { publicUrl: string }): Proje
         '',
         `${k.besteller_name || 'Ein Benutzer'} bittet Sie um Freigabe einer Bestellung über der Bestellwertgrenze (Vorgang ${f.data.vorgangsnummer}):`,
         '',
-        `  Behälter:      ${f.data.anzahl} × ${f.data.behaelterBezeichnung}`,
+        `  Behälter:      ${f.data.anzahl} × ${formatEinheiten(f.data.behaelterBezeichnung)}`,
         `  Anfallstelle:  ${k.anfallstelle}`,
         `  Wunschliefertermin: ${formatDatum(f.data.wunschLiefertermin)}`,
         `  Geschätzter Preis:  ${euro(f.data.geschaetzterPreis)}`,

@@ -1,3 +1,4 @@
+import { formatEinheiten } from '@abfallportal/common/einheiten';
 import type { AuftragStatus, Auftragsart } from '@abfallportal/common/auftrag';
 import { formatDatum } from '@abfallportal/common/auftragStatusText';
 import { neueTokens, readAuftragEvent, TOKEN_GUELTIG_TAGE, type TokenZeileNeu } from '@abfallportal/backend/auftraege';
@@ -230,15 +231,12 @@ const ladeKontext = async (trx: Knex.Transaction, auftraege: Auftrag[]): Promise
 
 const tag = (v: string | Date | null): string => (v === null ? '' : formatDatum(v instanceof Date ? v.toISOString().slice(0, 10) : v));
 
-/** "m³", never "m3": container names come from master data as typed. */
-const kubik = (s: string): string => s.replace(/\bm3\b/g, 'm³');
-
 const leistungsMail = (publicUrl: string, a: Anliegen, o: Auftrag, k: Kontext, tokens: Record<string, string>): Mail => {
   const links = a.aktionen.map((aktion) => ({ aktion, url: `${publicUrl}/statetransition/${aktion}/${tokens[aktion]}` }));
   const erinnerung = a.anlass.endsWith('_ERINNERUNG');
   const art = istLeistung(o.auftragsart) ? o.auftragsart : null;
   const was = art ? LEISTUNG_NAME[art] : 'Bestellung';
-  const behaelter = kubik(o.behaelter);
+  const behaelter = formatEinheiten(o.behaelter);
   const einleitung = erinnerung
     ? `Erinnerung: ${k.erzeuger_name} wartet noch auf Ihre Antwort (${was}, Vorgang ${o.vorgangsnummer}).`
     : `${k.erzeuger_name} beauftragt über das Abfallportal eine ${was} (Vorgang ${o.vorgangsnummer}).`;

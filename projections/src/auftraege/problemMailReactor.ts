@@ -1,3 +1,4 @@
+import { formatEinheiten } from '@abfallportal/common/einheiten';
 import { readAuftragEvent, type AuftragEvent } from '@abfallportal/backend/auftraege';
 import type { StoredEvent } from '@abfallportal/backend/eventstore/eventStore';
 import { enqueueMails, type Mail } from '@abfallportal/backend/platform/mail/outbox';
@@ -191,7 +192,7 @@ const problemText = (b: Bezug, k: Kontext, beschreibung: string): string =>
     '',
     `  ${beschreibung}`,
     '',
-    `  Behälter:      ${b.anzahl} × ${b.behaelter}`,
+    `  Behälter:      ${b.anzahl} × ${formatEinheiten(b.behaelter)}`,
     `  Anfallstelle:  ${k.anfallstelle}, ${[k.strasse, [k.plz, k.ort].filter(Boolean).join(' ')].filter(Boolean).join(', ')}`,
     '',
     'Bitte melden Sie sich beim Erzeuger. Sobald das Problem behoben ist, setzen Sie den Auftrag im Portal auf „Problem behoben“.',
