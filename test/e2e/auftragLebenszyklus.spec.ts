@@ -1,0 +1,112 @@
+import fs from 'node:fs';
+import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import type { TimeAndPlaceOptionen } from '@abfallportal/common/auftragWire';
+import { tageSpaeter } from '@abfallportal/common/kalendertag';
+import { anmelden, onboardingSchliessen } from './support/anmelden';
+import type { DevMail } from './support/postfach';
+
+const INHABER = 'inhaber@musterbau.example';
+const NORD = 'dispo@entsorgung-nord.example';
+const WEST = 'service@container-west.example';
+const SHOTS = '/tmp/shots';
+
+const anzeige = (iso: string) => iso.split('-').reverse().join('.');
+
+/** Types a date into the German date picker (its sections take the digits dd MM yyyy in turn). */
+const datumEingeben = async (page: Page, label: RegExp, iso: string) => {
+  await page.getByRole('group', { name: label }).click();
+  await page.keyboard.type(anzeige(iso).replaceAll('.', ''));
+};
+
+const foto = async (page: Page, name: string) => {
+  fs.mkdirSync(SHOTS, { recursive: true });
+  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+};
+
+/** A tiny but valid one-page PDF (header, catalog, pages, page, xref, trailer). */
+const kleinesPdf = (): Buffer => {
+  const objekte = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 200 200] >>',
+  ];
+  let text = '%PDF-1.4\n';
+  const offsets: number[] = [];
+  objekte.forEach((o, i) => {
+    offsets.push(Buffer.byteLength(text));
+    text += `${i + 1} 0 obj\n${o}\nendobj\n`;
+  });
+  const xref = Buffer.byteLength(text);
+  text += `xref\n0 ${objekte.length + 1}\n0000000000 65535 f \n`;
+  text += offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('');
+  text += `trailer\n<< /Size ${objekte.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return Buffer.from(text, 'latin1');
+};
+
+/** The mails of one occasion to one recipient about one order, from the developer mailbox. */
+const mailsZu = async (request: APIRequestContext, empfaenger: string, anlass: string, vorgangsnummer: string): Promise<DevMail[]> => {
+  const response = await request.get('/api/dev/mails', { params: { empfaenger, limit: 50 } });
+  expect(response.status()).toBe(200);
+  const mails = (await response.json()) as DevMail[];
+  return mails.filter((m) => m.anlass === anlass && `${m.betreff}\n${m.text}`.includes(vorgangsnummer));
+};
+
+/** The one link of a kind in the newest such mail, waiting for the mail. */
+const linkAus = async (request: APIRequestContext, empfaenger: string, anlass: string, vorgangsnummer: string, art: string) => {
+  let link = '';
+  await expect
+    .poll(
+      async () => {
+        const mails = await mailsZu(request, empfaenger, anlass, vorgangsnummer);
+        link = mails.flatMap((m) => m.links).find((l) => l.includes(`/statetransition/${art}/`)) ?? '';
+        return link;
+      },
+      { message: `Link ${art} an ${empfaenger}`, timeout: 20_000 },
+    )
+    .not.toBe('');
+  return link;
+};
+
+/** A browser of its own for someone who answers by link, without an account. */
+const fremdeSeite = async (browser: Browser) => {
+  const kontext = await browser.newContext({ locale: 'de-DE', timezoneId: 'Europe/Berlin' });
+  return { kontext, seite: await kontext.newPage() };
+};
+
+test('Lebenszyklus: Angebote, Annahme, Lieferung, Behältertausch, Freigabe, Verlauf für den Support', async ({ page, browser }) => {
+  test.slow();
+  await anmelden(page, INHABER);
+  await onboardingSchliessen(page);
+  const info = (await (await page.request.get('/api/v1/benutzer/info')).json()) as { erzeuger: { id: number } };
+  const optionen = (await (
+    await page.request.get('/api/v1/auftrag/timeAndPlace', { params: { erzeugerId: info.erzeuger.id } })
+  ).json()) as TimeAndPlaceOptionen;
+  const wunsch = optionen.fruehesterLiefertermin;
+
+  // 1. The owner asks two disposers for offers in the wizard.
+  await page.getByRole('menuitem', { name: 'Aufträge' }).click();
+  await page.getByRole('link', { name: 'Neuer Auftrag' }).click();
+  await page.getByRole('combobox', { name: /Anfallstelle/ }).click();
+  await page.getByRole('option', { name: /Baustelle Hafencity Quartier 4/ }).click();
+  await datumEingeben(page, /Wunschliefertermin/, wunsch);
+  await page.getByRole('button', { name: 'Weiter' }).click();
+  await page.getByRole('combobox', { name: /Fraktion/ }).click();
+  await page.getByRole('option', { name: 'Baumischabfall', exact: true }).click();
+  await page.getByRole('combobox', { name: /Behälter/ }).click();
+  await page.getByRole('option', { name: 'Absetzmulde 7 m3' }).click();
+  await page.getByLabel('Anzahl').fill('1');
+  await page.getByLabel(/Begründung für gemischte Abfälle/).fill('Kein Platz für getrennte Behälter.');
+  await page.getByRole('button', { name: 'Weiter' }).click();
+  await page.getByRole('radio', { name: 'Angebote einholen' }).check();
+  await page.getByRole('checkbox', { name: 'Entsorgung Nord GmbH' }).check();
+  await page.getByRole('checkbox', { name: 'Container-Dienst West GmbH' }).check();
+  await page.getByLabel('Kommentar').fill('Bitte mit Deckel.');
+  await foto(page, 'wizard-angebote');
+  await page.getByRole('button', { name: 'Angebote anfragen' }).click();
+  await expect(page).toHaveURL(/\/auftraege\/[0-9a-f-]{36}$/);
+  const ueberschrift = page.getByRole('heading', { level: 1, name: /^Auftrag V-/ });
+  await expect(ueberschrift).toBeVisible();
+  const vorgangsnummer = ((await ueberschrift.textContent()) ?? '').replace('Auftrag ', '').trim();
+  const details = page.url();
+  await expect(page.getByRole('region', { name: 'Allgemein' }).getByText('Warten auf Angebot', { exact: true })).toBeVisible();
+});
