@@ -109,4 +109,46 @@ test('Lebenszyklus: Angebote, Annahme, Lieferung, Behältertausch, Freigabe, Ver
   const vorgangsnummer = ((await ueberschrift.textContent()) ?? '').replace('Auftrag ', '').trim();
   const details = page.url();
   await expect(page.getByRole('region', { name: 'Allgemein' }).getByText('Warten auf Angebot', { exact: true })).toBeVisible();
+
+  // 2. The first disposer submits an offer with a PDF through its link, in a browser of its own.
+  const abgeben = await linkAus(page.request, NORD, 'ANGEBOT_ANGEFORDERT', vorgangsnummer, 'angebotabgeben');
+  const nord = await fremdeSeite(browser);
+  await nord.seite.goto(abgeben);
+  await expect(nord.seite.getByText(vorgangsnummer)).toBeVisible();
+  await nord.seite.getByLabel(/Preis \(netto, Euro\)/).fill('1.250,00');
+  await nord.seite.getByLabel('Kommentar').fill('Inklusive Anfahrt.');
+  await nord.seite.locator('input[type=file]').setInputFiles({ name: 'angebot.pdf', mimeType: 'application/pdf', buffer: kleinesPdf() });
+  await expect(nord.seite.getByText('angebot.pdf')).toBeVisible();
+  await foto(nord.seite, 'token-angebot');
+  await nord.seite.getByRole('button', { name: 'Angebot abgeben' }).click();
+  await expect(nord.seite).toHaveURL(/\/statetransition\/transition-abgeschlossen$/);
+  await expect(nord.seite.getByText('Vielen Dank, Ihre Antwort wurde gespeichert.')).toBeVisible();
+  await nord.kontext.close();
+
+  // 3. The second disposer declines.
+  const ablehnen = await linkAus(page.request, WEST, 'ANGEBOT_ANGEFORDERT', vorgangsnummer, 'anfrageAblehnen');
+  const west = await fremdeSeite(browser);
+  await west.seite.goto(ablehnen);
+  await expect(west.seite.getByText(vorgangsnummer)).toBeVisible();
+  await west.seite.getByRole('button', { name: 'Anfrage ablehnen' }).click();
+  await expect(west.seite).toHaveURL(/\/statetransition\/transition-abgeschlossen$/);
+  await west.kontext.close();
+
+  // 4. The owner accepts the offer on the details page, with a comment and a wish date.
+  await page.goto(details);
+  const angebote = page.getByRole('region', { name: 'Angebote' });
+  const nordZeile = angebote.getByRole('row').filter({ hasText: 'Entsorgung Nord GmbH' });
+  await expect(nordZeile).toContainText('1.250,00');
+  await expect(nordZeile).toContainText('Inklusive Anfahrt.');
+  await expect(nordZeile).toContainText('abgegeben');
+  await expect(angebote.getByRole('row').filter({ hasText: 'Container-Dienst West GmbH' })).toContainText('abgelehnt');
+  await foto(page, 'angebote-abschnitt');
+  await nordZeile.getByRole('button', { name: 'Annehmen' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel(/Wunschliefertermin/).fill(wunsch);
+  await dialog.getByLabel('Kommentar').fill('Passt, bitte liefern.');
+  await dialog.getByRole('button', { name: 'Annehmen' }).click();
+  await expect(page.getByText('Das Angebot wurde angenommen.')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Allgemein' }).getByText('Bestellt', { exact: true })).toBeVisible();
+  await expect(nordZeile).toContainText('angenommen');
 });
