@@ -113,6 +113,9 @@ export type AuftragEreignisText =
 const formatEuroText = (betrag: number): string =>
   `${betrag.toLocaleString('de-DE', { minimumFractionDigits: 2, maximumFractionDigits: 2 })} €`;
 
+/** "1 Entsorger", "2 Entsorgern" (dative plural after "bei"). */
+const entsorgerAnzahl = (n: number) => (n === 1 ? '1 Entsorger' : `${n} Entsorgern`);
+
 const mitGrund = (satz: string, begruendung: string | undefined) => (begruendung ? `${satz}. Begründung: ${begruendung}` : satz);
 
 const statusSatz = (e: Extract<AuftragEreignisText, { type: 'AuftragStatusGeaendert' }>['data']): string => {
@@ -202,7 +205,7 @@ export const describeEreignis = (event: AuftragEreignisText): string => {
       if (event.data.hauptauftragId && event.data.auftragsart && LEISTUNG_WORT[event.data.auftragsart])
         return `${LEISTUNG_WORT[event.data.auftragsart]} beauftragt: ${was}`;
       if (event.data.status === 'WARTEN_AUF_ANGEBOT')
-        return `Angebote angefragt bei ${event.data.angefragteEntsorgerIds?.length ?? 0} Entsorger(n): ${was}`;
+        return `Angebote angefragt bei ${entsorgerAnzahl(event.data.angefragteEntsorgerIds?.length ?? 0)}: ${was}`;
       if (event.data.status === 'BESTELLUNG_ZUR_FREIGABE') return `Bestellung zur Freigabe aufgegeben: ${was}`;
       return `Bestellung aufgegeben: ${was}`;
     }
