@@ -67,6 +67,25 @@ const linkAus = async (request: APIRequestContext, empfaenger: string, anlass: s
   return link;
 };
 
+/** The link of a kind in a mail of one occasion sent since a moment (follow-up orders carry their own number). */
+const linkSeit = async (request: APIRequestContext, empfaenger: string, anlass: string, art: string, nichtVor: Date) => {
+  let link = '';
+  await expect
+    .poll(
+      async () => {
+        const response = await request.get('/api/dev/mails', { params: { empfaenger, limit: 50 } });
+        const mails = ((await response.json()) as DevMail[]).filter(
+          (m) => m.anlass === anlass && new Date(m.erstelltAm).getTime() >= nichtVor.getTime() - 2000,
+        );
+        link = mails.flatMap((m) => m.links).find((l) => l.includes(`/statetransition/${art}/`)) ?? '';
+        return link;
+      },
+      { message: `Link ${art} an ${empfaenger}`, timeout: 20_000 },
+    )
+    .not.toBe('');
+  return link;
+};
+
 /** A browser of its own for someone who answers by link, without an account. */
 const fremdeSeite = async (browser: Browser) => {
   const kontext = await browser.newContext({ locale: 'de-DE', timezoneId: 'Europe/Berlin' });
@@ -151,4 +170,58 @@ test('Lebenszyklus: Angebote, Annahme, Lieferung, Behältertausch, Freigabe, Ver
   await expect(page.getByText('Das Angebot wurde angenommen.')).toBeVisible();
   await expect(page.getByRole('region', { name: 'Allgemein' }).getByText('Bestellt', { exact: true })).toBeVisible();
   await expect(nordZeile).toContainText('angenommen');
+
+  // 5. The disposer confirms the delivery by its link.
+  const annehmen = await linkAus(page.request, NORD, 'BESTELLUNG', vorgangsnummer, 'bestellungAnnehmen');
+  const bestaetigung = await fremdeSeite(browser);
+  await bestaetigung.seite.goto(annehmen);
+  await expect(bestaetigung.seite.getByText(vorgangsnummer)).toBeVisible();
+  await bestaetigung.seite.getByRole('button', { name: 'Bestellung annehmen' }).click();
+  await expect(bestaetigung.seite).toHaveURL(/\/statetransition\/transition-abgeschlossen$/);
+  await bestaetigung.kontext.close();
+
+  // 6. In its portal home the disposer starts the delivery and reports the container placed.
+  const dispo = await fremdeSeite(browser);
+  await anmelden(dispo.seite, NORD);
+  await dispo.seite.getByRole('navigation', { name: 'Hauptnavigation' }).getByRole('menuitem', { name: 'Aufträge' }).click();
+  await dispo.seite.getByRole('row').filter({ hasText: vorgangsnummer }).click();
+  await expect(dispo.seite.getByRole('heading', { name: `Auftrag ${vorgangsnummer}` })).toBeVisible();
+  for (const aktion of ['Anlieferung starten', 'Behälter gestellt']) {
+    await dispo.seite.getByRole('button', { name: aktion }).click();
+    await dispo.seite.getByRole('dialog').getByRole('button', { name: 'Bestätigen' }).click();
+    await expect(dispo.seite.getByText(`„${aktion}“ wurde ausgeführt.`)).toBeVisible();
+  }
+  await dispo.kontext.close();
+
+  // 7. The owner orders a swap from the details page; the disposer answers with another date by link.
+  await page.goto(details);
+  await expect(page.getByRole('region', { name: 'Allgemein' }).getByText('Behälter vor Ort', { exact: true })).toBeVisible();
+  const tauschBestellt = new Date();
+  await page.getByRole('button', { name: 'Behältertausch beauftragen' }).click();
+  const tauschDialog = page.getByRole('dialog');
+  const tauschWunsch = tageSpaeter(wunsch, 7);
+  await datumEingeben(page, /Neuer Wunschtermin/, tauschWunsch);
+  await tauschDialog.getByRole('button', { name: 'Bestätigen' }).click();
+  await expect(page.getByText('„Behältertausch beauftragen“ wurde ausgeführt. Den Folgeauftrag finden Sie unter „Unter- und Folgeaufträge“.')).toBeVisible();
+  const folge = page.getByRole('region', { name: 'Unter- und Folgeaufträge' });
+  await expect(folge).toContainText('Behältertausch');
+  await foto(page, 'folgeauftraege');
+  const tauschLink = await linkSeit(
+    page.request,
+    NORD,
+    'BEHAELTERTAUSCH_BEAUFTRAGT',
+    'behaeltertauschAnnehmenAenderungWunschtermin',
+    tauschBestellt,
+  );
+  const tausch = await fremdeSeite(browser);
+  await tausch.seite.goto(tauschLink);
+  await expect(tausch.seite.getByText('Baustelle Hafencity Quartier 4')).toBeVisible();
+  const tauschTermin = tageSpaeter(wunsch, 9);
+  await datumEingeben(tausch.seite, /Neuer Wunschtermin/, tauschTermin);
+  await tausch.seite.getByRole('button', { name: 'Behältertausch mit anderem Termin annehmen' }).click();
+  await expect(tausch.seite).toHaveURL(/\/statetransition\/transition-abgeschlossen$/);
+  await tausch.kontext.close();
+  await page.reload();
+  await expect(folge).toContainText('Behältertausch bestätigt mit geändertem Termin');
+  await expect(folge).toContainText(anzeige(tauschTermin));
 });
