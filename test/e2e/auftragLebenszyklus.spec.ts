@@ -6,6 +6,8 @@ import { anmelden, onboardingSchliessen } from './support/anmelden';
 import type { DevMail } from './support/postfach';
 
 const INHABER = 'inhaber@musterbau.example';
+const NUTZER = 'nutzer@musterbau.example';
+const SUPPORT = 'support@abfallportal.example';
 const NORD = 'dispo@entsorgung-nord.example';
 const WEST = 'service@container-west.example';
 const SHOTS = '/tmp/shots';
@@ -94,6 +96,8 @@ const fremdeSeite = async (browser: Browser) => {
 
 test('Lebenszyklus: Angebote, Annahme, Lieferung, Behältertausch, Freigabe, Verlauf für den Support', async ({ page, browser }) => {
   test.slow();
+  // Five people, nine steps on a shared 2-core machine: more than the tripled default.
+  test.setTimeout(420_000);
   await anmelden(page, INHABER);
   await onboardingSchliessen(page);
   const info = (await (await page.request.get('/api/v1/benutzer/info')).json()) as { erzeuger: { id: number } };
@@ -224,4 +228,77 @@ test('Lebenszyklus: Angebote, Annahme, Lieferung, Behältertausch, Freigabe, Ver
   await page.reload();
   await expect(folge).toContainText('Behältertausch bestätigt mit geändertem Termin');
   await expect(folge).toContainText(anzeige(tauschTermin));
+
+  // 8. The limited user (1.000 €) orders more in the wizard and picks the owner as approver.
+  const nutzer = await fremdeSeite(browser);
+  const n = nutzer.seite;
+  await anmelden(n, NUTZER);
+  await onboardingSchliessen(n);
+  await n.getByRole('menuitem', { name: 'Aufträge' }).click();
+  await n.getByRole('link', { name: 'Neuer Auftrag' }).click();
+  await n.getByRole('combobox', { name: /Anfallstelle/ }).click();
+  await n.getByRole('option', { name: /Baustelle Hafencity Quartier 4/ }).click();
+  await datumEingeben(n, /Wunschliefertermin/, wunsch);
+  await n.getByRole('button', { name: 'Weiter' }).click();
+  await n.getByRole('combobox', { name: /Fraktion/ }).click();
+  await n.getByRole('option', { name: 'Baumischabfall', exact: true }).click();
+  await n.getByRole('combobox', { name: /Behälter/ }).click();
+  await n.getByRole('option', { name: 'Absetzmulde 7 m3' }).click();
+  await n.getByLabel('Anzahl').fill('5');
+  await n.getByLabel(/Begründung für gemischte Abfälle/).fill('Kein Platz für getrennte Behälter.');
+  await n.getByRole('button', { name: 'Weiter' }).click();
+  await n.getByRole('radio', { name: /Entsorgung Nord GmbH/ }).check();
+  await expect(n.getByRole('alert').filter({ hasText: /überschreitet Ihre Bestellwertgrenze von 1\.000,00\s€/ })).toBeVisible();
+  await n.getByRole('combobox', { name: /Freigabe durch/ }).click();
+  await n.getByRole('option', { name: /Max Mustermann/ }).click();
+  await n.getByRole('button', { name: 'Zur Freigabe senden' }).click();
+  await expect(n).toHaveURL(/\/auftraege\/[0-9a-f-]{36}$/);
+  const freigabeKopf = n.getByRole('heading', { level: 1, name: /^Auftrag V-/ });
+  await expect(freigabeKopf).toBeVisible();
+  const freigabeNummer = ((await freigabeKopf.textContent()) ?? '').replace('Auftrag ', '').trim();
+  await expect(n.getByRole('region', { name: 'Allgemein' }).getByText('Wartet auf Freigabe', { exact: true })).toBeVisible();
+  // Nobody approves their own order.
+  await expect(n.getByRole('button', { name: 'Bestellung freigeben' })).toHaveCount(0);
+  await nutzer.kontext.close();
+
+  // The owner approves it.
+  await page.getByRole('menuitem', { name: 'Aufträge' }).click();
+  await page.getByRole('row').filter({ hasText: freigabeNummer }).click();
+  await expect(page.getByRole('heading', { level: 1, name: `Auftrag ${freigabeNummer}` })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Freigabe ablehnen' })).toBeVisible();
+  await foto(page, 'freigabe-aktionen');
+  await page.getByRole('button', { name: 'Bestellung freigeben' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Bestätigen' }).click();
+  await expect(page.getByText('„Bestellung freigeben“ wurde ausgeführt.')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Allgemein' }).getByText('Bestellt', { exact: true })).toBeVisible();
+
+  // 9. Support finds both orders without acting as the customer and reads who did what, as whom.
+  const support = await fremdeSeite(browser);
+  const s = support.seite;
+  await anmelden(s, SUPPORT);
+  for (const [nummer, erwartet] of [
+    [
+      vorgangsnummer,
+      [
+        'Max Mustermann',
+        'Angebote angefragt bei 2 Entsorgern',
+        'Entsorgung Nord GmbH (per E-Mail-Link)',
+        'Container-Dienst West GmbH (per E-Mail-Link)',
+        'Angebot angenommen (1.250,00 € netto)',
+        'Jana Petersen',
+        'Behälter gestellt',
+      ],
+    ],
+    [freigabeNummer, ['Erika Musterfrau', 'Bestellung zur Freigabe aufgegeben', 'Max Mustermann']],
+  ] as const) {
+    await s.getByRole('navigation', { name: 'Hauptnavigation' }).getByRole('menuitem', { name: 'Auftrag suchen' }).click();
+    await s.getByLabel('Vorgangsnummer oder Erzeuger').fill(nummer);
+    await s.getByRole('button', { name: 'Suchen' }).click();
+    await s.getByRole('list', { name: 'Auftrag suchen' }).getByRole('link').filter({ hasText: nummer }).click();
+    await expect(s.getByRole('heading', { level: 1, name: `Auftrag ${nummer}` })).toBeVisible();
+    const verlauf = s.getByRole('region', { name: 'Verlauf' });
+    for (const text of erwartet) await expect(verlauf).toContainText(text);
+    await foto(s, `support-verlauf-${nummer}`);
+  }
+  await support.kontext.close();
 });
