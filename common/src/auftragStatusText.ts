@@ -117,8 +117,7 @@ const formatEuroText = (betrag: number): string =>
 const entsorgerAnzahl = (n: number) => (n === 1 ? '1 Entsorger' : `${n} Entsorgern`);
 
 /** The other offers closed with the acceptance; nothing when every other disposer had declined already. */
-const weitereAbgelehnt = (n: number) =>
-  n === 0 ? '' : n === 1 ? '; 1 weiteres Angebot abgelehnt' : `; ${n} weitere Angebote abgelehnt`;
+const weitereAbgelehnt = (n: number) => (n === 0 ? '' : n === 1 ? '; 1 weiteres Angebot abgelehnt' : `; ${n} weitere Angebote abgelehnt`);
 
 const mitGrund = (satz: string, begruendung: string | undefined) => (begruendung ? `${satz}. Begründung: ${begruendung}` : satz);
 

@@ -206,7 +206,9 @@ test('Lebenszyklus: Angebote, Annahme, Lieferung, Behältertausch, Freigabe, Ver
   const tauschWunsch = tageSpaeter(wunsch, 7);
   await datumEingeben(page, /Neuer Wunschtermin/, tauschWunsch);
   await tauschDialog.getByRole('button', { name: 'Bestätigen' }).click();
-  await expect(page.getByText('„Behältertausch beauftragen“ wurde ausgeführt. Den Folgeauftrag finden Sie unter „Unter- und Folgeaufträge“.')).toBeVisible();
+  await expect(
+    page.getByText('„Behältertausch beauftragen“ wurde ausgeführt. Den Folgeauftrag finden Sie unter „Unter- und Folgeaufträge“.'),
+  ).toBeVisible();
   const folge = page.getByRole('region', { name: 'Unter- und Folgeaufträge' });
   await expect(folge).toContainText('Behältertausch');
   await foto(page, 'folgeauftraege');
