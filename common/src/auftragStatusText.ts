@@ -113,6 +113,12 @@ export type AuftragEreignisText =
 const formatEuroText = (betrag: number): string =>
   `${betrag.toLocaleString('de-DE', { minimumFractionDigits: 2, maximumFractionDigits: 2 })} €`;
 
+/** "1 Entsorger", "2 Entsorgern" (dative plural after "bei"). */
+const entsorgerAnzahl = (n: number) => (n === 1 ? '1 Entsorger' : `${n} Entsorgern`);
+
+/** The other offers closed with the acceptance; nothing when every other disposer had declined already. */
+const weitereAbgelehnt = (n: number) => (n === 0 ? '' : n === 1 ? '; 1 weiteres Angebot abgelehnt' : `; ${n} weitere Angebote abgelehnt`);
+
 const mitGrund = (satz: string, begruendung: string | undefined) => (begruendung ? `${satz}. Begründung: ${begruendung}` : satz);
 
 const statusSatz = (e: Extract<AuftragEreignisText, { type: 'AuftragStatusGeaendert' }>['data']): string => {
@@ -202,7 +208,7 @@ export const describeEreignis = (event: AuftragEreignisText): string => {
       if (event.data.hauptauftragId && event.data.auftragsart && LEISTUNG_WORT[event.data.auftragsart])
         return `${LEISTUNG_WORT[event.data.auftragsart]} beauftragt: ${was}`;
       if (event.data.status === 'WARTEN_AUF_ANGEBOT')
-        return `Angebote angefragt bei ${event.data.angefragteEntsorgerIds?.length ?? 0} Entsorger(n): ${was}`;
+        return `Angebote angefragt bei ${entsorgerAnzahl(event.data.angefragteEntsorgerIds?.length ?? 0)}: ${was}`;
       if (event.data.status === 'BESTELLUNG_ZUR_FREIGABE') return `Bestellung zur Freigabe aufgegeben: ${was}`;
       return `Bestellung aufgegeben: ${was}`;
     }
@@ -213,7 +219,7 @@ export const describeEreignis = (event: AuftragEreignisText): string => {
         mitGrund('Angebotsanfrage abgelehnt', event.data.begruendung ?? undefined) + (event.data.ueberToken ? ' (über E-Mail-Link)' : '')
       );
     case 'AngebotAngenommen':
-      return `Angebot angenommen (${formatEuroText(event.data.preis)} netto), Wunschliefertermin ${formatDatum(event.data.wunschtermin)}; ${event.data.abgelehnteEntsorgerIds.length} weitere(s) Angebot(e) abgelehnt`;
+      return `Angebot angenommen (${formatEuroText(event.data.preis)} netto), Wunschliefertermin ${formatDatum(event.data.wunschtermin)}${weitereAbgelehnt(event.data.abgelehnteEntsorgerIds.length)}`;
     case 'AuftragStatusGeaendert':
       return statusSatz(event.data) + (event.data.ueberToken ? ' (über E-Mail-Link)' : '');
     case 'AuftragStatusErzwungen':

@@ -29,6 +29,33 @@ describe('describeEreignis', () => {
     ).toBe('Bestellung aufgegeben: 2 × Absetzmulde 7 m³ zum 24.11.2026');
   });
 
+  it('names how many disposers were asked for offers, in correct German', () => {
+    const anfrage = (ids: number[]) =>
+      describeEreignis({
+        type: 'AuftragAufgegeben',
+        data: {
+          anzahl: 1,
+          behaelterBezeichnung: 'Absetzmulde 7 m³',
+          wunschLiefertermin: '2026-11-24',
+          status: 'WARTEN_AUF_ANGEBOT',
+          angefragteEntsorgerIds: ids,
+        },
+      });
+    expect(anfrage([3, 5])).toBe('Angebote angefragt bei 2 Entsorgern: 1 × Absetzmulde 7 m³ zum 24.11.2026');
+    expect(anfrage([3])).toBe('Angebote angefragt bei 1 Entsorger: 1 × Absetzmulde 7 m³ zum 24.11.2026');
+  });
+
+  it('counts the other offers closed with the acceptance, and leaves the clause out when there were none', () => {
+    const angenommen = (ids: number[]) =>
+      describeEreignis({
+        type: 'AngebotAngenommen',
+        data: { preis: 1250, wunschtermin: '2026-11-30', abgelehnteEntsorgerIds: ids },
+      } as Parameters<typeof describeEreignis>[0]);
+    expect(angenommen([])).toBe('Angebot angenommen (1.250,00 € netto), Wunschliefertermin 30.11.2026');
+    expect(angenommen([4])).toBe('Angebot angenommen (1.250,00 € netto), Wunschliefertermin 30.11.2026; 1 weiteres Angebot abgelehnt');
+    expect(angenommen([4, 5])).toBe('Angebot angenommen (1.250,00 € netto), Wunschliefertermin 30.11.2026; 2 weitere Angebote abgelehnt');
+  });
+
   it('describes the disposer’s answers, and marks those given through the emailed link', () => {
     expect(status({ aktion: 'bestellungAnnehmen', liefertermin: '2026-11-24' })).toBe('Bestellung angenommen, Liefertermin 24.11.2026');
     expect(status({ aktion: 'bestellungAnnehmenAenderungLiefertermin', liefertermin: '2026-11-26', ueberToken: true })).toBe(

@@ -124,7 +124,7 @@ describe('services on a container on site: follow-up orders, links, reminders', 
     expect((await korn.post(`/api/v1/workflow/zusatzleerungBeauftragen/${haupt.id}`, { wunschtermin: inTagen(2) })).status).toBe(404);
     expect((await details(haupt.id)).folgeauftraege).toHaveLength(3);
 
-    // The producer's buttons on the main order are the three services; the disposer's on the follow-up its answers.
+    // The producer's buttons on the main order are problem report and the three services; the disposer's on the follow-up its answers.
     const buttons = (await inhaber.get(`/api/v1/workflow/stateTransitions/${haupt.id}`)).body as WorkflowAktion[];
     expect(buttons.map((b) => b.name)).toEqual([
       'problemMelden',

@@ -50,7 +50,7 @@ export const FolgeauftraegeAbschnitt = ({ auftrag }: FolgeauftraegeAbschnittProp
                   </TableCell>
                   <TableCell>{translate(`auftraege.art.${f.auftragsart}`)}</TableCell>
                   <TableCell>
-                    <StatusChip status={f.status} />
+                    <StatusChip status={f.status} ganz />
                   </TableCell>
                   <TableCell>{formatDatum(f.wunschtermin)}</TableCell>
                 </TableRow>

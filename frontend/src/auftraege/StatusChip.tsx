@@ -2,7 +2,11 @@ import type { AuftragStatus } from '@abfallportal/common/auftrag';
 import { Chip } from '@mui/material';
 import { statusText } from './statusText';
 
-export type StatusChipProps = { status: AuftragStatus };
+export type StatusChipProps = {
+  status: AuftragStatus;
+  /** In roomy tables the whole label shows; narrow lists cut it at 160 px (the title keeps it). */
+  ganz?: boolean;
+};
 
 const farbe = (status: AuftragStatus) => {
   if (status === 'AUFTRAG_ABGESCHLOSSEN') return 'success';
@@ -12,13 +16,13 @@ const farbe = (status: AuftragStatus) => {
 };
 
 /** An order status as a German label. */
-export const StatusChip = ({ status }: StatusChipProps) => (
+export const StatusChip = ({ status, ganz = false }: StatusChipProps) => (
   <Chip
     size="small"
     label={statusText(status)}
     title={statusText(status)}
     color={farbe(status)}
     variant="outlined"
-    sx={{ maxWidth: 160 }}
+    sx={{ maxWidth: ganz ? 'none' : 160 }}
   />
 );

@@ -84,7 +84,7 @@ export const auftraegeDeutsch = {
     wunschtermin: 'Neuer Wunschtermin',
     begruendung: 'Begründung',
     kommentar: 'Kommentar',
-    folgeauftragAngelegt: '„%{aktion}“ wurde beauftragt. Den Folgeauftrag finden Sie unter „Unter- und Folgeaufträge“.',
+    folgeauftragAngelegt: '„%{aktion}“ wurde ausgeführt. Den Folgeauftrag finden Sie unter „Unter- und Folgeaufträge“.',
   },
   preisHinweis: 'Preise zzgl. MwSt., Abrechnung nach tatsächlicher Menge',
   neu: {
