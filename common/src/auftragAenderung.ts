@@ -76,6 +76,18 @@ export const AUFTRAG_ABGESCHLOSSEN: readonly AuftragStatus[] = [
 ];
 
 /**
+ * A new waste type or price needs a disposer's agreement and must not slip past an approval: not
+ * while offers are asked (no disposer yet, the offer is the price) nor while an approver decides on
+ * the price shown to them.
+ */
+export const AUFTRAG_OHNE_PREISAENDERUNG: readonly AuftragStatus[] = [
+  ...AUFTRAG_ABGESCHLOSSEN,
+  'WARTEN_AUF_ANGEBOT',
+  'ANGEBOT_AN_KUNDEN',
+  'BESTELLUNG_ZUR_FREIGABE',
+];
+
+/**
  * Only orders that never led to a service may be deleted: cancelled, declined, or a request nobody
  * took up. Anything delivered stays, because invoices and documentation refer to it.
  */

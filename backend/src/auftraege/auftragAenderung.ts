@@ -3,6 +3,7 @@ import type { AuftragStatus } from '@abfallportal/common/auftrag';
 import {
   AUFTRAG_ABGESCHLOSSEN,
   AUFTRAG_LOESCHBAR,
+  AUFTRAG_OHNE_PREISAENDERUNG,
   type auftragAendernSchema,
   type auftragNachtragenSchema,
 } from '@abfallportal/common/auftragAenderung';
@@ -111,7 +112,7 @@ const bildEntfernen = (c: AuftragsbildEntfernen, state: AuftragState): AuftragEv
 /** Would the decider accept this waste type change? Asked before the price is looked up (the command service). */
 export const checkAbfallart = (c: AbfallartAendern, state: AuftragState): AuftragDaten => {
   const auftrag = erzeugerseite(state, c.akteur);
-  if (ABGESCHLOSSEN.includes(auftrag.status)) throw ungueltig(NICHT_IM_STATUS('Eine neue Preisberechnung', auftrag.status));
+  if (AUFTRAG_OHNE_PREISAENDERUNG.includes(auftrag.status)) throw ungueltig(NICHT_IM_STATUS('Eine neue Preisberechnung', auftrag.status));
   return auftrag;
 };
 

@@ -178,6 +178,15 @@ describe('AbfallartAendern (change waste type, new price calculation)', () => {
     ...mehr,
   });
 
+  it.each(['WARTEN_AUF_ANGEBOT', 'ANGEBOT_AN_KUNDEN', 'BESTELLUNG_ZUR_FREIGABE'] as const)(
+    'refuses a new price while %s (offers decide the price; an approval must see the price it approves)',
+    (status) => {
+      given(decider, imStatus(status))
+        .when(wechsel())
+        .thenRefused('ungueltig', /nicht möglich/);
+    },
+  );
+
   it('records the new waste type and price beside the old ones', () => {
     given(decider, imStatus('VOR_ORT'))
       .when(wechsel())

@@ -1,4 +1,4 @@
-import { AUFTRAG_ABGESCHLOSSEN, AUFTRAG_LOESCHBAR } from '@abfallportal/common/auftragAenderung';
+import { AUFTRAG_ABGESCHLOSSEN, AUFTRAG_LOESCHBAR, AUFTRAG_OHNE_PREISAENDERUNG } from '@abfallportal/common/auftragAenderung';
 import type { AuftragDetails } from '@abfallportal/common/auftragWire';
 import { Button, Stack } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
@@ -33,6 +33,7 @@ export const AenderungsAktionen = ({ auftrag, darfAendern }: AenderungsAktionenP
   const [offen, setOffen] = useState<Offen>(null);
   const status = auftrag.status.type;
   const laufend = !AUFTRAG_ABGESCHLOSSEN.includes(status);
+  const preisAenderbar = !AUFTRAG_OHNE_PREISAENDERUNG.includes(status);
   const loeschen = useMutation({
     mutationFn: () => auftragAenderungApi.loeschen(String(auftrag.id), versionOf(auftrag)),
     meta: { eigeneFehler: true },
@@ -57,8 +58,8 @@ export const AenderungsAktionen = ({ auftrag, darfAendern }: AenderungsAktionenP
           {translate('auftragAenderung.bearbeiten')}
         </Button>
       )}
-      {darfAendern && laufend && knopf('auftragAenderung.abfallartAendern', () => setOffen('abfallart'))}
-      {darfAendern && laufend && knopf('auftragAenderung.neuePreisberechnung', () => setOffen('preis'))}
+      {darfAendern && preisAenderbar && knopf('auftragAenderung.abfallartAendern', () => setOffen('abfallart'))}
+      {darfAendern && preisAenderbar && knopf('auftragAenderung.neuePreisberechnung', () => setOffen('preis'))}
       {personal && knopf('auftragAenderung.statusErzwingen', () => setOffen('erzwingen'))}
       {darfAendern && AUFTRAG_LOESCHBAR.includes(status) && knopf('auftragAenderung.loeschen', () => setOffen('loeschen'), 'error')}
       {(offen === 'abfallart' || offen === 'preis') && (
