@@ -22,8 +22,8 @@ test('Anmeldung mit Bestätigungscode, Übersicht, Neuladen, Abmelden', async ({
   await page.getByRole('button', { name: 'Anmelden' }).click();
 
   await expect(page).toHaveURL(/\/dashboard$/);
-  // A new user first meets the onboarding modals.
-  await expect(page.getByRole('dialog', { name: 'Stammdaten vervollständigen' })).toBeVisible();
+  // The onboarding modals ask once: an earlier spec may already have answered "Später" for this user
+  // (saved per user, issue 19; backend/src/benutzer/onboarding.int.test.ts), so they may or may not show.
   await onboardingSchliessen(page);
   await expect(page.getByRole('heading', { name: /^Guten Tag, \S+ \S+/ })).toBeVisible();
   await expect(page).toHaveTitle('Übersicht - Abfallportal');

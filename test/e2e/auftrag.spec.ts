@@ -81,7 +81,7 @@ test('Bestellung über den Assistenten, Annahme mit anderem Liefertermin per E-M
   await page.getByRole('link', { name: 'Aufträge' }).first().click();
   const zeile = page.getByRole('row').filter({ hasText: vorgangsnummer });
   await expect(zeile).toContainText('Bestellt');
-  await expect(zeile).toContainText('Absetzmulde 7 m3 × 2');
+  await expect(zeile).toContainText('Absetzmulde 7 m³ × 2');
 
   // The disposer got one order mail with its three answer links.
   await expect.poll(async () => (await bestellMails(page.request, vorgangsnummer)).length, { timeout: 15_000 }).toBe(1);
@@ -95,7 +95,7 @@ test('Bestellung über den Assistenten, Annahme mit anderem Liefertermin per E-M
   await seite.goto(link);
   await expect(seite.getByText(vorgangsnummer)).toBeVisible();
   await expect(seite.getByText('Musterbau GmbH')).toBeVisible();
-  await expect(seite.getByText('Absetzmulde 7 m3 × 2')).toBeVisible();
+  await expect(seite.getByText('Absetzmulde 7 m³ × 2')).toBeVisible();
   const annehmen = seite.getByRole('button', { name: /annehmen/i });
   await annehmen.click();
   await expect(seite.getByText('Bitte ein Datum wählen.')).toBeVisible();

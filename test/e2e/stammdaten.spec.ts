@@ -46,7 +46,8 @@ test('Die Administration ändert die Dichte einer Fraktion und importiert eine B
   await page.locator('input[name="import"]').setInputFiles(jsonDatei('behaelter.json', [mulde, tonne]));
   await expect(page.getByText('Import abgeschlossen: 2 neu angelegt, 0 aktualisiert.')).toBeVisible();
   await suchen(page, 'E2E-Mulde');
-  await expect(zeile(page, 'E2E-Mulde 9 m3').getByRole('cell')).toContainText(['E2E-Mulde 9 m3', 'Absetzmulde', '9', '12']);
+  // Stored as typed, shown as people read it (m³, issue 19).
+  await expect(zeile(page, 'E2E-Mulde 9 m³').getByRole('cell')).toContainText(['E2E-Mulde 9 m³', 'Absetzmulde', '9', '12']);
   await suchen(page, 'E2E-Umleertonne');
   await expect(zeile(page, 'E2E-Umleertonne 1100 l')).toContainText('1,1');
 
