@@ -39,6 +39,8 @@ export const angebotAnnehmenSchema = z
     angebotsnummer: z.string().max(60).optional(),
     kommentar: optionalText(2000),
     wunschdatum: isoDatum,
+    /** Above the accepting user's order value limit: who approves (spec § 4). */
+    freigeberId: idSchema('Bitte eine Person zur Freigabe wählen.').optional(),
   })
   .refine((b) => b.entsorgerId !== undefined || b.angebotsnummer !== undefined, {
     path: ['entsorgerId'],

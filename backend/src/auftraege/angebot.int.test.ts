@@ -274,6 +274,39 @@ describe('offers (Angebote) and approval above the order value limit', () => {
       expect(abgelehnt.body.status).toBe('AUFTRAG_STORNIERT_VOR_FREIGABE');
     });
 
+    it('accepting an offer above the accepting user’s limit waits for the approver, then mails the disposer', async () => {
+      const anfrage = await anfragen([ids.nord!]);
+      const [anfrageMail] = await mailAn(t, NORD, 'ANGEBOT_ANGEFORDERT', anfrage.vorgangsnummer);
+      const abgeben = await oeffentlich
+        .post(`/api/v1/public/workflow/angebotabgeben/${token(anfrageMail!.links, 'angebotabgeben')}`)
+        .send({ preis: '1.500,00' });
+      expect(abgeben.status).toBe(200);
+      const annehmen = { entsorgerId: ids.nord, wunschdatum: inTagen(5) };
+
+      // 1.500 € lie above the user's 1.000 €: without an approver nothing happens.
+      const ohne = await nutzer.post(`/api/v1/workflow/angebotAnnehmen/${anfrage.id}`, annehmen);
+      expect(ohne.status).toBe(400);
+      expect(ohne.body.errors).toEqual({
+        freigeberId: 'Die Bestellung überschreitet Ihre Bestellwertgrenze. Bitte wählen Sie eine Person zur Freigabe.',
+      });
+      expect((await nutzer.post(`/api/v1/workflow/angebotAnnehmen/${anfrage.id}`, { ...annehmen, freigeberId: ids.nutzer })).status).toBe(
+        400,
+      );
+      expect((await inhaber.get(`/api/v1/auftrag/${anfrage.id}`)).body.status).toBe('ANGEBOT_AN_KUNDEN');
+
+      const mitFreigeber = await nutzer.post(`/api/v1/workflow/angebotAnnehmen/${anfrage.id}`, { ...annehmen, freigeberId: ids.inhaber });
+      expect(mitFreigeber.status).toBe(200);
+      expect(mitFreigeber.body.status).toBe('BESTELLUNG_ZUR_FREIGABE');
+      await mailAn(t, 'inhaber@musterbau.example', 'BESTELLUNG_ZUR_FREIGABE', anfrage.vorgangsnummer);
+      expect(
+        await t.db('mail_outbox').where({ empfaenger: NORD, anlass: 'BESTELLUNG' }).whereLike('betreff', `%${anfrage.vorgangsnummer}%`),
+      ).toHaveLength(0);
+
+      const frei = await inhaber.post(`/api/v1/workflow/bestellungFreigeben/${anfrage.id}`, {});
+      expect(frei.body.status).toBe('BESTELLUNG');
+      expect(await mailAn(t, NORD, 'BESTELLUNG', anfrage.vorgangsnummer)).toHaveLength(1);
+    });
+
     it('the owner orders without a limit', async () => {
       const res = await inhaber.post('/api/v1/auftrag', await gross());
       expect(res.status).toBe(201);

@@ -183,7 +183,7 @@ export function angebotRoutes(deps: AppDeps, befehle: AuftragBefehle): RouteSpec
       handle: async ({ req, res, user, params, body }) => {
         const result = await befehle(
           params.id,
-          { type: 'AngebotAnnehmen', akteur: akteurVon(user), ...body },
+          { type: 'AngebotAnnehmen', akteur: akteurVon(user), annehmenderId: user.id, ...body },
           commandMetaVon(req, user, deps.neueId),
         );
         await respondAfterCommand(deps.readYourWrites, res, {

@@ -6,6 +6,8 @@ import { imKalenderBereich, MELDUNGEN } from '@abfallportal/common/validation';
 import type { DecideContext } from '../platform/decider/decider';
 import { DomainError, ungueltig, verboten } from '../platform/domainError';
 import type { AuftragDaten, AuftragEvent } from './auftrag';
+import { freigeberFehler } from './auftragDecide';
+import type { BestellGrenzen } from './ports';
 
 /**
  * A disposer's offer for a request: through its token link (the token names the disposer), from a
@@ -29,6 +31,12 @@ export type AngebotAnnehmen = {
   angebotsnummer?: string;
   kommentar: string | null;
   wunschdatum: string;
+  /** The accepting user: its order value limit counts (spec § 4), like the orderer's in the wizard. */
+  annehmenderId?: number;
+  /** The approver the accepting user chose when the offer lies above its limit. */
+  freigeberId?: number;
+  /** Loaded in the command's run (ports): the accepting user's limit and whether the approver fits. */
+  grenzen?: BestellGrenzen;
 };
 
 const OFFEN: readonly AuftragStatus[] = ['WARTEN_AUF_ANGEBOT', 'ANGEBOT_AN_KUNDEN'];
@@ -106,6 +114,12 @@ export const angebotAnnehmen = (c: AngebotAnnehmen, auftrag: AuftragDaten, ctx: 
     });
   }
   if (!imKalenderBereich(c.wunschdatum)) throw ungueltig(MELDUNGEN.datumBereich, { errors: { wunschdatum: MELDUNGEN.datumBereich } });
+  const grenze = c.grenzen?.bestellwertGrenze ?? null;
+  const zurFreigabe = grenze !== null && angebot.preis > grenze;
+  if (zurFreigabe && c.grenzen) {
+    const fehler = freigeberFehler(c.freigeberId, c.annehmenderId, c.grenzen);
+    if (fehler) throw ungueltig(fehler, { errors: { freigeberId: fehler } });
+  }
   const abgelehnteEntsorgerIds = auftrag.angebote.filter((a) => a.art === 'ANGEBOT' && a !== angebot).map((a) => a.entsorgerId);
   return [
     {
@@ -116,6 +130,7 @@ export const angebotAnnehmen = (c: AngebotAnnehmen, auftrag: AuftragDaten, ctx: 
         kommentar: c.kommentar,
         wunschtermin: c.wunschdatum,
         abgelehnteEntsorgerIds,
+        freigeberId: zurFreigabe ? (c.freigeberId ?? null) : null,
       },
     },
   ];

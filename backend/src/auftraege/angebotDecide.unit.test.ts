@@ -157,7 +157,14 @@ describe('accepting an offer (AngebotAnnehmen)', () => {
       .then([
         {
           type: 'AngebotAngenommen',
-          data: { entsorgerId: 4, preis: 480, kommentar: 'Bitte früh', wunschtermin: '2026-11-27', abgelehnteEntsorgerIds: [5] },
+          data: {
+            entsorgerId: 4,
+            preis: 480,
+            kommentar: 'Bitte früh',
+            wunschtermin: '2026-11-27',
+            abgelehnteEntsorgerIds: [5],
+            freigeberId: null,
+          },
         },
       ]);
   });
@@ -173,6 +180,46 @@ describe('accepting an offer (AngebotAnnehmen)', () => {
     ];
     const s = fold(decider, events);
     expect(s).toMatchObject({ status: 'BESTELLUNG', entsorgerId: 5, geschaetzterPreis: 520, wunschLiefertermin: '2026-11-27' });
+  });
+
+  it("within the accepting user's limit the offer becomes an order at once", () => {
+    const grenzen = { bestellwertGrenze: 500, freigeber: null };
+    const events = [
+      ...mitAngeboten,
+      ...decider.decide(annehmen({ annehmenderId: 7, grenzen }), fold(decider, mitAngeboten), testContext()),
+    ];
+    expect(fold(decider, events)).toMatchObject({ status: 'BESTELLUNG', freigeberId: null });
+  });
+
+  it("above the accepting user's limit the order waits for the approver the user chose", () => {
+    const grenzen = { bestellwertGrenze: 500, freigeber: { passt: true } };
+    const angenommen = decider.decide(
+      annehmen({ entsorgerId: 5, annehmenderId: 7, freigeberId: 8, grenzen }),
+      fold(decider, mitAngeboten),
+      testContext(),
+    );
+    expect(angenommen).toMatchObject([{ type: 'AngebotAngenommen', data: { entsorgerId: 5, preis: 520, freigeberId: 8 } }]);
+    expect(fold(decider, [...mitAngeboten, ...angenommen])).toMatchObject({
+      status: 'BESTELLUNG_ZUR_FREIGABE',
+      freigeberId: 8,
+      entsorgerId: 5,
+      geschaetzterPreis: 520,
+    });
+  });
+
+  it('above the limit refuses a missing, an own or an unfit approver, and appends nothing', () => {
+    const ohne = fehler(mitAngeboten, annehmen({ entsorgerId: 5, annehmenderId: 7, grenzen: { bestellwertGrenze: 500, freigeber: null } }));
+    expect(ohne.details?.errors).toEqual({ freigeberId: UEBER_GRENZE_OHNE_FREIGEBER });
+    const selbst = fehler(
+      mitAngeboten,
+      annehmen({ entsorgerId: 5, annehmenderId: 7, freigeberId: 7, grenzen: { bestellwertGrenze: 500, freigeber: { passt: false } } }),
+    );
+    expect(selbst.details?.errors).toEqual({ freigeberId: 'Sie können Ihre eigene Bestellung nicht freigeben.' });
+    const unpassend = fehler(
+      mitAngeboten,
+      annehmen({ entsorgerId: 5, annehmenderId: 7, freigeberId: 9, grenzen: { bestellwertGrenze: 500, freigeber: { passt: false } } }),
+    );
+    expect(unpassend.details?.errors?.freigeberId).toMatch(/höherer Bestellwertgrenze/);
   });
 
   it('refuses a second acceptance as a conflict', () => {

@@ -97,6 +97,8 @@ export const angebotAngenommenSchema = z.object({
   kommentar: z.string().nullable(),
   wunschtermin: tag,
   abgelehnteEntsorgerIds: z.array(z.number().int()),
+  /** Above the accepting user's order value limit: the approver the user chose (spec § 4); the order waits for approval. */
+  freigeberId: z.number().int().nullable().default(null),
 });
 
 export type AngebotAbgegeben = { type: 'AngebotAbgegeben'; data: z.infer<typeof angebotAbgegebenSchema> };
@@ -277,7 +279,8 @@ const evolveAngebot = (state: AuftragDaten, event: AngebotAbgegeben | AnfrageAbg
     case 'AngebotAngenommen':
       return {
         ...state,
-        status: 'BESTELLUNG',
+        status: event.data.freigeberId === null ? 'BESTELLUNG' : 'BESTELLUNG_ZUR_FREIGABE',
+        freigeberId: event.data.freigeberId ?? state.freigeberId,
         entsorgerId: event.data.entsorgerId,
         geschaetzterPreis: event.data.preis,
         wunschLiefertermin: event.data.wunschtermin,

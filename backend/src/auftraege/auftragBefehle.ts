@@ -2,7 +2,7 @@ import { WrongExpectedRevisionError, type AppendResult, type EventStore, type Ne
 import type { Db } from '../platform/db';
 import { createCommandHandler, type CommandMeta, type CommandResult, type HandleOptions } from '../platform/decider/commandHandler';
 import { versionConflict } from '../platform/http/version';
-import type { AuftragState } from './auftrag';
+import { istNeu, type AuftragState } from './auftrag';
 import { auftragAggregate } from './auftragAggregate';
 import { checkAufgabe, checkAuftragReplay, type AuftragAufgeben, type AuftragCommand } from './auftragDecide';
 import { vorbereitenAenderung } from './auftragAenderungFakten';
@@ -91,6 +91,14 @@ export function createAuftragBefehle(deps: AuftragBefehleDeps, ports: AuftragPor
             ...vorbereitet,
             command: await vorbereitenAenderung(befehl, state, { preise: ports.preise, nummern, jetzt: deps.jetzt }),
           };
+        }
+        if (befehl.type === 'AngebotAnnehmen' && befehl.annehmenderId !== undefined && !istNeu(state)) {
+          const grenzen = await ports.preise.bestellGrenzen({
+            erzeugerId: state.erzeugerId,
+            bestellerId: befehl.annehmenderId,
+            freigeberId: befehl.freigeberId,
+          });
+          return { ...vorbereitet, command: { ...befehl, grenzen } };
         }
         if (befehl.type !== 'AuftragAufgeben') return vorbereitet;
         return { ...vorbereitet, command: await aufgabeVorbereiten(befehl, state) };

@@ -114,11 +114,21 @@ export function checkAufgabe(c: AuftragAufgeben, state: AuftragState, jetzt: Dat
 /** spec § 4: above the orderer's limit the order needs an approver the orderer chose; an offer request has no price yet. */
 const pruefeGrenze = (c: AuftragAufgeben, fakten: BestellFakten, errors: Record<string, string>): void => {
   if (!ueberGrenze(c, fakten)) return;
-  if (c.freigeberId === undefined) errors.freigeberId = UEBER_GRENZE_OHNE_FREIGEBER;
-  else if (c.freigeberId === c.bestellerId) errors.freigeberId = 'Sie können Ihre eigene Bestellung nicht freigeben.';
-  else if (!fakten.freigeber?.passt) {
-    errors.freigeberId = 'Diese Person kann die Bestellung nicht freigeben. Bitte wählen Sie eine Person mit höherer Bestellwertgrenze.';
-  }
+  const fehler = freigeberFehler(c.freigeberId, c.bestellerId, fakten);
+  if (fehler) errors.freigeberId = fehler;
+};
+
+/** Why the chosen approver cannot approve an order above the orderer's limit (spec § 4); undefined when they can. */
+export const freigeberFehler = (
+  freigeberId: number | undefined,
+  bestellerId: number | undefined,
+  grenzen: Pick<BestellFakten, 'freigeber'>,
+): string | undefined => {
+  if (freigeberId === undefined) return UEBER_GRENZE_OHNE_FREIGEBER;
+  if (freigeberId === bestellerId) return 'Sie können Ihre eigene Bestellung nicht freigeben.';
+  if (!grenzen.freigeber?.passt)
+    return 'Diese Person kann die Bestellung nicht freigeben. Bitte wählen Sie eine Person mit höherer Bestellwertgrenze.';
+  return undefined;
 };
 
 const ueberGrenze = (c: AuftragAufgeben, fakten: BestellFakten): boolean =>

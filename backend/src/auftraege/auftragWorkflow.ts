@@ -27,6 +27,8 @@ export type Uebergang = {
    * status `nach`, linked to this one as its main order (folgeauftrag.ts).
    */
   folgeauftrag?: boolean;
+  /** Above the acting user's order value limit the row leads here instead of `nach` (spec § 4, approval). */
+  nachUeberGrenze?: AuftragStatus;
 };
 
 /** Where an order can start: placed, placed above the order value limit (spec § 6), or an offer request. */
@@ -124,6 +126,7 @@ export const AUFTRAG_WORKFLOW: readonly Uebergang[] = [
     aktion: 'angebotAnnehmen',
     seite: 'ERZEUGER',
     nach: 'BESTELLUNG',
+    nachUeberGrenze: 'BESTELLUNG_ZUR_FREIGABE',
     felder: ['wunschtermin'],
     optionaleFelder: ['kommentar'],
     label: 'Angebot annehmen',

@@ -3,7 +3,16 @@
  * import only this module.
  */
 export { auftragRoutes } from './auftragRoutes';
-export type { AuftragPorts, AuftragPreisPort, BestellFakten, BestellIds, PreisFrage, UebersichtFrage, VorgangsnummerPort } from './ports';
+export type {
+  AuftragPorts,
+  AuftragPreisPort,
+  BestellFakten,
+  BestellGrenzen,
+  BestellIds,
+  PreisFrage,
+  UebersichtFrage,
+  VorgangsnummerPort,
+} from './ports';
 export { createAuftragBefehle, sequenceVorgangsnummern, type AuftragBefehle } from './auftragBefehle';
 export { auftragAggregate } from './auftragAggregate';
 export {

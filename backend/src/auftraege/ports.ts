@@ -61,6 +61,8 @@ export type BestellFakten = {
   freigeber?: { passt: boolean } | null;
 };
 
+export type BestellGrenzen = Pick<BestellFakten, 'bestellwertGrenze' | 'freigeber'>;
+
 /** What a service overview is computed from: the order's agreement and its estimated quantities. */
 export type UebersichtFrage = {
   leistungId: number | null;
@@ -89,6 +91,8 @@ export type AuftragPreisPort = {
   anfallstelleDesErzeugers(erzeugerId: number, anfallstelleId: number): Promise<boolean>;
   /** Master data and price of an order being placed, in as few statements as the caches allow. */
   bestellFakten(ids: BestellIds): Promise<BestellFakten>;
+  /** The order value limit of a producer's user and whether the chosen approver fits (accepting an offer). */
+  bestellGrenzen(ids: Pick<BestellIds, 'erzeugerId' | 'bestellerId' | 'freigeberId'>): Promise<BestellGrenzen>;
   leistungsuebersicht(frage: UebersichtFrage): Promise<Leistungsuebersicht>;
 };
 

@@ -22,7 +22,7 @@ const tabelle = (zeilen: readonly Uebergang[]): string[] => [
   '|---|---|---|---|---|---|---|---|',
   ...zeilen.map(
     (u) =>
-      `| \`${u.aktion}\` | ${u.label} | ${u.von.join(', ')} | ${u.nach} | ${felder(u.felder)} | ${felder(u.optionaleFelder)} | ${u.token ? 'ja' : '–'} | ${u.implementiert ? '✅ ja' : 'geplant'} |`,
+      `| \`${u.aktion}\` | ${u.label} | ${u.von.join(', ')} | ${u.nach}${u.nachUeberGrenze ? ` (über der Bestellwertgrenze: ${u.nachUeberGrenze})` : ''} | ${felder(u.felder)} | ${felder(u.optionaleFelder)} | ${u.token ? 'ja' : '–'} | ${u.implementiert ? '✅ ja' : 'geplant'} |`,
   ),
 ];
 
@@ -32,6 +32,8 @@ const diagramm = (): string[] => {
   const kanten = new Set<string>();
   for (const u of AUFTRAG_WORKFLOW) {
     for (const von of u.von) kanten.add(`  ${von} --> ${u.nach}: ${u.aktion}${u.implementiert ? ' ✓' : ''}`);
+    if (u.nachUeberGrenze)
+      for (const von of u.von) kanten.add(`  ${von} --> ${u.nachUeberGrenze}: ${u.aktion}${u.implementiert ? ' ✓' : ''}`);
   }
   return [
     '```mermaid',

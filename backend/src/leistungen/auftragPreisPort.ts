@@ -1,5 +1,5 @@
 import type { Leistungsuebersicht, PreisPosition, WertstoffOptionen } from '@abfallportal/common/auftragWire';
-import type { AuftragPreisPort, BestellFakten, BestellIds, UebersichtFrage } from '../auftraege';
+import type { AuftragPreisPort, BestellFakten, BestellGrenzen, BestellIds, UebersichtFrage } from '../auftraege';
 import type { Db } from '../platform/db';
 import { createProcessCache } from '../platform/processCache';
 import { findPreis, geschaetzteMenge, type LeistungKandidat } from './findPreis';
@@ -119,14 +119,12 @@ async function siteAndDisposerFit(db: Db, ids: BestellIds): Promise<boolean> {
   return row?.n === entsorger.length;
 }
 
-type Grenzen = Pick<BestellFakten, 'bestellwertGrenze' | 'freigeber'>;
-
 /**
  * spec § 4: a producer's user orders up to its order value limit; the owner has none (and staff
  * ordering on a producer's behalf are no user of it). The approver must be another active user of
  * the same producer with a higher limit, or the owner.
  */
-async function bestellGrenzen(db: Db, ids: BestellIds): Promise<Grenzen> {
+async function bestellGrenzen(db: Db, ids: Pick<BestellIds, 'erzeugerId' | 'bestellerId' | 'freigeberId'>): Promise<BestellGrenzen> {
   if (ids.bestellerId === undefined) return {};
   const benutzerIds = [ids.bestellerId, ...(ids.freigeberId === undefined ? [] : [ids.freigeberId])];
   const rows = (await db('benutzer').whereIn('id', benutzerIds).select('id', 'erzeuger_id', 'rolle', 'aktiv', 'bestellwert_grenze')) as {
@@ -171,6 +169,7 @@ export function createAuftragPreisPort(db: Db): AuftragPreisPort {
     anfallstelleDesErzeugers: async (erzeugerId, anfallstelleId) =>
       (await db('anfallstelle').where({ id: anfallstelleId, erzeuger_id: erzeugerId }).first('id')) !== undefined,
 
+    bestellGrenzen: (ids) => bestellGrenzen(db, ids),
     bestellFakten: async (ids): Promise<BestellFakten> => {
       const [ref, alle, passt, grenzen] = await Promise.all([
         referenz(),

@@ -1,30 +1,56 @@
-import type { Angebot } from '@abfallportal/common/angebot';
+import { UEBER_GRENZE_OHNE_FREIGEBER, type Angebot } from '@abfallportal/common/angebot';
 import { heuteInBerlin } from '@abfallportal/common/kalendertag';
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField, Typography } from '@mui/material';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNotify, useRefresh, useTranslate } from 'react-admin';
 import { formatEuro } from '../format/format';
 import { ApiError } from '../providers/ApiError';
 import { auftragApi } from './auftragApi';
+import { FreigeberAuswahl } from './FreigeberAuswahl';
 
-export type AngebotAnnehmenDialogProps = { auftragId: string; angebot: Angebot; onClose: () => void };
+export type AngebotAnnehmenDialogProps = { auftragId: string; erzeugerId: number; angebot: Angebot; onClose: () => void };
 
-/** Accepts one offer with kommentar and wunschdatum (spec § 3); the server rejects every other one in the same step. */
-export const AngebotAnnehmenDialog = ({ auftragId, angebot, onClose }: AngebotAnnehmenDialogProps) => {
+/**
+ * Accepts one offer with kommentar and wunschdatum (spec § 3); the server rejects every other one in
+ * the same step. Above the user's order value limit the user picks who approves (spec § 4).
+ */
+export const AngebotAnnehmenDialog = ({ auftragId, erzeugerId, angebot, onClose }: AngebotAnnehmenDialogProps) => {
   const translate = useTranslate();
   const notify = useNotify();
   const refresh = useRefresh();
   const queryClient = useQueryClient();
   const [wunschdatum, setWunschdatum] = useState('');
   const [kommentar, setKommentar] = useState('');
+  const [freigeberId, setFreigeberId] = useState<number | null>(null);
   const [fehler, setFehler] = useState<Record<string, string>>({});
+  const grenze = useQuery({
+    queryKey: ['auftrag', 'bestellwertGrenze', erzeugerId, angebot.preis],
+    queryFn: () => auftragApi.bestellwertGrenze({ erzeugerId, betrag: angebot.preis ?? 0 }),
+    enabled: angebot.preis !== null,
+  });
+  const freigabeNoetig = grenze.data?.ueberschritten === true;
+  const freigeber = useQuery({
+    queryKey: ['auftrag', 'freigeber', erzeugerId],
+    queryFn: () => auftragApi.freigeber(erzeugerId),
+    enabled: freigabeNoetig,
+  });
   const annehmen = useMutation({
     mutationFn: () =>
-      auftragApi.angebotAnnehmen(auftragId, { entsorgerId: angebot.entsorgerId, kommentar: kommentar.trim() || null, wunschdatum }),
+      auftragApi.angebotAnnehmen(auftragId, {
+        entsorgerId: angebot.entsorgerId,
+        kommentar: kommentar.trim() || null,
+        wunschdatum,
+        ...(freigabeNoetig && freigeberId !== null && { freigeberId }),
+      }),
     meta: { eigeneFehler: true },
-    onSuccess: () => {
-      notify('auftraege.angebote.angenommenMeldung', { type: 'success' });
+    onSuccess: (antwort) => {
+      notify(
+        antwort.status === 'BESTELLUNG_ZUR_FREIGABE' ? 'auftraege.angebote.zurFreigabeMeldung' : 'auftraege.angebote.angenommenMeldung',
+        {
+          type: 'success',
+        },
+      );
       onClose();
       void queryClient.invalidateQueries({ queryKey: ['auftrag', auftragId] });
       refresh();
@@ -34,8 +60,11 @@ export const AngebotAnnehmenDialog = ({ auftragId, angebot, onClose }: AngebotAn
     },
   });
   const bestaetigen = () => {
-    if (!wunschdatum) {
-      setFehler({ wunschdatum: translate('ra.validation.required') });
+    const fehlend: Record<string, string> = {};
+    if (!wunschdatum) fehlend.wunschdatum = translate('ra.validation.required');
+    if (freigabeNoetig && freigeberId === null) fehlend.freigeberId = UEBER_GRENZE_OHNE_FREIGEBER;
+    if (Object.keys(fehlend).length > 0) {
+      setFehler(fehlend);
       return;
     }
     annehmen.mutate();
@@ -71,6 +100,15 @@ export const AngebotAnnehmenDialog = ({ auftragId, angebot, onClose }: AngebotAn
             error={fehler.kommentar !== undefined}
             helperText={fehler.kommentar}
           />
+          {freigabeNoetig && (
+            <FreigeberAuswahl
+              grenze={grenze.data?.grenze ?? null}
+              freigeber={freigeber.data}
+              wert={freigeberId}
+              onChange={setFreigeberId}
+              fehler={fehler.freigeberId}
+            />
+          )}
           {meldung && <Alert severity="error">{meldung}</Alert>}
         </Stack>
       </DialogContent>

@@ -10,12 +10,12 @@ import { AngebotAnnehmenDialog } from './AngebotAnnehmenDialog';
 import { auftragApi } from './auftragApi';
 import { dateiHerunterladen } from './dateiHerunterladen';
 
-export type AngeboteAbschnittProps = { auftragId: string; status: AuftragStatus; darfAnnehmen: boolean };
+export type AngeboteAbschnittProps = { auftragId: string; erzeugerId: number; status: AuftragStatus; darfAnnehmen: boolean };
 
 const OFFEN: readonly AuftragStatus[] = ['WARTEN_AUF_ANGEBOT', 'ANGEBOT_AN_KUNDEN'];
 
 /** 'Angebote' (spec § 2 order details, § 3 Offer): each asked disposer's answer; the producer accepts one. */
-export const AngeboteAbschnitt = ({ auftragId, status, darfAnnehmen }: AngeboteAbschnittProps) => {
+export const AngeboteAbschnitt = ({ auftragId, erzeugerId, status, darfAnnehmen }: AngeboteAbschnittProps) => {
   const translate = useTranslate();
   const [annehmen, setAnnehmen] = useState<Angebot | null>(null);
   const angebote = useQuery({
@@ -81,7 +81,9 @@ export const AngeboteAbschnitt = ({ auftragId, status, darfAnnehmen }: AngeboteA
           {translate('auftraege.angebote.keine')}
         </Typography>
       )}
-      {annehmen && <AngebotAnnehmenDialog auftragId={auftragId} angebot={annehmen} onClose={() => setAnnehmen(null)} />}
+      {annehmen && (
+        <AngebotAnnehmenDialog auftragId={auftragId} erzeugerId={erzeugerId} angebot={annehmen} onClose={() => setAnnehmen(null)} />
+      )}
     </Abschnitt>
   );
 };

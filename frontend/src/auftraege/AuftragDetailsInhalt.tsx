@@ -61,7 +61,7 @@ export const AuftragDetailsInhalt = () => {
           />
         </Stack>
       </Box>
-      <AngeboteAbschnitt auftragId={String(auftrag.id)} status={auftrag.status.type} darfAnnehmen={darfBearbeiten || darfAlle} />
+      <AngeboteAbschnitt auftragId={String(auftrag.id)} erzeugerId={auftrag.erzeugerId} status={auftrag.status.type} darfAnnehmen={darfBearbeiten || darfAlle} />
       <LeistungsuebersichtAbschnitt auftragId={String(auftrag.id)} />
       <FolgeauftraegeAbschnitt auftrag={auftrag} />
       <HistorieAbschnitt auftragId={String(auftrag.id)} />

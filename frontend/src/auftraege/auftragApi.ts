@@ -49,7 +49,7 @@ export const auftragApi = {
     apiFetch<BestellwertGrenzePruefung>(`${BASIS}/checkBestellwertGrenze`, { method: 'POST', json: body }),
   freigeber: (erzeugerId: number) => apiFetch<Freigeber[]>(`${BASIS}/freigeber`, { query: { erzeugerId } }),
   angebote: (id: string) => apiFetch<Angebot[]>(`${BASIS}/${encodeURIComponent(id)}/angebote`),
-  angebotAnnehmen: (id: string, body: { entsorgerId: number; kommentar: string | null; wunschdatum: string }) =>
+  angebotAnnehmen: (id: string, body: { entsorgerId: number; kommentar: string | null; wunschdatum: string; freigeberId?: number }) =>
     apiFetch<{ id: string; status: AuftragStatus }>(`/api/v1/workflow/angebotAnnehmen/${encodeURIComponent(id)}`, {
       method: 'POST',
       json: body,

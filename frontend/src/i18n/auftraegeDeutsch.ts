@@ -144,6 +144,7 @@ export const auftraegeDeutsch = {
     annehmenHinweis: 'Alle anderen Angebote werden abgelehnt. Der Auftrag geht als Bestellung an den Entsorger.',
     wunschdatum: 'Wunschliefertermin',
     angenommenMeldung: 'Das Angebot wurde angenommen.',
+    zurFreigabeMeldung: 'Das Angebot wurde angenommen. Die Bestellung wartet auf die Freigabe.',
     ladefehler: 'Die Angebote konnten nicht geladen werden.',
     herunterladen: 'Herunterladen',
   },

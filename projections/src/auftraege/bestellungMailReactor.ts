@@ -54,7 +54,8 @@ const leseEvent = (e: StoredEvent) => readAuftragEvent({ type: e.type, data: e.d
 /** An order enters BESTELLUNG: placed directly, approved above the limit, or an offer accepted (issue 18). */
 const wirdBestellung = (e: StoredEvent): boolean => {
   if (!e.streamId.startsWith('auftrag-')) return false;
-  if (e.type === 'AngebotAngenommen') return true;
+  // Above the accepting user's limit the order first waits for approval (issue 18); the approval mails then.
+  if (e.type === 'AngebotAngenommen') return !(e.data as { freigeberId?: number | null }).freigeberId;
   if (e.type === 'AuftragAufgegeben') return (e.data as { status?: string }).status === 'BESTELLUNG';
   return (
     e.type === 'AuftragStatusGeaendert' &&
