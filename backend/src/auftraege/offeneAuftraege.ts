@@ -38,6 +38,21 @@ const mitDringend = (r: Record<string, unknown>) => {
   return { ...eintrag, urgent: istDringend(eintrag.dueInDays) };
 };
 
+const gezaehltIn = (basis: Knex.QueryBuilder): Promise<number> =>
+  basis
+    .clone()
+    .count({ n: '*' })
+    .first()
+    .then((r) => Number((r as { n: string | number } | undefined)?.n ?? 0));
+
+/** Every order in these statuses: the per-status counters the order projection keeps (auftragTabellen.ts). */
+const gezaehlt = (db: Db, status: readonly string[]): Promise<number> =>
+  db('auftrag_status_zaehler')
+    .whereIn('status', status)
+    .sum({ n: 'anzahl' })
+    .first()
+    .then((r) => Number((r as { n: string | number | null } | undefined)?.n ?? 0));
+
 /**
  * GET /auftrag/offen (spec § 2 /admin/auftraege, § 7): one page of the orders in the chosen
  * statuses (default: every open one), sorted like the list helper sorts (ascending with empty
@@ -64,11 +79,7 @@ export const ladeOffeneAuftraege = async (db: Db, scope: TenantScope, q: OffeneA
         .select(...LISTE_SPALTEN, db.raw(`${DUE} AS due_in_days`))
         .whereIn('id', seite),
     ) as Promise<Record<string, unknown>[]>,
-    basis
-      .clone()
-      .count({ n: '*' })
-      .first()
-      .then((r) => Number((r as { n: string | number } | undefined)?.n ?? 0)),
+    scope.type === 'alle' && !q.erzeugerSearch ? gezaehlt(db, q.status ?? OFFENE_STATUS) : gezaehltIn(basis),
   ]);
   return { eintraege: rows.map(mitDringend), gesamt, page: q.page, pageSize: q.pageSize };
 };

@@ -35,8 +35,9 @@ export const auftragProjection: Projection<AuftragTabelle> = {
   // (hauptauftrag_id), the time an order entered its status (status_seit, reminders), the order photo,
   // deleted orders leave the tables, a new waste type shows its fraction and waste key, retroactive entries.
   //    Partial indexes over the open statuses for staff's open orders (GET /auftrag/offen).
-  version: 6,
-  tables: ['auftrag_uebersicht', 'auftrag_historie', 'auftrag_suche'],
+  // 7: the number of orders per status (auftrag_status_zaehler, kept by triggers) for the open orders' total.
+  version: 7,
+  tables: ['auftrag_uebersicht', 'auftrag_historie', 'auftrag_suche', 'auftrag_status_zaehler'],
   createTables: createAuftragTabellen,
   indexes: auftragIndizes,
   handle: async (trx, events, names) => {
