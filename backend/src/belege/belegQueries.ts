@@ -165,12 +165,16 @@ export const loadVorschlaege = async (db: Db, d: BelegDetails): Promise<{ vorsch
   )) as { rows: Zeile[] };
   const vorschlaege = rows
     .map((r): BelegVorschlag => {
-      const gruende: string[] = [];
-      let punkte = 0;
-      if (r.nummer_treffer) (punkte += 10), gruende.push('Vorgangsnummer im Beleg');
-      if (r.stelle_treffer) (punkte += 3), gruende.push('gleiche Anfallstelle');
-      if (r.avv_treffer) (punkte += 2), gruende.push('gleicher Abfallschlüssel');
-      if (r.zeit_treffer) (punkte += 1), gruende.push('im Leistungszeitraum');
+      const treffer = (
+        [
+          [r.nummer_treffer, 10, 'Vorgangsnummer im Beleg'],
+          [r.stelle_treffer, 3, 'gleiche Anfallstelle'],
+          [r.avv_treffer, 2, 'gleicher Abfallschlüssel'],
+          [r.zeit_treffer, 1, 'im Leistungszeitraum'],
+        ] as const
+      ).filter(([ja]) => ja === true);
+      const gruende = treffer.map(([, , grund]) => grund);
+      const punkte = treffer.reduce((summe, [, p]) => summe + p, 0);
       return {
         id: r.id as string,
         vorgangsnummer: r.vorgangsnummer as string,
