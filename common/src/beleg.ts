@@ -6,7 +6,15 @@ import { idSchema, kalendertagSchema, textIdSchema } from './validation';
  * spec § 5, shared by server and browser. Decisions (statuses, which fields apply per type) are in
  * docs/decisions.md, „Belege“.
  */
-export const BELEG_TYPEN = ['rechnung', 'lieferschein', 'wiegeschein', 'gutschrift', 'bilanz', 'stornogutschrift', 'stornorechnung'] as const;
+export const BELEG_TYPEN = [
+  'rechnung',
+  'lieferschein',
+  'wiegeschein',
+  'gutschrift',
+  'bilanz',
+  'stornogutschrift',
+  'stornorechnung',
+] as const;
 export type BelegTyp = (typeof BELEG_TYPEN)[number];
 
 /**
@@ -89,12 +97,29 @@ export const belegPositionSchema = z.object({
   abfallschluessel: kurz(20),
   menge: z.string().trim().regex(MENGE_MUSTER, BELEG_MELDUNGEN.menge).nullable().default(null),
   einheit: kurz(20),
-  abweichendeDichte: z.string().trim().regex(MENGE_MUSTER, 'Bitte eine Dichte angeben (Ziffern, Komma, höchstens 3 Nachkommastellen).').nullable().default(null),
+  abweichendeDichte: z
+    .string()
+    .trim()
+    .regex(MENGE_MUSTER, 'Bitte eine Dichte angeben (Ziffern, Komma, höchstens 3 Nachkommastellen).')
+    .nullable()
+    .default(null),
   behaelterkategorie: kurz(100),
   behaelter: kurz(100),
-  behaelterAnzahl: z.number().int('Bitte eine ganze Zahl angeben.').min(0, 'Die Anzahl darf nicht negativ sein.').max(10_000).nullable().default(null),
+  behaelterAnzahl: z
+    .number()
+    .int('Bitte eine ganze Zahl angeben.')
+    .min(0, 'Die Anzahl darf nicht negativ sein.')
+    .max(10_000)
+    .nullable()
+    .default(null),
   rhythmus: z.enum(BELEG_RHYTHMEN, { error: 'Bitte Entsorgung oder Turnus wählen.' }).nullable().default(null),
-  anzahlLeerungen: z.number().int('Bitte eine ganze Zahl angeben.').min(0, 'Die Anzahl darf nicht negativ sein.').max(10_000).nullable().default(null),
+  anzahlLeerungen: z
+    .number()
+    .int('Bitte eine ganze Zahl angeben.')
+    .min(0, 'Die Anzahl darf nicht negativ sein.')
+    .max(10_000)
+    .nullable()
+    .default(null),
   entsorgungsverfahren: z.string().trim().regex(VERFAHREN_MUSTER, BELEG_MELDUNGEN.verfahren).nullable().default(null),
   verbleibsanlageId: idSchema('Diese Verbleibsanlage gibt es nicht.').nullable().default(null),
   zertifikat: kurz(255),
@@ -168,13 +193,33 @@ export const belegFilterSchema = z.object({
 
 /** Which fields the receipt check requires, per type (the table in docs/decisions.md, „Belege“). */
 export type BelegRegel = {
-  kopf: readonly ('empfaenger' | 'entsorger' | 'datum' | 'nummer' | 'summe' | 'leistungszeitraum' | 'anfallstelle' | 'auftrag' | 'storno')[];
+  kopf: readonly (
+    'empfaenger' | 'entsorger' | 'datum' | 'nummer' | 'summe' | 'leistungszeitraum' | 'anfallstelle' | 'auftrag' | 'storno'
+  )[];
   /** Whether at least one position with an amount is needed. */
   positionen: boolean;
-  position: readonly ('abfallschluessel' | 'menge' | 'behaelterkategorie' | 'behaelter' | 'behaelterAnzahl' | 'rhythmus' | 'verfahren' | 'anlageOderZertifikat')[];
+  position: readonly (
+    | 'abfallschluessel'
+    | 'menge'
+    | 'behaelterkategorie'
+    | 'behaelter'
+    | 'behaelterAnzahl'
+    | 'rhythmus'
+    | 'verfahren'
+    | 'anlageOderZertifikat'
+  )[];
 };
 
-const VOLL_POSITION = ['abfallschluessel', 'menge', 'behaelterkategorie', 'behaelter', 'behaelterAnzahl', 'rhythmus', 'verfahren', 'anlageOderZertifikat'] as const;
+const VOLL_POSITION = [
+  'abfallschluessel',
+  'menge',
+  'behaelterkategorie',
+  'behaelter',
+  'behaelterAnzahl',
+  'rhythmus',
+  'verfahren',
+  'anlageOderZertifikat',
+] as const;
 
 export const BELEG_REGELN: Record<BelegTyp, BelegRegel> = {
   rechnung: {
@@ -258,7 +303,8 @@ export function pruefeBeleg(b: BelegZumPruefen): Record<string, string> {
     }
     if (regel.position.includes('abfallschluessel') && GEMISCHTE_ABFAELLE.includes(avvRoh(p.abfallschluessel)) && !p.ausnahme)
       at('ausnahme', 'Gemischte Abfälle brauchen eine Begründung (GewAbfV).');
-    if (p.abweichendeDichte !== null && !((mengeAlsZahl(p.abweichendeDichte) ?? 0) > 0)) at('abweichendeDichte', 'Die Dichte muss größer 0 sein.');
+    if (p.abweichendeDichte !== null && !((mengeAlsZahl(p.abweichendeDichte) ?? 0) > 0))
+      at('abweichendeDichte', 'Die Dichte muss größer 0 sein.');
   });
   return f;
 }

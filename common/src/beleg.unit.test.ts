@@ -29,7 +29,11 @@ describe('receipt validation (spec § 5), field by field', () => {
   it('checks each position: amount > 0 with unit, waste type, container, method, plant or certificate, mixed waste justified', () => {
     const b = {
       ...leer('rechnung'),
-      positionen: [belegFelderSchema.shape.positionen.parse([{ abfallschluessel: '17 09 04', menge: '0', verbleibsanlageId: 1, zertifikat: 'Z-1', rhythmus: 'TURNUS' }])[0]!],
+      positionen: [
+        belegFelderSchema.shape.positionen.parse([
+          { abfallschluessel: '17 09 04', menge: '0', verbleibsanlageId: 1, zertifikat: 'Z-1', rhythmus: 'TURNUS' },
+        ])[0]!,
+      ],
     };
     expect(pruefeBeleg(b)).toMatchObject({
       positionen: 'Keine Menge zum Beleg',
@@ -45,7 +49,10 @@ describe('receipt validation (spec § 5), field by field', () => {
     });
   });
   it('a delivery note does not ask for the disposal path', () => {
-    const b = { ...leer('lieferschein'), positionen: belegFelderSchema.shape.positionen.parse([{ abfallschluessel: '170107', menge: '1', einheit: 't' }]) };
+    const b = {
+      ...leer('lieferschein'),
+      positionen: belegFelderSchema.shape.positionen.parse([{ abfallschluessel: '170107', menge: '1', einheit: 't' }]),
+    };
     const f = pruefeBeleg(b);
     expect(f['positionen.0.entsorgungsverfahren']).toBeUndefined();
     expect(f['positionen.0.verbleibsanlageId']).toBeUndefined();

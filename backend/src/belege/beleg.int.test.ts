@@ -25,7 +25,8 @@ describe('receipts (Belege) through the app', () => {
       .set('X-XSRF-TOKEN', b.xsrf)
       .field('beleg', JSON.stringify(beleg))
       .attach('datei', datei, { filename: 'beleg.pdf', contentType: 'application/pdf' });
-  const version = async (b: Browser, id: string): Promise<string> => (await b.get(`/api/v1/rechnungen/${id}`).expect(200)).headers.etag as string;
+  const version = async (b: Browser, id: string): Promise<string> =>
+    (await b.get(`/api/v1/rechnungen/${id}`).expect(200)).headers.etag as string;
   /** A receipt action with the version the user's screen shows; expects `status`. */
   const aktion = async (b: Browser, id: string, was: string, body: object, status: number) => {
     const v = await version(b, id);
@@ -40,7 +41,9 @@ describe('receipts (Belege) through the app', () => {
     stelle = await idVon(t.db, 'anfallstelle', { erzeuger_id: musterbau, name: 'Baustelle Wohnpark Eppendorf' });
     anlage = await idVon(t.db, 'verbleibsanlage', { name: 'Recyclingzentrum Nord Billwerder' });
     // A disposer's user holding EDIT_RECHNUNGEN (per user, spec § 6) sees the receipts its disposer sent.
-    await t.db('benutzer_berechtigung').insert({ benutzer_id: await idVon(t.db, 'benutzer', { email: 'dispo@entsorgung-nord.example' }), berechtigung: 'EDIT_RECHNUNGEN' });
+    await t
+      .db('benutzer_berechtigung')
+      .insert({ benutzer_id: await idVon(t.db, 'benutzer', { email: 'dispo@entsorgung-nord.example' }), berechtigung: 'EDIT_RECHNUNGEN' });
     inhaber = await anmelden(t, 'inhaber@musterbau.example');
     korn = await anmelden(t, 'inhaber@baeckerei-korn.example');
     dispo = await anmelden(t, 'dispo@entsorgung-nord.example');
@@ -76,10 +79,15 @@ describe('receipts (Belege) through the app', () => {
   });
 
   it('capture → suggestions → assign → check → approve, with the history', async () => {
-    const { vorgangsnummer } = (await t.db('auftrag_uebersicht').where({ id: auftragId }).first('vorgangsnummer')) as { vorgangsnummer: string };
+    const { vorgangsnummer } = (await t.db('auftrag_uebersicht').where({ id: auftragId }).first('vorgangsnummer')) as {
+      vorgangsnummer: string;
+    };
     const res = await erfassen(dispo, rechnung(nord, vorgangsnummer)).expect(201);
     const id = (res.body as { id: string }).id;
-    const details = (await inhaber.get(`/api/v1/rechnungen/${id}`).expect(200)).body as { status: string; pruefung: Record<string, string> };
+    const details = (await inhaber.get(`/api/v1/rechnungen/${id}`).expect(200)).body as {
+      status: string;
+      pruefung: Record<string, string>;
+    };
     expect(details.status).toBe('ERFASST');
     expect(details.pruefung).toEqual({ auftragIds: 'Bitte mindestens einen Auftrag zuordnen.' });
     const v = (await inhaber.get(`/api/v1/rechnungen/${id}/vorschlaege`).expect(200)).body as {
@@ -101,7 +109,9 @@ describe('receipts (Belege) through the app', () => {
     expect(historie[1]!.akteur).not.toBe('System');
     const datei = await inhaber.get(`/api/v1/rechnungen/${id}/datei`).expect(200);
     expect(datei.headers['content-type']).toMatch(/application\/pdf/);
-    const liste = await inhaber.get(`/api/v1/rechnungen?filter=${encodeURIComponent(JSON.stringify({ status: 'FREIGEGEBEN', q: 're-test' }))}`).expect(200);
+    const liste = await inhaber
+      .get(`/api/v1/rechnungen?filter=${encodeURIComponent(JSON.stringify({ status: 'FREIGEGEBEN', q: 're-test' }))}`)
+      .expect(200);
     expect((liste.body as { id: string }[]).map((b) => b.id)).toContain(id);
   });
 
@@ -114,7 +124,11 @@ describe('receipts (Belege) through the app', () => {
     const frist = Date.now() + 15_000;
     let mail: { text: string; betreff: string } | undefined;
     while (!mail && Date.now() < frist) {
-      mail = (await t.db('mail_outbox').where({ empfaenger, anlass: 'BELEG_FEHLERHAFT' }).orderBy('erstellt_am', 'desc').first()) as typeof mail;
+      mail = (await t
+        .db('mail_outbox')
+        .where({ empfaenger, anlass: 'BELEG_FEHLERHAFT' })
+        .orderBy('erstellt_am', 'desc')
+        .first()) as typeof mail;
       if (!mail) await new Promise((r) => setTimeout(r, 100));
     }
     expect(mail?.text).toContain('Die Menge auf Seite 2 stimmt nicht.');
@@ -158,12 +172,18 @@ describe('receipts (Belege) through the app', () => {
       errors: { datei: 'Bitte eine PDF- oder XML-Datei hochladen.' },
     });
     // The check names what is missing, field by field.
-    const id = ((await erfassen(inhaber, { typ: 'wiegeschein', erzeugerId: musterbau, entsorgerId: nord }).expect(201)).body as { id: string }).id;
+    const id = (
+      (await erfassen(inhaber, { typ: 'wiegeschein', erzeugerId: musterbau, entsorgerId: nord }).expect(201)).body as { id: string }
+    ).id;
     await aktion(inhaber, id, 'zuordnen', { auftragIds: [auftragId] }, 200);
     const pruefung = await aktion(inhaber, id, 'pruefen', {}, 400);
     expect(pruefung.body).toMatchObject({
       message: 'Der Beleg ist unvollständig. Bitte ergänzen Sie die markierten Felder.',
-      errors: { nummer: 'Bitte die Belegnummer angeben.', positionen: 'Keine Menge zum Beleg', anfallstelleId: 'Bitte die Anfallstelle angeben.' },
+      errors: {
+        nummer: 'Bitte die Belegnummer angeben.',
+        positionen: 'Keine Menge zum Beleg',
+        anfallstelleId: 'Bitte die Anfallstelle angeben.',
+      },
     });
   });
 

@@ -54,13 +54,7 @@ export type BelegAlsFehlerhaftAbgelehnt = { type: 'BelegAlsFehlerhaftAbgelehnt';
 export type BelegGeloescht = { type: 'BelegGeloescht'; data: z.infer<typeof belegGeloeschtSchema> };
 
 export type BelegEvent =
-  | BelegErfasst
-  | BelegGeaendert
-  | BelegZugeordnet
-  | BelegGeprueft
-  | BelegFreigegeben
-  | BelegAlsFehlerhaftAbgelehnt
-  | BelegGeloescht;
+  BelegErfasst | BelegGeaendert | BelegZugeordnet | BelegGeprueft | BelegFreigegeben | BelegAlsFehlerhaftAbgelehnt | BelegGeloescht;
 
 const SCHEMAS = {
   BelegErfasst: belegErfasstSchema,

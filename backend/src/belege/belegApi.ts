@@ -80,7 +80,11 @@ const metaVon = (req: Request, user: BenutzerInfo, neueId: () => string): Comman
 /** PDF by its magic number, XML by its first tag (the e-invoice reader parses it properly later). */
 export const belegDateityp = (data: Buffer): 'application/pdf' | 'application/xml' | null => {
   if (erkenneDateityp(data) === 'application/pdf') return 'application/pdf';
-  const anfang = data.subarray(0, 200).toString('utf8').replace(/^\uFEFF/, '').trimStart();
+  const anfang = data
+    .subarray(0, 200)
+    .toString('utf8')
+    .replace(/^\uFEFF/, '')
+    .trimStart();
   return /^<(\?xml\s|[A-Za-z][\w.-]*(:[\w.-]+)?[\s>])/.test(anfang) ? 'application/xml' : null;
 };
 
@@ -103,7 +107,8 @@ export function belegRoutes(deps: AppDeps): RouteSpec[] {
   const pruefeBezuege = async (erzeugerId: number, felder: BelegFelder): Promise<void> => {
     if (felder.anfallstelleId !== null) {
       const stelle = await db('anfallstelle').where({ id: felder.anfallstelleId, erzeuger_id: erzeugerId }).first('id');
-      if (!stelle) throw ungueltig('Diese Anfallstelle gibt es nicht.', { errors: { anfallstelleId: 'Diese Anfallstelle gibt es nicht.' } });
+      if (!stelle)
+        throw ungueltig('Diese Anfallstelle gibt es nicht.', { errors: { anfallstelleId: 'Diese Anfallstelle gibt es nicht.' } });
     }
     if (felder.storniertBelegId !== null) {
       const storno = await db('beleg_uebersicht').where({ id: felder.storniertBelegId, erzeuger_id: erzeugerId }).first('id');
@@ -134,7 +139,11 @@ export function belegRoutes(deps: AppDeps): RouteSpec[] {
         const akteur = belegAkteurVon(user, 'write');
         const command = await befehl(akteur, b as never, params.id);
         const result = await befehle(params.id, command, metaVon(req, user, deps.neueId), { expectedVersion: () => expectedVersion(req) });
-        await respondAfterCommand(deps.readYourWrites, res, { position: result.position, projektionen: BELEG_PROJEKTIONEN, body: { id: params.id } });
+        await respondAfterCommand(deps.readYourWrites, res, {
+          position: result.position,
+          projektionen: BELEG_PROJEKTIONEN,
+          body: { id: params.id },
+        });
       },
     });
 
@@ -177,8 +186,10 @@ export function belegRoutes(deps: AppDeps): RouteSpec[] {
         if (!datei) throw ungueltig(BELEG_MELDUNGEN.dateiFehlt, { errors: { datei: BELEG_MELDUNGEN.dateiFehlt } });
         const typ = belegDateityp(datei.buffer);
         if (!typ) throw ungueltig(BELEG_MELDUNGEN.dateityp, { errors: { datei: BELEG_MELDUNGEN.dateityp } });
-        if (akteur.seite === 'ERZEUGER' && akteur.erzeugerId !== eingabe.erzeugerId) throw verboten('Belege kann man nur für den eigenen Erzeuger erfassen.');
-        if (akteur.seite === 'ENTSORGER' && akteur.entsorgerId !== eingabe.entsorgerId) throw verboten('Ein Entsorger erfasst nur seine eigenen Belege.');
+        if (akteur.seite === 'ERZEUGER' && akteur.erzeugerId !== eingabe.erzeugerId)
+          throw verboten('Belege kann man nur für den eigenen Erzeuger erfassen.');
+        if (akteur.seite === 'ENTSORGER' && akteur.entsorgerId !== eingabe.entsorgerId)
+          throw verboten('Ein Entsorger erfasst nur seine eigenen Belege.');
         if (!(await db('erzeuger').where({ id: eingabe.erzeugerId }).first('id')))
           throw ungueltig('Diesen Erzeuger gibt es nicht.', { errors: { erzeugerId: 'Diesen Erzeuger gibt es nicht.' } });
         if (!(await db('entsorger').where({ id: eingabe.entsorgerId }).first('id')))
@@ -272,11 +283,17 @@ export function belegRoutes(deps: AppDeps): RouteSpec[] {
       response: belegVorschlaegeSchema,
       handle: async ({ user, params }) => loadVorschlaege(db, await loadBelegDetails(db, belegAkteurVon(user), params.id)),
     }),
-    aendern('/v1/rechnungen/:id', 'Felder und Positionen eines Belegs ändern (If-Match)', 'put', belegFelderSchema, async (akteur, felder: BelegFelder, id) => {
-      const d = await loadBelegDetails(db, akteur, id);
-      await pruefeBezuege(d.erzeugerId, felder);
-      return { type: 'BelegAendern', akteur, felder };
-    }),
+    aendern(
+      '/v1/rechnungen/:id',
+      'Felder und Positionen eines Belegs ändern (If-Match)',
+      'put',
+      belegFelderSchema,
+      async (akteur, felder: BelegFelder, id) => {
+        const d = await loadBelegDetails(db, akteur, id);
+        await pruefeBezuege(d.erzeugerId, felder);
+        return { type: 'BelegAendern', akteur, felder };
+      },
+    ),
     aendern(
       '/v1/rechnungen/:id/zuordnen',
       'Beleg einem oder mehreren Aufträgen zuordnen (If-Match)',
@@ -285,7 +302,8 @@ export function belegRoutes(deps: AppDeps): RouteSpec[] {
       async (akteur, body: { auftragIds: string[] }) => {
         const ids = [...new Set(body.auftragIds.map((i) => i.toLowerCase()))];
         const auftraege = await loadAuftraegeFuerZuordnung(db, ids);
-        if (auftraege.length !== ids.length) throw ungueltig('Diesen Auftrag gibt es nicht.', { errors: { auftragIds: 'Diesen Auftrag gibt es nicht.' } });
+        if (auftraege.length !== ids.length)
+          throw ungueltig('Diesen Auftrag gibt es nicht.', { errors: { auftragIds: 'Diesen Auftrag gibt es nicht.' } });
         return { type: 'BelegZuordnen', akteur, auftraege };
       },
     ),

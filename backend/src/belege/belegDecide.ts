@@ -36,13 +36,7 @@ export type BelegAlsFehlerhaftAblehnen = { type: 'BelegAlsFehlerhaftAblehnen'; a
 export type BelegLoeschen = { type: 'BelegLoeschen'; akteur: BelegAkteur };
 
 export type BelegCommand =
-  | BelegErfassenBefehl
-  | BelegAendern
-  | BelegZuordnen
-  | BelegPruefen
-  | BelegFreigeben
-  | BelegAlsFehlerhaftAblehnen
-  | BelegLoeschen;
+  BelegErfassenBefehl | BelegAendern | BelegZuordnen | BelegPruefen | BelegFreigeben | BelegAlsFehlerhaftAblehnen | BelegLoeschen;
 
 export const BELEG_MELDUNG = {
   schonErfasst: 'Dieser Beleg ist schon erfasst.',

@@ -79,8 +79,12 @@ describe('decideBeleg: assign → check → approve', () => {
     given(decider, [erfasst]).when(zuordnen()).then([zugeordnet]);
   });
   it('refuses an order of another producer or disposer, and no order at all', () => {
-    given(decider, [erfasst]).when(zuordnen(ERZEUGER, 2)).thenRefused('ungueltig', /gehört nicht/);
-    given(decider, [erfasst]).when(zuordnen(ERZEUGER, 1, 6)).thenRefused('ungueltig', /gehört nicht/);
+    given(decider, [erfasst])
+      .when(zuordnen(ERZEUGER, 2))
+      .thenRefused('ungueltig', /gehört nicht/);
+    given(decider, [erfasst])
+      .when(zuordnen(ERZEUGER, 1, 6))
+      .thenRefused('ungueltig', /gehört nicht/);
     given(decider, [erfasst]).when({ type: 'BelegZuordnen', akteur: ERZEUGER, auftraege: [] }).thenRefused('ungueltig');
   });
   it('the disposer does not assign, check or approve', () => {
@@ -92,14 +96,23 @@ describe('decideBeleg: assign → check → approve', () => {
     given(decider, [erfasst, zugeordnet]).when({ type: 'BelegPruefen', akteur: ERZEUGER }).then([geprueft]);
   });
   it('refuses the check of a receipt that is not assigned or not complete, with the field errors', () => {
-    given(decider, [erfasst]).when({ type: 'BelegPruefen', akteur: ERZEUGER }).thenRefused('ungueltig', /Prüfen ist im Status „Erfasst“/);
-    const ohneMenge: BelegEvent = { type: 'BelegGeaendert', data: { felder: { ...felder, positionen: [] }, von: 'ZUGEORDNET', nach: 'ZUGEORDNET' } };
-    given(decider, [erfasst, zugeordnet, ohneMenge]).when({ type: 'BelegPruefen', akteur: ERZEUGER }).thenRefused('ungueltig', /unvollständig/);
+    given(decider, [erfasst])
+      .when({ type: 'BelegPruefen', akteur: ERZEUGER })
+      .thenRefused('ungueltig', /Prüfen ist im Status „Erfasst“/);
+    const ohneMenge: BelegEvent = {
+      type: 'BelegGeaendert',
+      data: { felder: { ...felder, positionen: [] }, von: 'ZUGEORDNET', nach: 'ZUGEORDNET' },
+    };
+    given(decider, [erfasst, zugeordnet, ohneMenge])
+      .when({ type: 'BelegPruefen', akteur: ERZEUGER })
+      .thenRefused('ungueltig', /unvollständig/);
   });
   it('approves a checked receipt, and only that', () => {
     given(decider, [erfasst, zugeordnet, geprueft]).when({ type: 'BelegFreigeben', akteur: ADMIN }).then([freigegeben]);
     given(decider, [erfasst, zugeordnet]).when({ type: 'BelegFreigeben', akteur: ERZEUGER }).thenRefused('ungueltig');
-    given(decider, [erfasst, zugeordnet, geprueft, freigegeben]).when({ type: 'BelegFreigeben', akteur: ERZEUGER }).thenRefused('ungueltig');
+    given(decider, [erfasst, zugeordnet, geprueft, freigegeben])
+      .when({ type: 'BelegFreigeben', akteur: ERZEUGER })
+      .thenRefused('ungueltig');
   });
   it('an approved receipt is final: no edit, assignment, rejection or deletion', () => {
     const past = [erfasst, zugeordnet, geprueft, freigegeben];
@@ -138,7 +151,9 @@ describe('decideBeleg: edit, reject, delete, access', () => {
       data: { von: 'ERFASST', begruendung: 'x', erzeugerId: 1, entsorgerId: 5, typ: 'rechnung', nummer: 'RE-1' },
     };
     given(decider, [erfasst, fehlerhaft]).when(zuordnen()).thenRefused('ungueltig');
-    given(decider, [erfasst, fehlerhaft]).when({ type: 'BelegLoeschen', akteur: ERZEUGER }).then([{ type: 'BelegGeloescht', data: { von: 'FEHLERHAFT' } }]);
+    given(decider, [erfasst, fehlerhaft])
+      .when({ type: 'BelegLoeschen', akteur: ERZEUGER })
+      .then([{ type: 'BelegGeloescht', data: { von: 'FEHLERHAFT' } }]);
   });
   it('another tenant, a deleted and an unknown receipt are "not found"', () => {
     given(decider, [erfasst]).when({ type: 'BelegPruefen', akteur: FREMDER }).thenRefused('nichtGefunden');

@@ -134,7 +134,9 @@ export const loadAuftraegeFuerZuordnung = async (
   db: Db,
   ids: readonly string[],
 ): Promise<{ id: string; vorgangsnummer: string; erzeugerId: number; entsorgerId: number | null }[]> => {
-  const rows = (await db('auftrag_uebersicht').whereIn('id', [...ids]).select('id', 'vorgangsnummer', 'erzeuger_id', 'entsorger_id')) as Zeile[];
+  const rows = (await db('auftrag_uebersicht')
+    .whereIn('id', [...ids])
+    .select('id', 'vorgangsnummer', 'erzeuger_id', 'entsorger_id')) as Zeile[];
   return rows.map((r) => ({
     id: r.id as string,
     vorgangsnummer: r.vorgangsnummer as string,

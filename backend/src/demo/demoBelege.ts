@@ -102,7 +102,16 @@ export const loadDemoBelege = async (db: Db, eventStore: EventStore, jetzt: Date
     });
     await befehle(
       belegId,
-      { type: 'BelegErfassen', akteur: entsorger, erzeugerId, entsorgerId, herkunft: 'MANUELL', quelle: 'UPLOAD', felder: d.capture, datei: null },
+      {
+        type: 'BelegErfassen',
+        akteur: entsorger,
+        erzeugerId,
+        entsorgerId,
+        herkunft: 'MANUELL',
+        quelle: 'UPLOAD',
+        felder: d.capture,
+        datei: null,
+      },
       meta(dispo, 'erfassen'),
     );
     for (const [nr, schritt] of d.schritte.entries()) {

@@ -222,7 +222,11 @@ const ANLAGE = (i: DemoIds) => ({ bereich: 'verbleibsanlagen' as const, entsorge
 /** Receipts (issue 20): Musterbau's demo delivery note from Entsorgung Nord, only captured (backend/src/demo/demoBelege.ts). */
 const BELEG = (i: DemoIds) => ({ bereich: 'belege' as const, erzeugerId: i.musterbau, entsorgerId: i.nord });
 const belegId = () => uuidFromName('demo-beleg/erfasst');
-const belegFelder = { typ: 'lieferschein', nummer: 'LS-MATRIX', positionen: [{ abfallschluessel: '17 01 07', menge: '1,5', einheit: 't' }] };
+const belegFelder = {
+  typ: 'lieferschein',
+  nummer: 'LS-MATRIX',
+  positionen: [{ abfallschluessel: '17 01 07', menge: '1,5', einheit: 't' }],
+};
 const BELEG_BEISPIELE: Beispiele = {
   'GET /v1/rechnungen': () => ({ query: { filter: JSON.stringify({ status: 'ERFASST', q: 'LS' }) } }),
   'POST /v1/rechnungen': (i) => ({
@@ -233,7 +237,11 @@ const BELEG_BEISPIELE: Beispiele = {
     mandant: BELEG(i),
   }),
   'GET /v1/rechnungen/:id': (i) => ({ params: { id: belegId() }, mandant: BELEG(i) }),
-  'GET /v1/rechnungen/:id/datei': (i) => ({ params: { id: belegId() }, mandant: BELEG(i), leer404: 'Zu diesem Beleg ist keine Datei hinterlegt.' }),
+  'GET /v1/rechnungen/:id/datei': (i) => ({
+    params: { id: belegId() },
+    mandant: BELEG(i),
+    leer404: 'Zu diesem Beleg ist keine Datei hinterlegt.',
+  }),
   'GET /v1/rechnungen/:id/historie': (i) => ({ params: { id: belegId() }, mandant: BELEG(i) }),
   'GET /v1/rechnungen/:id/vorschlaege': (i) => ({ params: { id: belegId() }, mandant: BELEG(i) }),
   'PUT /v1/rechnungen/:id': (i) => ({ params: { id: belegId() }, body: belegFelder, mandant: BELEG(i) }),

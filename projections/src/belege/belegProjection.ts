@@ -1,6 +1,13 @@
 import { BELEG_STATUS_TEXT, BELEG_TYP_TEXT, mengeAlsZahl, type BelegStatus } from '@abfallportal/common/beleg';
 import type { StoredEvent } from '@abfallportal/backend/eventstore/eventStore';
-import { BELEG_EVENT_TYPEN, evolveBeleg, initialBelegState, readBelegEvent, type BelegEvent, type BelegState } from '@abfallportal/backend/belege';
+import {
+  BELEG_EVENT_TYPEN,
+  evolveBeleg,
+  initialBelegState,
+  readBelegEvent,
+  type BelegEvent,
+  type BelegState,
+} from '@abfallportal/backend/belege';
 import type { Knex } from 'knex';
 import { ident, type Projection, type TableNames } from '../runtime/projection';
 
@@ -124,10 +131,19 @@ export const belegProjection: Projection<BelegTabelle> = {
   tables: ['beleg_uebersicht', 'beleg_position', 'beleg_zuordnung', 'beleg_historie'],
   createTables,
   indexes: (n) => [
-    { table: 'beleg_uebersicht', sql: `CREATE INDEX ${ident(`${n.beleg_uebersicht}_erzeuger`)} ON ${ident(n.beleg_uebersicht)} (erzeuger_id, datum)` },
-    { table: 'beleg_uebersicht', sql: `CREATE INDEX ${ident(`${n.beleg_uebersicht}_entsorger`)} ON ${ident(n.beleg_uebersicht)} (entsorger_id, datum)` },
+    {
+      table: 'beleg_uebersicht',
+      sql: `CREATE INDEX ${ident(`${n.beleg_uebersicht}_erzeuger`)} ON ${ident(n.beleg_uebersicht)} (erzeuger_id, datum)`,
+    },
+    {
+      table: 'beleg_uebersicht',
+      sql: `CREATE INDEX ${ident(`${n.beleg_uebersicht}_entsorger`)} ON ${ident(n.beleg_uebersicht)} (entsorger_id, datum)`,
+    },
     { table: 'beleg_zuordnung', sql: `CREATE INDEX ${ident(`${n.beleg_zuordnung}_auftrag`)} ON ${ident(n.beleg_zuordnung)} (auftrag_id)` },
-    { table: 'beleg_historie', sql: `CREATE INDEX ${ident(`${n.beleg_historie}_beleg`)} ON ${ident(n.beleg_historie)} (beleg_id, stream_revision)` },
+    {
+      table: 'beleg_historie',
+      sql: `CREATE INDEX ${ident(`${n.beleg_historie}_beleg`)} ON ${ident(n.beleg_historie)} (beleg_id, stream_revision)`,
+    },
   ],
   handle: async (trx, events, n) => {
     const relevant = events.filter((e) => e.streamId.startsWith(PREFIX) && BEKANNT.has(e.type));
@@ -139,7 +155,9 @@ export const belegProjection: Projection<BelegTabelle> = {
       version: number;
       erfasst_am: Date;
     }[];
-    const held = new Map(rows.map((r) => [r.id, { state: r.zustand, version: r.version, erfasstAm: new Date(r.erfasst_am).toISOString() }]));
+    const held = new Map(
+      rows.map((r) => [r.id, { state: r.zustand, version: r.version, erfasstAm: new Date(r.erfasst_am).toISOString() }]),
+    );
     const geaendert = new Set<string>();
     const historie: Historie[] = [];
     for (const e of relevant) {
@@ -155,8 +173,12 @@ export const belegProjection: Projection<BelegTabelle> = {
     const neu = [...geaendert].map((id) => ({ id, ...held.get(id)! }));
     if (neu.length === 0) return;
     await upsert(trx, n, neu);
-    await trx(n.beleg_position).whereIn('beleg_id', [...geaendert]).delete();
-    await trx(n.beleg_zuordnung).whereIn('beleg_id', [...geaendert]).delete();
+    await trx(n.beleg_position)
+      .whereIn('beleg_id', [...geaendert])
+      .delete();
+    await trx(n.beleg_zuordnung)
+      .whereIn('beleg_id', [...geaendert])
+      .delete();
     const positionen = neu.flatMap(({ id, state }) =>
       (state.felder?.positionen ?? []).map((p, nr) => ({
         beleg_id: id,
@@ -234,14 +256,19 @@ const upsert = async (
       zustand: JSON.stringify(state),
       version,
       erfasst_am: erfasstAm,
-      suchtext: [f.name, f.nummer, f.empfaenger, f.absender, f.bestellReferenz, ...vorgangsnummern, ...f.positionen.map((p) => p.abfallschluessel)]
+      suchtext: [
+        f.name,
+        f.nummer,
+        f.empfaenger,
+        f.absender,
+        f.bestellReferenz,
+        ...vorgangsnummern,
+        ...f.positionen.map((p) => p.abfallschluessel),
+      ]
         .filter(Boolean)
         .join(' ')
         .toLowerCase(),
     };
   });
-  await trx(n.beleg_uebersicht)
-    .insert(zeilen)
-    .onConflict('id')
-    .merge();
+  await trx(n.beleg_uebersicht).insert(zeilen).onConflict('id').merge();
 };
