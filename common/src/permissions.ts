@@ -353,6 +353,16 @@ export const SCOPE_RULES = {
     allWrites: false,
     disposer: true,
   },
+  /**
+   * Receipts (issue 20, spec § 6: EDIT_RECHNUNGEN): staff with it reach every receipt, a producer's
+   * user with it the producer's, a disposer's user with it the receipts the disposer sent.
+   */
+  belege: {
+    all: ['EDIT_RECHNUNGEN'],
+    allWrites: true,
+    producer: { read: { allOf: ['EDIT_RECHNUNGEN'] }, write: { allOf: ['EDIT_RECHNUNGEN'] } },
+    disposer: true,
+  },
 } as const satisfies Record<string, AreaRule>;
 
 export type ScopeArea = keyof typeof SCOPE_RULES;
@@ -393,3 +403,19 @@ export function scopeIncludesErzeuger(scope: Scope, erzeugerId: number): boolean
 export function scopeIncludesEntsorger(scope: Scope, entsorgerId: number): boolean {
   return scope.type === 'alle' || (scope.type === 'entsorger' && scope.entsorgerId === entsorgerId);
 }
+
+/** Who acts on a receipt (issue 20): staff, the producer it belongs to, or the disposer that sent it. */
+export type BelegAkteur = AuftragAkteur;
+
+/**
+ * May this person see a receipt? Staff every receipt, a producer its own, a disposer only the
+ * receipts it sent. Callers answer "not found" when this is false.
+ */
+export const canAccessBeleg = (akteur: BelegAkteur, beleg: { erzeugerId: number; entsorgerId: number }): boolean =>
+  canAccessAuftrag(akteur, { erzeugerId: beleg.erzeugerId, entsorgerId: beleg.entsorgerId });
+
+/**
+ * The receipt check is the producer's (and staff's on its behalf): assign, check, approve, reject as
+ * faulty. The disposer only captures its receipts and corrects or withdraws them while still captured.
+ */
+export const canCheckBeleg = (akteur: BelegAkteur): boolean => akteur.seite !== 'ENTSORGER';

@@ -200,6 +200,10 @@ describe('scopeOf for the order and price areas (issue 17, item 2)', () => {
     ['entsorgerKunden', user('SUPPORT', ['VIEW_ALL_ENTSORGER'], null, null), 'read', { type: 'keiner' }],
     ['entsorgerKunden', user('BENUTZER', [], null, 3), 'read', { type: 'entsorger', entsorgerId: 3 }],
     ['entsorgerKunden', user('BENUTZER', ['VIEW_OWN_LEISTUNG'], 7, null), 'read', { type: 'keiner' }],
+    ['belege', user('SUPPORT', ['EDIT_RECHNUNGEN'], null, null), 'write', { type: 'alle' }],
+    ['belege', user('INHABER', ['EDIT_RECHNUNGEN'], 7, null), 'write', { type: 'erzeuger', erzeugerId: 7 }],
+    ['belege', user('BENUTZER', ['VIEW_AUFTRAG'], 7, null), 'read', { type: 'keiner' }],
+    ['belege', user('SONSTIGE', ['EDIT_RECHNUNGEN'], null, 3), 'read', { type: 'entsorger', entsorgerId: 3 }],
   ];
   it.each(TABELLE)('%s for %j (%s) is %j', (area, u, need, scope) => {
     expect(scopeOf(area, u, need)).toEqual(scope);

@@ -9,6 +9,7 @@ import { anfallstellenFeature } from './anfallstellen';
 import { apiDokuFeature } from './apiDoku';
 import { auftraegeFeature } from './auftraege';
 import { authFeature } from './auth';
+import { belegeFeature } from './belege';
 import { benutzerverwaltungFeature } from './benutzerverwaltung';
 import { dashboardFeature } from './dashboard';
 import { devFeature } from './dev';
@@ -50,6 +51,7 @@ const FEATURES: readonly PortalFeature[] = [
   leistungsnummerFeature,
   stellvertretungFeature,
   apiDokuFeature,
+  belegeFeature,
 ];
 
 const Layout = createLayout({
@@ -81,7 +83,7 @@ export const App = () => (
         {FEATURES.map((feature, i) => (
           <Fragment key={i}>{feature.routes}</Fragment>
         ))}
-        {nichtGefundenUnter(['erzeuger', 'auftrag'])}
+        {nichtGefundenUnter(['erzeuger', 'auftrag', 'rechnungen'])}
       </Admin>
     </LocalizationProvider>
   </BrowserRouter>

@@ -9,10 +9,11 @@ import {
   createLeistungMailReactor,
   createProblemMailReactor,
 } from './auftraege';
+import { belegProjection, createBelegFehlerMailReactor } from './belege';
 import type { Projection } from './runtime/projection';
 
 /** Every read model: the projector runs them, the replay CLI rebuilds them. */
-export const PROJECTIONS: readonly Projection[] = [auditProjection, auftragProjection];
+export const PROJECTIONS: readonly Projection[] = [auditProjection, auftragProjection, belegProjection];
 
 /**
  * Reactors run on the same runtime but cause effects (mail) instead of tables; the replay CLI
@@ -24,6 +25,7 @@ export const createReactors = (options: ReactorOptions): readonly Projection[] =
   createFreigabeMailReactor(options),
   createLeistungMailReactor(options),
   createProblemMailReactor(options),
+  createBelegFehlerMailReactor(options),
   // The process manager sends commands: only where the process has an event store (every projector does).
   ...(options.system ? [createFolgeauftragReaktor(options.system)] : []),
 ];

@@ -6,6 +6,7 @@ import { uuidFromName, type CommandMeta } from '../platform/decider/commandHandl
 import type { Db } from '../platform/db';
 import { createAuftragPreisPort } from '../leistungen';
 import { loadDemoAngebote } from './demoAngebote';
+import { loadDemoBelege } from './demoBelege';
 
 type Schritt = {
   aktion: string;
@@ -355,5 +356,7 @@ export const loadDemoAuftraege = async (db: Db, eventStore: EventStore, jetzt: D
     }
     angelegt++;
   }
-  return angelegt + (await loadDemoAngebote(db, eventStore, jetzt));
+  const mitAngeboten = angelegt + (await loadDemoAngebote(db, eventStore, jetzt));
+  await loadDemoBelege(db, eventStore, jetzt); // issue 20: receipts of the demo orders
+  return mitAngeboten;
 };

@@ -219,6 +219,39 @@ const NOTIZ = (i: DemoIds) => ({ bereich: 'auftragNotiz' as const, erzeugerId: i
 const ERZEUGERSEITE = (i: DemoIds) => ({ bereich: 'auftragErzeugerseite' as const, erzeugerId: i.musterbau });
 const ANLAGE = (i: DemoIds) => ({ bereich: 'verbleibsanlagen' as const, entsorgerId: i.nord });
 
+/** Receipts (issue 20): Musterbau's demo delivery note from Entsorgung Nord, only captured (backend/src/demo/demoBelege.ts). */
+const BELEG = (i: DemoIds) => ({ bereich: 'belege' as const, erzeugerId: i.musterbau, entsorgerId: i.nord });
+const belegId = () => uuidFromName('demo-beleg/erfasst');
+const belegFelder = {
+  typ: 'lieferschein',
+  nummer: 'LS-MATRIX',
+  positionen: [{ abfallschluessel: '17 01 07', menge: '1,5', einheit: 't' }],
+};
+const BELEG_BEISPIELE: Beispiele = {
+  'GET /v1/rechnungen': () => ({ query: { filter: JSON.stringify({ status: 'ERFASST', q: 'LS' }) } }),
+  'POST /v1/rechnungen': (i) => ({
+    form: {
+      fields: { beleg: JSON.stringify({ ...belegFelder, erzeugerId: i.musterbau, entsorgerId: i.nord }) },
+      files: { datei: { data: PDF, name: 'beleg.pdf', typ: 'application/pdf' } },
+    },
+    mandant: BELEG(i),
+  }),
+  'GET /v1/rechnungen/:id': (i) => ({ params: { id: belegId() }, mandant: BELEG(i) }),
+  'GET /v1/rechnungen/:id/datei': (i) => ({
+    params: { id: belegId() },
+    mandant: BELEG(i),
+    leer404: 'Zu diesem Beleg ist keine Datei hinterlegt.',
+  }),
+  'GET /v1/rechnungen/:id/historie': (i) => ({ params: { id: belegId() }, mandant: BELEG(i) }),
+  'GET /v1/rechnungen/:id/vorschlaege': (i) => ({ params: { id: belegId() }, mandant: BELEG(i) }),
+  'PUT /v1/rechnungen/:id': (i) => ({ params: { id: belegId() }, body: belegFelder, mandant: BELEG(i) }),
+  'POST /v1/rechnungen/:id/zuordnen': (i) => ({ params: { id: belegId() }, body: { auftragIds: [i.auftrag] }, mandant: BELEG(i) }),
+  'POST /v1/rechnungen/:id/pruefen': (i) => ({ params: { id: belegId() }, mandant: BELEG(i) }),
+  'POST /v1/rechnungen/:id/freigeben': (i) => ({ params: { id: belegId() }, mandant: BELEG(i) }),
+  'POST /v1/rechnungen/:id/fehlerhaft': (i) => ({ params: { id: belegId() }, body: { begruendung: 'Menge fehlt.' }, mandant: BELEG(i) }),
+  'DELETE /v1/rechnungen/:id': (i) => ({ params: { id: belegId() }, mandant: BELEG(i) }),
+};
+
 /** Every route of the old routers (backend/src/<feature>/*Api.ts, *Router.ts), under /api. */
 export const ROUTE_BEISPIELE: Beispiele = {
   // System
@@ -595,6 +628,7 @@ export const ROUTE_BEISPIELE: Beispiele = {
     mandant: SITES(i),
     leer404: 'Es ist keine Skizze hinterlegt.',
   }),
+  ...BELEG_BEISPIELE,
 };
 
 /** `GET /v1/anfallstelle/:id`: how a route is named in the examples and the test titles. */

@@ -61,7 +61,7 @@ export async function tabellenStand(t: TestApp): Promise<Record<string, string>>
 /** Waits until the projector has caught up, so snapshots see only what the calls in between did. */
 export async function projektionenAbwarten(t: TestApp): Promise<void> {
   const head = await t.eventStore.headPosition();
-  if (head) await t.projector.waitFor(head, ['bestellung_mail', 'auftraege', 'audit'], 20_000);
+  if (head) await t.projector.waitFor(head, ['bestellung_mail', 'auftraege', 'audit', 'belege', 'beleg_fehler_mail'], 20_000);
 }
 
 /** Does the scope reach the example's record? */

@@ -1,0 +1,196 @@
+import {
+  BELEG_MELDUNGEN,
+  belegFilterSchema,
+  pruefeBeleg,
+  type BelegDetails,
+  type BelegHistorieEintrag,
+  type BelegListeEintrag,
+  type BelegVorschlag,
+} from '@abfallportal/common/beleg';
+import { canAccessBeleg, type BelegAkteur } from '@abfallportal/common/permissions';
+import type { z } from 'zod';
+import type { Db } from '../platform/db';
+import { nichtGefunden } from '../platform/domainError';
+import type { ListSpec, TenantScope } from '../platform/http/listQuery';
+import type { BelegState } from './beleg';
+
+/** The projections the next screen of a receipt command reads (read-your-writes). */
+export const BELEG_PROJEKTIONEN = ['belege'] as const;
+
+type Zeile = Record<string, unknown>;
+const tag = (v: unknown): string | null => {
+  if (v === null || v === undefined) return null;
+  if (v instanceof Date) return `${v.getFullYear()}-${String(v.getMonth() + 1).padStart(2, '0')}-${String(v.getDate()).padStart(2, '0')}`;
+  return String(v).slice(0, 10);
+};
+const zahl = (v: unknown): number | null => (v === null || v === undefined ? null : Number(v));
+
+export const belegListe: ListSpec<z.infer<typeof belegFilterSchema>> = {
+  resource: 'rechnungen',
+  from: (db) =>
+    db('beleg_uebersicht as b')
+      .join('erzeuger as e', 'e.id', 'b.erzeuger_id')
+      .join('entsorger as s', 's.id', 'b.entsorger_id')
+      .leftJoin('anfallstelle as a', 'a.id', 'b.anfallstelle_id')
+      .whereNot('b.status', 'GELOESCHT')
+      .select('b.*', 'e.name as erzeuger_name', 's.name as entsorger_name', 'a.name as anfallstelle_name'),
+  scopeColumns: { erzeuger: 'b.erzeuger_id', entsorger: 'b.entsorger_id' },
+  sortable: {
+    datum: { column: 'b.datum' },
+    nummer: { column: 'b.nummer', text: true },
+    status: { column: 'b.status' },
+    typ: { column: 'b.typ' },
+    summe: { column: 'b.summe' },
+    erfasstAm: { column: 'b.erfasst_am' },
+    entsorgerName: { column: 's.name', text: true },
+    erzeugerName: { column: 'e.name', text: true },
+  },
+  defaultSort: ['erfasstAm', 'DESC'],
+  idColumn: 'b.id',
+  searchSql: 'b.suchtext LIKE ?',
+  filterSchema: belegFilterSchema,
+  applyFilter: (q, f) => {
+    if (f.status) q.where('b.status', f.status);
+    if (f.typ) q.where('b.typ', f.typ);
+    if (f.entsorgerId) q.where('b.entsorger_id', f.entsorgerId);
+    if (f.erzeugerId) q.where('b.erzeuger_id', f.erzeugerId);
+    if (f.von) q.where('b.datum', '>=', f.von);
+    if (f.bis) q.where('b.datum', '<=', f.bis);
+  },
+};
+
+export const toBelegListeEintrag = (r: Zeile): BelegListeEintrag => ({
+  id: r.id as string,
+  typ: r.typ as BelegListeEintrag['typ'],
+  status: r.status as BelegListeEintrag['status'],
+  herkunft: r.herkunft as BelegListeEintrag['herkunft'],
+  quelle: r.quelle as BelegListeEintrag['quelle'],
+  name: (r.name as string | null) ?? null,
+  nummer: (r.nummer as string | null) ?? null,
+  datum: tag(r.datum),
+  summe: zahl(r.summe),
+  erzeugerId: r.erzeuger_id as number,
+  erzeugerName: r.erzeuger_name as string,
+  entsorgerId: r.entsorger_id as number,
+  entsorgerName: r.entsorger_name as string,
+  anfallstelleId: (r.anfallstelle_id as number | null) ?? null,
+  anfallstelleName: (r.anfallstelle_name as string | null) ?? null,
+  vorgangsnummern: (r.vorgangsnummern as string[] | null) ?? [],
+  erfasstAm: new Date(r.erfasst_am as string).toISOString(),
+  version: r.version as number,
+});
+
+/** The tenant scope of the receipt lists for an actor. */
+export const belegScope = (akteur: BelegAkteur): TenantScope => {
+  if (akteur.seite === 'ADMIN') return { type: 'alle' };
+  if (akteur.seite === 'ENTSORGER') return { type: 'entsorger', entsorgerId: akteur.entsorgerId! };
+  return { type: 'erzeuger', erzeugerId: akteur.erzeugerId! };
+};
+
+/** One receipt as its screen shows it; another tenant's (or a deleted) receipt is "not found". */
+export const loadBelegDetails = async (db: Db, akteur: BelegAkteur, id: string): Promise<BelegDetails> => {
+  const r = (await belegListe.from(db).where('b.id', id).first()) as Zeile | undefined;
+  if (!r || !canAccessBeleg(akteur, { erzeugerId: r.erzeuger_id as number, entsorgerId: r.entsorger_id as number }))
+    throw nichtGefunden(BELEG_MELDUNGEN.nichtGefunden);
+  const zustand = r.zustand as BelegState;
+  const felder = zustand.felder!;
+  return {
+    ...toBelegListeEintrag(r),
+    empfaenger: felder.empfaenger,
+    absender: felder.absender,
+    leistungVon: felder.leistungVon,
+    leistungBis: felder.leistungBis,
+    bestellReferenz: felder.bestellReferenz,
+    storniertBelegId: felder.storniertBelegId,
+    positionen: felder.positionen,
+    auftraege: zustand.auftraege,
+    dateiName: (r.datei_name as string | null) ?? null,
+    dateiTyp: (r.datei_typ as string | null) ?? null,
+    fehlerBegruendung: (r.fehler_begruendung as string | null) ?? null,
+    pruefung: pruefeBeleg({ ...felder, entsorgerId: zustand.entsorgerId, auftragIds: zustand.auftraege.map((o) => o.id) }),
+  };
+};
+
+export const loadBelegDatei = async (db: Db, id: string): Promise<{ id: string; name: string; typ: string } | null> => {
+  const r = (await db('beleg_uebersicht').where({ id }).first('datei_id', 'datei_name', 'datei_typ')) as Zeile | undefined;
+  return r?.datei_id ? { id: r.datei_id as string, name: r.datei_name as string, typ: r.datei_typ as string } : null;
+};
+
+export const loadBelegHistorie = async (db: Db, id: string): Promise<BelegHistorieEintrag[]> => {
+  const rows = (await db('beleg_historie').where({ beleg_id: id }).orderBy('stream_revision')) as Zeile[];
+  return rows.map((r) => ({
+    id: r.event_id as string,
+    zeitpunkt: new Date(r.zeitpunkt as string).toISOString(),
+    ereignis: r.ereignis as string,
+    akteur: r.akteur_name as string,
+    handeltAls: (r.handelt_als_name as string | null) ?? null,
+    beschreibung: r.beschreibung as string,
+    status: (r.status as BelegHistorieEintrag['status']) ?? null,
+  }));
+};
+
+/** The orders named by ids, as the assignment needs them (facts for the decider). */
+export const loadAuftraegeFuerZuordnung = async (
+  db: Db,
+  ids: readonly string[],
+): Promise<{ id: string; vorgangsnummer: string; erzeugerId: number; entsorgerId: number | null }[]> => {
+  const rows = (await db('auftrag_uebersicht')
+    .whereIn('id', [...ids])
+    .select('id', 'vorgangsnummer', 'erzeuger_id', 'entsorger_id')) as Zeile[];
+  return rows.map((r) => ({
+    id: r.id as string,
+    vorgangsnummer: r.vorgangsnummer as string,
+    erzeugerId: r.erzeuger_id as number,
+    entsorgerId: (r.entsorger_id as number | null) ?? null,
+  }));
+};
+
+/**
+ * Suggested orders for a receipt (spec § 2, assignment child): the producer's orders with the same
+ * disposer, scored by the order number found in the buyer/order reference, number or name (10), the
+ * same site (3), an AVV code of a position (2), a delivery date within the service period (1).
+ */
+export const loadVorschlaege = async (db: Db, d: BelegDetails): Promise<{ vorschlaege: BelegVorschlag[]; hinweis: string | null }> => {
+  const texte = [d.bestellReferenz, d.nummer, d.name].filter(Boolean).join(' ').toUpperCase();
+  const avv = d.positionen.map((p) => (p.abfallschluessel ?? '').replace(/\D/g, '')).filter(Boolean);
+  const { rows } = (await db.raw(
+    `SELECT o.id, o.vorgangsnummer, o.anfallstelle_name, o.abfallschluessel, o.status, o.wunsch_liefertermin,
+       (position(upper(o.vorgangsnummer) IN ?) > 0) AS nummer_treffer,
+       (o.anfallstelle_id = ?) AS stelle_treffer,
+       (regexp_replace(o.abfallschluessel, '\\D', '', 'g') = ANY(?::text[])) AS avv_treffer,
+       (?::date IS NOT NULL AND ?::date IS NOT NULL AND coalesce(o.liefertermin, o.wunsch_liefertermin) BETWEEN ?::date AND ?::date) AS zeit_treffer
+     FROM auftrag_uebersicht o
+     WHERE o.erzeuger_id = ? AND o.entsorger_id = ?
+     ORDER BY o.vorgangsnummer DESC
+     LIMIT 500`,
+    [texte, d.anfallstelleId ?? 0, avv, d.leistungVon, d.leistungBis, d.leistungVon, d.leistungBis, d.erzeugerId, d.entsorgerId],
+  )) as { rows: Zeile[] };
+  const vorschlaege = rows
+    .map((r): BelegVorschlag => {
+      const treffer = (
+        [
+          [r.nummer_treffer, 10, 'Vorgangsnummer im Beleg'],
+          [r.stelle_treffer, 3, 'gleiche Anfallstelle'],
+          [r.avv_treffer, 2, 'gleicher Abfallschlüssel'],
+          [r.zeit_treffer, 1, 'im Leistungszeitraum'],
+        ] as const
+      ).filter(([ja]) => ja === true);
+      const gruende = treffer.map(([, , grund]) => grund);
+      const punkte = treffer.reduce((summe, [, p]) => summe + p, 0);
+      return {
+        id: r.id as string,
+        vorgangsnummer: r.vorgangsnummer as string,
+        anfallstelleName: (r.anfallstelle_name as string | null) ?? null,
+        abfallschluessel: (r.abfallschluessel as string | null) ?? null,
+        status: r.status as string,
+        wunschLiefertermin: tag(r.wunsch_liefertermin),
+        gruende,
+        punkte,
+      };
+    })
+    .filter((v) => v.punkte > 0)
+    .sort((a, b) => b.punkte - a.punkte)
+    .slice(0, 20);
+  const eindeutig = vorschlaege.length === 1 || (vorschlaege.length > 1 && vorschlaege[0]!.punkte > vorschlaege[1]!.punkte);
+  return { vorschlaege, hinweis: eindeutig ? null : BELEG_MELDUNGEN.nichtEindeutig };
+};

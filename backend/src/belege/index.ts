@@ -1,0 +1,16 @@
+/**
+ * The receipts feature's public face (issue 20): other features, projections, composition roots
+ * and the demo data import only this module.
+ */
+export { belegRoutes, belegDateityp } from './belegApi';
+export { createBelegBefehle, type BelegBefehle } from './belegBefehle';
+export { belegAggregate, decideBeleg, type BelegCommand } from './belegDecide';
+export {
+  BELEG_EVENT_TYPEN,
+  BELEG_SCHEMA_VERSION,
+  evolveBeleg,
+  initialBelegState,
+  readBelegEvent,
+  type BelegEvent,
+  type BelegState,
+} from './beleg';

@@ -1,0 +1,3 @@
+/** Receipts (Belege, issue 20): the list and the single receipt with its assignment. */
+export { belegeFeature } from './feature';
+export { belegPaths } from './belegPaths';
