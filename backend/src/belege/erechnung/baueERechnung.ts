@@ -27,8 +27,9 @@ const datumOderNull = (wert: string | null, bezeichnung: string): string | null 
   return wert;
 };
 
+// Plain spaces instead of Intl's no-break space: the reasons end up in mails and logs.
 const euro = (betrag: number, waehrung: string): string =>
-  new Intl.NumberFormat('de-DE', { style: 'currency', currency: waehrung }).format(betrag);
+  new Intl.NumberFormat('de-DE', { style: 'currency', currency: waehrung }).format(betrag).replace(/\u00a0/g, ' ');
 
 const pflichtangaben = (roh: RohRechnung): string[] => {
   const kopf: [string | null, string][] = [

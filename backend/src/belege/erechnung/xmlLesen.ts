@@ -92,10 +92,9 @@ export const leseXml = (bytes: Uint8Array, beschreibung: string): XmlErgebnis =>
   const wurzelName = Object.keys(dokument).find((name) => !name.startsWith('?') && !name.startsWith('#'));
   const wurzel = wurzelName ? dokument[wurzelName] : undefined;
   const erstes = Array.isArray(wurzel) ? wurzel[0] : undefined;
-  if (!wurzelName || erstes === undefined || typeof erstes === 'string') {
-    return { ok: false, grund: `${beschreibung} enthält kein XML-Element.` };
-  }
-  return { ok: true, wurzelName, wurzel: erstes, hinweise: dekodiert.hinweis ? [dekodiert.hinweis] : [] };
+  if (!wurzelName || erstes === undefined) return { ok: false, grund: `${beschreibung} enthält kein XML-Element.` };
+  const hinweise = dekodiert.hinweis ? [dekodiert.hinweis] : [];
+  return { ok: true, wurzelName, wurzel: typeof erstes === 'string' ? { '#text': erstes } : erstes, hinweise };
 };
 
 /** The child elements called `name` ('#text' wrapped as an element, so leaves read the same). */
