@@ -169,7 +169,7 @@ describe('leseERechnung: every public sample in ../shared/data/e-rechnung', () =
     expect(rechnung.quelle).toBe(quelle);
   });
 
-  it('reads a CII line's description, net price, base quantity, tax rate and period', async () => {
+  it('reads from a CII line the description, net price, base quantity, tax rate and period', async () => {
     const rechnung = gelesen(await leseERechnung(muster('kosit-xrechnung-testsuite/01.01a-INVOICE_uncefact.xml')));
     expect(rechnung.spezifikation).toBe('urn:cen.eu:en16931:2017#compliant#urn:xeinkauf.de:kosit:xrechnung_3.0');
     expect(rechnung.typCode).toBe('380');

@@ -44,13 +44,19 @@ const alleAnhaenge = (pdf: PDFDocument): Anhang[] => {
 
 /** Finds the e-invoice XML attached to a PDF (ZUGFeRD 2.x, Factur-X, XRechnung in PDF). */
 export const xmlAusPdf = async (bytes: Uint8Array): Promise<PdfAnhangErgebnis> => {
-  let pdf: PDFDocument;
+  // A PDF ends with %%EOF (PDF 32000 § 7.5.5; readers look in the last kilobyte). Checking it first
+  // refuses cut-off uploads and random bytes at once, before pdf-lib parses every object.
+  if (!Buffer.from(bytes.subarray(Math.max(0, bytes.length - 2048))).includes('%%EOF')) {
+    return { ok: false, grund: 'Die PDF-Datei ist unvollständig oder beschädigt: Das Dateiende (%%EOF) fehlt.' };
+  }
+  let anhaenge: Anhang[];
   try {
-    pdf = await PDFDocument.load(bytes, { ignoreEncryption: true, updateMetadata: false, throwOnInvalidObject: false });
+    // objectsPerTick: a large PDF yields to the event loop while it is parsed instead of blocking it.
+    const pdf = await PDFDocument.load(bytes, { ignoreEncryption: true, updateMetadata: false, throwOnInvalidObject: false, objectsPerTick: 500 });
+    anhaenge = alleAnhaenge(pdf);
   } catch (fehler) {
     return { ok: false, grund: `Die PDF-Datei ist beschädigt: ${fehler instanceof Error ? fehler.message : String(fehler)}` };
   }
-  const anhaenge = alleAnhaenge(pdf);
   const treffer = ERECHNUNG_ANHAENGE.map((gesucht) => anhaenge.find((a) => a.name.toLowerCase() === gesucht)).find((a) => a);
   if (!treffer) {
     const andere = [...new Set(anhaenge.map((a) => a.name).filter((n) => n !== ''))];

@@ -77,11 +77,16 @@ const parser = new XMLParser({
   isArray: (_name, _pfad, _blatt, istAttribut) => !istAttribut,
 });
 
+// Attached documents (BG-24, base64 in the XML) make up most of a large e-invoice and are not read
+// here: their content goes before parsing, which keeps a 20 MB file fast.
+const ANHANG = /(<(?:[\w.-]+:)?(?:EmbeddedDocumentBinaryObject|AttachmentBinaryObject)\b[^>]*>)[^<]*(?=<\/)/g;
+const ohneAnhaenge = (text: string): string => text.replace(ANHANG, '$1');
+
 /** Decodes, checks well-formedness and parses; `beschreibung` names the file in messages. */
 export const leseXml = (bytes: Uint8Array, beschreibung: string): XmlErgebnis => {
   const dekodiert = dekodiere(bytes, beschreibung);
   if (!dekodiert.ok) return dekodiert;
-  const text = dekodiert.text;
+  const text = ohneAnhaenge(dekodiert.text);
   // E-invoices never carry a DTD; refusing it rules out entity expansion attacks.
   if (/<!DOCTYPE/i.test(text.slice(0, 4096))) return { ok: false, grund: `${beschreibung} enthält eine DOCTYPE-Angabe; E-Rechnungen haben keine.` };
   const pruefung = XMLValidator.validate(text);
