@@ -51,8 +51,8 @@ export const xmlAusPdf = async (bytes: Uint8Array): Promise<PdfAnhangErgebnis> =
   }
   let anhaenge: Anhang[];
   try {
-    // objectsPerTick: a large PDF yields to the event loop while it is parsed instead of blocking it.
-    const pdf = await PDFDocument.load(bytes, { ignoreEncryption: true, updateMetadata: false, throwOnInvalidObject: false, objectsPerTick: 500 });
+    // pdf-lib's default parse speed yields to the event loop every 100 objects: a large PDF does not block other requests.
+    const pdf = await PDFDocument.load(bytes, { ignoreEncryption: true, updateMetadata: false, throwOnInvalidObject: false });
     anhaenge = alleAnhaenge(pdf);
   } catch (fehler) {
     return { ok: false, grund: `Die PDF-Datei ist beschädigt: ${fehler instanceof Error ? fehler.message : String(fehler)}` };
