@@ -31,7 +31,7 @@ export const avvKatalog = (): ReadonlyMap<string, AvvEintrag> => {
 
 // Six digits, as three pairs separated by single spaces ("17 09 04") or written together
 // ("170904"), optionally followed by the hazard star; not part of a longer number or a date.
-const AVV_MUSTER = /(?<![\d.,/])(\d{2})[ \u00a0]?(\d{2})[ \u00a0]?(\d{2})(?:[ \u00a0]?\*)?(?![\d.,/]\d)/g;
+const AVV_MUSTER = /(?<![\d.,/])(\d{2})[ \u00a0]?(\d{2})[ \u00a0]?(\d{2})(?:[ \u00a0]?\*)?(?!\d)(?![.,/]\d)/g;
 
 /** The first AVV key in a text that the catalogue knows; other six-digit numbers do not count. */
 export const avvInText = (text: string | null): AvvEintrag | null => {
