@@ -49,8 +49,20 @@ export const ABFALL_RECHNUNG_BEISPIELE: { datei: string; format: 'ubl' | 'cii' |
       entsorger: ENTSORGUNG_NORD,
       erzeuger: musterbau('Am Sandtorkai 40', '20457'),
       positionen: [
-        { bezeichnung: 'Beton, Ziegel, Fliesen (Bauschutt), Absetzmulde 7 m³', avv: '170107', menge: 7.48, einheitCode: 'TNE', preis: 28.5 },
-        { bezeichnung: 'Gemischte Bau- und Abbruchabfälle, Absetzmulde 10 m³', avv: '17 09 04', menge: 3.215, einheitCode: 'TNE', preis: 145 },
+        {
+          bezeichnung: 'Beton, Ziegel, Fliesen (Bauschutt), Absetzmulde 7 m³',
+          avv: '170107',
+          menge: 7.48,
+          einheitCode: 'TNE',
+          preis: 28.5,
+        },
+        {
+          bezeichnung: 'Gemischte Bau- und Abbruchabfälle, Absetzmulde 10 m³',
+          avv: '17 09 04',
+          menge: 3.215,
+          einheitCode: 'TNE',
+          preis: 145,
+        },
         { bezeichnung: 'Containermiete Absetzmulde', menge: 14, einheitCode: 'DAY', preis: 2.5 },
       ],
     },

@@ -35,7 +35,17 @@ describe('AVV keys in invoice positions', () => {
 
 describe('UN/ECE unit codes to our units', () => {
   it('maps the codes waste invoices use', () => {
-    expect(EINHEIT_AUS_CODE).toEqual({ TNE: 't', KGM: 'kg', MTQ: 'm³', LTR: 'l', H87: 'Stück', C62: 'Stück', EA: 'Stück', XPP: 'Stück', DAY: 'Tag' });
+    expect(EINHEIT_AUS_CODE).toEqual({
+      TNE: 't',
+      KGM: 'kg',
+      MTQ: 'm³',
+      LTR: 'l',
+      H87: 'Stück',
+      C62: 'Stück',
+      EA: 'Stück',
+      XPP: 'Stück',
+      DAY: 'Tag',
+    });
     expect(einheitAusCode('HUR')).toBeNull();
   });
 });

@@ -64,7 +64,8 @@ const bauePosition = (p: RohPosition, nr: number, waehrung: string, hinweise: st
   const was = `Position ${nr}`;
   const code = p.einheitCode ?? '';
   if (!istEinheitCodeWohlgeformt(code)) throw new Abgelehnt(`${was}: Der Einheitencode „${code}“ ist kein UN/ECE-Code.`);
-  if (!istEinheitCodeBekannt(code)) hinweise.push(`${was}: Der Einheitencode „${code}“ ist uns nicht bekannt; die Position hat keine Einheit.`);
+  if (!istEinheitCodeBekannt(code))
+    hinweise.push(`${was}: Der Einheitencode „${code}“ ist uns nicht bekannt; die Position hat keine Einheit.`);
   const menge = zahl(p.menge, `${was}: Die Menge`);
   const nettopreis = zahl(p.preis, `${was}: Der Nettopreis`);
   const basismenge = zahlOder(p.basismenge, `${was}: Die Basismenge`, 1);
@@ -126,11 +127,15 @@ const pruefeSummen = (roh: RohRechnung, r: Omit<ERechnung, 'hinweise'>): void =>
   if (roh.steuern.length > 0) {
     const steuern = runde(roh.steuern.reduce((s, st) => s + zahl(st.betrag, 'Der Steuerbetrag (BT-117)'), 0));
     if (weichtAb(steuern, r.steuer)) {
-      throw new Abgelehnt(`Die Umsatzsteuer (${euro(r.steuer, w)}) ist nicht die Summe der Steuerbeträge je Steuersatz (${euro(steuern, w)}).`);
+      throw new Abgelehnt(
+        `Die Umsatzsteuer (${euro(r.steuer, w)}) ist nicht die Summe der Steuerbeträge je Steuersatz (${euro(steuern, w)}).`,
+      );
     }
   }
   if (weichtAb(runde(r.netto + r.steuer), r.brutto)) {
-    throw new Abgelehnt(`Der Bruttobetrag (${euro(r.brutto, w)}) ist nicht Nettobetrag plus Umsatzsteuer (${euro(runde(r.netto + r.steuer), w)}).`);
+    throw new Abgelehnt(
+      `Der Bruttobetrag (${euro(r.brutto, w)}) ist nicht Nettobetrag plus Umsatzsteuer (${euro(runde(r.netto + r.steuer), w)}).`,
+    );
   }
   const vorausbezahlt = zahlOder(roh.vorausbezahlt, 'Der vorausbezahlte Betrag (BT-113)', 0);
   const rundung = zahlOder(roh.rundung, 'Der Rundungsbetrag (BT-114)', 0);

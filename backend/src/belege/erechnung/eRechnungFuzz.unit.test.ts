@@ -60,7 +60,10 @@ describe('leseERechnung never throws on bad input', () => {
   it('answers files of the full 20 MB quickly, refuses one byte more', async () => {
     const z = zufall(99);
     const gross = Buffer.concat([Buffer.from('%PDF-1.7\n'), zufallsBytes(MAX_GROESSE - 9, z)]);
-    expect(await leseERechnung(gross)).toEqual({ ok: false, grund: 'Die PDF-Datei ist unvollständig oder beschädigt: Das Dateiende (%%EOF) fehlt.' });
+    expect(await leseERechnung(gross)).toEqual({
+      ok: false,
+      grund: 'Die PDF-Datei ist unvollständig oder beschädigt: Das Dateiende (%%EOF) fehlt.',
+    });
     expect(await leseERechnung(Buffer.concat([gross, Buffer.from('x')]))).toEqual({ ok: false, grund: 'Die Datei ist größer als 20 MB.' });
 
     // A real large e-invoice: an XRechnung carrying a weighing slip of almost 20 MB as base64 (BG-24).

@@ -45,7 +45,8 @@ export type AbfallRechnung = { ubl: string; cii: string; pdf: Uint8Array };
 const betrag = (n: number): string => n.toFixed(2);
 const runde = (n: number): number => Math.round(n * 100) / 100;
 // Quantity (≤ 3 decimals) × price (≤ 4 decimals) in integers, rounded half up to cents: 3.215 t × 145 € = 466.18 €, not the 466.17 € of floating point.
-const zeilenbetrag = (menge: number, preis: number): number => Math.round((Math.round(menge * 1000) * Math.round(preis * 10000)) / 1e5) / 100;
+const zeilenbetrag = (menge: number, preis: number): number =>
+  Math.round((Math.round(menge * 1000) * Math.round(preis * 10000)) / 1e5) / 100;
 const stille = { log: () => undefined, warn: () => undefined, error: (m: string) => console.error(m) };
 
 const avvEintrag = (avv: string | undefined) => {
@@ -163,7 +164,9 @@ const sichtbaresPdf = (e: AbfallRechnungEingabe): Promise<Buffer> => {
     const netto = zeilenbetrag(p.menge, p.preis);
     summe += netto;
     const avv = avvEintrag(p.avv);
-    doc.text(`${i + 1}. ${avv ? `AVV ${avv.anzeige} ` : ''}${p.bezeichnung}: ${p.menge} ${p.einheitCode} × ${euro(p.preis)} = ${euro(netto)}`);
+    doc.text(
+      `${i + 1}. ${avv ? `AVV ${avv.anzeige} ` : ''}${p.bezeichnung}: ${p.menge} ${p.einheitCode} × ${euro(p.preis)} = ${euro(netto)}`,
+    );
   });
   const satz = e.steuersatz ?? 19;
   const steuer = runde((runde(summe) * satz) / 100);

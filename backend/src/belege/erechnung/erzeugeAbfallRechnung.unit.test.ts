@@ -39,14 +39,17 @@ describe('erzeugeAbfallRechnung: our waste invoices read back', () => {
     expect(fs.readdirSync(BEISPIELE_DIR).sort()).toEqual(ABFALL_RECHNUNG_BEISPIELE.map((b) => b.datei).sort());
   });
 
-  it.each(ABFALL_RECHNUNG_BEISPIELE)('$datei: quantities, units, AVV keys and the order number come back', async ({ datei, format, eingabe }) => {
-    const rechnung = await gelesen(beispiel(datei));
-    expect(rechnung).toMatchObject(erwartet(eingabe));
-    expect(rechnung.quelle).toBe(format === 'pdf' ? 'factur-x.xml' : 'xml');
-    expect(rechnung.format).toBe(format === 'ubl' ? 'ubl-invoice' : 'cii');
-    expect(rechnung.hinweise).toEqual([]);
-    expect(rechnung.brutto).toBe(Math.round((rechnung.netto + rechnung.steuer) * 100) / 100);
-  });
+  it.each(ABFALL_RECHNUNG_BEISPIELE)(
+    '$datei: quantities, units, AVV keys and the order number come back',
+    async ({ datei, format, eingabe }) => {
+      const rechnung = await gelesen(beispiel(datei));
+      expect(rechnung).toMatchObject(erwartet(eingabe));
+      expect(rechnung.quelle).toBe(format === 'pdf' ? 'factur-x.xml' : 'xml');
+      expect(rechnung.format).toBe(format === 'ubl' ? 'ubl-invoice' : 'cii');
+      expect(rechnung.hinweise).toEqual([]);
+      expect(rechnung.brutto).toBe(Math.round((rechnung.netto + rechnung.steuer) * 100) / 100);
+    },
+  );
 
   it('marks a hazardous key with its star and rounds tonnes × price half up to the cent', async () => {
     const asbest = await gelesen(beispiel('RE-2026-0413_entsorgung-nord_xrechnung-cii.xml'));
@@ -73,7 +76,10 @@ describe('erzeugeAbfallRechnung: our waste invoices read back', () => {
   it('refuses an AVV key the catalogue does not know', async () => {
     const { eingabe } = ABFALL_RECHNUNG_BEISPIELE[0]!;
     await expect(
-      erzeugeAbfallRechnung({ ...eingabe, positionen: [{ bezeichnung: 'Unbekannt', avv: '99 99 99', menge: 1, einheitCode: 'TNE', preis: 1 }] }),
+      erzeugeAbfallRechnung({
+        ...eingabe,
+        positionen: [{ bezeichnung: 'Unbekannt', avv: '99 99 99', menge: 1, einheitCode: 'TNE', preis: 1 }],
+      }),
     ).rejects.toThrow('Unbekannter AVV-Schlüssel 99 99 99');
   });
 });

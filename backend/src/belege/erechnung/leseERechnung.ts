@@ -19,7 +19,9 @@ const istPdf = (bytes: Uint8Array): boolean => Buffer.from(bytes.subarray(0, 102
 
 const siehtAusWieXml = (bytes: Uint8Array): boolean => {
   if ((bytes[0] === 0xff && bytes[1] === 0xfe) || (bytes[0] === 0xfe && bytes[1] === 0xff)) return true;
-  const anfang = Buffer.from(bytes.subarray(0, 64)).toString('latin1').replace(/^\u00ef\u00bb\u00bf/, '');
+  const anfang = Buffer.from(bytes.subarray(0, 64))
+    .toString('latin1')
+    .replace(/^\u00ef\u00bb\u00bf/, '');
   return /^\s*</.test(anfang);
 };
 

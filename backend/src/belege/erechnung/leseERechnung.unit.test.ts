@@ -24,7 +24,10 @@ const kurz = (r: ERechnung) => ({
 });
 
 /** What each public sample must give: the header and positions, or the reason it is refused. */
-const ERWARTET: Record<string, { kurz: ReturnType<typeof kurz>; format: ERechnung['format']; quelle: string; hinweise?: RegExp } | { grund: RegExp }> = {
+const ERWARTET: Record<
+  string,
+  { kurz: ReturnType<typeof kurz>; format: ERechnung['format']; quelle: string; hinweise?: RegExp } | { grund: RegExp }
+> = {
   'kosit-xrechnung-testsuite/01.01a-INVOICE_ubl.xml': {
     format: 'ubl-invoice',
     quelle: 'xml',
@@ -115,31 +118,36 @@ const ERWARTET: Record<string, { kurz: ReturnType<typeof kurz>; format: ERechnun
   },
 };
 // The same invoices in the other syntax or another PDF wrapper must read the same.
-const GLEICH_WIE: Record<string, { wie: string; format: ERechnung['format']; quelle: string; anders?: Partial<ReturnType<typeof kurz>> }> = {
-  'kosit-xrechnung-testsuite/01.01a-INVOICE_uncefact.xml': { wie: 'kosit-xrechnung-testsuite/01.01a-INVOICE_ubl.xml', format: 'cii', quelle: 'xml' },
-  'kosit-xrechnung-testsuite/01.06_minimal_test_uncefact.xml': {
-    wie: 'kosit-xrechnung-testsuite/01.06_minimal_test_ubl.xml',
-    format: 'cii',
-    quelle: 'xml',
-  },
-  'zugferd-corpus/XRECHNUNG_Einfach.pdf': {
-    wie: 'zugferd-corpus/EN16931_Einfach.pdf',
-    format: 'cii',
-    quelle: 'xrechnung.xml',
-    anders: { kaeuferReferenz: '04011000-12345-34' },
-  },
-  'zugferd-corpus/zugferd_2p0_EN16931_Einfach.pdf': {
-    wie: 'zugferd-corpus/EN16931_Einfach.pdf',
-    format: 'cii',
-    quelle: 'zugferd-invoice.xml',
-    anders: {
-      positionen: [
-        ['Trennblätter A4', 20, 'C62', 'Stück', 198],
-        ['Joghurt Banane', 50, 'C62', 'Stück', 275],
-      ],
+const GLEICH_WIE: Record<string, { wie: string; format: ERechnung['format']; quelle: string; anders?: Partial<ReturnType<typeof kurz>> }> =
+  {
+    'kosit-xrechnung-testsuite/01.01a-INVOICE_uncefact.xml': {
+      wie: 'kosit-xrechnung-testsuite/01.01a-INVOICE_ubl.xml',
+      format: 'cii',
+      quelle: 'xml',
     },
-  },
-};
+    'kosit-xrechnung-testsuite/01.06_minimal_test_uncefact.xml': {
+      wie: 'kosit-xrechnung-testsuite/01.06_minimal_test_ubl.xml',
+      format: 'cii',
+      quelle: 'xml',
+    },
+    'zugferd-corpus/XRECHNUNG_Einfach.pdf': {
+      wie: 'zugferd-corpus/EN16931_Einfach.pdf',
+      format: 'cii',
+      quelle: 'xrechnung.xml',
+      anders: { kaeuferReferenz: '04011000-12345-34' },
+    },
+    'zugferd-corpus/zugferd_2p0_EN16931_Einfach.pdf': {
+      wie: 'zugferd-corpus/EN16931_Einfach.pdf',
+      format: 'cii',
+      quelle: 'zugferd-invoice.xml',
+      anders: {
+        positionen: [
+          ['Trennblätter A4', 20, 'C62', 'Stück', 198],
+          ['Joghurt Banane', 50, 'C62', 'Stück', 275],
+        ],
+      },
+    },
+  };
 
 describe('leseERechnung: every public sample in ../shared/data/e-rechnung', () => {
   it('has an expectation for every sample file, so none is left out', () => {

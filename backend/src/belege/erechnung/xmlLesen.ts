@@ -36,11 +36,15 @@ const streng = (kodierung: string, bytes: Uint8Array): string | null => {
 const dekodiere = (bytes: Uint8Array, beschreibung: string): Dekodiert => {
   if (bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf) {
     const text = streng('utf-8', bytes.subarray(3));
-    return text === null ? { ok: false, grund: `${beschreibung} ist beschädigt: keine gültige UTF-8-Kodierung.` } : { ok: true, text, hinweis: null };
+    return text === null
+      ? { ok: false, grund: `${beschreibung} ist beschädigt: keine gültige UTF-8-Kodierung.` }
+      : { ok: true, text, hinweis: null };
   }
   if ((bytes[0] === 0xff && bytes[1] === 0xfe) || (bytes[0] === 0xfe && bytes[1] === 0xff)) {
     const text = streng(bytes[0] === 0xff ? 'utf-16le' : 'utf-16be', bytes.subarray(2));
-    return text === null ? { ok: false, grund: `${beschreibung} ist beschädigt: keine gültige UTF-16-Kodierung.` } : { ok: true, text, hinweis: null };
+    return text === null
+      ? { ok: false, grund: `${beschreibung} ist beschädigt: keine gültige UTF-16-Kodierung.` }
+      : { ok: true, text, hinweis: null };
   }
   const kopf = Buffer.from(bytes.subarray(0, 200)).toString('latin1');
   const angegeben = /^\s*<\?xml[^>]*?encoding\s*=\s*["']([^"']*)["']/.exec(kopf)?.[1]?.trim() ?? 'UTF-8';
@@ -53,7 +57,10 @@ const dekodiere = (bytes: Uint8Array, beschreibung: string): Dekodiert => {
   }
   const alsUtf8 = streng('utf-8', bytes);
   if (alsUtf8 === null) {
-    return { ok: false, grund: `${beschreibung} ist beschädigt: Sie gibt die unbekannte Zeichenkodierung „${angegeben}“ an und ist kein gültiges UTF-8.` };
+    return {
+      ok: false,
+      grund: `${beschreibung} ist beschädigt: Sie gibt die unbekannte Zeichenkodierung „${angegeben}“ an und ist kein gültiges UTF-8.`,
+    };
   }
   return {
     ok: true,
@@ -88,10 +95,14 @@ export const leseXml = (bytes: Uint8Array, beschreibung: string): XmlErgebnis =>
   if (!dekodiert.ok) return dekodiert;
   const text = ohneAnhaenge(dekodiert.text);
   // E-invoices never carry a DTD; refusing it rules out entity expansion attacks.
-  if (/<!DOCTYPE/i.test(text.slice(0, 4096))) return { ok: false, grund: `${beschreibung} enthält eine DOCTYPE-Angabe; E-Rechnungen haben keine.` };
+  if (/<!DOCTYPE/i.test(text.slice(0, 4096)))
+    return { ok: false, grund: `${beschreibung} enthält eine DOCTYPE-Angabe; E-Rechnungen haben keine.` };
   const pruefung = XMLValidator.validate(text);
   if (pruefung !== true) {
-    return { ok: false, grund: `${beschreibung} ist beschädigt: ${pruefung.err.msg} (Zeile ${pruefung.err.line}, Spalte ${pruefung.err.col}).` };
+    return {
+      ok: false,
+      grund: `${beschreibung} ist beschädigt: ${pruefung.err.msg} (Zeile ${pruefung.err.line}, Spalte ${pruefung.err.col}).`,
+    };
   }
   const dokument = parser.parse(text) as XmlKnoten;
   const wurzelName = Object.keys(dokument).find((name) => !name.startsWith('?') && !name.startsWith('#'));
