@@ -1,0 +1,76 @@
+import { baueERechnung } from './baueERechnung';
+import { leseCii } from './ciiLesen';
+import type { ERechnungErgebnis } from './eRechnung';
+import { xmlAusPdf } from './pdfAnhang';
+import type { RohRechnung } from './rohRechnung';
+import { leseUbl } from './ublLesen';
+import { leseXml } from './xmlLesen';
+
+/** The upload limit of issue 20. */
+export const MAX_GROESSE = 20 * 1024 * 1024;
+
+// Factur-X/ZUGFeRD profiles without invoice lines (BT-24 "urn:factur-x.eu:1p0:minimum" / ":basicwl").
+const PROFILE_OHNE_POSITIONEN: [RegExp, string][] = [
+  [/:minimum$/i, 'MINIMUM'],
+  [/:basicwl$/i, 'BASIC WL'],
+];
+
+const istPdf = (bytes: Uint8Array): boolean => Buffer.from(bytes.subarray(0, 1024)).includes('%PDF-');
+
+const siehtAusWieXml = (bytes: Uint8Array): boolean => {
+  if ((bytes[0] === 0xff && bytes[1] === 0xfe) || (bytes[0] === 0xfe && bytes[1] === 0xff)) return true;
+  const anfang = Buffer.from(bytes.subarray(0, 64))
+    .toString('latin1')
+    .replace(/^\u00ef\u00bb\u00bf/, '');
+  return /^\s*</.test(anfang);
+};
+
+/** Reads the XML of an e-invoice (bare or taken from a PDF); `beschreibung` names it in messages. */
+export const leseERechnungXml = (bytes: Uint8Array, quelle: string, beschreibung: string, hinweise: string[] = []): ERechnungErgebnis => {
+  const xml = leseXml(bytes, beschreibung);
+  if (!xml.ok) return xml;
+  let roh: RohRechnung;
+  switch (xml.wurzelName) {
+    case 'Invoice':
+    case 'CreditNote':
+      roh = leseUbl(xml.wurzel, xml.wurzelName);
+      break;
+    case 'CrossIndustryInvoice':
+      roh = leseCii(xml.wurzel);
+      break;
+    case 'CrossIndustryDocument':
+      return { ok: false, grund: 'ZUGFeRD 1.0 wird nicht unterstützt; bitte eine Rechnung nach ZUGFeRD 2 oder XRechnung anfordern.' };
+    default:
+      return { ok: false, grund: `${beschreibung} ist keine E-Rechnung (Wurzelelement „${xml.wurzelName}“).` };
+  }
+  const ohnePositionen = PROFILE_OHNE_POSITIONEN.find(([muster]) => muster.test(roh.spezifikation ?? ''));
+  if (ohnePositionen) {
+    return {
+      ok: false,
+      grund: `Das Profil ${ohnePositionen[1]} enthält keine Positionen und ist nach deutschem Recht keine vollständige Rechnung. Bitte beim Entsorger eine Rechnung im Profil EN 16931 oder XRechnung anfordern.`,
+    };
+  }
+  return baueERechnung(roh, quelle, [...hinweise, ...xml.hinweise]);
+};
+
+/**
+ * Reads an e-invoice: XRechnung (UBL 2.1 Invoice/CreditNote or UN/CEFACT CII) or a ZUGFeRD/Factur-X
+ * PDF with its XML attached. Never throws: a file it cannot read comes back with a German reason.
+ * Asynchronous because pdf-lib parses PDFs asynchronously.
+ */
+export const leseERechnung = async (bytes: Buffer, dateiname?: string): Promise<ERechnungErgebnis> => {
+  try {
+    if (bytes.length === 0) return { ok: false, grund: 'Die Datei ist leer.' };
+    if (bytes.length > MAX_GROESSE) return { ok: false, grund: 'Die Datei ist größer als 20 MB.' };
+    if (istPdf(bytes)) {
+      const anhang = await xmlAusPdf(bytes);
+      if (!anhang.ok) return anhang;
+      return leseERechnungXml(anhang.bytes, anhang.name, 'Die eingebettete XML-Datei');
+    }
+    if (siehtAusWieXml(bytes)) return leseERechnungXml(bytes, 'xml', 'Die XML-Datei');
+    const name = dateiname ? `„${dateiname}“` : 'Die Datei';
+    return { ok: false, grund: `${name} ist weder eine XML- noch eine PDF-Datei und damit keine E-Rechnung.` };
+  } catch (fehler) {
+    return { ok: false, grund: `Die Datei konnte nicht gelesen werden: ${fehler instanceof Error ? fehler.message : String(fehler)}` };
+  }
+};
