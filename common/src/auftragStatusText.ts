@@ -1,4 +1,5 @@
 import type { AuftragStatus } from './auftrag';
+import { formatEinheiten } from './einheiten';
 
 /** German label of every order status (spec § 4), for lists, details, history and error messages. */
 export const AUFTRAG_STATUS_TEXT: Record<AuftragStatus, string> = {
@@ -204,7 +205,7 @@ const aenderungen = (d: Extract<AuftragEreignisText, { type: 'AuftragGeaendert' 
 export const describeEreignis = (event: AuftragEreignisText): string => {
   switch (event.type) {
     case 'AuftragAufgegeben': {
-      const was = `${event.data.anzahl} × ${event.data.behaelterBezeichnung} zum ${formatDatum(event.data.wunschLiefertermin)}`;
+      const was = `${event.data.anzahl} × ${formatEinheiten(event.data.behaelterBezeichnung)} zum ${formatDatum(event.data.wunschLiefertermin)}`;
       if (event.data.hauptauftragId && event.data.auftragsart && LEISTUNG_WORT[event.data.auftragsart])
         return `${LEISTUNG_WORT[event.data.auftragsart]} beauftragt: ${was}`;
       if (event.data.status === 'WARTEN_AUF_ANGEBOT')
@@ -229,7 +230,7 @@ export const describeEreignis = (event: AuftragEreignisText): string => {
     case 'EntsorgerZusammengefuehrt':
       return 'Entsorger durch den Support mit einem doppelt angelegten Eintrag zusammengeführt';
     case 'AuftragNachgetragen':
-      return `Behälter nachgetragen: ${event.data.anzahl} × ${event.data.behaelterBezeichnung}, geliefert am ${formatDatum(event.data.liefertermin)}`;
+      return `Behälter nachgetragen: ${event.data.anzahl} × ${formatEinheiten(event.data.behaelterBezeichnung)}, geliefert am ${formatDatum(event.data.liefertermin)}`;
     case 'AuftragGeaendert':
       return `Auftrag bearbeitet: ${aenderungen(event.data)}`;
     case 'AuftragGeloescht':

@@ -16,7 +16,7 @@ describe('history sentences of services on a container on site and reminders', (
           hauptauftragId: 'h1',
         },
       }),
-    ).toBe('Behältertausch beauftragt: 1 × Absetzmulde 7 m3 zum 01.12.2026');
+    ).toBe('Behältertausch beauftragt: 1 × Absetzmulde 7 m³ zum 01.12.2026');
   });
 
   it.each([

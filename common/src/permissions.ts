@@ -419,3 +419,21 @@ export const canAccessBeleg = (akteur: BelegAkteur, beleg: { erzeugerId: number;
  * faulty. The disposer only captures its receipts and corrects or withdraws them while still captured.
  */
 export const canCheckBeleg = (akteur: BelegAkteur): boolean => akteur.seite !== 'ENTSORGER';
+
+/**
+ * Who decides an order waiting for approval (BESTELLUNG_ZUR_FREIGABE, spec § 4 and § 6): the approver
+ * the orderer chose approves or rejects it, nobody their own order; only the orderer withdraws it.
+ * Staff may do all three (they act for the producer). Any other action is not decided here.
+ */
+export const darfFreigabeAktion = (
+  aktion: string,
+  akteur: AuftragAkteur,
+  benutzerId: number | undefined,
+  auftrag: { bestellerId: number; freigeberId: number | null },
+): boolean => {
+  if (akteur.seite === 'ADMIN') return true;
+  if (aktion === 'stornieren') return benutzerId !== undefined && benutzerId === auftrag.bestellerId;
+  if (aktion === 'bestellungFreigeben' || aktion === 'freigabeAblehnen')
+    return benutzerId !== undefined && benutzerId !== auftrag.bestellerId && benutzerId === auftrag.freigeberId;
+  return true;
+};

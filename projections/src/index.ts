@@ -19,22 +19,25 @@ export const PROJECTIONS: readonly Projection[] = [auditProjection, auftragProje
  * Reactors run on the same runtime but cause effects (mail) instead of tables; the replay CLI
  * never rebuilds them, and their effects carry ids derived from the event, so a redelivery does nothing.
  */
-export const createReactors = (options: ReactorOptions): readonly Projection[] => [
-  createBestellungMailReactor(options),
-  createAngebotsanfrageMailReactor(options),
-  createFreigabeMailReactor(options),
-  createLeistungMailReactor(options),
-  createProblemMailReactor(options),
-  createBelegFehlerMailReactor(options),
-  // The process manager sends commands: only where the process has an event store (every projector does).
-  ...(options.system ? [createFolgeauftragReaktor(options.system)] : []),
-];
+export const createReactors = (options: ReactorOptions): readonly Projection[] => {
+  // The mail reactors read an order's facts from its stream (mailKontext.ts), the process manager sends commands.
+  const mail = { ...options, eventStore: options.system.eventStore };
+  return [
+    createBestellungMailReactor(mail),
+    createAngebotsanfrageMailReactor(mail),
+    createFreigabeMailReactor(mail),
+    createLeistungMailReactor(mail),
+    createProblemMailReactor(mail),
+    createBelegFehlerMailReactor(options),
+    createFolgeauftragReaktor(options.system),
+  ];
+};
 
-/** `system`: what the process manager needs to send commands (db, event store, clock). */
+/** `system`: the process's event store and clock; the process manager sends commands with them, the mail reactors read streams. */
 export type ReactorOptions = {
   publicUrl: string;
   supportEmail?: string;
-  system?: Omit<SystemDeps, 'neueId'> & { neueId?: () => string };
+  system: Omit<SystemDeps, 'neueId'> & { neueId?: () => string };
 };
 
 /** What a projector process runs: every read model and every reactor. */

@@ -119,3 +119,110 @@ export const cpuSeconds = (): { node: number; postgres: number | null } => {
   }
   return { node, postgres: ticks / tick };
 };
+
+/** The statuses of the ordering path that recent orders of the generator take. */
+const BESTELLWEG_STATUS = [
+  'BESTELLUNG',
+  'BESTELLUNG_BESTAETIGT',
+  'BESTELLAENDERUNG_LIEFERTERMIN',
+  'IN_ANLIEFERUNG',
+  'VOR_ORT',
+  'VOR_ORT',
+  'VOR_ORT',
+  'IN_ABHOLUNG',
+  'ABRECHNUNG',
+  'AUFTRAG_ABGESCHLOSSEN',
+];
+
+export type AuftragGenerator = {
+  orders: number;
+  /** Producers 1..producers; the first `large` orders belong to producer 1. */
+  producers?: number;
+  large?: number;
+  /** Further statuses recent orders take besides the ordering path's, each as often as one of those. */
+  weitereStatus?: readonly string[];
+  /** Also fill the producer table (for erzeugerSearch). */
+  erzeugerTabelle?: boolean;
+};
+
+/**
+ * Order read-model rows for the list benchmarks (auftragListe, offeneAuftraege), in SQL with
+ * generate_series, the same rows for the same arguments (fixed seed). Order n (1-based): the first
+ * `large` belong to producer 1, the rest spread over 2..producers. The status follows the age (old
+ * orders are mostly finished), with a random share for the rest. The search text goes into
+ * `auftrag_suche` as the projection writes it.
+ */
+export const generateAuftraege = async (db: Db, options: AuftragGenerator): Promise<void> => {
+  const { orders, producers = 1_000, large = 50_000, weitereStatus = [], erzeugerTabelle = false } = options;
+  const status = [...BESTELLWEG_STATUS, ...weitereStatus];
+  if (erzeugerTabelle) {
+    await db.raw(`INSERT INTO erzeuger (id, name) SELECT g, 'Erzeuger ' || g || ' GmbH' FROM generate_series(1, ${producers}) g`);
+  }
+  await db.raw('SELECT setseed(0.42)');
+  await db.raw(
+    `
+    WITH n AS (
+      SELECT g AS n,
+        CASE WHEN g <= ${large} THEN 1 ELSE 2 + (hashint4(g) & 2147483647) % ${producers - 1} END AS erzeuger_id,
+        random() AS r_alter, random() AS r_status, random() AS r, (g % 5) AS stelle, (g % 3) AS wahl
+      FROM generate_series(1, ?) g
+    ), b AS (
+      SELECT n.*,
+        now() - (r_alter * r_alter * interval '730 days') AS erstellt_am,
+        erzeuger_id * 10 + stelle AS anfallstelle_id,
+        1 + (erzeuger_id * 7 + wahl * 11) % 50 AS entsorger_id,
+        (ARRAY['Baumischabfall','Bauschutt','Holz A IV','Gemischte Verpackungen','Boden und Steine','Altpapier'])[1 + (n % 6)] AS fraktion,
+        (ARRAY['17 09 04','17 01 07','17 02 04*','15 01 06','17 05 04','20 01 01'])[1 + (n % 6)] AS avv,
+        (ARRAY['Absetzmulde 7 m3','Absetzmulde 10 m3','Abrollcontainer 20 m3','Abrollcontainer 36 m3','Big Bag 1 m3'])[1 + ((n / 7) % 5)] AS behaelter,
+        (ARRAY['Hamburg','Bremen','Kiel','Lübeck','Hannover','Berlin','Köln','Düsseldorf','München','Leipzig'])[1 + (erzeuger_id % 10)] AS ort
+      FROM n
+    ), s AS (
+      SELECT b.*,
+        CASE
+          WHEN r_alter > 0.25 THEN (CASE WHEN r_status < 0.80 THEN 'AUFTRAG_ABGESCHLOSSEN' WHEN r_status < 0.90 THEN 'AUFTRAG_STORNIERT' ELSE 'BESTELLUNG_ABGELEHNT' END)
+          ELSE (ARRAY[${status.map((x) => `'${x}'`).join(',')}])[1 + floor(r_status * ${status.length})::int]
+        END AS status,
+        (erstellt_am AT TIME ZONE 'Europe/Berlin')::date + 3 AS wunsch_liefertermin,
+        (erstellt_am AT TIME ZONE 'Europe/Berlin')::date + 10 + (n % 20) AS wunsch_abholtermin,
+        (ARRAY['Baustelle','Betriebshof','Lager','Werk','Filiale'])[1 + stelle] || ' ' ||
+          (ARRAY['Hafencity','Eppendorf','Billbrook','Altona','Wandsbek','Harburg','Bergedorf','Barmbek','Ottensen','Winterhude','Nord','Süd','Ost','West','Mitte'])[1 + (erzeuger_id + stelle * 3) % 15]
+          || ' ' || (1 + erzeuger_id % 40) AS anfallstelle_name,
+        (ARRAY['Entsorgung','Recycling','Container-Dienst','Umweltservice','Rohstoff'])[1 + entsorger_id % 5] || ' ' ||
+          (ARRAY['Nord','Süd','West','Ost','Mitte','Elbe','Rhein','Weser','Main','Spree'])[1 + (entsorger_id / 5) % 10] || ' GmbH' AS entsorger_name,
+        CASE WHEN n % 4 = 0 THEN 'Bitte an der Einfahrt ' || (ARRAY['Nord','Süd','Ost','West'])[1 + n % 4] || ' abstellen.' WHEN n % 4 = 1 THEN 'Ansprechpartner vor Ort: Polier ' ||
+          (ARRAY['Meier','Schulz','Krüger','Hansen','Petersen','Wagner','Becker','Hoffmann','Schäfer','Koch','Richter','Klein','Wolf','Neumann','Schwarz','Zimmermann','Braun','Hofmann','Hartmann','Lange'])[1 + (n / 4) % 20] ||
+          ', Tel. 0171 ' || (n % 9000000 + 1000000) ELSE NULL END AS kommentar
+      FROM b
+    )
+    INSERT INTO auftrag_uebersicht (id, vorgangsnummer, auftragsart, status, erzeuger_id, erzeuger_name, anfallstelle_id,
+      anfallstelle_name, anfallstelle_nummer, anfallstelle_strasse, anfallstelle_plz, anfallstelle_ort, entsorger_id,
+      entsorger_name, entsorger_email, kundennummer, fraktion_id, fraktion, dichte, abfallschluessel, avv_name, gefaehrlich,
+      behaelter_id, behaelter, anzahl, wunsch_liefertermin, liefertermin, wunsch_abholtermin, abholtermin,
+      liefertermin_unbekannt, kommentar, begruendung_gemischt, ohne_preis_bestaetigt, leistung_id, geschaetzter_preis,
+      besteller_id, besteller_name, ablehnungsgrund, vorgangs_kommentar, faellig_am, erstellt_am, aktualisiert_am)
+    SELECT md5('auftrag' || n)::uuid,
+      'V-' || extract(year FROM erstellt_am AT TIME ZONE 'Europe/Berlin') || '-' || lpad((1000 + n)::text, 7, '0'),
+      'BEHAELTERSTELLUNG', status, erzeuger_id, 'Erzeuger ' || erzeuger_id || ' GmbH', anfallstelle_id,
+      anfallstelle_name, 'BS-' || lpad(stelle::text, 3, '0'), 'Hauptstraße ' || (1 + n % 120), lpad((20000 + erzeuger_id * 37 % 70000)::text, 5, '0'), ort,
+      entsorger_id, entsorger_name, 'dispo' || entsorger_id || '@entsorger.example', 'KD-' || (100000 + erzeuger_id * 50 + entsorger_id),
+      1 + n % 6, fraktion, 0.9, replace(replace(avv, ' ', ''), '*', ''), avv || ' ' || fraktion, avv LIKE '%*',
+      1 + (n / 7) % 5, behaelter, 1 + n % 3, wunsch_liefertermin,
+      CASE WHEN status IN ('BESTELLUNG','BESTELLUNG_ABGELEHNT') THEN NULL ELSE wunsch_liefertermin END,
+      wunsch_abholtermin, CASE WHEN status IN ('IN_ABHOLUNG','ABRECHNUNG','AUFTRAG_ABGESCHLOSSEN') THEN wunsch_abholtermin END,
+      false, kommentar, CASE WHEN fraktion = 'Baumischabfall' THEN 'Trennung technisch nicht möglich (GewAbfV § 9 Abs. 2).' END,
+      false, NULL, round((150 + r * 900)::numeric, 2), erzeuger_id * 10, 'Besteller ' || erzeuger_id,
+      CASE WHEN status = 'BESTELLUNG_ABGELEHNT' THEN 'Keine Fahrzeuge frei.' END, NULL,
+      CASE WHEN status IN ('BESTELLUNG','BESTELLUNG_ERINNERUNG','BESTELLUNG_ZUR_FREIGABE','BESTELLUNG_BESTAETIGT','BESTELLAENDERUNG_LIEFERTERMIN','IN_ANLIEFERUNG') THEN wunsch_liefertermin
+           WHEN status IN ('VOR_ORT','IN_ABHOLUNG') THEN wunsch_abholtermin END,
+      erstellt_am, erstellt_am + interval '2 days'
+    FROM s`,
+    [orders],
+  );
+  // The search text as the projection writes it: its own insert-only table.
+  await db.raw(
+    `INSERT INTO auftrag_suche (id, erzeuger_id, suchtext)
+     SELECT id, erzeuger_id, lower(concat_ws(' ', vorgangsnummer, anfallstelle_name, anfallstelle_nummer, anfallstelle_ort, anfallstelle_strasse,
+       entsorger_name, fraktion, avv_name, abfallschluessel, behaelter, kommentar, besteller_name, kundennummer))
+     FROM auftrag_uebersicht`,
+  );
+};

@@ -2,7 +2,14 @@ import type { z } from 'zod';
 import type { auftragAufgebenSchema, forceStateTransitionSchema, WorkflowBody } from '@abfallportal/common/auftrag';
 import { AUFTRAG_STATUS_TEXT } from '@abfallportal/common/auftragStatusText';
 import { heuteInBerlin } from '@abfallportal/common/kalendertag';
-import { canAccessAuftrag, canActForSeite, canPlaceAuftrag, type AuftragAkteur, type AuftragSeite } from '@abfallportal/common/permissions';
+import {
+  canAccessAuftrag,
+  canActForSeite,
+  canPlaceAuftrag,
+  darfFreigabeAktion,
+  type AuftragAkteur,
+  type AuftragSeite,
+} from '@abfallportal/common/permissions';
 import { imKalenderBereich, MELDUNGEN } from '@abfallportal/common/validation';
 import type { DecideContext } from '../platform/decider/decider';
 import { DomainError, nichtGefunden, ungueltig, verboten } from '../platform/domainError';
@@ -195,6 +202,10 @@ const aktionAusfuehren = (c: WorkflowAktionAusfuehren, state: AuftragState, ctx:
   }
   if (c.ueberToken && !u.token) throw verboten('Diese Aktion ist über einen E-Mail-Link nicht möglich.');
   if (u.von.includes('BESTELLUNG_ZUR_FREIGABE') && u.aktion !== 'stornieren') pruefeFreigeber(auftrag, c.akteur, c.benutzerId);
+  // Withdrawing before approval is the orderer's (and staff's), not the approver's; a command without a person is not a user's.
+  const zurueckziehen = u.von.includes('BESTELLUNG_ZUR_FREIGABE') && u.aktion === 'stornieren' && c.benutzerId !== undefined;
+  if (zurueckziehen && !darfFreigabeAktion(u.aktion, c.akteur, c.benutzerId, auftrag))
+    throw verboten('Nur wer bestellt hat, kann die Bestellung zurückziehen.');
   if (u.aktion === 'anfrageAblehnen') return anfrageAblehnen(auftrag, c.akteur.entsorgerId, c.body.begruendung ?? null, c.ueberToken);
   // Offers carry a price (the token page, support) and acceptance names the offer: their own commands.
   if (u.aktion === 'angebotabgeben' || u.aktion === 'angebotAnnehmen') {

@@ -112,7 +112,7 @@ describe('orders under concurrent use', () => {
   });
 
   it('writes each order mail once, however often the reactor sees the event', async () => {
-    const reactor = createBestellungMailReactor({ publicUrl: 'http://localhost:3999' });
+    const reactor = createBestellungMailReactor({ publicUrl: 'http://localhost:3999', eventStore: t.eventStore });
     const vorher = await t.db('mail_outbox').where({ anlass: 'BESTELLUNG' }).count({ n: '*' }).first();
     const tokens = await t.db('auftrag_token').count({ n: '*' }).first();
     const { events } = await t.eventStore.readAll({ from: null, limit: 10_000 });

@@ -1,6 +1,6 @@
 import { forceStateTransitionSchema, workflowBodySchema } from '@abfallportal/common/auftrag';
 import { auftragBefehlAntwortSchema, erzwingenFormularSchema, workflowAktionSchema } from '@abfallportal/common/auftragWire';
-import type { AuftragSeite } from '@abfallportal/common/permissions';
+import { darfFreigabeAktion, type AuftragSeite } from '@abfallportal/common/permissions';
 import { z } from 'zod';
 import type { AppDeps } from '../appDeps';
 import { respondAfterCommand } from '../platform/http/befehlsAntwort';
@@ -41,11 +41,11 @@ export function workflowRoutes(deps: AppDeps, befehle: AuftragBefehle): RouteSpe
         );
       }
       if (akteur.seite !== seite) return [];
-      // Approving is the chosen approver's; the orderer (and anybody else) sees only the withdrawal.
-      const darfFreigeben = auftrag.freigeber?.id === user.id;
+      // Approving is the chosen approver's, withdrawing the orderer's (darfFreigabeAktion).
+      const freigabe = { bestellerId: auftrag.bestellerId, freigeberId: auftrag.freigeber?.id ?? null };
       return verfuegbareAktionen(status, seite, auftrag.id)
         .filter(eigeneOberflaeche)
-        .filter((a) => darfFreigeben || (a.name !== 'bestellungFreigeben' && a.name !== 'freigabeAblehnen'));
+        .filter((a) => status !== 'BESTELLUNG_ZUR_FREIGABE' || darfFreigabeAktion(a.name, akteur, user.id, freigabe));
     };
 
   const lesend = { tag: TAG, tenant: 'order', params: auftragIdParams, notFound: AUFTRAG_NICHT_GEFUNDEN } as const;

@@ -53,7 +53,7 @@ describe('demo orders', () => {
       'Behälter abgezogen (Behälterabzug durchgeführt)',
       'Auftrag abgeschlossen',
     ]);
-    expect(historie.map((h) => h.akteur)).toContain('Jana Petersen');
+    expect(historie.map((h) => h.akteur)).toContain('Jana Petersen (Entsorgung Nord GmbH)');
     expect(historie[4]!.akteur).toBe('System');
     const details = (await inhaber.get(`/api/v1/auftrag/${abgeschlossen.id}`)).body as AuftragDetails;
     expect(details.folgeauftraege?.map((f) => [f.auftragsart, f.status])).toEqual([['BEHAELTERABZUG', 'AUFTRAG_ABGESCHLOSSEN']]);

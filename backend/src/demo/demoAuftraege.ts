@@ -19,20 +19,27 @@ type Schritt = {
   folge?: string;
 };
 
-/** The removal as a follow-up order, accepted, started and done (the main order then goes to billing). */
-const abzug = (tag: number): Schritt[] => [
-  { aktion: 'behaelterabzugBeauftragen', seite: 'ERZEUGER', tag, wunschtermin: tag + 2, folge: 'abzug' },
-  { aktion: 'behaelterabzugAnnehmen', seite: 'ENTSORGER', tag: tag + 1, folge: 'abzug' },
-  { aktion: 'abholungStarten', seite: 'ENTSORGER', tag: tag + 2, folge: 'abzug' },
-  { aktion: 'abholungDurchgefuehrt', seite: 'ENTSORGER', tag: tag + 2, folge: 'abzug' },
+/** A disposer's step on day `tag` (days from today; negative: the past). */
+const entsorger = (aktion: string, tag: number, mehr: Partial<Schritt> = {}): Schritt => ({ aktion, seite: 'ENTSORGER', tag, ...mehr });
+/** A producer's step on day `tag`. */
+const erzeuger = (aktion: string, tag: number, mehr: Partial<Schritt> = {}): Schritt => ({ aktion, seite: 'ERZEUGER', tag, ...mehr });
+
+/** The disposer accepts the order on day `angenommen` and places the container on day `gestellt`. */
+const liefern = (angenommen: number, gestellt: number): Schritt[] => [
+  entsorger('bestellungAnnehmen', angenommen),
+  entsorger('anlieferungStarten', gestellt),
+  entsorger('behaelterGestellt', gestellt),
 ];
 
-/**
- * Musterbau's demo orders, one in every status the ordering path reaches (issue: orders first slice).
- * Each is placed and moved through the real commands on a clock set back in time, so its history
- * reads like a real one. `tag` counts days from today (negative: the past).
- */
-const DEMO: {
+/** The removal as a follow-up order, accepted, started and done (the main order then goes to billing). */
+const abzug = (tag: number): Schritt[] => [
+  erzeuger('behaelterabzugBeauftragen', tag, { wunschtermin: tag + 2, folge: 'abzug' }),
+  entsorger('behaelterabzugAnnehmen', tag + 1, { folge: 'abzug' }),
+  entsorger('abholungStarten', tag + 2, { folge: 'abzug' }),
+  entsorger('abholungDurchgefuehrt', tag + 2, { folge: 'abzug' }),
+];
+
+type DemoAuftrag = {
   name: string;
   anlage: number;
   stelle: string;
@@ -41,203 +48,81 @@ const DEMO: {
   behaelter: string;
   anzahl: number;
   schritte: Schritt[];
-}[] = [
-  {
-    name: 'bestellt',
-    anlage: -1,
-    stelle: 'Baustelle Hafencity Quartier 4',
-    bezeichnung: 'Baumischabfall',
-    avv: '170904',
-    behaelter: 'Absetzmulde 7 m3',
-    anzahl: 2,
-    schritte: [],
-  },
-  {
-    name: 'bestaetigt',
-    anlage: -3,
-    stelle: 'Baustelle Wohnpark Eppendorf',
-    bezeichnung: 'Baumischabfall',
-    avv: '170904',
-    behaelter: 'Absetzmulde 7 m3',
-    anzahl: 1,
-    schritte: [{ aktion: 'bestellungAnnehmen', seite: 'ENTSORGER', tag: -2 }],
-  },
-  {
-    name: 'neuer-termin',
-    anlage: -2,
-    stelle: 'Baustelle Hafencity Quartier 4',
-    bezeichnung: 'Baumischabfall',
-    avv: '170904',
-    behaelter: 'Absetzmulde 7 m3',
-    anzahl: 1,
-    schritte: [{ aktion: 'bestellungAnnehmenAenderungLiefertermin', seite: 'ENTSORGER', tag: -1, liefertermin: 2 }],
-  },
-  {
-    name: 'abgelehnt',
-    anlage: -6,
-    stelle: 'Betriebshof Billbrook',
-    bezeichnung: 'Baumischabfall',
-    avv: '170904',
-    behaelter: 'Absetzmulde 7 m3',
-    anzahl: 1,
-    schritte: [{ aktion: 'bestellungAblehnen', seite: 'ENTSORGER', tag: -5, begruendung: 'Keine Fahrzeuge frei in dieser Woche.' }],
-  },
-  {
-    name: 'in-anlieferung',
-    anlage: -5,
-    stelle: 'Baustelle Wohnpark Eppendorf',
-    bezeichnung: 'Baumischabfall',
-    avv: '170904',
-    behaelter: 'Absetzmulde 7 m3',
-    anzahl: 1,
-    schritte: [
-      { aktion: 'bestellungAnnehmen', seite: 'ENTSORGER', tag: -4 },
-      { aktion: 'anlieferungStarten', seite: 'ENTSORGER', tag: 0 },
-    ],
-  },
-  {
-    name: 'vor-ort',
-    anlage: -12,
-    stelle: 'Baustelle Hafencity Quartier 4',
-    bezeichnung: 'Baumischabfall',
-    avv: '170904',
-    behaelter: 'Absetzmulde 7 m3',
-    anzahl: 2,
-    schritte: [
-      { aktion: 'bestellungAnnehmen', seite: 'ENTSORGER', tag: -11 },
-      { aktion: 'anlieferungStarten', seite: 'ENTSORGER', tag: -9 },
-      { aktion: 'behaelterGestellt', seite: 'ENTSORGER', tag: -9 },
-      // Issue 18 demo: a container on site with an extra emptying pending.
-      { aktion: 'zusatzleerungBeauftragen', seite: 'ERZEUGER', tag: 0, wunschtermin: 2, folge: 'leerung' },
-    ],
-  },
-  {
-    name: 'in-abholung',
-    anlage: -20,
-    stelle: 'Betriebshof Billbrook',
-    bezeichnung: 'Baumischabfall',
-    avv: '170904',
-    behaelter: 'Absetzmulde 7 m3',
-    anzahl: 1,
-    schritte: [
-      { aktion: 'bestellungAnnehmen', seite: 'ENTSORGER', tag: -19 },
-      { aktion: 'anlieferungStarten', seite: 'ENTSORGER', tag: -17 },
-      { aktion: 'behaelterGestellt', seite: 'ENTSORGER', tag: -17 },
-      // The removal is a follow-up order, on its way to the site; the main order waits on site.
-      { aktion: 'behaelterabzugBeauftragen', seite: 'ERZEUGER', tag: -3, wunschtermin: 0, folge: 'abzug' },
-      { aktion: 'behaelterabzugAnnehmen', seite: 'ENTSORGER', tag: -2, folge: 'abzug' },
-      { aktion: 'abholungStarten', seite: 'ENTSORGER', tag: 0, folge: 'abzug' },
-    ],
-  },
-  {
-    name: 'abrechnung',
-    anlage: -30,
-    stelle: 'Baustelle Wohnpark Eppendorf',
-    bezeichnung: 'Baumischabfall',
-    avv: '170904',
-    behaelter: 'Absetzmulde 7 m3',
-    anzahl: 1,
-    schritte: [
-      { aktion: 'bestellungAnnehmen', seite: 'ENTSORGER', tag: -29 },
-      { aktion: 'anlieferungStarten', seite: 'ENTSORGER', tag: -27 },
-      { aktion: 'behaelterGestellt', seite: 'ENTSORGER', tag: -27 },
-      ...abzug(-10),
-    ],
-  },
-  {
-    name: 'abgeschlossen',
-    anlage: -45,
-    stelle: 'Baustelle Hafencity Quartier 4',
-    bezeichnung: 'Baumischabfall',
-    avv: '170904',
-    behaelter: 'Absetzmulde 7 m3',
-    anzahl: 1,
-    schritte: [
-      { aktion: 'bestellungAnnehmen', seite: 'ENTSORGER', tag: -44 },
-      { aktion: 'anlieferungStarten', seite: 'ENTSORGER', tag: -42 },
-      { aktion: 'behaelterGestellt', seite: 'ENTSORGER', tag: -42 },
-      ...abzug(-30),
-      { aktion: 'auftragAbschliessen', seite: 'ENTSORGER', tag: -20, folge: 'abzug' },
-      { aktion: 'auftragAbschliessen', seite: 'ENTSORGER', tag: -20 },
-    ],
-  },
-  {
-    name: 'storniert',
-    anlage: -4,
-    stelle: 'Betriebshof Billbrook',
-    bezeichnung: 'Baumischabfall',
-    avv: '170904',
-    behaelter: 'Absetzmulde 7 m3',
-    anzahl: 1,
-    schritte: [{ aktion: 'stornieren', seite: 'ERZEUGER', tag: -3, begruendung: 'Umbau verschoben.' }],
-  },
-  {
-    // Issue 18 demo: a swap the disposer accepted on another day.
-    name: 'tausch-neuer-termin',
-    anlage: -15,
-    stelle: 'Betriebshof Billbrook',
-    bezeichnung: 'Baumischabfall',
-    avv: '170904',
-    behaelter: 'Absetzmulde 7 m3',
-    anzahl: 1,
-    schritte: [
-      { aktion: 'bestellungAnnehmen', seite: 'ENTSORGER', tag: -14 },
-      { aktion: 'anlieferungStarten', seite: 'ENTSORGER', tag: -12 },
-      { aktion: 'behaelterGestellt', seite: 'ENTSORGER', tag: -12 },
-      { aktion: 'behaeltertauschBeauftragen', seite: 'ERZEUGER', tag: -2, wunschtermin: 1, folge: 'tausch' },
-      {
-        aktion: 'behaeltertauschAnnehmenAenderungWunschtermin',
-        seite: 'ENTSORGER',
-        tag: -1,
-        wunschtermin: 3,
-        begruendung: 'Am Wunschtag ist kein Fahrzeug frei.',
-        folge: 'tausch',
-      },
-    ],
-  },
-  {
-    // Issue 18 demo: an order the disposer did not answer, past its reminder (sent by the system).
-    name: 'erinnert',
-    anlage: -4,
-    stelle: 'Baustelle Wohnpark Eppendorf',
-    bezeichnung: 'Baumischabfall',
-    avv: '170904',
-    behaelter: 'Absetzmulde 7 m3',
-    anzahl: 1,
-    schritte: [{ aktion: 'erinnern', seite: 'ERZEUGER', tag: -2 }],
-  },
+};
+
+const HAFENCITY = 'Baustelle Hafencity Quartier 4';
+const EPPENDORF = 'Baustelle Wohnpark Eppendorf';
+const BILLBROOK = 'Betriebshof Billbrook';
+
+/** One demo order placed on day `anlage` at `stelle`: 1 × Absetzmulde 7 m³ of mixed construction waste unless said otherwise. */
+const auftrag = (name: string, anlage: number, stelle: string, schritte: Schritt[], mehr: Partial<DemoAuftrag> = {}): DemoAuftrag => ({
+  name,
+  anlage,
+  stelle,
+  bezeichnung: 'Baumischabfall',
+  avv: '170904',
+  behaelter: 'Absetzmulde 7 m3',
+  anzahl: 1,
+  schritte,
+  ...mehr,
+});
+
+/**
+ * Musterbau's demo orders, one in every status the ordering path reaches (issue: orders first slice).
+ * Each is placed and moved through the real commands on a clock set back in time, so its history
+ * reads like a real one. `tag` counts days from today (negative: the past).
+ */
+const DEMO: DemoAuftrag[] = [
+  auftrag('bestellt', -1, HAFENCITY, [], { anzahl: 2 }),
+  auftrag('bestaetigt', -3, EPPENDORF, [entsorger('bestellungAnnehmen', -2)]),
+  auftrag('neuer-termin', -2, HAFENCITY, [entsorger('bestellungAnnehmenAenderungLiefertermin', -1, { liefertermin: 2 })]),
+  auftrag('abgelehnt', -6, BILLBROOK, [entsorger('bestellungAblehnen', -5, { begruendung: 'Keine Fahrzeuge frei in dieser Woche.' })]),
+  auftrag('in-anlieferung', -5, EPPENDORF, [entsorger('bestellungAnnehmen', -4), entsorger('anlieferungStarten', 0)]),
+  // Issue 18 demo: a container on site with an extra emptying pending.
+  auftrag(
+    'vor-ort',
+    -12,
+    HAFENCITY,
+    [...liefern(-11, -9), erzeuger('zusatzleerungBeauftragen', 0, { wunschtermin: 2, folge: 'leerung' })],
+    { anzahl: 2 },
+  ),
+  // The removal is a follow-up order, on its way to the site; the main order waits on site.
+  auftrag('in-abholung', -20, BILLBROOK, [
+    ...liefern(-19, -17),
+    erzeuger('behaelterabzugBeauftragen', -3, { wunschtermin: 0, folge: 'abzug' }),
+    entsorger('behaelterabzugAnnehmen', -2, { folge: 'abzug' }),
+    entsorger('abholungStarten', 0, { folge: 'abzug' }),
+  ]),
+  auftrag('abrechnung', -30, EPPENDORF, [...liefern(-29, -27), ...abzug(-10)]),
+  auftrag('abgeschlossen', -45, HAFENCITY, [
+    ...liefern(-44, -42),
+    ...abzug(-30),
+    entsorger('auftragAbschliessen', -20, { folge: 'abzug' }),
+    entsorger('auftragAbschliessen', -20),
+  ]),
+  auftrag('storniert', -4, BILLBROOK, [erzeuger('stornieren', -3, { begruendung: 'Umbau verschoben.' })]),
+  // Issue 18 demo: a swap the disposer accepted on another day.
+  auftrag('tausch-neuer-termin', -15, BILLBROOK, [
+    ...liefern(-14, -12),
+    erzeuger('behaeltertauschBeauftragen', -2, { wunschtermin: 1, folge: 'tausch' }),
+    entsorger('behaeltertauschAnnehmenAenderungWunschtermin', -1, {
+      wunschtermin: 3,
+      begruendung: 'Am Wunschtag ist kein Fahrzeug frei.',
+      folge: 'tausch',
+    }),
+  ]),
+  // Issue 18 demo: an order the disposer did not answer, past its reminder (sent by the system).
+  auftrag('erinnert', -4, EPPENDORF, [erzeuger('erinnern', -2)]),
   // Issue 18: a problem reported by the producer, and one the disposer has fixed.
-  {
-    name: 'problem',
-    anlage: -10,
-    stelle: 'Baustelle Wohnpark Eppendorf',
-    bezeichnung: 'Baumischabfall',
-    avv: '170904',
-    behaelter: 'Absetzmulde 7 m3',
-    anzahl: 1,
-    schritte: [
-      { aktion: 'bestellungAnnehmen', seite: 'ENTSORGER', tag: -9 },
-      { aktion: 'anlieferungStarten', seite: 'ENTSORGER', tag: -7 },
-      { aktion: 'behaelterGestellt', seite: 'ENTSORGER', tag: -7 },
-      { aktion: 'problemMelden', seite: 'ERZEUGER', tag: -1, begruendung: 'Die Mulde steht vor der Feuerwehrzufahrt statt am Tor.' },
-    ],
-  },
-  {
-    name: 'problem-behoben',
-    anlage: -14,
-    stelle: 'Baustelle Hafencity Quartier 4',
-    bezeichnung: 'Baumischabfall',
-    avv: '170904',
-    behaelter: 'Absetzmulde 7 m3',
-    anzahl: 1,
-    schritte: [
-      { aktion: 'bestellungAnnehmen', seite: 'ENTSORGER', tag: -13 },
-      { aktion: 'anlieferungStarten', seite: 'ENTSORGER', tag: -11 },
-      { aktion: 'behaelterGestellt', seite: 'ENTSORGER', tag: -11 },
-      { aktion: 'problemMelden', seite: 'ERZEUGER', tag: -5, begruendung: 'Der Behälter ist undicht.' },
-      { aktion: 'problemBeheben', seite: 'ENTSORGER', tag: -4 },
-    ],
-  },
+  auftrag('problem', -10, EPPENDORF, [
+    ...liefern(-9, -7),
+    erzeuger('problemMelden', -1, { begruendung: 'Die Mulde steht vor der Feuerwehrzufahrt statt am Tor.' }),
+  ]),
+  auftrag('problem-behoben', -14, HAFENCITY, [
+    ...liefern(-13, -11),
+    erzeuger('problemMelden', -5, { begruendung: 'Der Behälter ist undicht.' }),
+    entsorger('problemBeheben', -4),
+  ]),
 ];
 
 const TAG = 86_400_000;

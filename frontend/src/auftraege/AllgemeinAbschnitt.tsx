@@ -2,7 +2,7 @@ import type { AuftragDetails } from '@abfallportal/common/auftragWire';
 import { useTranslate } from 'react-admin';
 import { Abschnitt } from './Abschnitt';
 import { Angaben } from './Angaben';
-import { formatDatum } from '../format/format';
+import { formatDatum, formatEinheiten } from '../format/format';
 import { StatusChip } from './StatusChip';
 import { entsorgerAnzeige } from './entsorgerAnzeige';
 
@@ -27,7 +27,7 @@ export const AllgemeinAbschnitt = ({ auftrag: a }: AllgemeinAbschnittProps) => {
           ['auftraege.feld.abholtermin', formatDatum(a.abholtermin)],
           ['auftraege.feld.fraktion', a.fraktion],
           ['auftraege.feld.abfallschluessel', avv],
-          ['auftraege.feld.behaelterAnzahl', `${a.behaelter} × ${a.anzahl}`],
+          ['auftraege.feld.behaelterAnzahl', `${formatEinheiten(a.behaelter)} × ${a.anzahl}`],
           ['auftraege.feld.entsorger', a.entsorger?.name ?? entsorgerAnzeige(a)],
           ['auftraege.feld.kundennummer', a.kundennummer],
           ['auftraege.feld.besteller', a.bestellerName],

@@ -3,7 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import { Loading, useTranslate } from 'react-admin';
 import { Abschnitt } from './Abschnitt';
 import { auftragApi } from './auftragApi';
-import { formatEuro, formatMenge } from '../format/format';
+import { formatEuro } from '../format/format';
+import { positionZellen } from './leistungsPosition';
 
 export type LeistungsuebersichtAbschnittProps = { auftragId: string };
 
@@ -34,14 +35,17 @@ export const LeistungsuebersichtAbschnitt = ({ auftragId }: LeistungsuebersichtA
             </TableRow>
           </TableHead>
           <TableBody>
-            {positionen.map((p) => (
-              <TableRow key={p.bezeichnung}>
-                <TableCell>{p.bezeichnung}</TableCell>
-                <TableCell align="right">{formatMenge(p.menge, p.einheit)}</TableCell>
-                <TableCell align="right">{betrag(p.einzelpreis)}</TableCell>
-                <TableCell align="right">{betrag(p.summe)}</TableCell>
-              </TableRow>
-            ))}
+            {positionen.map((p) => {
+              const zellen = positionZellen(p);
+              return (
+                <TableRow key={p.bezeichnung}>
+                  <TableCell>{p.bezeichnung}</TableCell>
+                  <TableCell align="right">{zellen.menge ?? translate('auftraege.show.abLieferung')}</TableCell>
+                  <TableCell align="right">{zellen.einzelpreis}</TableCell>
+                  <TableCell align="right">{zellen.summe}</TableCell>
+                </TableRow>
+              );
+            })}
             <TableRow>
               <TableCell colSpan={3} sx={{ fontWeight: 600 }}>
                 {translate('auftraege.show.summeNetto')}

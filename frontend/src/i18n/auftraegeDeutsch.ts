@@ -62,6 +62,7 @@ export const auftraegeDeutsch = {
     einzelpreis: 'Einzelpreis (netto)',
     summe: 'Summe (netto)',
     summeNetto: 'Summe netto',
+    abLieferung: 'ab Lieferung',
     zeitpunkt: 'Zeitpunkt',
     wer: 'Wer',
     ereignis: 'Ereignis',

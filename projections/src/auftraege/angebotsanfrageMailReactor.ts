@@ -1,31 +1,22 @@
 import { formatEinheiten } from '@abfallportal/common/einheiten';
 import { formatDatum } from '@abfallportal/common/auftragStatusText';
-import {
-  neueTokens,
-  readAuftragEvent,
-  TOKEN_GUELTIG_TAGE,
-  type AuftragAufgegeben,
-  type TokenZeileNeu,
-} from '@abfallportal/backend/auftraege';
-import type { StoredEvent } from '@abfallportal/backend/eventstore/eventStore';
+import { neueTokens, TOKEN_GUELTIG_TAGE, type AuftragDaten, type TokenZeileNeu } from '@abfallportal/backend/auftraege';
+import type { EventStore } from '@abfallportal/backend/eventstore/eventStore';
 import { enqueueMails, type Mail } from '@abfallportal/backend/platform/mail/outbox';
 import { uuidFromName } from '@abfallportal/backend/platform/uuidFromName';
 import type { Projection } from '../runtime/projection';
+import {
+  adresse,
+  faktenBeiEvent,
+  frageBeiEvent,
+  ladeAuftragFakten,
+  ladeMailKontext,
+  schonImPostausgang,
+  type MailKontext,
+} from './mailKontext';
 
 /** The two links every asked disposer gets (spec § 2, /statetransition). */
 export const ANFRAGE_AKTIONEN = ['angebotabgeben', 'anfrageAblehnen'] as const;
-
-type Kontext = {
-  entsorger_id: number;
-  entsorger_email: string | null;
-  entsorger_name: string;
-  anfallstelle: string;
-  strasse: string | null;
-  plz: string | null;
-  ort: string | null;
-  fraktion: string | null;
-  avv: string | null;
-};
 
 /**
  * Offer request mail (issue 18): for every request, each asked disposer gets ONE mail (anlass
@@ -34,53 +25,39 @@ type Kontext = {
  * disposer, so a redelivered event writes nothing. The mail tells what is asked (site address,
  * container, material, dates) and nothing else of the producer.
  */
-export const createAngebotsanfrageMailReactor = (options: { publicUrl: string }): Projection<never> => ({
+export const createAngebotsanfrageMailReactor = (options: { publicUrl: string; eventStore: EventStore }): Projection<never> => ({
   name: 'angebotsanfrage_mail',
   version: 1,
   tables: [],
   createTables: async () => undefined,
   handle: async (trx, events) => {
-    const anfragen = events
-      .filter((e) => e.type === 'AuftragAufgegeben' && e.streamId.startsWith('auftrag-'))
-      .map((e) => ({ e, data: (leseEvent(e) as AuftragAufgegeben).data }))
-      .filter((a) => a.data.status === 'WARTEN_AUF_ANGEBOT');
-    if (anfragen.length === 0) return;
+    const placed = events.filter(
+      (e) =>
+        e.type === 'AuftragAufgegeben' &&
+        e.streamId.startsWith('auftrag-') &&
+        (e.data as { status?: string }).status === 'WARTEN_AUF_ANGEBOT',
+    );
+    if (placed.length === 0) return;
+    // The request is the order's first event: its facts are those it carries, folded like every mail reactor's (mailKontext.ts).
+    const fakten = await ladeAuftragFakten(options.eventStore, events, placed.map(frageBeiEvent));
+    const anfragen = placed.map((e) => ({ e, data: faktenBeiEvent(fakten, e) }));
     const empfaenger = anfragen.flatMap((a) =>
       a.data.angefragteEntsorgerIds.map((entsorgerId) => ({ ...a, entsorgerId, mailId: uuidFromName(`${a.e.id}/ANFRAGE/${entsorgerId}`) })),
     );
-    const schonDa = new Set(
-      (
-        (await trx('mail_outbox')
-          .whereIn(
-            'id',
-            empfaenger.map((m) => m.mailId),
-          )
-          .select('id')) as { id: string }[]
-      ).map((r) => r.id),
+    const schonDa = await schonImPostausgang(
+      trx,
+      empfaenger.map((m) => m.mailId),
     );
     const neu = empfaenger.filter((m) => !schonDa.has(m.mailId));
     if (neu.length === 0) return;
-    const { rows } = (await trx.raw(
-      `SELECT x.nr, s.id AS entsorger_id, s.email AS entsorger_email, s.name AS entsorger_name, a.name AS anfallstelle,
-         a.strasse, a.plz, a.ort, f.bezeichnung AS fraktion, ak.anzeige || ' ' || ak.bezeichnung AS avv
-       FROM unnest(?::int[], ?::int[], ?::int[], ?::int[], ?::text[]) AS x(nr, anfallstelle_id, entsorger_id, fraktion_id, abfallschluessel)
-       JOIN anfallstelle a ON a.id = x.anfallstelle_id
-       JOIN entsorger s ON s.id = x.entsorger_id
-       LEFT JOIN fraktion f ON f.id = x.fraktion_id
-       LEFT JOIN abfallschluessel ak ON ak.schluessel = x.abfallschluessel`,
-      [
-        neu.map((_, i) => i),
-        neu.map((m) => m.data.anfallstelleId),
-        neu.map((m) => m.entsorgerId),
-        neu.map((m) => m.data.fraktionId),
-        neu.map((m) => m.data.abfallschluessel),
-      ],
-    )) as { rows: (Kontext & { nr: number })[] };
-    const kontext = new Map(rows.map((r) => [r.nr, r]));
+    const kontext = await ladeMailKontext(
+      trx,
+      neu.map((m) => ({ ...m.data, entsorgerId: m.entsorgerId })),
+    );
     const tokenZeilen: TokenZeileNeu[] = [];
     const mails: { id: string; mail: Mail }[] = [];
     for (const [i, m] of neu.entries()) {
-      const k = kontext.get(i);
+      const k = kontext[i];
       if (!k?.entsorger_email) continue;
       const { tokens, zeilen } = neueTokens({
         auftragId: m.e.streamId.slice('auftrag-'.length),
@@ -98,19 +75,17 @@ export const createAngebotsanfrageMailReactor = (options: { publicUrl: string })
   },
 });
 
-const leseEvent = (e: StoredEvent) => readAuftragEvent({ type: e.type, data: e.data, schemaVersion: e.metadata.schemaVersion });
-
-const anfrageMail = (publicUrl: string, data: AuftragAufgegeben['data'], k: Kontext, tokens: Record<string, string>): Mail => {
+const anfrageMail = (publicUrl: string, data: AuftragDaten, k: MailKontext, tokens: Record<string, string>): Mail => {
   const abgeben = `${publicUrl}/statetransition/angebotabgeben/${tokens.angebotabgeben}`;
   const ablehnen = `${publicUrl}/statetransition/anfrageAblehnen/${tokens.anfrageAblehnen}`;
   const text = [
-    `Guten Tag ${k.entsorger_name},`,
+    `Guten Tag ${k.entsorger_name ?? ''},`,
     '',
     `über das Abfallportal wird ein Angebot angefragt (Vorgang ${data.vorgangsnummer}):`,
     '',
     `  Behälter:      ${data.anzahl} × ${formatEinheiten(data.behaelterBezeichnung)}`,
     `  Abfall:        ${k.fraktion ?? ''}${k.avv ? ` (AVV ${k.avv})` : ''}`,
-    `  Anfallstelle:  ${[k.strasse, [k.plz, k.ort].filter(Boolean).join(' ')].filter(Boolean).join(', ') || k.anfallstelle}`,
+    `  Anfallstelle:  ${adresse(k) || k.anfallstelle}`,
     `  Wunschliefertermin: ${formatDatum(data.wunschLiefertermin)}`,
     data.wunschAbholtermin ? `  Wunschabholtermin:  ${formatDatum(data.wunschAbholtermin)}` : '',
     data.kommentar ? `  Hinweis: ${data.kommentar}` : '',

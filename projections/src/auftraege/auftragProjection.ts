@@ -35,7 +35,8 @@ export const auftragProjection: Projection<AuftragTabelle> = {
   // (hauptauftrag_id), the time an order entered its status (status_seit, reminders), the order photo,
   // deleted orders leave the tables, a new waste type shows its fraction and waste key, retroactive entries.
   //    Partial indexes over the open statuses for staff's open orders (GET /auftrag/offen).
-  // 7: the number of orders per status (auftrag_status_zaehler, kept by triggers) for the open orders' total.
+  // 7: the number of orders per status (auftrag_status_zaehler, kept by triggers) for the open orders' total;
+  //    a disposer's user in the history is named with its company: "Jana Petersen (Entsorgung Nord GmbH)".
   version: 7,
   tables: ['auftrag_uebersicht', 'auftrag_historie', 'auftrag_suche', 'auftrag_status_zaehler'],
   createTables: createAuftragTabellen,
@@ -267,12 +268,15 @@ const HISTORIE_COLUMNS = [
   ['status', 'text'],
 ] as const;
 
-/** Actor ids are user ids, or `entsorger:<id>` for a disposer answering through a token link. */
+/** Actor ids are user ids (a disposer's user with its company), or `entsorger:<id>` for a disposer answering through a token link. */
 const NAME_VON = (spalte: string) => `
   CASE WHEN x.${spalte} LIKE 'entsorger:%'
     THEN (SELECT s.name FROM entsorger s WHERE s.id = substr(x.${spalte}, 11)::integer) || ' (per E-Mail-Link)'
     -- Compare as integer, so the lookup uses benutzer's primary key.
-    ELSE (SELECT trim(b.vorname || ' ' || b.nachname) FROM benutzer b WHERE x.${spalte} ~ '^[0-9]{1,9}$' AND b.id = x.${spalte}::integer)
+    -- A disposer's user is named with its company, like a mail-link answer names the disposer.
+    ELSE (SELECT trim(b.vorname || ' ' || b.nachname) || coalesce(' (' || s.name || ')', '')
+      FROM benutzer b LEFT JOIN entsorger s ON s.id = b.entsorger_id
+      WHERE x.${spalte} ~ '^[0-9]{1,9}$' AND b.id = x.${spalte}::integer)
   END`;
 
 /**

@@ -1,11 +1,10 @@
 import { formatEinheiten } from '@abfallportal/common/einheiten';
 import { formatDatum } from '@abfallportal/common/auftragStatusText';
-import { readAuftragEvent, type AuftragAufgegeben } from '@abfallportal/backend/auftraege';
+import type { EventStore } from '@abfallportal/backend/eventstore/eventStore';
 import { enqueueMails, type Mail } from '@abfallportal/backend/platform/mail/outbox';
 import { uuidFromName } from '@abfallportal/backend/platform/uuidFromName';
 import type { Projection } from '../runtime/projection';
-
-type Kontext = { nr: number; email: string | null; freigeber_name: string; besteller_name: string; anfallstelle: string };
+import { faktenBeiEvent, frageBeiEvent, ladeAuftragFakten, ladeMailKontext, schonImPostausgang } from './mailKontext';
 
 const euro = (betrag: number | null): string =>
   betrag === null ? 'ohne Preis' : `${betrag.toLocaleString('de-DE', { minimumFractionDigits: 2, maximumFractionDigits: 2 })} € netto`;
@@ -16,55 +15,41 @@ const euro = (betrag: number | null): string =>
  * approves or rejects it after signing in. No token: approving needs the approver's session.
  * Mail id from the event id, outbox row and checkpoint in one transaction.
  */
-export const createFreigabeMailReactor = (options: { publicUrl: string }): Projection<never> => ({
+export const createFreigabeMailReactor = (options: { publicUrl: string; eventStore: EventStore }): Projection<never> => ({
   name: 'freigabe_mail',
   version: 1,
   tables: [],
   createTables: async () => undefined,
   handle: async (trx, events) => {
-    const faelle = events
-      .filter((e) => e.type === 'AuftragAufgegeben' && e.streamId.startsWith('auftrag-'))
-      .map((e) => ({
-        e,
-        mailId: uuidFromName(`${e.id}/FREIGABE`),
-        data: (readAuftragEvent({ type: e.type, data: e.data, schemaVersion: e.metadata.schemaVersion }) as AuftragAufgegeben).data,
-      }))
-      .filter((f) => f.data.status === 'BESTELLUNG_ZUR_FREIGABE' && f.data.freigeberId !== null);
-    if (faelle.length === 0) return;
-    const schonDa = new Set(
-      (
-        (await trx('mail_outbox')
-          .whereIn(
-            'id',
-            faelle.map((f) => f.mailId),
-          )
-          .select('id')) as { id: string }[]
-      ).map((r) => r.id),
+    const placed = events.filter(
+      (e) =>
+        e.type === 'AuftragAufgegeben' &&
+        e.streamId.startsWith('auftrag-') &&
+        (e.data as { status?: string }).status === 'BESTELLUNG_ZUR_FREIGABE',
     );
-    const neu = faelle.filter((f) => !schonDa.has(f.mailId));
+    if (placed.length === 0) return;
+    const schonDa = await schonImPostausgang(
+      trx,
+      placed.map((e) => uuidFromName(`${e.id}/FREIGABE`)),
+    );
+    const offen = placed.filter((e) => !schonDa.has(uuidFromName(`${e.id}/FREIGABE`)));
+    if (offen.length === 0) return;
+    const fakten = await ladeAuftragFakten(options.eventStore, events, offen.map(frageBeiEvent));
+    const neu = offen
+      .map((e) => ({ e, mailId: uuidFromName(`${e.id}/FREIGABE`), data: faktenBeiEvent(fakten, e) }))
+      .filter((f) => f.data.freigeberId !== null);
     if (neu.length === 0) return;
-    const { rows } = (await trx.raw(
-      `SELECT x.nr, f.email, trim(f.vorname || ' ' || f.nachname) AS freigeber_name,
-         coalesce(trim(b.vorname || ' ' || b.nachname), '') AS besteller_name, a.name AS anfallstelle
-       FROM unnest(?::int[], ?::int[], ?::int[], ?::int[]) AS x(nr, freigeber_id, besteller_id, anfallstelle_id)
-       JOIN benutzer f ON f.id = x.freigeber_id
-       LEFT JOIN benutzer b ON b.id = x.besteller_id
-       JOIN anfallstelle a ON a.id = x.anfallstelle_id`,
-      [
-        neu.map((_, i) => i),
-        neu.map((f) => f.data.freigeberId ?? 0),
-        neu.map((f) => f.data.bestellerId),
-        neu.map((f) => f.data.anfallstelleId),
-      ],
-    )) as { rows: Kontext[] };
-    const kontext = new Map(rows.map((r) => [r.nr, r]));
+    const kontext = await ladeMailKontext(
+      trx,
+      neu.map((f) => ({ ...f.data, entsorgerId: null, fraktionId: null, abfallschluessel: null })),
+    );
     const mails: { id: string; mail: Mail }[] = [];
     for (const [i, f] of neu.entries()) {
-      const k = kontext.get(i);
-      if (!k?.email) continue;
+      const k = kontext[i];
+      if (!k?.freigeber_email) continue;
       const link = `${options.publicUrl}/erzeuger/${f.data.erzeugerId}/auftraege/${f.e.streamId.slice('auftrag-'.length)}`;
       const text = [
-        `Guten Tag ${k.freigeber_name},`,
+        `Guten Tag ${k.freigeber_name ?? ''},`,
         '',
         `${k.besteller_name || 'Ein Benutzer'} bittet Sie um Freigabe einer Bestellung über der Bestellwertgrenze (Vorgang ${f.data.vorgangsnummer}):`,
         '',
@@ -78,7 +63,7 @@ export const createFreigabeMailReactor = (options: { publicUrl: string }): Proje
       mails.push({
         id: f.mailId,
         mail: {
-          empfaenger: k.email,
+          empfaenger: k.freigeber_email,
           betreff: `Freigabe erbeten: Bestellung ${f.data.vorgangsnummer}`,
           text,
           links: [link],

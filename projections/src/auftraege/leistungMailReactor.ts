@@ -1,13 +1,22 @@
 import { formatEinheiten } from '@abfallportal/common/einheiten';
 import type { AuftragStatus, Auftragsart } from '@abfallportal/common/auftrag';
 import { formatDatum } from '@abfallportal/common/auftragStatusText';
-import { neueTokens, readAuftragEvent, TOKEN_GUELTIG_TAGE, type TokenZeileNeu } from '@abfallportal/backend/auftraege';
-import type { StoredEvent } from '@abfallportal/backend/eventstore/eventStore';
+import { neueTokens, TOKEN_GUELTIG_TAGE, type AuftragDaten, type TokenZeileNeu } from '@abfallportal/backend/auftraege';
+import type { EventStore, StoredEvent } from '@abfallportal/backend/eventstore/eventStore';
 import { enqueueMails, type Mail } from '@abfallportal/backend/platform/mail/outbox';
 import { uuidFromName } from '@abfallportal/backend/platform/uuidFromName';
-import type { Knex } from 'knex';
 import type { Projection } from '../runtime/projection';
 import { BESTELLUNG_AKTIONEN } from './bestellungMailReactor';
+import {
+  adresse,
+  faktenBeiEvent,
+  faktenSchluessel,
+  frageBeiEvent,
+  ladeAuftragFakten,
+  ladeMailKontext,
+  schonImPostausgang,
+  type MailKontext,
+} from './mailKontext';
 
 type Leistung = Exclude<Auftragsart, 'BEHAELTERSTELLUNG'>;
 type Anlass = 'BESTELLUNG_ERINNERUNG' | `${Leistung}_BEAUFTRAGT` | `${Leistung}_ERINNERUNG`;
@@ -39,36 +48,6 @@ const LINK_TEXT: Record<string, string> = {
 
 const istLeistung = (art: string): art is Leistung => art in LEISTUNG_AKTIONEN;
 
-/** What a mail of this reactor needs of an order: its state columns, as the order overview or the placing event has them. */
-type Auftrag = {
-  id: string;
-  vorgangsnummer: string;
-  auftragsart: Auftragsart;
-  anfallstelle_id: number;
-  entsorger_id: number | null;
-  fraktion_id: number;
-  abfallschluessel: string;
-  behaelter: string;
-  anzahl: number;
-  wunsch_liefertermin: string | null;
-  wunsch_abholtermin: string | null;
-  kommentar: string | null;
-  hauptauftrag_id: string | null;
-};
-
-type Kontext = {
-  entsorger_email: string | null;
-  entsorger_name: string | null;
-  erzeuger_name: string;
-  anfallstelle: string;
-  strasse: string | null;
-  plz: string | null;
-  ort: string | null;
-  fraktion: string | null;
-  avv: string | null;
-  haupt_vorgangsnummer: string | null;
-};
-
 type Anliegen = { e: StoredEvent; anlass: Anlass; aktionen: readonly string[]; auftragId: string; mailId: string };
 
 /** The mail an event causes, if any: a follow-up order placed, or a reminder (by the producer or the reminder job). */
@@ -99,7 +78,7 @@ const anliegenVon = (e: StoredEvent): Omit<Anliegen, 'mailId'> | null => {
  * are a new group: the links of the first mail stay valid until either answers (one answer ends
  * the order's wait; every later link then shows "already answered").
  */
-export const createLeistungMailReactor = (options: { publicUrl: string }): Projection<never> => ({
+export const createLeistungMailReactor = (options: { publicUrl: string; eventStore: EventStore }): Projection<never> => ({
   name: 'leistung_mail',
   version: 1,
   tables: [],
@@ -110,23 +89,24 @@ export const createLeistungMailReactor = (options: { publicUrl: string }): Proje
       .filter((a): a is Omit<Anliegen, 'mailId'> => a !== null)
       .map((a) => ({ ...a, mailId: uuidFromName(`${a.e.id}/${a.anlass}`) }));
     if (anliegen.length === 0) return;
-    const schonDa = new Set(
-      (
-        (await trx('mail_outbox')
-          .whereIn(
-            'id',
-            anliegen.map((a) => a.mailId),
-          )
-          .select('id')) as { id: string }[]
-      ).map((r) => r.id),
+    const schonDa = await schonImPostausgang(
+      trx,
+      anliegen.map((a) => a.mailId),
     );
     const neu = anliegen.filter((a) => !schonDa.has(a.mailId));
     if (neu.length === 0) return;
-    const auftraege = await ladeAuftraege(trx, neu, events);
-    const kontext = await ladeKontext(
-      trx,
-      neu.map((a) => auftraege.get(a.auftragId)!),
+    const fakten = await ladeAuftragFakten(
+      options.eventStore,
+      events,
+      neu.map((a) => frageBeiEvent(a.e)),
     );
+    const auftraege = neu.map((a) => faktenBeiEvent(fakten, a.e));
+    // The main order's number: its first event names it, whatever came later.
+    const hauptFragen = auftraege.flatMap((o) => (o.hauptauftragId ? [{ auftragId: o.hauptauftragId, bisRevision: 0 }] : []));
+    const haupt = await ladeAuftragFakten(options.eventStore, events, hauptFragen);
+    const hauptNummer = (o: AuftragDaten): string | null =>
+      o.hauptauftragId ? (haupt.get(faktenSchluessel({ auftragId: o.hauptauftragId, bisRevision: 0 }))?.vorgangsnummer ?? null) : null;
+    const kontext = await ladeMailKontext(trx, auftraege);
     const tokenZeilen: TokenZeileNeu[] = [];
     const mails: { id: string; mail: Mail }[] = [];
     for (const [i, a] of neu.entries()) {
@@ -141,102 +121,28 @@ export const createLeistungMailReactor = (options: { publicUrl: string }): Proje
         jetzt: new Date(a.e.metadata.occurredAt),
       });
       tokenZeilen.push(...zeilen);
-      mails.push({ id: a.mailId, mail: leistungsMail(options.publicUrl, a, auftraege.get(a.auftragId)!, k, tokens) });
+      mails.push({ id: a.mailId, mail: leistungsMail(options.publicUrl, a, auftraege[i]!, hauptNummer(auftraege[i]!), k, tokens) });
     }
     if (tokenZeilen.length > 0) await trx('auftrag_token').insert(tokenZeilen);
     await enqueueMails(trx, mails);
   },
 });
 
-/**
- * The orders the mails are about: placed in this batch (from the event), or earlier (from the
- * order overview). An order the overview does not hold yet fails the batch; the runtime retries it.
- */
-const ladeAuftraege = async (trx: Knex.Transaction, anliegen: Anliegen[], events: StoredEvent[]): Promise<Map<string, Auftrag>> => {
-  const karte = new Map<string, Auftrag>();
-  for (const e of events) {
-    if (e.type !== 'AuftragAufgegeben' || !e.streamId.startsWith('auftrag-')) continue;
-    const id = e.streamId.slice('auftrag-'.length);
-    const event = readAuftragEvent({ type: e.type, data: e.data, schemaVersion: e.metadata.schemaVersion });
-    if (event.type !== 'AuftragAufgegeben') continue;
-    const d = event.data;
-    karte.set(id, {
-      id,
-      vorgangsnummer: d.vorgangsnummer,
-      auftragsart: d.auftragsart,
-      anfallstelle_id: d.anfallstelleId,
-      entsorger_id: d.entsorgerId,
-      fraktion_id: d.fraktionId,
-      abfallschluessel: d.abfallschluessel,
-      behaelter: d.behaelterBezeichnung,
-      anzahl: d.anzahl,
-      wunsch_liefertermin: d.wunschLiefertermin,
-      wunsch_abholtermin: d.wunschAbholtermin,
-      kommentar: d.kommentar,
-      hauptauftrag_id: d.hauptauftragId,
-    });
-  }
-  const fehlen = [...new Set(anliegen.map((a) => a.auftragId).filter((id) => !karte.has(id)))];
-  if (fehlen.length > 0) {
-    const rows = (await trx('auftrag_uebersicht')
-      .whereIn('id', fehlen)
-      .select(
-        'id',
-        'vorgangsnummer',
-        'auftragsart',
-        'anfallstelle_id',
-        'entsorger_id',
-        'fraktion_id',
-        'abfallschluessel',
-        'behaelter',
-        'anzahl',
-        'wunsch_liefertermin',
-        'wunsch_abholtermin',
-        'kommentar',
-        'hauptauftrag_id',
-      )) as Auftrag[];
-    for (const r of rows) karte.set(r.id, r);
-    const offen = fehlen.filter((id) => !karte.has(id));
-    if (offen.length > 0) throw new Error(`Erinnerungs-Mail: Auftrag ${offen[0]} steht noch nicht in der Auftragsübersicht`);
-  }
-  return karte;
-};
-
-/** The context of each order (same order as `auftraege`), read in one statement. */
-const ladeKontext = async (trx: Knex.Transaction, auftraege: Auftrag[]): Promise<(Kontext | undefined)[]> => {
-  const { rows } = (await trx.raw(
-    `SELECT x.nr, s.email AS entsorger_email, s.name AS entsorger_name, z.name AS erzeuger_name, a.name AS anfallstelle,
-       a.strasse, a.plz, a.ort, f.bezeichnung AS fraktion, ak.anzeige || ' ' || ak.bezeichnung AS avv,
-       h.vorgangsnummer AS haupt_vorgangsnummer
-     FROM unnest(?::int[], ?::int[], ?::int[], ?::int[], ?::text[], ?::uuid[])
-       AS x(nr, anfallstelle_id, entsorger_id, fraktion_id, abfallschluessel, hauptauftrag_id)
-     JOIN anfallstelle a ON a.id = x.anfallstelle_id
-     JOIN erzeuger z ON z.id = a.erzeuger_id
-     LEFT JOIN entsorger s ON s.id = x.entsorger_id
-     LEFT JOIN fraktion f ON f.id = x.fraktion_id
-     LEFT JOIN abfallschluessel ak ON ak.schluessel = x.abfallschluessel
-     LEFT JOIN auftrag_uebersicht h ON h.id = x.hauptauftrag_id`,
-    [
-      auftraege.map((_, i) => i),
-      auftraege.map((a) => a.anfallstelle_id),
-      auftraege.map((a) => a.entsorger_id),
-      auftraege.map((a) => a.fraktion_id),
-      auftraege.map((a) => a.abfallschluessel),
-      auftraege.map((a) => a.hauptauftrag_id),
-    ] as unknown as readonly string[],
-  )) as { rows: (Kontext & { nr: number })[] };
-  const nachNr = new Map(rows.map((r) => [r.nr, r]));
-  return auftraege.map((_, i) => nachNr.get(i));
-};
-
 const tag = (v: string | Date | null): string => (v === null ? '' : formatDatum(v instanceof Date ? v.toISOString().slice(0, 10) : v));
 
-const leistungsMail = (publicUrl: string, a: Anliegen, o: Auftrag, k: Kontext, tokens: Record<string, string>): Mail => {
+const leistungsMail = (
+  publicUrl: string,
+  a: Anliegen,
+  o: AuftragDaten,
+  hauptVorgangsnummer: string | null,
+  k: MailKontext,
+  tokens: Record<string, string>,
+): Mail => {
   const links = a.aktionen.map((aktion) => ({ aktion, url: `${publicUrl}/statetransition/${aktion}/${tokens[aktion]}` }));
   const erinnerung = a.anlass.endsWith('_ERINNERUNG');
   const art = istLeistung(o.auftragsart) ? o.auftragsart : null;
   const was = art ? LEISTUNG_NAME[art] : 'Bestellung';
-  const behaelter = formatEinheiten(o.behaelter);
+  const behaelter = formatEinheiten(o.behaelterBezeichnung);
   const einleitung = erinnerung
     ? `Erinnerung: ${k.erzeuger_name} wartet noch auf Ihre Antwort (${was}, Vorgang ${o.vorgangsnummer}).`
     : `${k.erzeuger_name} beauftragt über das Abfallportal eine ${was} (Vorgang ${o.vorgangsnummer}).`;
@@ -245,12 +151,12 @@ const leistungsMail = (publicUrl: string, a: Anliegen, o: Auftrag, k: Kontext, t
     '',
     einleitung,
     '',
-    k.haupt_vorgangsnummer ? `  Zum Auftrag:   ${k.haupt_vorgangsnummer}` : null,
+    hauptVorgangsnummer ? `  Zum Auftrag:   ${hauptVorgangsnummer}` : null,
     `  Behälter:      ${o.anzahl} × ${behaelter}`,
     `  Abfall:        ${k.fraktion ?? ''}${k.avv ? ` (AVV ${k.avv})` : ''}`,
-    `  Anfallstelle:  ${k.anfallstelle}, ${[k.strasse, [k.plz, k.ort].filter(Boolean).join(' ')].filter(Boolean).join(', ')}`,
-    art ? `  Wunschtermin:  ${tag(o.wunsch_liefertermin)}` : `  Wunschliefertermin: ${tag(o.wunsch_liefertermin)}`,
-    !art && o.wunsch_abholtermin ? `  Wunschabholtermin:  ${tag(o.wunsch_abholtermin)}` : null,
+    `  Anfallstelle:  ${k.anfallstelle}, ${adresse(k)}`,
+    art ? `  Wunschtermin:  ${tag(o.wunschLiefertermin)}` : `  Wunschliefertermin: ${tag(o.wunschLiefertermin)}`,
+    !art && o.wunschAbholtermin ? `  Wunschabholtermin:  ${tag(o.wunschAbholtermin)}` : null,
     o.kommentar ? `  Hinweis: ${o.kommentar}` : null,
     '',
     `Bitte antworten Sie über einen dieser Links (${TOKEN_GUELTIG_TAGE} Tage gültig, nur einmal verwendbar):`,
