@@ -10,8 +10,8 @@ const euro = (betrag: number | null): string =>
   betrag === null ? 'ohne Preis' : `${betrag.toLocaleString('de-DE', { minimumFractionDigits: 2, maximumFractionDigits: 2 })} € netto`;
 
 /**
- * Approval mail (issue 18, spec § 4): an order placed above the orderer's limit (BESTELLUNG_ZUR_FREIGABE)
- * is mailed to the approver the orderer chose, with a link to the order, where the approver
+ * Approval mail (issue 18, spec § 4): an order placed above the orderer's limit (BESTELLUNG_ZUR_FREIGABE),
+ * or an offer accepted above the accepting user's limit, is mailed to the approver the orderer chose, with a link to the order, where the approver
  * approves or rejects it after signing in. No token: approving needs the approver's session.
  * Mail id from the event id, outbox row and checkpoint in one transaction.
  */
@@ -21,11 +21,12 @@ export const createFreigabeMailReactor = (options: { publicUrl: string; eventSto
   tables: [],
   createTables: async () => undefined,
   handle: async (trx, events) => {
+    // Placed above the limit, or an offer accepted above the accepting user's limit.
     const placed = events.filter(
       (e) =>
-        e.type === 'AuftragAufgegeben' &&
         e.streamId.startsWith('auftrag-') &&
-        (e.data as { status?: string }).status === 'BESTELLUNG_ZUR_FREIGABE',
+        ((e.type === 'AuftragAufgegeben' && (e.data as { status?: string }).status === 'BESTELLUNG_ZUR_FREIGABE') ||
+          (e.type === 'AngebotAngenommen' && Boolean((e.data as { freigeberId?: number | null }).freigeberId))),
     );
     if (placed.length === 0) return;
     const schonDa = await schonImPostausgang(
