@@ -30,11 +30,12 @@ export const WizardPruefung = ({ zusammenfassung, aendern }: WizardPruefungProps
               {translate('auftraege.pruefen.aendern')}
             </Button>
           </Stack>
+          {/* One label width for every section, so the three lists line up; phones stack label over value. */}
           <Box
             component="dl"
             sx={{
               display: 'grid',
-              gridTemplateColumns: { xs: '1fr', sm: 'minmax(200px, max-content) 1fr' },
+              gridTemplateColumns: { xs: '1fr', sm: '260px 1fr' },
               columnGap: 2,
               rowGap: 1,
               m: 0,

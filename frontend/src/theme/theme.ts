@@ -15,7 +15,7 @@ export const theme: RaThemeOptions = {
   typography: {
     fontFamily: '"Segoe UI", Roboto, "Helvetica Neue", Arial, "Liberation Sans", sans-serif',
     // Issue 19: buttons and tabs in sentence case ("Bestellung annehmen mit Lieferterminänderung"), not ALL CAPS.
-    button: { textTransform: 'none', fontWeight: 600 },
+    button: { textTransform: 'none' },
   },
   sidebar: { width: 248, closedWidth: 56 },
   components: {
