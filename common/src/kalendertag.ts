@@ -13,3 +13,7 @@ export const tageSpaeter = (tag: string, tage: number): string => {
   datum.setUTCDate(datum.getUTCDate() + tage);
   return datum.toISOString().slice(0, 10);
 };
+
+/** Whole calendar days from `von` to `bis` (both yyyy-MM-dd), never negative: the rent days of an order. */
+export const tageZwischen = (von: string, bis: string): number =>
+  Math.max(0, Math.round((Date.parse(`${bis}T00:00:00Z`) - Date.parse(`${von}T00:00:00Z`)) / 86_400_000));

@@ -51,7 +51,7 @@ test('Bestellung über den Assistenten, Annahme mit anderem Liefertermin per E-M
   await page.getByRole('option', { name: 'Baumischabfall', exact: true }).click();
   await expect(page.getByRole('combobox', { name: /Abfallschlüssel/ })).toContainText('17 09 04');
   await page.getByRole('combobox', { name: /Behälter/ }).click();
-  await page.getByRole('option', { name: 'Absetzmulde 7 m3' }).click();
+  await page.getByRole('option', { name: 'Absetzmulde 7 m³' }).click();
   await page.getByLabel('Anzahl').fill('2');
   await page.getByRole('button', { name: 'Weiter' }).click();
   await expect(page.getByText('Gemischte Abfälle brauchen eine Begründung.')).toBeVisible();
@@ -63,6 +63,29 @@ test('Bestellung über den Assistenten, Annahme mit anderem Liefertermin per E-M
   await expect(page.getByText('Preise zzgl. MwSt., Abrechnung nach tatsächlicher Menge')).toBeVisible();
   await expect(page.getByText(/Geschätzte Summe für 2 Behälter \(netto\)/)).toBeVisible();
   await page.getByLabel('Kommentar').fill('Zufahrt über Tor 2.');
+  await page.getByRole('button', { name: 'Weiter' }).click();
+
+  // Step 4: the review of everything before the order is sent; 'Ändern' leads back to a step.
+  const pruefen = page.getByRole('region', { name: 'Wertstoff und Menge' });
+  await expect(pruefen).toContainText('Absetzmulde 7 m³ × 2');
+  await expect(pruefen).toContainText('17 09 04');
+  await expect(page.getByRole('region', { name: 'Zeit und Ort' })).toContainText(anzeige(wunsch));
+  const pruefDetails = page.getByRole('region', { name: 'Details' });
+  await expect(pruefDetails).toContainText('Entsorgung Nord GmbH');
+  await expect(pruefDetails).toContainText(/Geschätzte Summe für 2 Behälter \(netto\)/);
+  await page.getByRole('button', { name: 'Details ändern' }).click();
+  await expect(page.getByLabel('Kommentar')).toHaveValue('Zufahrt über Tor 2.');
+  await page.getByRole('button', { name: 'Weiter' }).click();
+  await expect(pruefDetails).toContainText('Zufahrt über Tor 2.');
+  // The review at desktop and phone width, looked at before this step was called done.
+  for (const [breite, hoehe] of [
+    [1366, 900],
+    [390, 844],
+  ] as const) {
+    await page.setViewportSize({ width: breite, height: hoehe });
+    await page.screenshot({ path: `/tmp/shots/wizard-pruefen-${breite}.png`, fullPage: true });
+  }
+  await page.setViewportSize({ width: 1366, height: 900 });
   // A double click places one order: the button locks and the idempotency key repeats.
   await page.getByRole('button', { name: 'Bestellen' }).dblclick();
 

@@ -116,7 +116,7 @@ test('Lebenszyklus: Angebote, Annahme, Lieferung, Behältertausch, Freigabe, Ver
   await page.getByRole('combobox', { name: /Fraktion/ }).click();
   await page.getByRole('option', { name: 'Baumischabfall', exact: true }).click();
   await page.getByRole('combobox', { name: /Behälter/ }).click();
-  await page.getByRole('option', { name: 'Absetzmulde 7 m3' }).click();
+  await page.getByRole('option', { name: 'Absetzmulde 7 m³' }).click();
   await page.getByLabel('Anzahl').fill('1');
   await page.getByLabel(/Begründung für gemischte Abfälle/).fill('Kein Platz für getrennte Behälter.');
   await page.getByRole('button', { name: 'Weiter' }).click();
@@ -125,6 +125,8 @@ test('Lebenszyklus: Angebote, Annahme, Lieferung, Behältertausch, Freigabe, Ver
   await page.getByRole('checkbox', { name: 'Container-Dienst West GmbH' }).check();
   await page.getByLabel('Kommentar').fill('Bitte mit Deckel.');
   await foto(page, 'wizard-angebote');
+  await page.getByRole('button', { name: 'Weiter' }).click();
+  await expect(page.getByRole('region', { name: 'Details' })).toContainText('Entsorgung Nord GmbH, Container-Dienst West GmbH');
   await page.getByRole('button', { name: 'Angebote anfragen' }).click();
   await expect(page).toHaveURL(/\/auftraege\/[0-9a-f-]{36}$/);
   const ueberschrift = page.getByRole('heading', { level: 1, name: /^Auftrag V-/ });
@@ -245,7 +247,7 @@ test('Lebenszyklus: Angebote, Annahme, Lieferung, Behältertausch, Freigabe, Ver
   await n.getByRole('combobox', { name: /Fraktion/ }).click();
   await n.getByRole('option', { name: 'Baumischabfall', exact: true }).click();
   await n.getByRole('combobox', { name: /Behälter/ }).click();
-  await n.getByRole('option', { name: 'Absetzmulde 7 m3' }).click();
+  await n.getByRole('option', { name: 'Absetzmulde 7 m³' }).click();
   await n.getByLabel('Anzahl').fill('5');
   await n.getByLabel(/Begründung für gemischte Abfälle/).fill('Kein Platz für getrennte Behälter.');
   await n.getByRole('button', { name: 'Weiter' }).click();
@@ -253,6 +255,8 @@ test('Lebenszyklus: Angebote, Annahme, Lieferung, Behältertausch, Freigabe, Ver
   await expect(n.getByRole('alert').filter({ hasText: /überschreitet Ihre Bestellwertgrenze von 1\.000,00\s€/ })).toBeVisible();
   await n.getByRole('combobox', { name: /Freigabe durch/ }).click();
   await n.getByRole('option', { name: /Max Mustermann/ }).click();
+  await n.getByRole('button', { name: 'Weiter' }).click();
+  await expect(n.getByRole('alert').filter({ hasText: /wird Max Mustermann zur Freigabe vorgelegt/ })).toBeVisible();
   await n.getByRole('button', { name: 'Zur Freigabe senden' }).click();
   await expect(n).toHaveURL(/\/auftraege\/[0-9a-f-]{36}$/);
   const freigabeKopf = n.getByRole('heading', { level: 1, name: /^Auftrag V-/ });

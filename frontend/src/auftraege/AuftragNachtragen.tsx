@@ -8,6 +8,7 @@ import { useState, type ReactNode } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { datumVonIso, isoVonDatum } from '../format/datumsauswahl';
+import { formatEinheiten } from '../format/format';
 import { usePageTitle } from '../layout/usePageTitle';
 import { ApiError } from '../providers/ApiError';
 import { useBenutzerInfo } from '../session/useBenutzerInfo';
@@ -208,7 +209,7 @@ export const AuftragNachtragen = () => {
             (v) => setze({ behaelterId: Number(v) }),
             (behaelter.data?.behaelter ?? []).map((b) => (
               <MenuItem key={b.id} value={b.id}>
-                {b.bezeichnung}
+                {formatEinheiten(b.bezeichnung)}
               </MenuItem>
             )),
             behaelter.data === undefined,

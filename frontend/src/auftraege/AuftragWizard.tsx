@@ -1,7 +1,7 @@
-import { Alert, Box, Button, Card, CardContent, Stack, Step, StepLabel, Stepper } from '@mui/material';
+import { Alert, Box, Button, Card, CardContent, Stack, Step, StepLabel, Stepper, useMediaQuery, type Theme } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
 import type { AuftragAufgebenBody } from '@abfallportal/common/auftrag';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Loading, Title, useNotify, useTranslate } from 'react-admin';
 import { Link, useNavigate } from 'react-router-dom';
 import { usePageTitle } from '../layout/usePageTitle';
@@ -14,10 +14,18 @@ import { useWizardOptionen } from './useWizardOptionen';
 import { WertstoffSchritt } from './WertstoffSchritt';
 import { aendere, alsBody, LEERE_WERTE, schrittFehler, schrittVonFeld, type WizardFehler, type WizardWerte } from './wizardSchritte';
 import { ZeitUndOrtSchritt } from './ZeitUndOrtSchritt';
+import { WizardPruefung } from './WizardPruefung';
+import { vorausgewaehlterEntsorger, wizardZusammenfassung } from './wizardZusammenfassung';
 
-const SCHRITTE = ['auftraege.neu.schrittZeitUndOrt', 'auftraege.neu.schrittWertstoff', 'auftraege.neu.schrittDetails'];
+const SCHRITTE = [
+  'auftraege.neu.schrittZeitUndOrt',
+  'auftraege.neu.schrittWertstoff',
+  'auftraege.neu.schrittDetails',
+  'auftraege.pruefen.schritt',
+];
+const PRUEFEN = SCHRITTE.length - 1;
 
-/** /erzeuger/:erzeugerId/auftraege/neu: the three-step order wizard of spec § 2. */
+/** /erzeuger/:erzeugerId/auftraege/neu: the three steps of spec § 2 and a review before the order is sent (issue 19). */
 export const AuftragWizard = () => {
   const translate = useTranslate();
   const notify = useNotify();
@@ -29,8 +37,17 @@ export const AuftragWizard = () => {
   // One key per wizard visit: a double click or a retry after a lost answer places one order only.
   const [idempotenzSchluessel] = useState(() => crypto.randomUUID());
   const optionen = useWizardOptionen(erzeugerId, werte, schritt);
+  // At 390 px four labels beside their icons wrap into three lines; below them they fit.
+  const schmal = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const titel = translate('auftraege.neu.titel');
   usePageTitle(titel);
+  // Issue 19: when only one disposer fits, it is chosen already (the user can still pick another).
+  const vorschlag = vorausgewaehlterEntsorger(optionen.entsorger.data?.entsorger);
+  useEffect(() => {
+    if (vorschlag !== null && werte.entsorgerId === null && !werte.angeboteEinholen) {
+      setWerte((alt) => aendere(alt, { entsorgerId: vorschlag }));
+    }
+  }, [vorschlag, werte.entsorgerId, werte.angeboteEinholen]);
 
   const bestellen = useMutation({
     mutationFn: (body: AuftragAufgebenBody) => auftragApi.aufgeben(body, idempotenzSchluessel),
@@ -75,14 +92,14 @@ export const AuftragWizard = () => {
   };
 
   const serverFehler = bestellen.error instanceof ApiError && Object.keys(bestellen.error.errors).length === 0 ? bestellen.error : null;
-  const letzter = schritt === SCHRITTE.length - 1;
+  const letzter = schritt === PRUEFEN;
 
   return (
     <Box sx={{ mt: 2, maxWidth: 900 }}>
       <Title title={titel} />
       <Card>
         <CardContent>
-          <Stepper activeStep={schritt} sx={{ mb: 4 }}>
+          <Stepper activeStep={schritt} alternativeLabel={schmal} sx={{ mb: 4 }}>
             {SCHRITTE.map((label) => (
               <Step key={label}>
                 <StepLabel>{translate(label)}</StepLabel>
@@ -111,6 +128,24 @@ export const AuftragWizard = () => {
               grenze={optionen.kontext.freigabeNoetig ? optionen.grenze.data : undefined}
               freigeber={optionen.freigeber.data}
               anzahl={optionen.anzahl}
+            />
+          )}
+          {schritt === PRUEFEN && (
+            <WizardPruefung
+              zusammenfassung={wizardZusammenfassung(
+                werte,
+                {
+                  anfallstellen: optionen.zeitUndOrt.data.anfallstellen,
+                  fraktionen: optionen.wertstoff.data?.fraktionen ?? [],
+                  behaelter: optionen.behaelter.data?.behaelter ?? [],
+                  entsorger: optionen.entsorger.data?.entsorger ?? [],
+                  freigeber: optionen.freigeber.data ?? [],
+                  grenze: optionen.grenze.data,
+                },
+                optionen.kontext,
+                translate,
+              )}
+              aendern={setSchritt}
             />
           )}
           {(serverFehler || (bestellen.isError && !(bestellen.error instanceof ApiError))) && (

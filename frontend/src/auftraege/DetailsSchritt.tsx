@@ -19,6 +19,7 @@ import {
 import { Loading, useTranslate } from 'react-admin';
 import { formatEuro } from '../format/format';
 import { PreisAnzeige } from './PreisAnzeige';
+import { wizardMietTage } from './wizardZusammenfassung';
 import type { WizardFehler, WizardWerte } from './wizardSchritte';
 
 export type DetailsSchrittProps = {
@@ -94,7 +95,7 @@ export const DetailsSchritt = ({ werte, fehler, setze, entsorger, grenze, freige
         </RadioGroup>
         {fehler.entsorgerId && <FormHelperText>{fehler.entsorgerId}</FormHelperText>}
       </FormControl>
-      {gewaehlt && <PreisAnzeige preis={gewaehlt.preis} anzahl={anzahl} />}
+      {gewaehlt && <PreisAnzeige preis={gewaehlt.preis} anzahl={anzahl} mietTage={wizardMietTage(werte)} />}
       {gewaehlt && gewaehlt.preis.ergebnis !== 'GEFUNDEN' && (
         <FormControl error={fehler.ohnePreisBestaetigt !== undefined}>
           <FormControlLabel

@@ -1,6 +1,7 @@
 import type { BehaelterOptionen, WertstoffOptionen } from '@abfallportal/common/auftragWire';
 import { Alert, MenuItem, Stack, TextField } from '@mui/material';
 import { useTranslate } from 'react-admin';
+import { formatEinheiten } from '../format/format';
 import type { WizardFehler, WizardWerte } from './wizardSchritte';
 
 export type WertstoffSchrittProps = {
@@ -66,7 +67,7 @@ export const WertstoffSchritt = ({ werte, fehler, setze, optionen, behaelter }: 
       >
         {(behaelter ?? []).map((b) => (
           <MenuItem key={b.id} value={b.id}>
-            {b.bezeichnung}
+            {formatEinheiten(b.bezeichnung)}
           </MenuItem>
         ))}
       </TextField>

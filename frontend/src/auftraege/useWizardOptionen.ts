@@ -42,7 +42,8 @@ export const useWizardOptionen = (erzeugerId: number | undefined, werte: WizardW
   const entsorger = useQuery({
     queryKey: ['auftrag', 'entsorgerPreise', anfrage],
     queryFn: () => (anfrage ? auftragApi.entsorgerPreise(anfrage) : Promise.reject(new Error('Auswahl unvollständig'))),
-    enabled: anfrage !== null && schritt === 2,
+    // The details step and the review after it.
+    enabled: anfrage !== null && schritt >= 2,
   });
   const gewaehlt = entsorger.data?.entsorger.find((e) => e.id === entsorgerId);
   // The server's sum already covers every container of the order.

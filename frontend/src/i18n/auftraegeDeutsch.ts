@@ -126,6 +126,22 @@ export const auftraegeDeutsch = {
     keinFreigeber: 'Es gibt keine Person mit höherer Bestellwertgrenze. Bitte wenden Sie sich an den Inhaber.',
     ohneGrenze: 'ohne Grenze',
   },
+  pruefen: {
+    schritt: 'Prüfen',
+    einleitung: 'Bitte prüfen Sie Ihre Angaben, bevor Sie absenden.',
+    aendern: 'Ändern',
+    aendernSchritt: '%{schritt} ändern',
+    lieferterminUnbekannt: 'Termin noch unbekannt',
+    offen: 'offen',
+    mietdauer: 'Mietdauer',
+    gefaehrlich: 'gefährlich',
+    ohnePreisBestaetigt: 'Bestellung ohne ermittelten Preis bestätigt.',
+    ohneMiete: 'ohne Miete, da noch kein Abholtermin angegeben ist',
+    inklMiete: 'inkl. Miete für %{dauer}',
+    freigabeHinweis: 'Dieser Auftrag überschreitet Ihre Bestellwertgrenze und wird %{freigeber} zur Freigabe vorgelegt.',
+    freigabeHinweisBetrag:
+      'Dieser Auftrag überschreitet Ihre Bestellwertgrenze von %{grenze} und wird %{freigeber} zur Freigabe vorgelegt.',
+  },
   angebote: {
     titel: 'Angebote',
     keine: 'Noch keine Angebote.',

@@ -1,6 +1,12 @@
 import polyglotI18nProvider from 'ra-i18n-polyglot';
-import type { TranslationMessages } from 'react-admin';
+import type { I18nProvider, TranslationMessages } from 'react-admin';
 import { deutsch } from './deutsch';
+import { ressourcenNameFuer } from './ressourcenNamen';
 
-/** German only (spec: single locale de). */
-export const i18nProvider = polyglotI18nProvider(() => deutsch satisfies TranslationMessages, 'de', [{ locale: 'de', name: 'Deutsch' }]);
+const polyglot = polyglotI18nProvider(() => deutsch satisfies TranslationMessages, 'de', [{ locale: 'de', name: 'Deutsch' }]);
+
+/** German only (spec: single locale de); resources are named in German, never by their API path. */
+export const i18nProvider: I18nProvider = {
+  ...polyglot,
+  translate: (schluessel, optionen) => ressourcenNameFuer(schluessel, optionen) ?? polyglot.translate(schluessel, optionen),
+};

@@ -57,7 +57,7 @@ export const raDeutsch = {
     loading: 'Wird geladen',
     not_found: 'Nicht gefunden',
     show: '%{name} %{recordRepresentation}',
-    empty: 'Noch keine Einträge vorhanden.',
+    empty: 'Keine %{name} vorhanden.',
     invite: 'Möchten Sie einen Eintrag hinzufügen?',
     access_denied: 'Zugriff verweigert',
     authentication_error: 'Anmeldefehler',
@@ -108,9 +108,9 @@ export const raDeutsch = {
   },
   navigation: {
     clear_filters: 'Filter zurücksetzen',
-    // Issue 19: never the internal resource name ("Keine firmendaten/firmenadressens"); lists that can say more pass their own text.
-    no_filtered_results: 'Keine Einträge zu den aktuellen Filtern gefunden.',
-    no_results: 'Keine Einträge vorhanden.',
+    // Issue 19: %{name} is the resource's German name (i18n/ressourcenNamen.ts), never its API path.
+    no_filtered_results: 'Keine %{name} zu den aktuellen Filtern gefunden.',
+    no_results: 'Keine %{name} vorhanden.',
     no_more_results: 'Die Seite %{page} liegt außerhalb des Bereichs. Versuchen Sie die vorherige Seite.',
     page_out_of_boundaries: 'Seite %{page} liegt außerhalb des Bereichs',
     page_out_from_end: 'Dies ist die letzte Seite',

@@ -12,6 +12,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import { useWatch } from 'react-hook-form';
+import { formatEinheiten } from '../format/format';
 import { DatumInput } from './DatumInput';
 import { useLeistungOptionen } from './leistungenApi';
 
@@ -62,6 +63,7 @@ export const LeistungFelder = ({ entsorgerId }: { entsorgerId: number }) => {
           source="behaelterId"
           label="leistungen.feld.behaelter"
           choices={optionen.behaelter.filter((b) => b.kategorie === kategorie)}
+          optionText={(b: { name: string }) => formatEinheiten(b.name)}
           emptyText="leistungen.alleBehaelter"
           parse={leerIstNull}
           fullWidth

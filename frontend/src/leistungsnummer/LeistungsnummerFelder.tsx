@@ -3,6 +3,7 @@ import { BUNDESLAENDER, leistungsnummerSchema } from '@abfallportal/common/leist
 import { useQuery } from '@tanstack/react-query';
 import { AutocompleteInput, SelectInput, TextInput, useTranslate } from 'react-admin';
 import { useWatch } from 'react-hook-form';
+import { formatEinheiten } from '../format/format';
 import { feldFehler } from '../ui/feldFehler';
 import { leistungsnummerApi } from './leistungsnummerApi';
 
@@ -11,6 +12,8 @@ export const validateLeistungsnummer = (values: Record<string, unknown>): Record
   const result = leistungsnummerSchema.safeParse(values);
   return result.success ? {} : feldFehler(result.error);
 };
+
+const behaelterName = (b: { name: string }) => formatEinheiten(b.name);
 
 /** Every field of a service number (spec § 3); the container list narrows to the chosen category. */
 export const LeistungsnummerFelder = () => {
@@ -42,11 +45,18 @@ export const LeistungsnummerFelder = () => {
         choices={optionen.data?.behaelterkategorien ?? []}
         isRequired
       />
-      <SelectInput source="behaeltertypId" label="leistungsnummer.feld.behaeltertyp" choices={behaelter} isRequired />
+      <SelectInput
+        source="behaeltertypId"
+        label="leistungsnummer.feld.behaeltertyp"
+        choices={behaelter}
+        optionText={behaelterName}
+        isRequired
+      />
       <SelectInput
         source="ausnahmeBehaeltertypId"
         label="leistungsnummer.feld.ausnahmeBehaeltertyp"
         choices={optionen.data?.behaeltertypen ?? []}
+        optionText={behaelterName}
         emptyText="leistungsnummer.keinAusnahmebehaelter"
       />
       <SelectInput

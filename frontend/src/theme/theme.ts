@@ -14,6 +14,8 @@ export const theme: RaThemeOptions = {
   shape: { borderRadius: 8 },
   typography: {
     fontFamily: '"Segoe UI", Roboto, "Helvetica Neue", Arial, "Liberation Sans", sans-serif',
+    // Issue 19: buttons and tabs in sentence case ("Bestellung annehmen mit Lieferterminänderung"), not ALL CAPS.
+    button: { textTransform: 'none' },
   },
   sidebar: { width: 248, closedWidth: 56 },
   components: {
