@@ -15,4 +15,8 @@ export const bestaetigungDeutsch = {
   benutzerDeaktivierenFolge: '%{name} wird sofort abgemeldet und kann sich erst wieder anmelden, wenn Sie das Konto aktivieren.',
   kontoLoeschen: 'Konto »%{name}« löschen?',
   kontoLoeschenFolge: '%{name} kann sich danach nicht mehr anmelden. Das lässt sich nicht rückgängig machen.',
+  auftragBeenden: '%{aktion}: Auftrag %{nummer}',
+  freigabeAblehnenFolge: 'Die Bestellung wird nicht freigegeben und damit storniert; sie geht nicht an den Entsorger.',
+  bestellungAblehnenFolge: 'Die Bestellung wird abgelehnt und kann danach nicht weitergeführt werden. Der Erzeuger sieht die Ablehnung im Portal.',
+  anfrageAblehnenFolge: 'Die Anfrage wird abgelehnt; Sie geben kein Angebot ab. Der Erzeuger sieht die Ablehnung im Portal.',
 };
