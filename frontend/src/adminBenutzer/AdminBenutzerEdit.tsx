@@ -2,9 +2,7 @@ import type { AdminBenutzer } from '@abfallportal/common/adminBenutzer';
 import DeleteIcon from '@mui/icons-material/Delete';
 import {
   Edit,
-  SaveButton,
   SimpleForm,
-  Toolbar,
   useDelete,
   useNotify,
   useRecordContext,
@@ -22,7 +20,13 @@ import { adminBenutzerApi } from './adminBenutzerApi';
 import { adminBenutzerPaths } from './adminBenutzerPaths';
 import { useFormularSpeichern } from './useFormularSpeichern';
 import { validateAdminBenutzer } from './validateAdminBenutzer';
+import { SpeichernLeiste } from '../ui/SpeichernLeiste';
 
+const PFLICHTFELDER = {
+  vorname: 'benutzerverwaltung.feld.vorname',
+  nachname: 'benutzerverwaltung.feld.nachname',
+  email: 'benutzerverwaltung.feld.email',
+};
 /** Deletes the staff account after asking, naming it; secondary beside the save button. */
 const KontoLoeschenButton = () => {
   const translate = useTranslate();
@@ -79,14 +83,7 @@ export const AdminBenutzerEdit = () => {
       <SimpleForm
         onSubmit={speichern}
         validate={validateAdminBenutzer}
-        toolbar={
-          <Toolbar sx={{ justifyContent: 'space-between' }}>
-            <SaveButton />
-            {eigenesKonto ? null : (
-              <KontoLoeschenButton />
-            )}
-          </Toolbar>
-        }
+        toolbar={<SpeichernLeiste pflichtfelder={PFLICHTFELDER}>{eigenesKonto ? null : <KontoLoeschenButton />}</SpeichernLeiste>}
       >
         <AdminBenutzerFelder eigenesKonto={eigenesKonto} />
       </SimpleForm>
