@@ -74,6 +74,7 @@ test('Der Inhaber von Musterbau legt eine Anfallstelle mit Foto an und sieht sie
 
   // A site with orders cannot be deleted; the dialog offers to deactivate it instead.
   await zeile.getByRole('button', { name: `Deaktivieren: ${name}` }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Deaktivieren' }).click();
   await expect(zeile).toContainText('Inaktiv');
   await page.getByText('Betriebshof Billbrook').click();
   await page.getByRole('button', { name: 'Löschen' }).click();

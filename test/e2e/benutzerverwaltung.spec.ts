@@ -34,6 +34,7 @@ test('Inhaber legt einen Benutzer mit 500 € Grenze und wenigen Rechten an und 
   await expect(page.getByText(/Zugangsdaten gesendet am: \d{2}\.\d{2}\.\d{4}/)).toBeVisible();
   // Switching the account off and on raises its version twice; the permissions below still save without a conflict.
   await page.getByRole('button', { name: 'Deaktivieren' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Deaktivieren' }).click();
   await expect(page.getByText('Der Benutzer wurde deaktiviert und abgemeldet.')).toBeVisible();
   await page.getByRole('button', { name: 'Aktivieren' }).click();
   await expect(page.getByText('Der Benutzer wurde aktiviert.')).toBeVisible();

@@ -1,4 +1,16 @@
-import { DeleteWithConfirmButton, Edit, SaveButton, SimpleForm, Toolbar, useNotify, useRefresh, useTranslate } from 'react-admin';
+import type { AdminBenutzer } from '@abfallportal/common/adminBenutzer';
+import DeleteIcon from '@mui/icons-material/Delete';
+import {
+  Edit,
+  SimpleForm,
+  useDelete,
+  useNotify,
+  useRecordContext,
+  useRedirect,
+  useRefresh,
+  useTranslate,
+} from 'react-admin';
+import { DestruktiverButton } from '../ui/Bestaetigung';
 import { useParams } from 'react-router-dom';
 import { useBenutzerInfo } from '../session/useBenutzerInfo';
 import { usePageTitle } from '../layout/usePageTitle';
@@ -8,6 +20,46 @@ import { adminBenutzerApi } from './adminBenutzerApi';
 import { adminBenutzerPaths } from './adminBenutzerPaths';
 import { useFormularSpeichern } from './useFormularSpeichern';
 import { validateAdminBenutzer } from './validateAdminBenutzer';
+import { SpeichernLeiste } from '../ui/SpeichernLeiste';
+
+const PFLICHTFELDER = {
+  vorname: 'benutzerverwaltung.feld.vorname',
+  nachname: 'benutzerverwaltung.feld.nachname',
+  email: 'benutzerverwaltung.feld.email',
+};
+/** Deletes the staff account after asking, naming it; secondary beside the save button. */
+const KontoLoeschenButton = () => {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const redirect = useRedirect();
+  const record = useRecordContext<AdminBenutzer>();
+  const [loeschen] = useDelete();
+  if (!record) return null;
+  const name = `${record.vorname} ${record.nachname}`;
+  return (
+    <DestruktiverButton
+      label={translate('ra.action.delete')}
+      icon={<DeleteIcon />}
+      titel={translate('bestaetigung.kontoLoeschen', { name })}
+      folge={translate('bestaetigung.kontoLoeschenFolge', { name })}
+      bestaetigen={translate('ra.action.delete')}
+      onBestaetigen={() =>
+        loeschen(
+          adminBenutzerPaths.resource,
+          { id: record.id, previousData: record },
+          {
+            mutationMode: 'pessimistic',
+            returnPromise: true,
+            onSuccess: () => {
+              notify('erfolg.geloescht', { type: 'success' });
+              redirect(adminBenutzerPaths.root);
+            },
+          },
+        ).catch(() => undefined)
+      }
+    />
+  );
+};
 
 /** /admin/benutzerverwaltung/:id: one staff account; the server keeps the last admin and refuses self-removal. */
 export const AdminBenutzerEdit = () => {
@@ -31,19 +83,7 @@ export const AdminBenutzerEdit = () => {
       <SimpleForm
         onSubmit={speichern}
         validate={validateAdminBenutzer}
-        toolbar={
-          <Toolbar sx={{ justifyContent: 'space-between' }}>
-            <SaveButton />
-            {eigenesKonto ? null : (
-              <DeleteWithConfirmButton
-                mutationMode="pessimistic"
-                redirect={adminBenutzerPaths.root}
-                confirmTitle="adminBenutzer.loeschenTitel"
-                confirmContent="adminBenutzer.loeschenFrage"
-              />
-            )}
-          </Toolbar>
-        }
+        toolbar={<SpeichernLeiste pflichtfelder={PFLICHTFELDER}>{eigenesKonto ? null : <KontoLoeschenButton />}</SpeichernLeiste>}
       >
         <AdminBenutzerFelder eigenesKonto={eigenesKonto} />
       </SimpleForm>

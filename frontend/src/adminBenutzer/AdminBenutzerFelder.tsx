@@ -18,9 +18,9 @@ export const AdminBenutzerFelder = ({ eigenesKonto = false }: { eigenesKonto?: b
   return (
     <>
       <SelectInput source="anrede" label="benutzerverwaltung.feld.anrede" choices={ANREDE_AUSWAHL} emptyValue="" parse={(v: string) => v} />
-      <TextInput source="vorname" label="benutzerverwaltung.feld.vorname" />
-      <TextInput source="nachname" label="benutzerverwaltung.feld.nachname" />
-      <TextInput source="email" label="benutzerverwaltung.feld.email" />
+      <TextInput source="vorname" label="benutzerverwaltung.feld.vorname" isRequired />
+      <TextInput source="nachname" label="benutzerverwaltung.feld.nachname" isRequired />
+      <TextInput source="email" label="benutzerverwaltung.feld.email" isRequired />
       <TextInput source="telefon" label="benutzerverwaltung.feld.telefon" />
       <SelectInput
         source="rolle"

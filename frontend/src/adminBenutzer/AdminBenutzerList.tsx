@@ -1,9 +1,10 @@
 import type { AdminBenutzer } from '@abfallportal/common/adminBenutzer';
 import { PERSONAL_ROLLEN } from '@abfallportal/common/adminBenutzer';
-import { Chip } from '@mui/material';
+import { Stack } from '@mui/material';
 import {
   CreateButton,
   Datagrid,
+  FilterButton,
   FunctionField,
   List,
   NullableBooleanInput,
@@ -15,6 +16,8 @@ import {
 } from 'react-admin';
 import { formatDatum } from '../format/format';
 import { usePageTitle } from '../layout/usePageTitle';
+import { filterFuerBreite, ResponsiveList, useSchmal } from '../ui/schmal';
+import { AktivChip } from '../ui/ZustandChip';
 import { ProtokollButton } from '../stellvertretung';
 import { adminBenutzerPaths } from './adminBenutzerPaths';
 
@@ -35,19 +38,33 @@ export const AdminBenutzerList = () => {
   const translate = useTranslate();
   const titel = translate('adminBenutzer.titel');
   usePageTitle(titel);
+  const schmal = useSchmal();
   return (
     <List<AdminBenutzer>
       resource={adminBenutzerPaths.resource}
       title={titel}
-      filters={filter}
+      filters={filterFuerBreite(filter, schmal)}
       sort={{ field: 'nachname', order: 'ASC' }}
       perPage={25}
       actions={
         <TopToolbar>
+          {schmal && <FilterButton />}
           <CreateButton to={adminBenutzerPaths.neu} label="adminBenutzer.neu" />
         </TopToolbar>
       }
     >
+      <ResponsiveList<AdminBenutzer>
+        link={(r) => adminBenutzerPaths.edit(String(r.id))}
+        primaryText={(r) => `${r.vorname} ${r.nachname}`}
+        secondaryText={(r) => [r.email, translate(`benutzerverwaltung.rolle.${r.rolle}`)].join(' · ')}
+        tertiaryText={(r) => (
+          <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
+            <AktivChip aktiv={r.aktiv} />
+            <span>{translate('karten.zugangsdatenGesendet', { datum: formatDatum(r.zugangsdatenGesendetAm, '–') })}</span>
+          </Stack>
+        )}
+        aktionen={() => <ProtokollButton fuer="benutzer" />}
+      >
       <Datagrid rowClick={(id) => adminBenutzerPaths.edit(String(id))} bulkActionButtons={false}>
         <FunctionField<AdminBenutzer> source="nachname" label="benutzerverwaltung.feld.name" render={(r) => `${r.vorname} ${r.nachname}`} />
         <TextField source="email" label="benutzerverwaltung.feld.email" />
@@ -59,13 +76,7 @@ export const AdminBenutzerList = () => {
         <FunctionField<AdminBenutzer>
           source="aktiv"
           label="benutzerverwaltung.feld.aktiv"
-          render={(r) => (
-            <Chip
-              size="small"
-              color={r.aktiv ? 'success' : 'default'}
-              label={translate(r.aktiv ? 'benutzerverwaltung.aktiv' : 'benutzerverwaltung.inaktiv')}
-            />
-          )}
+          render={(r) => <AktivChip aktiv={r.aktiv} />}
         />
         <FunctionField<AdminBenutzer>
           source="zugangsdatenGesendetAm"
@@ -74,6 +85,7 @@ export const AdminBenutzerList = () => {
         />
         <ProtokollButton fuer="benutzer" label="protokoll.spalte" />
       </Datagrid>
+      </ResponsiveList>
     </List>
   );
 };

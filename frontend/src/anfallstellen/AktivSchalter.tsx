@@ -2,6 +2,7 @@ import type { Anfallstelle } from '@abfallportal/common/anfallstelle';
 import { Button } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
 import { useNotify, useRefresh, useTranslate } from 'react-admin';
+import { DestruktiverButton } from '../ui/Bestaetigung';
 import { useVersionKonflikt } from '../ui/VersionKonfliktHinweis';
 import { anfallstellenApi } from './anfallstellenApi';
 
@@ -25,11 +26,22 @@ export const AktivSchalter = ({ stelle }: { stelle: Anfallstelle }) => {
     },
   });
   const text = translate(ziel ? 'anfallstellen.aktivieren' : 'anfallstellen.deaktivieren');
+  if (!ziel)
+    return (
+      <DestruktiverButton
+        label={text}
+        ariaLabel={`${text}: ${stelle.name}`}
+        disabled={umschalten.isPending}
+        titel={translate('bestaetigung.anfallstelleDeaktivieren', { name: stelle.name })}
+        folge={translate('bestaetigung.anfallstelleDeaktivierenFolge')}
+        bestaetigen={text}
+        onBestaetigen={() => umschalten.mutateAsync().catch(() => undefined)}
+      />
+    );
   return (
     <Button
       size="small"
       variant="outlined"
-      color={ziel ? 'primary' : 'inherit'}
       disabled={umschalten.isPending}
       aria-label={`${text}: ${stelle.name}`}
       onClick={(event) => {

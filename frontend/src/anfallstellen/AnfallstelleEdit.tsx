@@ -1,5 +1,5 @@
 import type { Anfallstelle } from '@abfallportal/common/anfallstelle';
-import { Edit, SaveButton, SimpleForm, Toolbar, useRecordContext, useTranslate } from 'react-admin';
+import { Edit, SimpleForm, useRecordContext, useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import { usePageTitle } from '../layout/usePageTitle';
 import { parseRouteId } from '../navigation/parseRouteId';
@@ -9,17 +9,24 @@ import { LoeschenButton } from './LoeschenButton';
 import { useAnfallstelleSpeichern } from './useAnfallstelleSpeichern';
 import { useErzeugerId } from '../session/useErzeugerId';
 import { validateAnfallstelle } from './validateAnfallstelle';
+import { SpeichernLeiste } from '../ui/SpeichernLeiste';
 
 const Leiste = () => {
   const stelle = useRecordContext<Anfallstelle>();
   return (
-    <Toolbar sx={{ justifyContent: 'space-between' }}>
-      <SaveButton />
+    <SpeichernLeiste pflichtfelder={PFLICHTFELDER}>
       {stelle ? <LoeschenButton id={stelle.id} name={stelle.name} erzeugerId={stelle.erzeugerId} version={stelle.version} /> : null}
-    </Toolbar>
+    </SpeichernLeiste>
   );
 };
 
+const PFLICHTFELDER = {
+  name: 'anfallstellen.feld.name',
+  art: 'anfallstellen.feld.art',
+  strasse: 'anfallstellen.feld.strasse',
+  plz: 'anfallstellen.feld.plz',
+  ort: 'anfallstellen.feld.ort',
+};
 /** /erzeuger/:erzeugerId/anfallstellen/:id: change, deactivate or delete one site. */
 export const AnfallstelleEdit = () => {
   const translate = useTranslate();

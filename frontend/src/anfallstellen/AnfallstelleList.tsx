@@ -1,6 +1,6 @@
 import { ANFALLSTELLE_ARTEN, type Anfallstelle } from '@abfallportal/common/anfallstelle';
 import PlaceIcon from '@mui/icons-material/Place';
-import { Avatar, Box, Chip, Typography } from '@mui/material';
+import { Avatar, Box, Typography } from '@mui/material';
 import {
   CreateButton,
   Datagrid,
@@ -10,12 +10,12 @@ import {
   NullableBooleanInput,
   SearchInput,
   SelectInput,
-  SimpleList,
   TextField,
   TopToolbar,
   useTranslate,
 } from 'react-admin';
-import { filterFuerBreite, useSchmal } from '../ui/schmal';
+import { filterFuerBreite, ResponsiveList, useSchmal } from '../ui/schmal';
+import { AktivChip } from '../ui/ZustandChip';
 import { usePageTitle } from '../layout/usePageTitle';
 import { AktivSchalter } from './AktivSchalter';
 import { anfallstellenPaths } from './anfallstellenPaths';
@@ -74,15 +74,13 @@ export const AnfallstelleList = () => {
         </TopToolbar>
       }
     >
-      {schmal ? (
-        <SimpleList<Anfallstelle>
-          linkType={false}
-          rowClick={(id) => anfallstellenPaths.edit(erzeugerId, String(id))}
-          primaryText={(r) => (r.nummer ? `${r.name} (${r.nummer})` : r.name)}
-          secondaryText={(r) => [r.strasse, [r.plz, r.ort].filter(Boolean).join(' ')].filter(Boolean).join(', ')}
-          tertiaryText={(r) => translate(r.aktiv ? 'anfallstellen.aktiv' : 'anfallstellen.inaktiv')}
-        />
-      ) : (
+      <ResponsiveList<Anfallstelle>
+        link={(r) => anfallstellenPaths.edit(erzeugerId, String(r.id))}
+        primaryText={(r) => (r.nummer ? `${r.name} (${r.nummer})` : r.name)}
+        secondaryText={(r) => [r.strasse, [r.plz, r.ort].filter(Boolean).join(' ')].filter(Boolean).join(', ')}
+        tertiaryText={(r) => <AktivChip aktiv={r.aktiv} />}
+        aktionen={(r) => <AktivSchalter stelle={r} />}
+      >
         <Datagrid rowClick={(id) => anfallstellenPaths.edit(erzeugerId, String(id))} bulkActionButtons={false}>
           <FunctionField<Anfallstelle> source="name" label="anfallstellen.feld.name" render={(r) => <StelleZelle stelle={r} />} />
           <FunctionField<Anfallstelle>
@@ -99,17 +97,11 @@ export const AnfallstelleList = () => {
           <FunctionField<Anfallstelle>
             source="aktiv"
             label="anfallstellen.feld.aktiv"
-            render={(r) => (
-              <Chip
-                size="small"
-                color={r.aktiv ? 'success' : 'default'}
-                label={translate(r.aktiv ? 'anfallstellen.aktiv' : 'anfallstellen.inaktiv')}
-              />
-            )}
+            render={(r) => <AktivChip aktiv={r.aktiv} />}
           />
           <FunctionField<Anfallstelle> label="anfallstellen.aktion" render={(r) => <AktivSchalter stelle={r} />} />
         </Datagrid>
-      )}
+      </ResponsiveList>
     </List>
   );
 };

@@ -59,13 +59,13 @@ export const LoeschenButton = ({ id, name, erzeugerId, version }: LoeschenButton
   });
   return (
     <>
-      <Button color="error" startIcon={<DeleteIcon />} onClick={() => setSchritt('fragen')}>
+      <Button color="error" variant="outlined" startIcon={<DeleteIcon />} aria-haspopup="dialog" onClick={() => setSchritt('fragen')}>
         {translate('ra.action.delete')}
       </Button>
       <Dialog open={schritt !== 'zu'} onClose={() => setSchritt('zu')} aria-labelledby="anfallstelle-loeschen-titel">
-        <DialogTitle id="anfallstelle-loeschen-titel">{translate('anfallstellen.loeschenTitel', { name })}</DialogTitle>
+        <DialogTitle id="anfallstelle-loeschen-titel">{translate('bestaetigung.anfallstelleLoeschen', { name })}</DialogTitle>
         <DialogContent>
-          <DialogContentText>{schritt === 'inVerwendung' ? meldung : translate('anfallstellen.loeschenFrage')}</DialogContentText>
+          <DialogContentText>{schritt === 'inVerwendung' ? meldung : translate('bestaetigung.anfallstelleLoeschenFolge')}</DialogContentText>
         </DialogContent>
         <DialogActions>
           <Button onClick={() => setSchritt('zu')}>{translate('ra.action.cancel')}</Button>

@@ -1,7 +1,7 @@
 import type { AuftragListeEintrag } from '@abfallportal/common/auftragWire';
 import { Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
-import { Datagrid, FilterButton, FunctionField, List, SimpleList, TextField, TopToolbar, useTranslate } from 'react-admin';
+import { Datagrid, FilterButton, FunctionField, List, TextField, TopToolbar, useTranslate } from 'react-admin';
 import { usePageTitle } from '../layout/usePageTitle';
 import { AuftragListeLeer } from './AuftragListeLeer';
 import { auftragFilterInputs } from './auftragFilterInputs';
@@ -13,8 +13,7 @@ import { formatDatum, formatEinheiten } from '../format/format';
 import { NachtragenButton } from './NachtragenButton';
 import { NeuerAuftragButton } from './NeuerAuftragButton';
 import { StatusChip } from './StatusChip';
-import { statusText } from './statusText';
-import { filterFuerBreite, useSchmal } from '../ui/schmal';
+import { filterFuerBreite, ResponsiveList, useSchmal } from '../ui/schmal';
 import { useErzeugerId } from '../session/useErzeugerId';
 import { ZUSAMMENFASSUNG } from '../providers/zusammenfassung';
 
@@ -55,17 +54,16 @@ export const AuftragList = () => {
       }
       empty={<AuftragListeLeer erzeugerId={erzeugerId} />}
     >
-      {schmal ? (
-        // Phones (issue 19): one card per order with the key fields, nothing scrolls sideways.
-        <SimpleList<AuftragListeEintrag>
-          linkType={false}
-          rowClick={(id) => auftragPaths.show(erzeugerId, String(id))}
-          primaryText={(r) => `${r.vorgangsnummer} · ${statusText(r.status.type)}`}
-          secondaryText={(r) =>
-            `${r.anfallstelleName} · ${r.fraktion} · ${formatEinheiten(r.behaelter)} × ${r.anzahl} · ${formatDatum(r.wunschLiefertermin)}`
-          }
-        />
-      ) : (
+      {/* Phones (issue 19): one card per order with the key fields, nothing scrolls sideways. */}
+      <ResponsiveList<AuftragListeEintrag>
+        link={(r) => auftragPaths.show(erzeugerId, String(r.id))}
+        primaryText={(r) => r.vorgangsnummer}
+        secondaryText={(r) =>
+          `${r.anfallstelleName} · ${r.fraktion} · ${formatEinheiten(r.behaelter)} × ${r.anzahl} · ${formatDatum(r.wunschLiefertermin)}`
+        }
+        tertiaryText={(r) => <StatusChip status={r.status.type} ganz />}
+        leer={<Typography sx={{ p: 2 }}>{translate('auftraege.liste.keineTreffer')}</Typography>}
+      >
         <Datagrid
           rowClick={(id) => auftragPaths.show(erzeugerId, String(id))}
           bulkActionButtons={false}
@@ -107,7 +105,7 @@ export const AuftragList = () => {
             render={(r) => formatDatum(r.erstelltAm)}
           />
         </Datagrid>
-      )}
+      </ResponsiveList>
     </List>
   );
 };

@@ -1,6 +1,6 @@
 import type { AuftragListeEintrag } from '@abfallportal/common/auftragWire';
-import { Box, Typography, useMediaQuery, type Theme } from '@mui/material';
-import { Datagrid, FunctionField, List, SimpleList, TextField, TopToolbar, FilterButton, useTranslate } from 'react-admin';
+import { Box, Typography } from '@mui/material';
+import { Datagrid, FunctionField, List, TextField, TopToolbar, FilterButton, useTranslate } from 'react-admin';
 import { formatDatum, formatEinheiten } from '../format/format';
 import { usePageTitle } from '../layout/usePageTitle';
 import { ZUSAMMENFASSUNG } from '../providers/zusammenfassung';
@@ -8,7 +8,7 @@ import { entsorgerAuftragFilterInputs } from './entsorgerAuftragFilterInputs';
 import { entsorgerAuftragPaths } from './entsorgerAuftragPaths';
 import { FilterZuruecksetzenButton } from './FilterZuruecksetzenButton';
 import { StatusChip } from './StatusChip';
-import { statusText } from './statusText';
+import { ResponsiveList, useSchmal } from '../ui/schmal';
 
 const Leer = () => {
   const translate = useTranslate();
@@ -31,7 +31,7 @@ export const EntsorgerAuftragList = () => {
   const translate = useTranslate();
   const titel = translate('entsorgerPortal.titel');
   usePageTitle(titel);
-  const schmal = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const schmal = useSchmal();
   const zeile = (id: string | number) => entsorgerAuftragPaths.show(String(id));
   return (
     <List<AuftragListeEintrag>
@@ -46,22 +46,14 @@ export const EntsorgerAuftragList = () => {
       actions={<TopToolbar>{schmal ? <FilterButton /> : <FilterZuruecksetzenButton />}</TopToolbar>}
       empty={<Leer />}
     >
-      {schmal ? (
-        <SimpleList<AuftragListeEintrag>
-          linkType={false}
-          rowClick={(id) => zeile(id)}
-          primaryText={(r) => `${r.vorgangsnummer} · ${r.erzeugerName}`}
-          // The status on its own line: beside the text it squeezed both on a phone.
-          secondaryText={(r) => (
-            <>
-              <Box component="span" sx={{ display: 'block', fontWeight: 500 }}>
-                {statusText(r.status.type)}
-              </Box>
-              {`${r.fraktion} · ${formatEinheiten(r.behaelter)} × ${r.anzahl} · ${formatDatum(r.wunschLiefertermin)}`}
-            </>
-          )}
-        />
-      ) : (
+      <ResponsiveList<AuftragListeEintrag>
+        link={(r) => zeile(r.id)}
+        primaryText={(r) => `${r.vorgangsnummer} · ${r.erzeugerName}`}
+        secondaryText={(r) => `${r.fraktion} · ${formatEinheiten(r.behaelter)} × ${r.anzahl} · ${formatDatum(r.wunschLiefertermin)}`}
+        // The status on its own line: beside the text it squeezed both on a phone.
+        tertiaryText={(r) => <StatusChip status={r.status.type} ganz />}
+        leer={<Typography sx={{ p: 2 }}>{translate('auftraege.liste.keineTreffer')}</Typography>}
+      >
         <Datagrid
           rowClick={(id) => zeile(id)}
           bulkActionButtons={false}
@@ -92,7 +84,7 @@ export const EntsorgerAuftragList = () => {
             render={(r) => formatDatum(r.erstelltAm)}
           />
         </Datagrid>
-      )}
+      </ResponsiveList>
     </List>
   );
 };

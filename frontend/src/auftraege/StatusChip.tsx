@@ -4,7 +4,7 @@ import { statusText } from './statusText';
 
 export type StatusChipProps = {
   status: AuftragStatus;
-  /** In roomy tables the whole label shows; narrow lists cut it at 160 px (the title keeps it). */
+  /** In roomy places the label stays on one line; in table columns it wraps at 160 px, never cut (issue 19). */
   ganz?: boolean;
 };
 
@@ -23,6 +23,6 @@ export const StatusChip = ({ status, ganz = false }: StatusChipProps) => (
     title={statusText(status)}
     color={farbe(status)}
     variant="outlined"
-    sx={{ maxWidth: ganz ? 'none' : 160 }}
+    sx={ganz ? undefined : { maxWidth: 160, height: 'auto', '& .MuiChip-label': { whiteSpace: 'normal', py: 0.25 } }}
   />
 );

@@ -2,7 +2,7 @@ import type { WorkflowAktion } from '@abfallportal/common/auftragWire';
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Typography } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useNotify, useRefresh, useTranslate } from 'react-admin';
+import { useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
 import { ApiError } from '../providers/ApiError';
 import { auftragApi } from './auftragApi';
 import { WorkflowFelder } from './WorkflowFelder';
@@ -12,7 +12,13 @@ import { workflowBody, workflowFehler, type WorkflowFehler, type WorkflowWerte }
 const HINWEIS: Record<string, string | undefined> = {
   problemMelden: 'auftragAenderung.problemHinweis',
   stornieren: 'auftragAenderung.stornierenHinweis',
+  freigabeAblehnen: 'bestaetigung.freigabeAblehnenFolge',
+  bestellungAblehnen: 'bestaetigung.bestellungAblehnenFolge',
+  anfrageAblehnen: 'bestaetigung.anfrageAblehnenFolge',
 };
+
+/** Cancelling and rejecting end the order: the dialog names the order and confirms in red (issue 19). */
+const beendend = (aktion: WorkflowAktion): boolean => /STORNIERT|ABGELEHNT/.test(aktion.zielStatus);
 
 export type WorkflowAktionDialogProps = { aktion: WorkflowAktion; onClose: () => void };
 
@@ -21,6 +27,8 @@ export const WorkflowAktionDialog = ({ aktion, onClose }: WorkflowAktionDialogPr
   const translate = useTranslate();
   const notify = useNotify();
   const refresh = useRefresh();
+  const auftrag = useRecordContext<{ vorgangsnummer?: string }>();
+  const endet = beendend(aktion);
   const [werte, setWerte] = useState<WorkflowWerte>({});
   const [fehler, setFehler] = useState<WorkflowFehler>({});
   const ausfuehren = useMutation({
@@ -52,7 +60,11 @@ export const WorkflowAktionDialog = ({ aktion, onClose }: WorkflowAktionDialogPr
     ausfuehren.error instanceof ApiError ? ausfuehren.error.message : ausfuehren.isError ? translate('fehler.generic') : null;
   return (
     <Dialog open onClose={ausfuehren.isPending ? undefined : onClose} fullWidth maxWidth="xs">
-      <DialogTitle>{aktion.label}</DialogTitle>
+      <DialogTitle>
+        {endet && auftrag?.vorgangsnummer
+          ? translate('bestaetigung.auftragBeenden', { aktion: aktion.label, nummer: auftrag.vorgangsnummer })
+          : aktion.label}
+      </DialogTitle>
       <DialogContent>
         <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
           {translate('auftraege.workflow.frage', { aktion: aktion.label })}
@@ -74,7 +86,7 @@ export const WorkflowAktionDialog = ({ aktion, onClose }: WorkflowAktionDialogPr
         <Button onClick={onClose} disabled={ausfuehren.isPending}>
           {translate('ra.action.cancel')}
         </Button>
-        <Button variant="contained" onClick={bestaetigen} disabled={ausfuehren.isPending}>
+        <Button variant="contained" color={endet ? 'error' : 'primary'} onClick={bestaetigen} disabled={ausfuehren.isPending}>
           {translate('auftraege.workflow.bestaetigen')}
         </Button>
       </DialogActions>

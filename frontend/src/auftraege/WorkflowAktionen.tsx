@@ -36,7 +36,8 @@ export const WorkflowAktionen = ({ auftragId }: WorkflowAktionenProps) => {
     (aktionen ?? []).map((aktion) => (
       <Button
         key={aktion.path}
-        variant={variant}
+        // Destructive actions are secondary: outlined, never the filled primary button (issue 19).
+        variant={beendend(aktion) ? 'outlined' : variant}
         size="small"
         color={beendend(aktion) ? 'error' : 'primary'}
         onClick={() => setOffen(aktion)}

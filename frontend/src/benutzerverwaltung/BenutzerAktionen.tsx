@@ -1,7 +1,9 @@
 import type { VerwalteterBenutzer } from '@abfallportal/common/benutzerverwaltung';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Button, Confirm, DeleteWithConfirmButton, TopToolbar, useNotify, useRecordContext, useRefresh, useUpdate } from 'react-admin';
+import { Confirm, useDelete, useNotify, useRecordContext, useRefresh, useTranslate, useUpdate } from 'react-admin';
+import { AktionsLeiste, type Aktion } from '../ui/AktionsLeiste';
+import { BestaetigungsDialog } from '../ui/Bestaetigung';
 import { useNavigate } from 'react-router-dom';
 import { BENUTZER_INFO_KEY } from '../providers/benutzerInfoQuery';
 import { useVersionKonflikt } from '../ui/VersionKonfliktHinweis';
@@ -19,7 +21,9 @@ export const BenutzerAktionen = ({ erzeugerId, darfVerwalten, darfUebertragen, e
   const queryClient = useQueryClient();
   const versionKonflikt = useVersionKonflikt();
   const [update, { isPending: aendert }] = useUpdate();
-  const [frage, setFrage] = useState<'inhaber' | null>(null);
+  const [frage, setFrage] = useState<'inhaber' | 'deaktivieren' | 'loeschen' | null>(null);
+  const translate = useTranslate();
+  const [loeschenAufruf, { isPending: loescht }] = useDelete();
   const [laeuft, setLaeuft] = useState(false);
   if (!record) return null;
   const fehler = (e: unknown) => notify(e instanceof Error ? e.message : 'fehler.generic', { type: 'error' });
@@ -50,6 +54,20 @@ export const BenutzerAktionen = ({ erzeugerId, darfVerwalten, darfUebertragen, e
         },
       },
     );
+  const loeschen = () =>
+    loeschenAufruf(
+      'benutzer',
+      { id: record.id, previousData: record },
+      {
+        mutationMode: 'pessimistic',
+        onSuccess: () => {
+          setFrage(null);
+          notify('erfolg.geloescht', { type: 'success' });
+          navigate(benutzerverwaltungPaths.list(erzeugerId));
+        },
+        onError: () => setFrage(null),
+      },
+    );
   const uebertragen = async () => {
     setFrage(null);
     try {
@@ -63,37 +81,62 @@ export const BenutzerAktionen = ({ erzeugerId, darfVerwalten, darfUebertragen, e
     }
   };
 
+  const name = `${record.vorname} ${record.nachname}`;
+  const darfAendern = darfVerwalten && !istInhaber && !istSelbst;
+  const aktionen: Aktion[] = [
+    { key: 'einladen', label: translate('benutzerverwaltung.einladen'), onClick: () => void einladen(), disabled: laeuft || !record.aktiv },
+    ...(darfAendern && !record.aktiv
+      ? [{ key: 'aktivieren', label: translate('benutzerverwaltung.aktivieren'), onClick: () => void aktivUmschalten(), disabled: aendert }]
+      : []),
+    ...(darfUebertragen && !istInhaber && record.aktiv
+      ? [{ key: 'inhaber', label: translate('benutzerverwaltung.inhaberUebertragenKnopf'), onClick: () => setFrage('inhaber') }]
+      : []),
+    ...(darfAendern && record.aktiv
+      ? [
+          {
+            key: 'deaktivieren',
+            label: translate('benutzerverwaltung.deaktivieren'),
+            onClick: () => setFrage('deaktivieren'),
+            disabled: aendert,
+            destruktiv: true,
+          },
+        ]
+      : []),
+    ...(darfAendern ? [{ key: 'loeschen', label: translate('ra.action.delete'), onClick: () => setFrage('loeschen'), destruktiv: true }] : []),
+  ];
+
   return (
-    <TopToolbar>
-      <Button label="benutzerverwaltung.einladen" onClick={() => void einladen()} disabled={laeuft || !record.aktiv} />
-      {darfVerwalten && !istInhaber && !istSelbst ? (
-        <Button
-          label={record.aktiv ? 'benutzerverwaltung.deaktivieren' : 'benutzerverwaltung.aktivieren'}
-          onClick={() => void aktivUmschalten()}
-          disabled={aendert}
-        />
-      ) : null}
-      {darfUebertragen && !istInhaber && record.aktiv ? (
-        <Button label="benutzerverwaltung.inhaberUebertragenKnopf" onClick={() => setFrage('inhaber')} />
-      ) : null}
-      {darfVerwalten && !istInhaber && !istSelbst ? (
-        <DeleteWithConfirmButton
-          resource="benutzer"
-          mutationMode="pessimistic"
-          confirmTitle="benutzerverwaltung.loeschenTitel"
-          confirmContent="benutzerverwaltung.loeschenFrage"
-          translateOptions={{ name: `${record.vorname} ${record.nachname}` }}
-          redirect={benutzerverwaltungPaths.list(erzeugerId)}
-        />
-      ) : null}
+    <>
+      <AktionsLeiste aktionen={aktionen} />
       <Confirm
         isOpen={frage === 'inhaber'}
         title="benutzerverwaltung.inhaberUebertragenTitel"
         content="benutzerverwaltung.inhaberUebertragenFrage"
-        translateOptions={{ name: `${record.vorname} ${record.nachname}` }}
+        translateOptions={{ name }}
         onConfirm={() => void uebertragen()}
         onClose={() => setFrage(null)}
       />
-    </TopToolbar>
+      <BestaetigungsDialog
+        offen={frage === 'deaktivieren'}
+        titel={translate('bestaetigung.benutzerDeaktivieren', { name })}
+        folge={translate('bestaetigung.benutzerDeaktivierenFolge', { name })}
+        bestaetigen={translate('benutzerverwaltung.deaktivieren')}
+        laeuft={aendert}
+        onBestaetigen={() => {
+          setFrage(null);
+          void aktivUmschalten();
+        }}
+        onSchliessen={() => setFrage(null)}
+      />
+      <BestaetigungsDialog
+        offen={frage === 'loeschen'}
+        titel={translate('bestaetigung.benutzerLoeschen', { name })}
+        folge={translate('bestaetigung.benutzerLoeschenFolge', { name })}
+        bestaetigen={translate('ra.action.delete')}
+        laeuft={loescht}
+        onBestaetigen={() => void loeschen()}
+        onSchliessen={() => setFrage(null)}
+      />
+    </>
   );
 };

@@ -1,7 +1,7 @@
 import type { VerwalteterBenutzer } from '@abfallportal/common/benutzerverwaltung';
 import { isStaff, scopeOf } from '@abfallportal/common/permissions';
 import { Typography } from '@mui/material';
-import { BooleanInput, Edit, SimpleForm, Toolbar, SaveButton, useRecordContext, useTranslate } from 'react-admin';
+import { BooleanInput, Edit, SimpleForm, useRecordContext, useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import { useBenutzerInfo } from '../session/useBenutzerInfo';
 import { usePageTitle } from '../layout/usePageTitle';
@@ -12,6 +12,7 @@ import { BerechtigungenEditor } from './BerechtigungenEditor';
 import { formatDatum } from '../format/format';
 import { useErzeugerId } from '../session/useErzeugerId';
 import { validateBenutzerAendern } from './validateBenutzer';
+import { SpeichernLeiste } from '../ui/SpeichernLeiste';
 
 const ZugangsdatenHinweis = () => {
   const record = useRecordContext<VerwalteterBenutzer>();
@@ -35,6 +36,11 @@ const FelderMitRolle = ({ darfVerwalten }: { darfVerwalten: boolean }) => {
   );
 };
 
+const PFLICHTFELDER = {
+  vorname: 'benutzerverwaltung.feld.vorname',
+  nachname: 'benutzerverwaltung.feld.nachname',
+  email: 'benutzerverwaltung.feld.email',
+};
 /** /erzeuger/:erzeugerId/verwaltung/:id: one user's data, actions and permissions. */
 export const BenutzerEdit = () => {
   const translate = useTranslate();
@@ -60,15 +66,7 @@ export const BenutzerEdit = () => {
       >
         <SimpleForm
           validate={validateBenutzerAendern}
-          toolbar={
-            darfVerwalten ? (
-              <Toolbar>
-                <SaveButton />
-              </Toolbar>
-            ) : (
-              false
-            )
-          }
+          toolbar={darfVerwalten ? <SpeichernLeiste pflichtfelder={PFLICHTFELDER}></SpeichernLeiste> : false}
         >
           <FelderMitRolle darfVerwalten={darfVerwalten} />
         </SimpleForm>

@@ -10,9 +10,9 @@ const ANREDE_AUSWAHL = [
 export const BenutzerFelder = ({ istInhaber = false }: { istInhaber?: boolean }) => (
   <>
     <SelectInput source="anrede" label="benutzerverwaltung.feld.anrede" choices={ANREDE_AUSWAHL} emptyValue="" parse={(v: string) => v} />
-    <TextInput source="vorname" label="benutzerverwaltung.feld.vorname" />
-    <TextInput source="nachname" label="benutzerverwaltung.feld.nachname" />
-    <TextInput source="email" label="benutzerverwaltung.feld.email" />
+    <TextInput source="vorname" label="benutzerverwaltung.feld.vorname" isRequired />
+    <TextInput source="nachname" label="benutzerverwaltung.feld.nachname" isRequired />
+    <TextInput source="email" label="benutzerverwaltung.feld.email" isRequired />
     <TextInput source="telefon" label="benutzerverwaltung.feld.telefon" />
     {istInhaber ? null : (
       <NumberInput

@@ -1,8 +1,9 @@
 import type { VerwalteterBenutzer } from '@abfallportal/common/benutzerverwaltung';
-import { Chip } from '@mui/material';
+import { Stack } from '@mui/material';
 import {
   CreateButton,
   Datagrid,
+  FilterButton,
   FunctionField,
   List,
   NullableBooleanInput,
@@ -13,6 +14,8 @@ import {
 } from 'react-admin';
 import { useDarf } from '../session/useDarf';
 import { usePageTitle } from '../layout/usePageTitle';
+import { filterFuerBreite, ResponsiveList, useSchmal } from '../ui/schmal';
+import { AktivChip } from '../ui/ZustandChip';
 import { benutzerverwaltungPaths } from './benutzerverwaltungPaths';
 import { formatDatum, formatEuro } from '../format/format';
 import { useErzeugerId } from '../session/useErzeugerId';
@@ -29,16 +32,33 @@ export const BenutzerList = () => {
   const darfVerwalten = useDarf('MANAGE_USERS');
   const titel = translate('benutzerverwaltung.titel');
   usePageTitle(titel);
+  const schmal = useSchmal();
   if (erzeugerId === undefined) return null;
   return (
     <List<VerwalteterBenutzer>
       resource={benutzerverwaltungPaths.listResource(erzeugerId)}
       title={titel}
-      filters={filter}
+      filters={filterFuerBreite(filter, schmal)}
       sort={{ field: 'nachname', order: 'ASC' }}
       perPage={25}
-      actions={<TopToolbar>{darfVerwalten ? <CreateButton to={benutzerverwaltungPaths.neu(erzeugerId)} /> : null}</TopToolbar>}
+      actions={
+        <TopToolbar>
+          {schmal && <FilterButton />}
+          {darfVerwalten ? <CreateButton to={benutzerverwaltungPaths.neu(erzeugerId)} /> : null}
+        </TopToolbar>
+      }
     >
+      <ResponsiveList<VerwalteterBenutzer>
+        link={(r) => benutzerverwaltungPaths.edit(erzeugerId, String(r.id))}
+        primaryText={(r) => `${r.vorname} ${r.nachname}`}
+        secondaryText={(r) => [r.email, translate(`benutzerverwaltung.rolle.${r.rolle}`)].join(' · ')}
+        tertiaryText={(r) => (
+          <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
+            <AktivChip aktiv={r.aktiv} />
+            <span>{translate('karten.zugangsdatenGesendet', { datum: formatDatum(r.zugangsdatenGesendetAm, '–') })}</span>
+          </Stack>
+        )}
+      >
       <Datagrid rowClick={(id) => benutzerverwaltungPaths.edit(erzeugerId, String(id))} bulkActionButtons={false}>
         <FunctionField<VerwalteterBenutzer>
           source="nachname"
@@ -59,13 +79,7 @@ export const BenutzerList = () => {
         <FunctionField<VerwalteterBenutzer>
           source="aktiv"
           label="benutzerverwaltung.feld.aktiv"
-          render={(r) => (
-            <Chip
-              size="small"
-              color={r.aktiv ? 'success' : 'default'}
-              label={translate(r.aktiv ? 'benutzerverwaltung.aktiv' : 'benutzerverwaltung.inaktiv')}
-            />
-          )}
+          render={(r) => <AktivChip aktiv={r.aktiv} />}
         />
         <FunctionField<VerwalteterBenutzer>
           source="zugangsdatenGesendetAm"
@@ -73,6 +87,7 @@ export const BenutzerList = () => {
           render={(r) => formatDatum(r.zugangsdatenGesendetAm, '–')}
         />
       </Datagrid>
+      </ResponsiveList>
     </List>
   );
 };

@@ -15,7 +15,15 @@ export const OnboardingDialoge = ({ stand, flags }: OnboardingDialogeProps) => {
   const navigate = useNavigate();
   const location = useLocation();
   // Opened again from the user menu ("Einrichtung fortsetzen"); any answer closes it.
-  const [geoeffnet, setGeoeffnet] = useState((location.state as { onboarding?: boolean } | null)?.onboarding === true);
+  const gewuenscht = (location.state as { onboarding?: boolean } | null)?.onboarding === true;
+  const [geoeffnet, setGeoeffnet] = useState(gewuenscht);
+  // The menu item leads to /dashboard; when the dashboard is already shown it stays mounted, so a new
+  // navigation (a new location key) opens the dialog again instead of the first render only.
+  const [letzteNavigation, setLetzteNavigation] = useState(location.key);
+  if (letzteNavigation !== location.key) {
+    setLetzteNavigation(location.key);
+    if (gewuenscht) setGeoeffnet(true);
+  }
   const speichern = useOnboardingSpeichern();
   const schritt = onboardingSchritt(stand, flags, geoeffnet);
   const beantwortet = () => {

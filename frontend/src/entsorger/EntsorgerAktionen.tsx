@@ -1,7 +1,9 @@
 import type { EntsorgerEintrag, EntsorgerFuerErzeuger } from '@abfallportal/common/entsorger';
 import { Button } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
-import { useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
+import { useDelete, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
+import { DestruktiverButton } from '../ui/Bestaetigung';
+import { entsorgerPaths } from './entsorgerPaths';
 import { ApiError } from '../providers/ApiError';
 import { entsorgerApi } from './entsorgerApi';
 
@@ -21,7 +23,7 @@ const useAktion = <T,>(fn: () => Promise<T>, erfolg: (antwort: T) => string, feh
   });
 };
 
-/** Activates or deactivates the producer's link to this disposer (spec § 4). */
+/** Activates or deactivates the producer's link to this disposer (spec § 4); deactivating asks first. */
 export const AktivierenButton = () => {
   const translate = useTranslate();
   const e = useRecordContext<EntsorgerFuerErzeuger>();
@@ -31,18 +33,56 @@ export const AktivierenButton = () => {
     translate(e?.aktiv ? 'fehler.failedDeactivating' : 'fehler.failedActivating'),
   );
   if (!e) return null;
+  const ariaLabel = translate(e.aktiv ? 'entsorger.aktion.deaktivierenFuer' : 'entsorger.aktion.aktivierenFuer', { name: e.name });
+  if (e.aktiv)
+    return (
+      <DestruktiverButton
+        label={translate('entsorger.aktion.deaktivieren')}
+        ariaLabel={ariaLabel}
+        disabled={aktion.isPending}
+        titel={translate('bestaetigung.entsorgerDeaktivieren', { name: e.name })}
+        folge={translate('bestaetigung.entsorgerDeaktivierenFolge')}
+        bestaetigen={translate('entsorger.aktion.deaktivieren')}
+        onBestaetigen={() => aktion.mutateAsync().catch(() => undefined)}
+      />
+    );
   return (
     <Button
       size="small"
+      variant="outlined"
       disabled={aktion.isPending}
-      aria-label={translate(e.aktiv ? 'entsorger.aktion.deaktivierenFuer' : 'entsorger.aktion.aktivierenFuer', { name: e.name })}
+      aria-label={ariaLabel}
       onClick={(event) => {
         event.stopPropagation();
         aktion.mutate();
       }}
     >
-      {translate(e.aktiv ? 'entsorger.aktion.deaktivieren' : 'entsorger.aktion.aktivieren')}
+      {translate('entsorger.aktion.aktivieren')}
     </Button>
+  );
+};
+
+/** Removes the disposer from the producer's list after asking; the server refuses while orders refer to it. */
+export const EntfernenButton = () => {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const e = useRecordContext<EntsorgerFuerErzeuger>();
+  const [entfernen] = useDelete();
+  if (!e) return null;
+  return (
+    <DestruktiverButton
+      label={translate('entsorger.aktion.entfernen')}
+      ariaLabel={translate('bestaetigung.entsorgerEntfernenFuer', { name: e.name })}
+      titel={translate('bestaetigung.entsorgerEntfernen', { name: e.name })}
+      folge={translate('bestaetigung.entsorgerEntfernenFolge')}
+      onBestaetigen={() =>
+        entfernen(
+          entsorgerPaths.resource,
+          { id: e.id, previousData: e },
+          { mutationMode: 'pessimistic', returnPromise: true, onSuccess: () => notify('erfolg.geloescht', { type: 'success' }) },
+        ).catch(() => undefined)
+      }
+    />
   );
 };
 

@@ -1,36 +1,58 @@
 import type { EntsorgerEintrag } from '@abfallportal/common/entsorger';
 import { can } from '@abfallportal/common/permissions';
 import { Link as MuiLink, Stack, Typography } from '@mui/material';
-import { Datagrid, FunctionField, List, NumberField, SearchInput, TextField, useTranslate } from 'react-admin';
+import { Datagrid, FilterButton, FunctionField, List, NumberField, SearchInput, TextField, TopToolbar, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { useBenutzerInfo } from '../session/useBenutzerInfo';
 import { usePageTitle } from '../layout/usePageTitle';
 import { EntsorgerFreigebenButton, HaendlerAusnahmeButton } from './EntsorgerAktionen';
 import { entsorgerPaths } from './entsorgerPaths';
 import { ZusammenfuehrenButton } from './ZusammenfuehrenButton';
+import { filterFuerBreite, ResponsiveList, useSchmal } from '../ui/schmal';
 
 const filter = [<SearchInput key="q" source="q" alwaysOn />];
 
 /** One of the two lists; the name opens the disposer detail for those who may open it (CREATE_MANDANT). */
 const Liste = ({ freigegeben, detail }: { freigegeben: boolean; detail: boolean }) => {
   const translate = useTranslate();
+  const schmal = useSchmal();
+  const leer = <Typography sx={{ p: 2 }}>{translate('entsorger.keineTreffer')}</Typography>;
   return (
     <List<EntsorgerEintrag>
       resource={freigegeben ? entsorgerPaths.approvedResource : entsorgerPaths.unapprovedResource}
       title={false}
       disableSyncWithLocation
-      filters={filter}
+      filters={filterFuerBreite(filter, schmal)}
       sort={{ field: 'name', order: 'ASC' }}
       perPage={25}
-      actions={false}
+      actions={schmal ? <TopToolbar><FilterButton /></TopToolbar> : false}
       empty={false}
       storeKey={freigegeben ? 'entsorger.freigegeben' : 'entsorger.nichtFreigegeben'}
     >
-      <Datagrid
-        bulkActionButtons={false}
-        rowClick={false}
-        empty={<Typography sx={{ p: 2 }}>{translate('entsorger.keineTreffer')}</Typography>}
+      <ResponsiveList<EntsorgerEintrag>
+        link={(r) => (detail ? entsorgerPaths.supportDetail(r.id) : undefined)}
+        primaryText={(r) => r.name}
+        secondaryText={(r) =>
+          [r.ort, translate('karten.anzahlKunden', { smart_count: r.anzahlKunden }), freigegeben ? null : r.erstelltVon?.name]
+            .filter(Boolean)
+            .join(' · ')
+        }
+        tertiaryText={(r) =>
+          freigegeben ? `${translate('entsorger.feld.haendlerAusnahme')}: ${translate(r.haendlerAusnahme ? 'entsorger.ja' : 'entsorger.nein')}` : null
+        }
+        aktionen={(r) =>
+          freigegeben ? (
+            <HaendlerAusnahmeButton entsorger={r} />
+          ) : (
+            <>
+              <EntsorgerFreigebenButton entsorgerId={r.id} name={r.name} />
+              <ZusammenfuehrenButton duplikat={r} />
+            </>
+          )
+        }
+        leer={leer}
       >
+      <Datagrid bulkActionButtons={false} rowClick={false} empty={leer}>
         <FunctionField<EntsorgerEintrag>
           source="name"
           label="entsorger.feld.name"
@@ -79,6 +101,7 @@ const Liste = ({ freigegeben, detail }: { freigegeben: boolean; detail: boolean 
           />
         )}
       </Datagrid>
+      </ResponsiveList>
     </List>
   );
 };

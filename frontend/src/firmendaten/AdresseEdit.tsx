@@ -1,10 +1,17 @@
-import { DeleteButton, Edit, SaveButton, SimpleForm, Toolbar, useTranslate } from 'react-admin';
+import { DeleteButton, Edit, SimpleForm, useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import { parseRouteId } from '../navigation/parseRouteId';
 import { useAdressArt, validateAdresse } from './adressArt';
 import { AdresseFelder } from './AdresseFelder';
 import { firmendatenPaths } from './firmendatenPaths';
+import { SpeichernLeiste } from '../ui/SpeichernLeiste';
 
+const PFLICHTFELDER = {
+  name: 'firmendaten.feld.name',
+  strasse: 'firmendaten.feld.strasse',
+  plz: 'firmendaten.feld.plz',
+  ort: 'firmendaten.feld.ort',
+};
 /** /firmendaten/{firmenadressen|rechnungsadressen}/:id: change or delete one address. */
 export const AdresseEdit = () => {
   const translate = useTranslate();
@@ -23,10 +30,9 @@ export const AdresseEdit = () => {
       <SimpleForm
         validate={validateAdresse}
         toolbar={
-          <Toolbar sx={{ justifyContent: 'space-between' }}>
-            <SaveButton />
+          <SpeichernLeiste pflichtfelder={PFLICHTFELDER}>
             <DeleteButton mutationMode="pessimistic" redirect={zurListe} />
-          </Toolbar>
+          </SpeichernLeiste>
         }
       >
         <AdresseFelder />

@@ -18,6 +18,9 @@ import { stammdatenDeutsch } from './stammdatenDeutsch';
 import { stellvertretungDeutsch } from './stellvertretungDeutsch';
 import { supportDeutsch } from './supportDeutsch';
 import { verbleibsanlagenDeutsch } from './verbleibsanlagenDeutsch';
+import { uiDeutsch } from './uiDeutsch';
+import { bestaetigungDeutsch } from './bestaetigungDeutsch';
+import { kartenDeutsch } from './kartenDeutsch';
 
 /** The whole German catalogue: react-admin's keys plus the portal's own. */
 export const deutsch = {
@@ -43,4 +46,7 @@ export const deutsch = {
   registrierung: registrierungDeutsch,
   stammdaten: stammdatenDeutsch,
   entsorgerPortal: entsorgerPortalDeutsch,
+  ui: uiDeutsch,
+  bestaetigung: bestaetigungDeutsch,
+  karten: kartenDeutsch,
 };

@@ -1,4 +1,4 @@
-import { DeleteButton, Edit, SaveButton, SimpleForm, Toolbar, useTranslate } from 'react-admin';
+import { DeleteButton, Edit, SimpleForm, useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import { usePageTitle } from '../layout/usePageTitle';
 import { parseRouteId } from '../navigation/parseRouteId';
@@ -6,6 +6,7 @@ import { LeistungFelder } from './LeistungFelder';
 import { leistungenPaths, typAusSegment } from './leistungenPaths';
 import { useEntsorgerBereich } from './useEntsorgerBereich';
 import { validateLeistung } from './validateLeistung';
+import { SpeichernLeiste } from '../ui/SpeichernLeiste';
 
 /** preise/:typ/:leistungId: change or delete one agreement (the server refuses deleting one in use). */
 export const LeistungEdit = () => {
@@ -30,10 +31,9 @@ export const LeistungEdit = () => {
       <SimpleForm
         validate={validateLeistung}
         toolbar={
-          <Toolbar sx={{ justifyContent: 'space-between' }}>
-            <SaveButton />
+          <SpeichernLeiste>
             <DeleteButton mutationMode="pessimistic" redirect={zurListe} />
-          </Toolbar>
+          </SpeichernLeiste>
         }
       >
         <LeistungFelder entsorgerId={entsorgerId} />

@@ -1,9 +1,10 @@
-import { DeleteButton, Edit, SaveButton, SimpleForm, Toolbar } from 'react-admin';
+import { DeleteButton, Edit, SimpleForm } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import { StammdatenFormFelder } from './StammdatenFormFelder';
 import { StammdatenUeberschrift } from './StammdatenUeberschrift';
 import { stammdatenPaths } from './stammdatenPaths';
 import { useStammdatenOrt } from './useStammdatenOrt';
+import { SpeichernLeiste } from '../ui/SpeichernLeiste';
 
 /** /stammdaten/<typ>/:id: change or delete one row; deleting a row in use is refused with the server's reason. */
 export const StammdatenEdit = () => {
@@ -15,15 +16,14 @@ export const StammdatenEdit = () => {
     <Edit resource={stammdatenPaths.resource(ort.typ)} id={id} mutationMode="pessimistic" redirect={zurListe} title={false}>
       <SimpleForm
         toolbar={
-          <Toolbar sx={{ justifyContent: 'space-between' }}>
-            <SaveButton />
+          <SpeichernLeiste>
             <DeleteButton
               mutationMode="pessimistic"
               confirmTitle="stammdaten.loeschen.titel"
               confirmContent="stammdaten.loeschen.frage"
               redirect={zurListe}
             />
-          </Toolbar>
+          </SpeichernLeiste>
         }
       >
         <StammdatenUeberschrift ort={ort} />

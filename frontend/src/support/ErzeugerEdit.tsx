@@ -1,4 +1,4 @@
-import { DeleteWithConfirmButton, Edit, Loading, SaveButton, SimpleForm, Toolbar, useTranslate } from 'react-admin';
+import { DeleteWithConfirmButton, Edit, Loading, SimpleForm, useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import { usePageTitle } from '../layout/usePageTitle';
 import { NurMitMandantRecht } from './NurMitMandantRecht';
@@ -8,14 +8,14 @@ import { validateMandant } from './erzeugerFormular';
 import { supportPaths } from './supportPaths';
 import { useErzeugerFormOptionen } from './useErzeugerFormOptionen';
 import { useErzeugerSpeichern } from './useErzeugerSpeichern';
+import { SpeichernLeiste } from '../ui/SpeichernLeiste';
 
 const Aktionen = ({ erzeugerId }: { erzeugerId: number }) => (
-  <Toolbar sx={{ justifyContent: 'space-between', gap: 2 }}>
-    <SaveButton />
+  <SpeichernLeiste>
     <AlleEinladenButton erzeugerId={erzeugerId} />
     {/* The server refuses while users, orders or other records remain and says which. */}
     <DeleteWithConfirmButton mutationMode="pessimistic" redirect={supportPaths.erzeuger} confirmTitle="support.formular.loeschenTitel" />
-  </Toolbar>
+  </SpeichernLeiste>
 );
 
 const ErzeugerEditFormular = () => {

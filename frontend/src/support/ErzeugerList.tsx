@@ -1,7 +1,7 @@
 import type { ErzeugerListeEintrag, ErzeugerStatistik } from '@abfallportal/common/erzeugerWire';
 import { can } from '@abfallportal/common/permissions';
-import { Chip, Stack, Typography } from '@mui/material';
-import { CreateButton, Datagrid, FunctionField, List, NumberField, TextField, TopToolbar, useTranslate } from 'react-admin';
+import { Box, Stack, Typography } from '@mui/material';
+import { CreateButton, Datagrid, FilterButton, FunctionField, List, NumberField, TextField, TopToolbar, useTranslate } from 'react-admin';
 import { useBenutzerInfo } from '../session/useBenutzerInfo';
 import { usePageTitle } from '../layout/usePageTitle';
 import { erzeugerFilterInputs } from './erzeugerFilterInputs';
@@ -10,7 +10,10 @@ import { BearbeitenButton } from './BearbeitenButton';
 import { FreigebenButton } from './FreigebenButton';
 import { supportPaths } from './supportPaths';
 import { ZusammenfuehrenButton } from './ZusammenfuehrenButton';
+import { formatMenge } from '../format/format';
 import { ZUSAMMENFASSUNG } from '../providers/zusammenfassung';
+import { filterFuerBreite, ResponsiveList, useSchmal } from '../ui/schmal';
+import { ZustandChip } from '../ui/ZustandChip';
 
 const ZAHLEN: readonly (keyof ErzeugerStatistik)[] = [
   'anzahlEntsorger',
@@ -21,6 +24,15 @@ const ZAHLEN: readonly (keyof ErzeugerStatistik)[] = [
   'anzahlAuftraege',
 ];
 
+/** Act as a user, the protocol, edit: under each card on a phone. */
+const Aktionen = ({ darfVerwalten }: { darfVerwalten: boolean }) => (
+  <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
+    <AlsBenutzerHandelnButton />
+    <ProtokollButton fuer="erzeuger" />
+    {darfVerwalten && <BearbeitenButton />}
+  </Stack>
+);
+
 /** /support/erzeuger: every producer with its figures (spec §§ 2, 3); unapproved ones can be approved here. */
 export const ErzeugerList = () => {
   const translate = useTranslate();
@@ -30,67 +42,90 @@ export const ErzeugerList = () => {
   const darfVerwalten = data?.status === 'angemeldet' && can(data.info.permissions, 'CREATE_MANDANT');
   const titel = translate('support.erzeuger.titel');
   usePageTitle(titel);
+  const schmal = useSchmal();
+  const leer = <Typography sx={{ p: 2 }}>{translate('support.erzeuger.keineTreffer')}</Typography>;
   return (
     <List<ErzeugerListeEintrag>
       resource="erzeuger"
       queryOptions={ZUSAMMENFASSUNG}
       title={titel}
       filter={{ statistics: true }}
-      filters={erzeugerFilterInputs}
+      filters={filterFuerBreite(erzeugerFilterInputs, schmal)}
       sort={{ field: 'name', order: 'ASC' }}
       perPage={25}
       actions={
-        darfVerwalten ? (
+        darfVerwalten || schmal ? (
           <TopToolbar>
-            <CreateButton to={supportPaths.erzeugerNeu} label="support.formular.neu" />
+            {schmal && <FilterButton />}
+            {darfVerwalten && <CreateButton to={supportPaths.erzeugerNeu} label="support.formular.neu" />}
           </TopToolbar>
         ) : (
           false
         )
       }
     >
-      <Datagrid
-        bulkActionButtons={false}
-        rowClick={false}
-        empty={<Typography sx={{ p: 2 }}>{translate('support.erzeuger.keineTreffer')}</Typography>}
+      <ResponsiveList<ErzeugerListeEintrag>
+        primaryText={(r) => r.name}
+        secondaryText={(r) => [translate(`support.typ.${r.typ}`), r.ort].filter(Boolean).join(' · ')}
+        tertiaryText={(r) => (
+          <Stack spacing={0.5} sx={{ mt: 0.5 }}>
+            <span>{ZAHLEN.map((zahl) => `${translate(`support.erzeuger.${zahl}`)}: ${formatMenge(r[zahl] ?? 0)}`).join(' · ')}</span>
+            <ZustandChip zustand={r.freigegeben ? 'freigegeben' : 'nichtFreigegeben'} />
+          </Stack>
+        )}
+        aktionen={(r) => (
+          <>
+            {!r.freigegeben && darfFreigeben && <FreigebenButton erzeuger={r} />}
+            {!r.freigegeben && darfFreigeben && <ZusammenfuehrenButton erzeuger={r} />}
+            <Aktionen darfVerwalten={darfVerwalten} />
+          </>
+        )}
+        leer={leer}
       >
-        <TextField source="name" label="support.erzeuger.name" />
-        <FunctionField<ErzeugerListeEintrag>
-          source="typ"
-          label="support.erzeuger.typ"
-          sortable={false}
-          render={(r) => translate(`support.typ.${r.typ}`)}
-        />
-        <TextField source="ort" label="support.erzeuger.ort" />
-        <FunctionField<ErzeugerListeEintrag>
-          source="freigegeben"
-          label="support.erzeuger.freigabe"
-          sortable={false}
-          render={(r) =>
-            r.freigegeben ? (
-              translate('support.erzeuger.freigegeben')
-            ) : (
-              <Stack direction="row" spacing={1} alignItems="center">
-                {/* Orange text on white misses WCAG contrast: the warning colour marks the border only. */}
-                <Chip
-                  size="small"
-                  variant="outlined"
-                  sx={{ borderColor: 'warning.main' }}
-                  label={translate('support.erzeuger.nichtFreigegeben')}
-                />
-                {darfFreigeben && <FreigebenButton erzeuger={r} />}
-                {darfFreigeben && <ZusammenfuehrenButton erzeuger={r} />}
-              </Stack>
-            )
-          }
-        />
-        {ZAHLEN.map((zahl) => (
-          <NumberField key={zahl} source={zahl} label={`support.erzeuger.${zahl}`} locales="de-DE" />
-        ))}
-        <AlsBenutzerHandelnButton label="stellvertretung.spalte" />
-        <ProtokollButton fuer="erzeuger" label="protokoll.spalte" />
-        {darfVerwalten && <BearbeitenButton label="ra.action.edit" />}
-      </Datagrid>
+        <Datagrid
+          bulkActionButtons={false}
+          rowClick={false}
+          // Thirteen columns beside the sidebar at 1366 px: narrower cell padding keeps the actions on screen.
+          sx={{ '& .RaDatagrid-rowCell, & .RaDatagrid-headerCell': { px: 1 } }}
+          empty={leer}
+        >
+          <FunctionField<ErzeugerListeEintrag>
+            source="name"
+            label="support.erzeuger.name"
+            // Wide enough that a long name takes two lines, not three.
+            render={(r) => <Box sx={{ minWidth: 180 }}>{r.name}</Box>}
+          />
+          <FunctionField<ErzeugerListeEintrag>
+            source="typ"
+            label="support.erzeuger.typ"
+            sortable={false}
+            render={(r) => translate(`support.typ.${r.typ}`)}
+          />
+          <TextField source="ort" label="support.erzeuger.ort" />
+          <FunctionField<ErzeugerListeEintrag>
+            source="freigegeben"
+            label="support.erzeuger.freigabe"
+            sortable={false}
+            render={(r) =>
+              r.freigegeben ? (
+                <ZustandChip zustand="freigegeben" />
+              ) : (
+                <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
+                  <ZustandChip zustand="nichtFreigegeben" />
+                  {darfFreigeben && <FreigebenButton erzeuger={r} />}
+                  {darfFreigeben && <ZusammenfuehrenButton erzeuger={r} />}
+                </Stack>
+              )
+            }
+          />
+          {ZAHLEN.map((zahl) => (
+            <NumberField key={zahl} source={zahl} label={`support.erzeuger.${zahl}`} locales="de-DE" />
+          ))}
+          <AlsBenutzerHandelnButton label="stellvertretung.spalte" />
+          <ProtokollButton fuer="erzeuger" label="protokoll.spalte" />
+          {darfVerwalten && <BearbeitenButton label="ra.action.edit" />}
+        </Datagrid>
+      </ResponsiveList>
     </List>
   );
 };

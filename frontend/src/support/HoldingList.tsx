@@ -2,6 +2,7 @@ import type { ErzeugerListeEintrag } from '@abfallportal/common/erzeugerWire';
 import { Typography } from '@mui/material';
 import { CreateButton, Datagrid, FunctionField, List, NumberField, SearchInput, TextField, TopToolbar, useTranslate } from 'react-admin';
 import { usePageTitle } from '../layout/usePageTitle';
+import { ResponsiveList } from '../ui/schmal';
 import { supportPaths } from './supportPaths';
 import { ZUSAMMENFASSUNG } from '../providers/zusammenfassung';
 
@@ -10,6 +11,7 @@ export const HoldingList = () => {
   const translate = useTranslate();
   const titel = translate('support.holding.titel');
   usePageTitle(titel);
+  const leer = <Typography sx={{ p: 2 }}>{translate('support.holding.keine')}</Typography>;
   return (
     <List<ErzeugerListeEintrag>
       resource="erzeuger"
@@ -26,10 +28,16 @@ export const HoldingList = () => {
         </TopToolbar>
       }
     >
+      <ResponsiveList<ErzeugerListeEintrag>
+        link={(r) => supportPaths.erzeugerEdit(String(r.id))}
+        primaryText={(r) => r.name}
+        secondaryText={(r) => [translate(`support.typ.${r.typ}`), r.ort].filter(Boolean).join(' · ')}
+        leer={leer}
+      >
       <Datagrid
         bulkActionButtons={false}
         rowClick={(id) => supportPaths.erzeugerEdit(String(id))}
-        empty={<Typography sx={{ p: 2 }}>{translate('support.holding.keine')}</Typography>}
+        empty={leer}
       >
         <TextField source="name" label="support.erzeuger.name" />
         <FunctionField<ErzeugerListeEintrag>
@@ -41,6 +49,7 @@ export const HoldingList = () => {
         <TextField source="ort" label="support.erzeuger.ort" />
         <NumberField source="anzahlBenutzer" label="support.erzeuger.anzahlBenutzer" locales="de-DE" />
       </Datagrid>
+      </ResponsiveList>
     </List>
   );
 };

@@ -1,4 +1,4 @@
-import { DeleteButton, Edit, SaveButton, SimpleForm, Toolbar, useTranslate } from 'react-admin';
+import { DeleteButton, Edit, SimpleForm, useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import { usePageTitle } from '../layout/usePageTitle';
 import { parseRouteId } from '../navigation/parseRouteId';
@@ -6,7 +6,9 @@ import { useVerbleibsanlageSpeichern } from './useVerbleibsanlageSpeichern';
 import { validateVerbleibsanlage } from './validateVerbleibsanlage';
 import { VerbleibsanlageFelder } from './VerbleibsanlageFelder';
 import { verbleibsanlagenPaths } from './verbleibsanlagenPaths';
+import { SpeichernLeiste } from '../ui/SpeichernLeiste';
 
+const PFLICHTFELDER = { name: 'verbleibsanlagen.name' };
 /** /support/verbleibsanlagen/:id: change a plant, replace its certificate, or delete an unused one. */
 export const VerbleibsanlageEdit = () => {
   const translate = useTranslate();
@@ -21,10 +23,9 @@ export const VerbleibsanlageEdit = () => {
         onSubmit={speichern}
         validate={validateVerbleibsanlage}
         toolbar={
-          <Toolbar sx={{ justifyContent: 'space-between' }}>
-            <SaveButton />
+          <SpeichernLeiste pflichtfelder={PFLICHTFELDER}>
             <DeleteButton mutationMode="pessimistic" redirect={() => verbleibsanlagenPaths.list} />
-          </Toolbar>
+          </SpeichernLeiste>
         }
       >
         <VerbleibsanlageFelder />

@@ -1,8 +1,9 @@
 import type { Verbleibsanlage } from '@abfallportal/common/verbleibsanlage';
-import { Box, Chip } from '@mui/material';
+import { Box, Stack } from '@mui/material';
 import {
   CreateButton,
   Datagrid,
+  FilterButton,
   FunctionField,
   List,
   TopToolbar,
@@ -12,6 +13,8 @@ import {
   useTranslate,
 } from 'react-admin';
 import { usePageTitle } from '../layout/usePageTitle';
+import { filterFuerBreite, ResponsiveList, useSchmal } from '../ui/schmal';
+import { ZustandChip } from '../ui/ZustandChip';
 import { AnlageFreigebenButton } from './AnlageFreigebenButton';
 import { AnlageZusammenfuehrenButton } from './AnlageZusammenfuehrenButton';
 import { verbleibsanlagenPaths } from './verbleibsanlagenPaths';
@@ -28,19 +31,40 @@ export const VerbleibsanlageList = () => {
   const translate = useTranslate();
   const titel = translate('verbleibsanlagen.titel');
   usePageTitle(titel);
+  const schmal = useSchmal();
   return (
     <List<Verbleibsanlage>
       resource={verbleibsanlagenPaths.resource}
       title={titel}
-      filters={filter}
+      filters={filterFuerBreite(filter, schmal)}
       sort={{ field: 'name', order: 'ASC' }}
       perPage={25}
       actions={
         <TopToolbar>
+          {schmal && <FilterButton />}
           <CreateButton to={verbleibsanlagenPaths.neu} label="verbleibsanlagen.neu" />
         </TopToolbar>
       }
     >
+      <ResponsiveList<Verbleibsanlage>
+        link={(r) => verbleibsanlagenPaths.edit(String(r.id))}
+        primaryText={(r) => r.name}
+        secondaryText={(r) =>
+          [r.entsorgerName, [r.strasse, [r.plz, r.ort].filter(Boolean).join(' ')].filter(Boolean).join(', ')].filter(Boolean).join(' · ')
+        }
+        tertiaryText={(r) => (
+          <Stack spacing={0.5} sx={{ mt: 0.5, alignItems: 'flex-start' }}>
+            <ZertifikatZelle anlage={r} />
+            <ZustandChip zustand={r.freigegeben ? 'freigegeben' : 'nichtFreigegeben'} />
+          </Stack>
+        )}
+        aktionen={(r) => (
+          <>
+            {!r.freigegeben && <AnlageFreigebenButton anlage={r} />}
+            <AnlageZusammenfuehrenButton anlage={r} />
+          </>
+        )}
+      >
       <Datagrid bulkActionButtons={false} rowClick={(id) => verbleibsanlagenPaths.edit(String(id))}>
         <TextField source="name" label="verbleibsanlagen.name" />
         <TextField source="entsorgerName" label="verbleibsanlagen.entsorger" sortBy="entsorgerName" emptyText="–" />
@@ -59,16 +83,10 @@ export const VerbleibsanlageList = () => {
           label="verbleibsanlagen.freigabe"
           render={(r) =>
             r.freigegeben ? (
-              <Chip size="small" color="success" label={translate('verbleibsanlagen.freigegeben')} />
+              <ZustandChip zustand="freigegeben" />
             ) : (
               <Box sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
-                {/* Orange text on white misses WCAG contrast: the warning colour marks the border only. */}
-                <Chip
-                  size="small"
-                  variant="outlined"
-                  sx={{ borderColor: 'warning.main' }}
-                  label={translate('verbleibsanlagen.nichtFreigegeben')}
-                />
+                <ZustandChip zustand="nichtFreigegeben" />
                 <AnlageFreigebenButton anlage={r} />
               </Box>
             )
@@ -76,6 +94,7 @@ export const VerbleibsanlageList = () => {
         />
         <FunctionField<Verbleibsanlage> label="verbleibsanlagen.aktion" render={(r) => <AnlageZusammenfuehrenButton anlage={r} />} />
       </Datagrid>
+      </ResponsiveList>
     </List>
   );
 };
