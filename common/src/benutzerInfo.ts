@@ -62,3 +62,13 @@ export const onboardingAntwortSchema = z.object({
   onboardingCompleted: onboardingWire.optional(),
   onboarding: onboardingStandSchema.optional(),
 });
+
+/**
+ * GET /api/v1/benutzer/sitzung (issue 19): whether anyone is signed in, answered 200 either way, so public pages
+ * ask without a 401 in the browser console; signed in, the same user info as GET /api/v1/benutzer/info.
+ */
+export const sitzungSchema = z.discriminatedUnion('angemeldet', [
+  z.object({ angemeldet: z.literal(false) }),
+  z.object({ angemeldet: z.literal(true), info: benutzerInfoSchema }),
+]);
+export type Sitzung = z.infer<typeof sitzungSchema>;

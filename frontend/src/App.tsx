@@ -2,7 +2,7 @@ import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { AdapterDateFns } from '@mui/x-date-pickers/AdapterDateFns';
 import { de } from 'date-fns/locale';
 import { Fragment } from 'react';
-import { Admin } from 'react-admin';
+import { Admin, memoryStore } from 'react-admin';
 import { BrowserRouter } from 'react-router-dom';
 import { adminBenutzerFeature } from './adminBenutzer';
 import { anfallstellenFeature } from './anfallstellen';
@@ -30,6 +30,7 @@ import { registrierungFeature } from './registrierung';
 import { stammdatenFeature } from './stammdaten';
 import { stellvertretungFeature } from './stellvertretung';
 import { supportFeature } from './support';
+import { ListenVorladen } from './session/ListenVorladen';
 import { theme } from './theme/theme';
 
 /** Every feature of the portal; the user menu shows their entries in this order, the sidebar in spec order. */
@@ -60,13 +61,17 @@ const Layout = createLayout({
   oben: FEATURES.flatMap((f) => f.layoutTeile ?? []),
 });
 const dataProvider = createDataProvider(Object.assign({}, ...FEATURES.map((f) => f.listFilters ?? {})));
+// react-admin's default store, made reachable: lists fetched ahead use the page and filters kept there.
+const store = memoryStore();
 
 /** The portal: public pages outside the layout, every other page behind the login (spec § 2). */
 export const App = () => (
   // History mode with base '/' (spec § 2); react-admin would otherwise use a hash router.
   <BrowserRouter basename="/">
     <LocalizationProvider dateAdapter={AdapterDateFns} adapterLocale={de}>
+      <ListenVorladen dataProvider={dataProvider} store={store} />
       <Admin
+        store={store}
         title="Abfallportal"
         authProvider={authProvider}
         dataProvider={dataProvider}

@@ -103,7 +103,7 @@ describe('orders: place, answer by link, list, details, history', () => {
       anzahl: 2,
       erzeugerName: 'Musterbau GmbH',
     });
-    expect((seite.body as TokenSeite).felder).toEqual(['liefertermin']);
+    expect((seite.body as TokenSeite).felder).toEqual(['liefertermin', 'begruendung']);
 
     const ohneDatum = await oeffentlich.post(`/api/v1/public/workflow/${aktion}/${token}`).send({});
     expect(ohneDatum.status).toBe(400);

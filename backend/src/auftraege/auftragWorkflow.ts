@@ -191,6 +191,8 @@ export const AUFTRAG_WORKFLOW: readonly Uebergang[] = [
     seite: 'ENTSORGER',
     nach: 'BESTELLAENDERUNG_LIEFERTERMIN',
     felder: ['liefertermin'],
+    // Proposing another date says why, as every other date change of a link does (issue 19).
+    optionaleFelder: ['begruendung'],
     label: 'Mit anderem Liefertermin annehmen',
     implementiert: true,
   }),

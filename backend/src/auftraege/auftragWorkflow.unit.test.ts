@@ -53,7 +53,7 @@ describe('verfuegbareAktionen', () => {
         label: 'Mit anderem Liefertermin annehmen',
         path: '/bestellungAnnehmenAenderungLiefertermin/a1',
         zielStatus: 'BESTELLAENDERUNG_LIEFERTERMIN',
-        felder: ['liefertermin'],
+        felder: ['liefertermin', 'begruendung'],
       },
       {
         name: 'bestellungAblehnen',

@@ -1,5 +1,5 @@
 import { onboardingSchema, onboardingSchrittSchema, passwortVergessenAnfrageSchema } from '@abfallportal/common/anmeldung';
-import { benutzerInfoSchema, onboardingAntwortSchema, profilSchema } from '@abfallportal/common/benutzerInfo';
+import { benutzerInfoSchema, onboardingAntwortSchema, profilSchema, sitzungSchema } from '@abfallportal/common/benutzerInfo';
 import { kontaktdatenSchema, passwortAendernSchema, passwortZuruecksetzenSchema } from '@abfallportal/common/validation';
 import { z } from 'zod';
 import type { AppDeps } from '../appDeps';
@@ -44,6 +44,23 @@ export function benutzerRoutes(deps: Pick<AppDeps, 'db' | 'files' | 'config' | '
           id === undefined ? null : await loadUserInfo(db, id, req.session.aliasVonBenutzerId !== undefined, sitzungsKontext(req.session));
         if (!info) throw new HttpError(401, FEHLER.nichtAngemeldet);
         return info;
+      },
+    }),
+    // The same question answered 200 when nobody is signed in (issue 19: no 401 in the console of public pages).
+    route({
+      method: 'get',
+      path: '/v1/benutzer/sitzung',
+      summary: 'Ob jemand angemeldet ist, und wer (antwortet auch ohne Anmeldung 200); setzt das CSRF-Token',
+      tag: TAG,
+      rule: 'public',
+      tenant: 'own',
+      response: sitzungSchema,
+      handle: async ({ req, res }) => {
+        csrf.ensureToken(req, res);
+        const id = req.session?.benutzerId;
+        const info =
+          id === undefined ? null : await loadUserInfo(db, id, req.session.aliasVonBenutzerId !== undefined, sitzungsKontext(req.session));
+        return info ? { angemeldet: true as const, info } : { angemeldet: false as const };
       },
     }),
     route({

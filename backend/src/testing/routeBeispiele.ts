@@ -272,6 +272,7 @@ export const ROUTE_BEISPIELE: Beispiele = {
 
   // Own account (benutzer)
   'GET /v1/benutzer/info': () => ({}),
+  'GET /v1/benutzer/sitzung': () => ({}),
   'POST /v1/benutzer/profil/passwortvergessen/anfrage': () => ({ body: { email: 'unbekannt@abfallportal.example' } }),
   'GET /v1/benutzer/profil/passwortvergessen/token/:token': () => ({ params: { token: 'kein-gueltiges-token' }, leer404: '*' }),
   'POST /v1/benutzer/profil/passwortvergessen': () => ({

@@ -11,11 +11,12 @@ import { LinkFehlerHinweis } from './LinkFehlerHinweis';
 import { linkFehler } from './linkFehler';
 import { statetransitionPaths } from './statetransitionPaths';
 import { tokenApi } from './tokenApi';
+import type { GespeicherteAntwort } from './gespeicherteAntwort';
 
-export type AngebotAbgebenFormularProps = { aktion: TokenAktionDefinition; token: string };
+export type AngebotAbgebenFormularProps = { aktion: TokenAktionDefinition; token: string; vorgangsnummer?: string };
 
 /** /statetransition/angebotabgeben/:token (spec § 2): net price in euro, comment and the offer as PDF. */
-export const AngebotAbgebenFormular = ({ aktion, token }: AngebotAbgebenFormularProps) => {
+export const AngebotAbgebenFormular = ({ aktion, token, vorgangsnummer = '' }: AngebotAbgebenFormularProps) => {
   const translate = useTranslate();
   const navigate = useNavigate();
   const [preis, setPreis] = useState('');
@@ -31,7 +32,14 @@ export const AngebotAbgebenFormular = ({ aktion, token }: AngebotAbgebenFormular
       return tokenApi.angebotAbgeben(aktion, token, form);
     },
     meta: { eigeneFehler: true },
-    onSuccess: () => navigate(statetransitionPaths.abgeschlossen, { replace: true }),
+    // The completion page repeats what was saved (issue 19).
+    onSuccess: () => {
+      const angaben: Array<[string, string]> = [['statetransition.angebot.preis', preis.trim()]];
+      if (kommentar.trim()) angaben.push(['statetransition.angebot.kommentar', kommentar.trim()]);
+      if (pdf) angaben.push(['statetransition.angebotPdf', pdf.name]);
+      const antwort: GespeicherteAntwort = { vorgangsnummer, antwort: aktion.titel, angaben };
+      return navigate(statetransitionPaths.abgeschlossen, { replace: true, state: { antwort } });
+    },
     onError: (error) => {
       if (error instanceof ApiError) setFehler(error.errors);
     },

@@ -48,7 +48,7 @@ const TokenAktionInhalt = ({ aktion, token }: TokenAktionInhaltProps) => {
         <TokenAuftragUebersicht auftrag={seite.data.auftrag} />
         <Divider />
         {aktion.formular === 'angebot' ? (
-          <AngebotAbgebenFormular aktion={aktion} token={token} />
+          <AngebotAbgebenFormular aktion={aktion} token={token} vorgangsnummer={seite.data.auftrag.vorgangsnummer} />
         ) : (
           <TokenAntwortFormular aktion={aktion} token={token} seite={seite.data} />
         )}

@@ -13,6 +13,7 @@ import { LinkFehlerHinweis } from './LinkFehlerHinweis';
 import { linkFehler } from './linkFehler';
 import { tokenApi } from './tokenApi';
 import { statetransitionPaths } from './statetransitionPaths';
+import { gespeicherteAntwort } from './gespeicherteAntwort';
 
 export type TokenAntwortFormularProps = { aktion: TokenAktionDefinition; token: string; seite: TokenSeite };
 
@@ -25,7 +26,12 @@ export const TokenAntwortFormular = ({ aktion, token, seite }: TokenAntwortFormu
   const antworten = useMutation({
     mutationFn: () => tokenApi.antworten(aktion, token, workflowBody(seite.felder, werte)),
     meta: { eigeneFehler: true },
-    onSuccess: () => navigate(statetransitionPaths.abgeschlossen, { replace: true }),
+    // The completion page repeats what was saved (issue 19).
+    onSuccess: () =>
+      navigate(statetransitionPaths.abgeschlossen, {
+        replace: true,
+        state: { antwort: gespeicherteAntwort(seite.auftrag.vorgangsnummer, seite.label, seite.felder, werte) },
+      }),
     onError: (error) => {
       if (error instanceof ApiError) setFehler(error.errors);
     },

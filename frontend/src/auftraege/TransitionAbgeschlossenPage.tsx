@@ -6,6 +6,8 @@ import { useBenutzerInfo } from '../session/useBenutzerInfo';
 import { PublicLayout } from '../layout/PublicLayout';
 import { logoutRedirect } from '../navigation/logoutRedirect';
 import { dateiHerunterladen } from './dateiHerunterladen';
+import { antwortAusState, type GespeicherteAntwort } from './gespeicherteAntwort';
+import { Angaben } from './Angaben';
 
 const DownloadStatus = ({ url }: { url: string }) => {
   const translate = useTranslate();
@@ -31,13 +33,31 @@ const DownloadFehler = () => {
   );
 };
 
+/** What the disposer just saved: the answer and the fields they filled in (issue 19). */
+const AntwortWiederholung = ({ antwort }: { antwort: GespeicherteAntwort }) => {
+  const translate = useTranslate();
+  return (
+    <>
+      <Alert severity="success">{translate('statetransition.abgeschlossen')}</Alert>
+      <Angaben
+        eintraege={[
+          ['auftraege.feld.vorgangsnummer', antwort.vorgangsnummer],
+          ['statetransition.ihreAntwort', antwort.antwort],
+          ...antwort.angaben,
+        ]}
+      />
+    </>
+  );
+};
+
 /**
  * /statetransition/transition-abgeschlossen (spec § 2). With a downloadUrl it loads the user info:
  * signed out goes to login with a way back, signed in downloads the file.
  */
 export const TransitionAbgeschlossenPage = () => {
   const translate = useTranslate();
-  const { pathname, search } = useLocation();
+  const { pathname, search, state } = useLocation();
+  const antwort = antwortAusState(state);
   const [params] = useSearchParams();
   const downloadUrl = params.get('downloadUrl');
   const info = useBenutzerInfo();
@@ -49,9 +69,18 @@ export const TransitionAbgeschlossenPage = () => {
     return <DownloadStatus url={downloadUrl} />;
   };
   return (
-    <PublicLayout title={translate('statetransition.abgeschlossenTitel')}>
+    <PublicLayout
+      title={translate(antwort || downloadUrl !== null ? 'statetransition.abgeschlossenTitel' : 'statetransition.ohneAntwortTitel')}
+    >
       <Stack spacing={2}>
-        <Alert severity="success">{translate('statetransition.abgeschlossen')}</Alert>
+        {antwort ? (
+          <AntwortWiederholung antwort={antwort} />
+        ) : downloadUrl !== null ? (
+          <Alert severity="success">{translate('statetransition.abgeschlossen')}</Alert>
+        ) : (
+          // Opened without an answer just given (issue 19): nobody to thank, say what to do instead.
+          <Alert severity="info">{translate('statetransition.ohneAntwort')}</Alert>
+        )}
         {download()}
       </Stack>
     </PublicLayout>

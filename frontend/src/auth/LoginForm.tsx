@@ -1,10 +1,17 @@
-import { Alert, Box, Button, Checkbox, Divider, FormControlLabel, FormHelperText, Link as MuiLink, Stack, TextField } from '@mui/material';
-import { useTranslate } from 'react-admin';
-import { Link, useLocation, useSearchParams } from 'react-router-dom';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import Divider from '@mui/material/Divider';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
+import Stack from '@mui/material/Stack';
 import { usePortalConfig } from '../config/usePortalConfig';
 import { redirectAfterLogin } from '../navigation/logoutRedirect';
 import { storeReturnPath } from '../navigation/takeReturnPath';
+import { useAnmeldeUmgebung, Verweis } from './anmeldeUmgebung';
 import { authPaths } from './authPaths';
+import { Eingabefeld } from './Eingabefeld';
 import { useAnmeldeFormular } from './useAnmeldeFormular';
 
 const SSO_MELDUNGEN: Record<string, string | undefined> = {
@@ -16,9 +23,9 @@ const SSO_MELDUNGEN: Record<string, string | undefined> = {
 
 /** Every field of the login screen (spec § 2). */
 export const LoginForm = () => {
-  const translate = useTranslate();
-  const { search } = useLocation();
-  const [params] = useSearchParams();
+  const { translate, ort } = useAnmeldeUmgebung();
+  const { search } = ort;
+  const params = new URLSearchParams(search);
   const config = usePortalConfig();
   const { felder, codeNoetig, agbPflicht, codeFehler, meldung, laeuft, anmelden, codeErneutSenden } = useAnmeldeFormular();
 
@@ -30,43 +37,37 @@ export const LoginForm = () => {
   // The server sends a failed single sign-on back here with a flag (spec § 8).
   const ssoFehler = SSO_MELDUNGEN[params.get('sso') ?? ''];
 
-  const anker = (hash: string, text: string) => (
-    <MuiLink component={Link} to={{ search, hash }}>
-      {text}
-    </MuiLink>
-  );
+  const anker = (hash: string, text: string) => <Verweis to={{ search, hash }}>{text}</Verweis>;
 
   return (
     <Box component="form" onSubmit={anmelden} noValidate>
       <Stack spacing={2}>
         {meldung && <Alert severity={meldung.severity}>{meldung.text}</Alert>}
         {!meldung && ssoFehler && <Alert severity="error">{translate(ssoFehler)}</Alert>}
-        <TextField
+        <Eingabefeld
           label={translate('login.benutzername')}
           name="username"
           autoComplete="username"
           value={felder.username}
           onChange={(e) => felder.setUsername(e.target.value)}
           // The code step keeps what the server already checked (issue 19): locked, not typed again.
-          slotProps={{ htmlInput: { readOnly: codeNoetig } }}
+          htmlInput={{ readOnly: codeNoetig }}
           required
           autoFocus
-          fullWidth
         />
-        <TextField
+        <Eingabefeld
           label={translate('login.passwort')}
           name="password"
           type="password"
           autoComplete="current-password"
           value={felder.password}
           onChange={(e) => felder.setPassword(e.target.value)}
-          slotProps={{ htmlInput: { readOnly: codeNoetig } }}
+          htmlInput={{ readOnly: codeNoetig }}
           required
-          fullWidth
         />
         {codeNoetig && (
           <Box>
-            <TextField
+            <Eingabefeld
               label={translate('login.code')}
               name="verificationCode"
               autoComplete="one-time-code"
@@ -75,9 +76,8 @@ export const LoginForm = () => {
               error={codeFehler !== null}
               // The server's message above says where the code went; the field repeats only an error (said once, issue 19).
               helperText={codeFehler ?? undefined}
-              slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 12 } }}
+              htmlInput={{ inputMode: 'numeric', maxLength: 12 }}
               required
-              fullWidth
               autoFocus
             />
             <Button size="small" onClick={codeErneutSenden} sx={{ mt: 0.5 }}>
@@ -104,9 +104,9 @@ export const LoginForm = () => {
         <Button type="submit" variant="contained" size="large" disabled={laeuft} fullWidth>
           {translate('login.anmelden')}
         </Button>
-        <MuiLink component={Link} to={authPaths.passwortVergessenAnfrage} variant="body2" sx={{ alignSelf: 'center' }}>
+        <Verweis to={authPaths.passwortVergessenAnfrage} variant="body2" sx={{ alignSelf: 'center' }}>
           {translate('login.passwortVergessen')}
-        </MuiLink>
+        </Verweis>
         {config.data?.ssoEnabled && (
           <>
             <Divider>{translate('login.oder')}</Divider>

@@ -1,22 +1,29 @@
-import { Link as MuiLink } from '@mui/material';
-import { useTranslate } from 'react-admin';
-import { Link } from 'react-router-dom';
-import { PublicLayout } from '../layout/PublicLayout';
-import { registrierungPaths } from '../registrierung';
+import { useScrollToHash } from '../layout/useScrollToHash';
+import { PublicRahmen } from '../layout/PublicRahmen';
+import { registrierungPaths } from '../registrierung/registrierungPaths';
+import { useAnmeldeUmgebung, Verweis } from './anmeldeUmgebung';
 import { LoginFooter } from './LoginFooter';
 import { LoginForm } from './LoginForm';
-import { RechtlichesDialog } from '../ui/RechtlichesDialog';
 
-/** /login (spec § 2). */
+/** /login (spec § 2). Needs neither react-router nor react-admin: see anmeldeUmgebung (issue 19). */
 export const LoginPage = () => {
-  const translate = useTranslate();
+  const { translate, ort, navigate, Rechtliches } = useAnmeldeUmgebung();
+  useScrollToHash(ort.hash);
   return (
-    <PublicLayout title={translate('login.titel')} footer={<LoginFooter />}>
+    <PublicRahmen
+      title={translate('login.titel')}
+      claim={translate('portal.claim')}
+      footer={<LoginFooter />}
+      onLogoKlick={(event) => {
+        event.preventDefault();
+        navigate('/login');
+      }}
+    >
       <LoginForm />
-      <MuiLink component={Link} to={registrierungPaths.registrierung} variant="body2" sx={{ display: 'block', mt: 2, textAlign: 'center' }}>
+      <Verweis to={registrierungPaths.registrierung} variant="body2" sx={{ display: 'block', mt: 2, textAlign: 'center' }}>
         {translate('registrierung.jetztRegistrieren')}
-      </MuiLink>
-      <RechtlichesDialog />
-    </PublicLayout>
+      </Verweis>
+      <Rechtliches />
+    </PublicRahmen>
   );
 };

@@ -7,6 +7,7 @@ import { DateiNichtGefundenPage } from './DateiNichtGefundenPage';
 import { LoginPage } from './LoginPage';
 import { LogoutPage } from './LogoutPage';
 import { RootRedirect } from './RootRedirect';
+import { RouterUmgebung } from './RouterUmgebung';
 
 const PasswortVergessenAnfragePage = lazyPage(() => import('./PasswortVergessenAnfragePage'), 'PasswortVergessenAnfragePage');
 const PasswortErstellenPage = lazyPage(() => import('./PasswortErstellenPage'), 'PasswortErstellenPage');
@@ -16,7 +17,14 @@ export const authFeature: PortalFeature = {
   routes: (
     <CustomRoutes noLayout>
       <Route path="/" element={<RootRedirect />} />
-      <Route path={authPaths.login} element={<LoginPage />} />
+      <Route
+        path={authPaths.login}
+        element={
+          <RouterUmgebung>
+            <LoginPage />
+          </RouterUmgebung>
+        }
+      />
       <Route path={authPaths.logout} element={<LogoutPage />} />
       <Route path={authPaths.passwortVergessenAnfrage} element={later(<PasswortVergessenAnfragePage />)} />
       <Route path={authPaths.passwortErstellenRoute} element={later(<PasswortErstellenPage />)} />

@@ -1,21 +1,19 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { useTranslate } from 'react-admin';
-import { useNavigate, useSearchParams } from 'react-router-dom';
 import { redirectAfterLogin } from '../navigation/logoutRedirect';
 import { ApiError } from '../providers/ApiError';
 import { BENUTZER_INFO_KEY } from '../providers/benutzerInfoQuery';
 import type { BenutzerInfoStatus } from '../providers/BenutzerInfo';
+import { useAnmeldeUmgebung } from './anmeldeUmgebung';
 import { authApi } from './authApi';
 
 export type Meldung = { severity: 'error' | 'info' | 'success'; text: string };
 
 /** State and actions of the login form; the server decides each step (code, terms, lockout). */
 export const useAnmeldeFormular = () => {
-  const translate = useTranslate();
-  const navigate = useNavigate();
+  const { translate, ort, navigate } = useAnmeldeUmgebung();
   const queryClient = useQueryClient();
-  const [params] = useSearchParams();
+  const params = new URLSearchParams(ort.search);
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [code, setCode] = useState('');

@@ -191,4 +191,9 @@ export const statetransitionDeutsch = {
   abgeschlossen: 'Vielen Dank, Ihre Antwort wurde gespeichert.',
   downloadLaeuft: 'Die Datei wird heruntergeladen …',
   downloadGestartet: 'Die Datei „%{name}“ wurde heruntergeladen.',
+  ihreAntwort: 'Ihre Antwort',
+  angebotPdf: 'Angebot (PDF)',
+  ohneAntwortTitel: 'Auftrag beantworten',
+  ohneAntwort:
+    'Auf dieser Seite steht nach einer Antwort, was gespeichert wurde. Um einen Auftrag zu beantworten, öffnen Sie bitte den Link in der E-Mail, die Sie dazu erhalten haben.',
 };

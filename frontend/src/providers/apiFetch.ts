@@ -22,7 +22,8 @@ export type SendInit = { method: string; headers: Headers; body?: BodyInit; time
 
 // Under https the server names it with the __Host- prefix, so no subdomain can plant one.
 const XSRF_COOKIES = ['__Host-XSRF-TOKEN', 'XSRF-TOKEN'];
-const INFO_PATH = '/api/v1/benutzer/info';
+// Answers 200 signed out too (issue 19): fetching a token before signing in leaves no 401 in the console.
+const INFO_PATH = '/api/v1/benutzer/sitzung';
 
 const isMutating = (method: string): boolean => method !== 'GET';
 

@@ -1,22 +1,12 @@
 import { deDE as materialDeDE } from '@mui/material/locale';
 import { deDE as pickersDeDE } from '@mui/x-date-pickers/locales';
 import { defaultTheme, type RaThemeOptions } from 'react-admin';
+import { grundTheme } from './grundTheme';
 
 /** The portal's colours on react-admin's default theme, with MUI's and the date pickers' German texts. */
 export const theme: RaThemeOptions = {
   ...defaultTheme,
-  palette: {
-    mode: 'light',
-    primary: { main: '#2e6b3a', light: '#5a9a5f', dark: '#1b4726', contrastText: '#ffffff' },
-    secondary: { main: '#1f5f7a', contrastText: '#ffffff' },
-    background: { default: '#f4f6f3', paper: '#ffffff' },
-  },
-  shape: { borderRadius: 8 },
-  typography: {
-    fontFamily: '"Segoe UI", Roboto, "Helvetica Neue", Arial, "Liberation Sans", sans-serif',
-    // Issue 19: buttons and tabs in sentence case ("Bestellung annehmen mit Lieferterminänderung"), not ALL CAPS.
-    button: { textTransform: 'none' },
-  },
+  ...grundTheme,
   sidebar: { width: 248, closedWidth: 56 },
   components: {
     ...defaultTheme.components,

@@ -1,0 +1,56 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { hashKey } from '@tanstack/react-query';
+import { listenAbfrage, LISTEN_VORLADUNGEN } from './listenVorladen';
+
+const keinSpeicher = () => undefined;
+
+describe('listenAbfrage (sidebar click → the order list request leaves at once)', () => {
+  it('builds the key react-admin builds for the order list of a producer', () => {
+    const abfrage = listenAbfrage('/erzeuger/7/auftraege', keinSpeicher);
+    // useGetList: [resource, 'getList', { pagination, sort, filter, meta }]; react-query hashes keys with sorted keys.
+    expect(hashKey(abfrage!.queryKey as unknown as unknown[])).toBe(
+      hashKey([
+        'auftrag',
+        'getList',
+        {
+          pagination: { page: 1, perPage: 25 },
+          sort: { field: 'erstelltAm', order: 'DESC' },
+          filter: { erzeugerId: 7 },
+          meta: { ansicht: 'zusammenfassung' },
+        },
+      ]),
+    );
+  });
+
+  it('takes the page, sort and filters the user left the list with', () => {
+    const abfrage = listenAbfrage('/erzeuger/7/auftraege/', () => ({
+      filter: { status: 'BESTELLT' },
+      sort: 'anfallstelleName',
+      order: 'ASC',
+      page: '2',
+      perPage: 25,
+    }));
+    expect(abfrage?.parameter).toEqual({
+      pagination: { page: 2, perPage: 25 },
+      sort: { field: 'anfallstelleName', order: 'ASC' },
+      filter: { status: 'BESTELLT', erzeugerId: 7 },
+      meta: { ansicht: 'zusammenfassung' },
+    });
+  });
+
+  it('ignores other paths', () => {
+    expect(listenAbfrage('/erzeuger/7/auftraege/neu', keinSpeicher)).toBeUndefined();
+    expect(listenAbfrage('/dashboard', keinSpeicher)).toBeUndefined();
+  });
+
+  it('uses the parameters the order list screen passes to <List>', () => {
+    const quelle = fs.readFileSync(path.join(__dirname, '..', 'auftraege', 'AuftragList.tsx'), 'utf8');
+    const v = LISTEN_VORLADUNGEN[0]!;
+    expect(quelle).toContain(`resource="${v.resource}"`);
+    expect(quelle).toContain(`sort={{ field: '${v.sort.field}', order: '${v.sort.order}' }}`);
+    expect(quelle).toContain(`perPage={${v.perPage}}`);
+    expect(quelle).toContain('queryOptions={ZUSAMMENFASSUNG}');
+    expect(quelle).toContain('filter={erzeugerId === undefined ? {} : { erzeugerId }}');
+  });
+});
