@@ -1,9 +1,10 @@
+import type { BelegTyp } from '@abfallportal/common/beleg';
 /**
  * What an e-invoice (XRechnung UBL/CII, ZUGFeRD/Factur-X) says, as the receipts slice needs it.
  * The receipt types are the subset of spec § 3 that an invoice document can be; the receipts slice
  * owns the full list (common/src/beleg.ts).
  */
-export type ERechnungBelegTyp = 'rechnung' | 'gutschrift' | 'stornorechnung' | 'stornogutschrift';
+export type ERechnungBelegTyp = Extract<BelegTyp, 'rechnung' | 'gutschrift' | 'stornorechnung' | 'stornogutschrift'>;
 
 /** The syntax the XML was written in, and where it came from. */
 export type ERechnungFormat = 'ubl-invoice' | 'ubl-creditnote' | 'cii';
