@@ -97,7 +97,7 @@ test('Bestellung über den Assistenten, Annahme mit anderem Liefertermin per E-M
   const details = page.url();
   const verlauf = page.getByRole('region', { name: 'Verlauf' });
   await expect(verlauf.getByRole('row')).toHaveCount(2);
-  await expect(verlauf.getByText(`Bestellung aufgegeben: 2 × Absetzmulde 7 m3 zum ${anzeige(wunsch)}`)).toBeVisible();
+  await expect(verlauf.getByText(`Bestellung aufgegeben: 2 × Absetzmulde 7 m³ zum ${anzeige(wunsch)}`)).toBeVisible();
   await expect(page.getByRole('region', { name: 'Allgemein' }).getByText('Bestellt', { exact: true })).toBeVisible();
 
   // The list shows the order as ordered.
