@@ -37,7 +37,7 @@ describe('Eingabegrenzen: was die Sonde eines Angreifers fand (Ausgabe 17, Punkt
     erzeugerId = ((await inhaber.get('/api/v1/benutzer/info')).body as { erzeuger: { id: number } }).erzeuger.id;
     const head = await t.eventStore.headPosition();
     if (head) await t.projector.waitFor(head, ['auftraege', 'audit'], 20_000);
-  });
+  }, 120_000);
   afterAll(() => t.close());
 
   const stand = async (): Promise<string> => {
@@ -104,7 +104,7 @@ describe('Eingabegrenzen: was die Sonde eines Angreifers fand (Ausgabe 17, Punkt
     }
     expect(befunde).toEqual([]);
     expect(await stand()).toEqual(vorher);
-  });
+  }, 300_000);
 
   it('every list refuses sort=["__proto__","ASC"] and a NUL in the search', async () => {
     // Every GET route that answers with a Content-Range is a list; some are the disposer's or the producer's only.
@@ -131,7 +131,7 @@ describe('Eingabegrenzen: was die Sonde eines Angreifers fand (Ausgabe 17, Punkt
       }
     }
     expect(befunde).toEqual([]);
-  });
+  }, 180_000);
 
   it('a lone surrogate in an order comment or an internal note answers 400 and changes nothing', async () => {
     const vorher = await stand();
