@@ -168,7 +168,8 @@ export const auftragIndizes = (names: TableNames<AuftragTabelle>): IndexDefiniti
     uebersicht('erzeuger_fraktion_idx', 'erzeuger_id, fraktion COLLATE "de-x-icu", id'),
     uebersicht('entsorger_idx', 'entsorger_id, erstellt_am, id'),
     uebersicht('erstellt_idx', 'erstellt_am, id'),
-    uebersicht('status_faellig_idx', 'status, faellig_am'),
+    // With the id: one chosen status sorted by due date reads its page in index order (open orders, Status PROBLEM).
+    uebersicht('status_faellig_idx', 'status, faellig_am, id'),
     uebersicht('faellig_idx', 'faellig_am, id'),
     uebersicht('vorgangsnummer_idx', 'vorgangsnummer text_pattern_ops'),
     uebersicht('freigeber_idx', 'freigeber_id, status'),
