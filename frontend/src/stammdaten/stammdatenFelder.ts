@@ -78,3 +78,7 @@ export const STAMMDATEN_TABS: readonly { typ: StammdatenTyp; pfad: string }[] = 
   { typ: 'kostenstellen', pfad: '/stammdaten/kostenstellen' },
   { typ: 'leerungszyklen', pfad: '/stammdaten/leerungszyklen' },
 ];
+
+/** The required fields of a type for the save toolbar's hint: source → label key, in the form's order. */
+export const stammdatenPflichtfelder = (typ: StammdatenTyp): Record<string, string> =>
+  Object.fromEntries(STAMMDATEN_FELDER[typ].filter((feld) => feld.pflicht).map((feld) => [feld.source, `stammdaten.feld.${feld.source}`]));
