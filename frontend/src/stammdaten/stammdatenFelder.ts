@@ -2,10 +2,15 @@ import type { StammdatenTyp } from '@abfallportal/common/stammdaten';
 
 export type FeldArt = 'text' | 'langtext' | 'zahl' | 'ganzzahl' | 'bool' | 'kategorie' | 'verfahrensart';
 
-/** One field of a type: its input, whether it is required, whether the list shows it. Labels: stammdaten.feld.<source>. */
-export type FeldDefinition = { source: string; art: FeldArt; pflicht?: boolean; liste?: boolean };
+/**
+ * How the list shows a number: `euro` as money ("49,00 €"), `unbegrenzt` an empty maximum as "unbegrenzt" (issue 19).
+ */
+export type FeldAnzeige = 'euro' | 'unbegrenzt';
 
-const f = (source: string, art: FeldArt, optionen: { pflicht?: boolean; liste?: boolean } = {}): FeldDefinition => ({
+/** One field of a type: its input, whether it is required, whether the list shows it. Labels: stammdaten.feld.<source>. */
+export type FeldDefinition = { source: string; art: FeldArt; pflicht?: boolean; liste?: boolean; anzeige?: FeldAnzeige };
+
+const f = (source: string, art: FeldArt, optionen: { pflicht?: boolean; liste?: boolean; anzeige?: FeldAnzeige } = {}): FeldDefinition => ({
   source,
   art,
   ...optionen,
@@ -27,9 +32,9 @@ export const STAMMDATEN_FELDER: Record<StammdatenTyp, readonly FeldDefinition[]>
   ],
   vertraege: [
     name,
-    f('maxAnfallstellen', 'ganzzahl', { liste: true }),
-    f('maxEntsorger', 'ganzzahl', { liste: true }),
-    f('preisProMonat', 'zahl', { pflicht: true, liste: true }),
+    f('maxAnfallstellen', 'ganzzahl', { liste: true, anzeige: 'unbegrenzt' }),
+    f('maxEntsorger', 'ganzzahl', { liste: true, anzeige: 'unbegrenzt' }),
+    f('preisProMonat', 'zahl', { pflicht: true, liste: true, anzeige: 'euro' }),
     f('registrierbar', 'bool', { liste: true }),
   ],
   abfallbehaelter: [
