@@ -65,6 +65,9 @@ test('Auf dem Telefon zeigt der Inhaber Adressen, Leistungsnummern und Preise al
   await page.getByRole('button', { name: `Löschen: Lager Süd ${stempel}` }).click();
   await expect(page.getByRole('dialog', { name: `»Lager Süd ${stempel}« löschen?` })).toBeVisible();
   await page.getByRole('button', { name: 'Abbrechen' }).click();
+  // Both address lists can be added to on a phone: two text buttons, no floating buttons on top of each other.
+  await expect(page.getByRole('link', { name: 'Neuer Firmenstandort' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Neue Rechnungsadresse' })).toBeVisible();
 
   const info = (await (await page.request.get('/api/v1/benutzer/info')).json()) as { erzeuger: { id: number } };
   const optionen = (await (await page.request.get('/api/v1/custom/bela/leistungsnummer/optionen')).json()) as {

@@ -1,6 +1,8 @@
 import type { Adresse } from '@abfallportal/common/firmendaten';
-import { Typography } from '@mui/material';
-import { CreateButton, Datagrid, DeleteButton, FunctionField, List, TextField, TopToolbar, useTranslate } from 'react-admin';
+import AddIcon from '@mui/icons-material/Add';
+import { Button, Typography } from '@mui/material';
+import { Link } from 'react-router-dom';
+import { Datagrid, DeleteButton, FunctionField, List, TextField, TopToolbar, useTranslate } from 'react-admin';
 import { ResponsiveList } from '../ui/schmal';
 import { ZeileLoeschenButton } from '../ui/ZeileLoeschenButton';
 import { firmendatenPaths, type AdressArt } from './firmendatenPaths';
@@ -22,7 +24,11 @@ const AdressenListe = ({ art }: { art: AdressArt }) => {
         empty={false}
         actions={
           <TopToolbar>
-            <CreateButton to={firmendatenPaths.neu(art)} label={`firmendaten.neu.${art}`} />
+            {/* A text button, not react-admin's CreateButton: on a phone that turns into a floating button, and the two
+                lists of this page would put theirs on top of each other (issue 19). */}
+            <Button component={Link} to={firmendatenPaths.neu(art)} startIcon={<AddIcon />}>
+              {translate(`firmendaten.neu.${art}`)}
+            </Button>
           </TopToolbar>
         }
       >
