@@ -41,6 +41,28 @@ test('Auf dem Telefon zeigt der Support Stammdaten, Verträge mit Preisen und of
   await expect(page.getByRole('heading', { level: 1, name: /^Auftrag / })).toBeVisible();
 });
 
+test('Auf dem Telefon zeigt das Protokoll der Stellvertretung Karten', async ({ page }) => {
+  test.slow();
+  await anmelden(page, 'support@abfallportal.example');
+  await onboardingSchliessen(page);
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await page.goto('/support/erzeuger');
+  await page.getByRole('button', { name: 'Als Benutzer von Musterbau GmbH handeln' }).click();
+  await page
+    .getByRole('dialog', { name: 'Als Benutzer von Musterbau GmbH handeln' })
+    .getByRole('button', { name: 'Als Max Mustermann handeln' })
+    .click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  const info = (await (await page.request.get('/api/v1/benutzer/info')).json()) as { erzeuger: { id: number } };
+  await page.getByRole('status').filter({ hasText: 'Sie handeln als' }).getByRole('button', { name: 'Zurück zu meinem Konto' }).click();
+  await expect(page).toHaveURL(/\/support/);
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`/stellvertretung/protokoll?erzeugerId=${info.erzeuger.id}&name=Musterbau%20GmbH`);
+  await expect(page.getByText('Als Benutzer gehandelt').first()).toBeVisible();
+  await alsKarten(page, 'stellvertretung-protokoll');
+});
+
 test('Auf dem Telefon zeigt der Inhaber Adressen, Leistungsnummern und Preise als Karten; das Anlegen sagt, was fehlt', async ({
   page,
 }) => {
