@@ -17,7 +17,12 @@ export const AnfallstelleCreate = () => {
   usePageTitle(titel);
   return (
     <Create resource={anfallstellenPaths.resource} title={titel}>
-      <SimpleForm toolbar={<SpeichernLeiste pflichtfelder={PFLICHTFELDER} />} onSubmit={speichern} validate={validateAnfallstelle} defaultValues={{ art: 'BAUSTELLE', aktiv: true }}>
+      <SimpleForm
+        toolbar={<SpeichernLeiste pflichtfelder={PFLICHTFELDER} />}
+        onSubmit={speichern}
+        validate={validateAnfallstelle}
+        defaultValues={{ art: 'BAUSTELLE', aktiv: true }}
+      >
         <AnfallstelleFelder />
       </SimpleForm>
     </Create>

@@ -17,7 +17,11 @@ export const AdresseCreate = () => {
       mutationMode="pessimistic"
       redirect={() => firmendatenPaths.firmenadressen}
     >
-      <SimpleForm toolbar={<SpeichernLeiste pflichtfelder={PFLICHTFELDER} />} validate={validateAdresse} defaultValues={{ land: 'Deutschland' }}>
+      <SimpleForm
+        toolbar={<SpeichernLeiste pflichtfelder={PFLICHTFELDER} />}
+        validate={validateAdresse}
+        defaultValues={{ land: 'Deutschland' }}
+      >
         <AdresseFelder />
       </SimpleForm>
     </Create>

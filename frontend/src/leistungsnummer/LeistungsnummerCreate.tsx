@@ -31,7 +31,11 @@ export const LeistungsnummerCreate = () => {
       transform={(data: Record<string, unknown>) => ({ ...data, erzeugerId })}
       redirect={() => leistungsnummerPaths.list(erzeugerId)}
     >
-      <SimpleForm toolbar={<SpeichernLeiste pflichtfelder={LEISTUNGSNUMMER_PFLICHTFELDER} />} validate={validateLeistungsnummer} defaultValues={{ ausnahmeBehaeltertypId: null }}>
+      <SimpleForm
+        toolbar={<SpeichernLeiste pflichtfelder={LEISTUNGSNUMMER_PFLICHTFELDER} />}
+        validate={validateLeistungsnummer}
+        defaultValues={{ ausnahmeBehaeltertypId: null }}
+      >
         <LeistungsnummerFelder />
       </SimpleForm>
     </Create>
