@@ -6,6 +6,8 @@ import { adminBenutzerApi } from './adminBenutzerApi';
 import { adminBenutzerPaths } from './adminBenutzerPaths';
 import { useFormularSpeichern } from './useFormularSpeichern';
 import { validateAdminBenutzer } from './validateAdminBenutzer';
+import { SpeichernLeiste } from '../ui/SpeichernLeiste';
+import { PFLICHTFELDER } from './AdminBenutzerEdit';
 
 /** /admin/benutzerverwaltung/neu: a new admin or support account; it receives the set-password mail. */
 export const AdminBenutzerCreate = () => {
@@ -21,6 +23,7 @@ export const AdminBenutzerCreate = () => {
   return (
     <Create resource={adminBenutzerPaths.resource} title={titel}>
       <SimpleForm
+        toolbar={<SpeichernLeiste pflichtfelder={PFLICHTFELDER} />}
         onSubmit={speichern}
         validate={validateAdminBenutzer}
         defaultValues={{ anrede: '', rolle: 'SUPPORT', aktiv: true, berechtigungen: [...ROLLEN_VORLAGEN.SUPPORT] }}

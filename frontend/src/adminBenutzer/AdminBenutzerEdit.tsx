@@ -22,7 +22,7 @@ import { useFormularSpeichern } from './useFormularSpeichern';
 import { validateAdminBenutzer } from './validateAdminBenutzer';
 import { SpeichernLeiste } from '../ui/SpeichernLeiste';
 
-const PFLICHTFELDER = {
+export const PFLICHTFELDER = {
   vorname: 'benutzerverwaltung.feld.vorname',
   nachname: 'benutzerverwaltung.feld.nachname',
   email: 'benutzerverwaltung.feld.email',

@@ -5,6 +5,8 @@ import { anfallstellenPaths } from './anfallstellenPaths';
 import { useAnfallstelleSpeichern } from './useAnfallstelleSpeichern';
 import { useErzeugerId } from '../session/useErzeugerId';
 import { validateAnfallstelle } from './validateAnfallstelle';
+import { SpeichernLeiste } from '../ui/SpeichernLeiste';
+import { PFLICHTFELDER } from './AnfallstelleEdit';
 
 /** /erzeuger/:erzeugerId/anfallstellen/neu: a new site with photo and sketch. */
 export const AnfallstelleCreate = () => {
@@ -15,7 +17,12 @@ export const AnfallstelleCreate = () => {
   usePageTitle(titel);
   return (
     <Create resource={anfallstellenPaths.resource} title={titel}>
-      <SimpleForm onSubmit={speichern} validate={validateAnfallstelle} defaultValues={{ art: 'BAUSTELLE', aktiv: true }}>
+      <SimpleForm
+        toolbar={<SpeichernLeiste pflichtfelder={PFLICHTFELDER} />}
+        onSubmit={speichern}
+        validate={validateAnfallstelle}
+        defaultValues={{ art: 'BAUSTELLE', aktiv: true }}
+      >
         <AnfallstelleFelder />
       </SimpleForm>
     </Create>

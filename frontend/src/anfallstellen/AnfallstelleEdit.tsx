@@ -20,7 +20,7 @@ const Leiste = () => {
   );
 };
 
-const PFLICHTFELDER = {
+export const PFLICHTFELDER = {
   name: 'anfallstellen.feld.name',
   art: 'anfallstellen.feld.art',
   strasse: 'anfallstellen.feld.strasse',

@@ -6,6 +6,8 @@ import { BenutzerFelder } from './BenutzerFelder';
 import { benutzerverwaltungPaths } from './benutzerverwaltungPaths';
 import { useErzeugerId } from '../session/useErzeugerId';
 import { validateBenutzerAnlegen } from './validateBenutzer';
+import { SpeichernLeiste } from '../ui/SpeichernLeiste';
+import { PFLICHTFELDER } from './BenutzerEdit';
 
 /** /erzeuger/:erzeugerId/verwaltung/neu: a new user of the producer, then on to inviting them. */
 export const BenutzerCreate = () => {
@@ -22,6 +24,7 @@ export const BenutzerCreate = () => {
       redirect={(_resource?: string, id?: unknown) => benutzerverwaltungPaths.edit(erzeugerId, String(id))}
     >
       <SimpleForm
+        toolbar={<SpeichernLeiste pflichtfelder={PFLICHTFELDER} />}
         validate={validateBenutzerAnlegen}
         defaultValues={{ anrede: '', bestellwertGrenze: null, berechtigungen: [...ROLLEN_VORLAGEN.BENUTZER] }}
       >

@@ -36,7 +36,7 @@ const FelderMitRolle = ({ darfVerwalten }: { darfVerwalten: boolean }) => {
   );
 };
 
-const PFLICHTFELDER = {
+export const PFLICHTFELDER = {
   vorname: 'benutzerverwaltung.feld.vorname',
   nachname: 'benutzerverwaltung.feld.nachname',
   email: 'benutzerverwaltung.feld.email',

@@ -8,6 +8,7 @@ import { EntsorgerFelder } from './EntsorgerFelder';
 import { entsorgerPaths } from './entsorgerPaths';
 import { EntsorgerSuche } from './EntsorgerSuche';
 import { useErzeugerId } from '../session/useErzeugerId';
+import { SpeichernLeiste } from '../ui/SpeichernLeiste';
 
 /** The fields of a new disposer, only while none was picked in the search. */
 const NeuerEntsorger = () => {
@@ -44,7 +45,7 @@ export const EntsorgerCreate = () => {
       transform={(data: Record<string, unknown>) => ({ ...data, erzeugerId })}
       redirect={() => entsorgerPaths.list(erzeugerId)}
     >
-      <SimpleForm validate={validate} defaultValues={{ entsorgerMandantId: null }}>
+      <SimpleForm toolbar={<SpeichernLeiste />} validate={validate} defaultValues={{ entsorgerMandantId: null }}>
         <EntsorgerSuche erzeugerId={erzeugerId} />
         <TextInput source="kundennummer" label="entsorger.feld.kundennummer" isRequired helperText="entsorger.feld.kundennummerHilfe" />
         <NeuerEntsorger />

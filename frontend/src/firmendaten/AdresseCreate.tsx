@@ -2,6 +2,8 @@ import { Create, SimpleForm, useTranslate } from 'react-admin';
 import { useAdressArt, validateAdresse } from './adressArt';
 import { AdresseFelder } from './AdresseFelder';
 import { firmendatenPaths } from './firmendatenPaths';
+import { SpeichernLeiste } from '../ui/SpeichernLeiste';
+import { PFLICHTFELDER } from './AdresseEdit';
 
 /** /firmendaten/{firmenadressen|rechnungsadressen}/neu. */
 export const AdresseCreate = () => {
@@ -15,7 +17,11 @@ export const AdresseCreate = () => {
       mutationMode="pessimistic"
       redirect={() => firmendatenPaths.firmenadressen}
     >
-      <SimpleForm validate={validateAdresse} defaultValues={{ land: 'Deutschland' }}>
+      <SimpleForm
+        toolbar={<SpeichernLeiste pflichtfelder={PFLICHTFELDER} />}
+        validate={validateAdresse}
+        defaultValues={{ land: 'Deutschland' }}
+      >
         <AdresseFelder />
       </SimpleForm>
     </Create>

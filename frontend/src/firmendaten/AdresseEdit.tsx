@@ -6,7 +6,7 @@ import { AdresseFelder } from './AdresseFelder';
 import { firmendatenPaths } from './firmendatenPaths';
 import { SpeichernLeiste } from '../ui/SpeichernLeiste';
 
-const PFLICHTFELDER = {
+export const PFLICHTFELDER = {
   name: 'firmendaten.feld.name',
   strasse: 'firmendaten.feld.strasse',
   plz: 'firmendaten.feld.plz',

@@ -1,6 +1,10 @@
 import type { Adresse } from '@abfallportal/common/firmendaten';
-import { Typography } from '@mui/material';
-import { CreateButton, Datagrid, DeleteButton, FunctionField, List, TextField, TopToolbar, useTranslate } from 'react-admin';
+import AddIcon from '@mui/icons-material/Add';
+import { Button, Typography } from '@mui/material';
+import { Link } from 'react-router-dom';
+import { Datagrid, DeleteButton, FunctionField, List, TextField, TopToolbar, useTranslate } from 'react-admin';
+import { ResponsiveList } from '../ui/schmal';
+import { ZeileLoeschenButton } from '../ui/ZeileLoeschenButton';
 import { firmendatenPaths, type AdressArt } from './firmendatenPaths';
 
 /** One address list of the producer (simple-rest, scoped by the server to the user's producer). */
@@ -20,26 +24,38 @@ const AdressenListe = ({ art }: { art: AdressArt }) => {
         empty={false}
         actions={
           <TopToolbar>
-            <CreateButton to={firmendatenPaths.neu(art)} label={`firmendaten.neu.${art}`} />
+            {/* A text button, not react-admin's CreateButton: on a phone that turns into a floating button, and the two
+                lists of this page would put theirs on top of each other (issue 19). */}
+            <Button component={Link} to={firmendatenPaths.neu(art)} startIcon={<AddIcon />}>
+              {translate(`firmendaten.neu.${art}`)}
+            </Button>
           </TopToolbar>
         }
       >
-        <Datagrid
-          rowClick={(id) => firmendatenPaths.edit(art, String(id))}
-          bulkActionButtons={false}
-          empty={<Typography sx={{ p: 2 }}>{translate(`firmendaten.keine.${art}`)}</Typography>}
+        <ResponsiveList<Adresse>
+          link={(r) => firmendatenPaths.edit(art, String(r.id))}
+          primaryText={(r) => r.name}
+          secondaryText={(r) => [r.strasse, r.adresszusatz, [r.plz, r.ort].filter(Boolean).join(' ')].filter(Boolean).join(', ')}
+          aktionen={(r) => <ZeileLoeschenButton name={r.name} />}
+          leer={<Typography sx={{ p: 2 }}>{translate(`firmendaten.keine.${art}`)}</Typography>}
         >
-          <TextField source="name" label="firmendaten.feld.name" />
-          <FunctionField<Adresse>
-            source="strasse"
-            sortable={false}
-            label="firmendaten.feld.anschrift"
-            render={(r) => [r.strasse, r.adresszusatz].filter(Boolean).join(', ')}
-          />
-          <TextField source="plz" label="firmendaten.feld.plz" />
-          <TextField source="ort" label="firmendaten.feld.ort" />
-          <DeleteButton mutationMode="pessimistic" redirect={false} />
-        </Datagrid>
+          <Datagrid
+            rowClick={(id) => firmendatenPaths.edit(art, String(id))}
+            bulkActionButtons={false}
+            empty={<Typography sx={{ p: 2 }}>{translate(`firmendaten.keine.${art}`)}</Typography>}
+          >
+            <TextField source="name" label="firmendaten.feld.name" />
+            <FunctionField<Adresse>
+              source="strasse"
+              sortable={false}
+              label="firmendaten.feld.anschrift"
+              render={(r) => [r.strasse, r.adresszusatz].filter(Boolean).join(', ')}
+            />
+            <TextField source="plz" label="firmendaten.feld.plz" />
+            <TextField source="ort" label="firmendaten.feld.ort" />
+            <DeleteButton mutationMode="pessimistic" redirect={false} />
+          </Datagrid>
+        </ResponsiveList>
       </List>
     </>
   );

@@ -17,6 +17,10 @@ export const bestaetigungDeutsch = {
   kontoLoeschenFolge: '%{name} kann sich danach nicht mehr anmelden. Das lässt sich nicht rückgängig machen.',
   auftragBeenden: '%{aktion}: Auftrag %{nummer}',
   freigabeAblehnenFolge: 'Die Bestellung wird nicht freigegeben und damit storniert; sie geht nicht an den Entsorger.',
-  bestellungAblehnenFolge: 'Die Bestellung wird abgelehnt und kann danach nicht weitergeführt werden. Der Erzeuger sieht die Ablehnung im Portal.',
+  bestellungAblehnenFolge:
+    'Die Bestellung wird abgelehnt und kann danach nicht weitergeführt werden. Der Erzeuger sieht die Ablehnung im Portal.',
   anfrageAblehnenFolge: 'Die Anfrage wird abgelehnt; Sie geben kein Angebot ab. Der Erzeuger sieht die Ablehnung im Portal.',
+  eintragLoeschen: '»%{name}« löschen?',
+  eintragLoeschenFolge: 'Der Eintrag wird aus der Liste entfernt.',
+  eintragLoeschenFuer: 'Löschen: %{name}',
 };

@@ -62,4 +62,5 @@ export const stammdatenDeutsch = {
     zeile: 'Zeile %{zeile}: %{meldung}',
     schliessen: 'Schließen',
   },
+  unbegrenzt: 'unbegrenzt',
 };

@@ -5,6 +5,7 @@ import { LeistungFelder } from './LeistungFelder';
 import { leistungenPaths, typAusSegment } from './leistungenPaths';
 import { useEntsorgerBereich } from './useEntsorgerBereich';
 import { validateLeistung } from './validateLeistung';
+import { SpeichernLeiste } from '../ui/SpeichernLeiste';
 
 /** preise/:typ/neu: a new agreement of this disposer and type, with one empty price line to start. */
 export const LeistungCreate = () => {
@@ -23,6 +24,7 @@ export const LeistungCreate = () => {
       redirect={() => leistungenPaths.preiseTyp(basis, typ)}
     >
       <SimpleForm
+        toolbar={<SpeichernLeiste />}
         validate={validateLeistung}
         defaultValues={{
           typ,

@@ -3,6 +3,18 @@ import { usePageTitle } from '../layout/usePageTitle';
 import { LeistungsnummerFelder, validateLeistungsnummer } from './LeistungsnummerFelder';
 import { leistungsnummerPaths } from './leistungsnummerPaths';
 import { useErzeugerId } from '../session/useErzeugerId';
+import { SpeichernLeiste } from '../ui/SpeichernLeiste';
+
+/** The required fields of the form, in its order (they carry `isRequired` in LeistungsnummerFelder). */
+const LEISTUNGSNUMMER_PFLICHTFELDER = {
+  nummer: 'leistungsnummer.feld.nummer',
+  beschreibung: 'leistungsnummer.feld.beschreibung',
+  abfallschluessel: 'leistungsnummer.feld.abfallschluessel',
+  auftragsart: 'leistungsnummer.feld.auftragsart',
+  behaelterkategorieId: 'leistungsnummer.feld.behaelterkategorie',
+  behaeltertypId: 'leistungsnummer.feld.behaeltertyp',
+  bundesland: 'leistungsnummer.feld.bundesland',
+};
 
 /** /erzeuger/:erzeugerId/leistungsnummer/neu. */
 export const LeistungsnummerCreate = () => {
@@ -19,7 +31,11 @@ export const LeistungsnummerCreate = () => {
       transform={(data: Record<string, unknown>) => ({ ...data, erzeugerId })}
       redirect={() => leistungsnummerPaths.list(erzeugerId)}
     >
-      <SimpleForm validate={validateLeistungsnummer} defaultValues={{ ausnahmeBehaeltertypId: null }}>
+      <SimpleForm
+        toolbar={<SpeichernLeiste pflichtfelder={LEISTUNGSNUMMER_PFLICHTFELDER} />}
+        validate={validateLeistungsnummer}
+        defaultValues={{ ausnahmeBehaeltertypId: null }}
+      >
         <LeistungsnummerFelder />
       </SimpleForm>
     </Create>

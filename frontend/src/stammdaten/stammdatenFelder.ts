@@ -2,10 +2,15 @@ import type { StammdatenTyp } from '@abfallportal/common/stammdaten';
 
 export type FeldArt = 'text' | 'langtext' | 'zahl' | 'ganzzahl' | 'bool' | 'kategorie' | 'verfahrensart';
 
-/** One field of a type: its input, whether it is required, whether the list shows it. Labels: stammdaten.feld.<source>. */
-export type FeldDefinition = { source: string; art: FeldArt; pflicht?: boolean; liste?: boolean };
+/**
+ * How the list shows a number: `euro` as money ("49,00 €"), `unbegrenzt` an empty maximum as "unbegrenzt" (issue 19).
+ */
+export type FeldAnzeige = 'euro' | 'unbegrenzt';
 
-const f = (source: string, art: FeldArt, optionen: { pflicht?: boolean; liste?: boolean } = {}): FeldDefinition => ({
+/** One field of a type: its input, whether it is required, whether the list shows it. Labels: stammdaten.feld.<source>. */
+export type FeldDefinition = { source: string; art: FeldArt; pflicht?: boolean; liste?: boolean; anzeige?: FeldAnzeige };
+
+const f = (source: string, art: FeldArt, optionen: { pflicht?: boolean; liste?: boolean; anzeige?: FeldAnzeige } = {}): FeldDefinition => ({
   source,
   art,
   ...optionen,
@@ -27,9 +32,9 @@ export const STAMMDATEN_FELDER: Record<StammdatenTyp, readonly FeldDefinition[]>
   ],
   vertraege: [
     name,
-    f('maxAnfallstellen', 'ganzzahl', { liste: true }),
-    f('maxEntsorger', 'ganzzahl', { liste: true }),
-    f('preisProMonat', 'zahl', { pflicht: true, liste: true }),
+    f('maxAnfallstellen', 'ganzzahl', { liste: true, anzeige: 'unbegrenzt' }),
+    f('maxEntsorger', 'ganzzahl', { liste: true, anzeige: 'unbegrenzt' }),
+    f('preisProMonat', 'zahl', { pflicht: true, liste: true, anzeige: 'euro' }),
     f('registrierbar', 'bool', { liste: true }),
   ],
   abfallbehaelter: [
@@ -78,3 +83,7 @@ export const STAMMDATEN_TABS: readonly { typ: StammdatenTyp; pfad: string }[] = 
   { typ: 'kostenstellen', pfad: '/stammdaten/kostenstellen' },
   { typ: 'leerungszyklen', pfad: '/stammdaten/leerungszyklen' },
 ];
+
+/** The required fields of a type for the save toolbar's hint: source → label key, in the form's order. */
+export const stammdatenPflichtfelder = (typ: StammdatenTyp): Record<string, string> =>
+  Object.fromEntries(STAMMDATEN_FELDER[typ].filter((feld) => feld.pflicht).map((feld) => [feld.source, `stammdaten.feld.${feld.source}`]));

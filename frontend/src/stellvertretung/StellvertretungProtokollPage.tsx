@@ -5,6 +5,7 @@ import { useSearchParams } from 'react-router-dom';
 import { formatDatumZeit } from '../format/format';
 import { usePageTitle } from '../layout/usePageTitle';
 import { parseRouteId } from '../navigation/parseRouteId';
+import { ResponsiveList } from '../ui/schmal';
 
 /**
  * /stellvertretung/protokoll?erzeugerId=|benutzerId=: for one producer or one user, when staff
@@ -35,24 +36,51 @@ export const StellvertretungProtokollPage = () => {
         storeKey={false}
         empty={<Typography sx={{ p: 2 }}>{translate('protokoll.keineAenderungen')}</Typography>}
       >
-        <Datagrid bulkActionButtons={false} rowClick={false}>
-          <FunctionField<StellvertretungAenderungEintrag>
-            source="begonnenAm"
-            label="protokoll.zeitpunkt"
-            render={(r) => formatDatumZeit(r.begonnenAm, { sekunden: true })}
-          />
-          <FunctionField<StellvertretungAenderungEintrag> label="protokoll.echterBenutzer" render={(r) => r.echterBenutzer.name} />
-          <FunctionField<StellvertretungAenderungEintrag> label="protokoll.effektiverBenutzer" render={(r) => r.effektiverBenutzer.name} />
-          <FunctionField<StellvertretungAenderungEintrag> label="protokoll.erzeuger" render={(r) => r.erzeuger?.name ?? '–'} />
-          <FunctionField<StellvertretungAenderungEintrag> label="protokoll.modus" render={(r) => translate(`protokoll.modi.${r.modus}`)} />
-          <TextField source="methode" label="protokoll.methode" sortable={false} />
-          <TextField source="pfad" label="protokoll.pfad" />
-          <FunctionField<StellvertretungAenderungEintrag>
-            source="status"
-            label="protokoll.status"
-            render={(r) => (r.status === null ? translate('protokoll.ohneAntwort') : String(r.status))}
-          />
-        </Datagrid>
+        <ResponsiveList<StellvertretungAenderungEintrag>
+          primaryText={(r) => formatDatumZeit(r.begonnenAm, { sekunden: true })}
+          secondaryText={(r) => (
+            <>
+              <div>
+                {translate('protokoll.echterBenutzer')}: {r.echterBenutzer.name}
+              </div>
+              <div>
+                {translate('protokoll.effektiverBenutzer')}: {r.effektiverBenutzer.name}
+                {r.erzeuger ? ` (${r.erzeuger.name})` : ''}
+              </div>
+            </>
+          )}
+          tertiaryText={(r) =>
+            `${translate(`protokoll.modi.${r.modus}`)} · ${r.methode} ${r.pfad} · ${
+              r.status === null ? translate('protokoll.ohneAntwort') : String(r.status)
+            }`
+          }
+          leer={<Typography sx={{ p: 2 }}>{translate('protokoll.keineAenderungen')}</Typography>}
+        >
+          <Datagrid bulkActionButtons={false} rowClick={false}>
+            <FunctionField<StellvertretungAenderungEintrag>
+              source="begonnenAm"
+              label="protokoll.zeitpunkt"
+              render={(r) => formatDatumZeit(r.begonnenAm, { sekunden: true })}
+            />
+            <FunctionField<StellvertretungAenderungEintrag> label="protokoll.echterBenutzer" render={(r) => r.echterBenutzer.name} />
+            <FunctionField<StellvertretungAenderungEintrag>
+              label="protokoll.effektiverBenutzer"
+              render={(r) => r.effektiverBenutzer.name}
+            />
+            <FunctionField<StellvertretungAenderungEintrag> label="protokoll.erzeuger" render={(r) => r.erzeuger?.name ?? '–'} />
+            <FunctionField<StellvertretungAenderungEintrag>
+              label="protokoll.modus"
+              render={(r) => translate(`protokoll.modi.${r.modus}`)}
+            />
+            <TextField source="methode" label="protokoll.methode" sortable={false} />
+            <TextField source="pfad" label="protokoll.pfad" />
+            <FunctionField<StellvertretungAenderungEintrag>
+              source="status"
+              label="protokoll.status"
+              render={(r) => (r.status === null ? translate('protokoll.ohneAntwort') : String(r.status))}
+            />
+          </Datagrid>
+        </ResponsiveList>
       </List>
       <Typography variant="h6" component="h2" sx={{ mt: 3 }}>
         {translate('protokoll.wechsel')}
@@ -69,23 +97,41 @@ export const StellvertretungProtokollPage = () => {
         storeKey={false}
         empty={<Typography sx={{ p: 2 }}>{translate('protokoll.keineWechsel')}</Typography>}
       >
-        <Datagrid bulkActionButtons={false} rowClick={false}>
-          <FunctionField<StellvertretungProtokollEintrag>
-            source="zeitpunkt"
-            label="protokoll.zeitpunkt"
-            render={(r) => formatDatumZeit(r.zeitpunkt, { sekunden: true })}
-          />
-          <FunctionField<StellvertretungProtokollEintrag>
-            label="protokoll.aktion"
-            render={(r) => translate(`protokoll.aktionen.${r.aktion}`)}
-          />
-          <FunctionField<StellvertretungProtokollEintrag> label="protokoll.echterBenutzer" render={(r) => r.echterBenutzer.name} />
-          <FunctionField<StellvertretungProtokollEintrag>
-            label="protokoll.effektiverBenutzer"
-            render={(r) => r.effektiverBenutzer?.name ?? '–'}
-          />
-          <FunctionField<StellvertretungProtokollEintrag> label="protokoll.erzeuger" render={(r) => r.erzeuger?.name ?? '–'} />
-        </Datagrid>
+        <ResponsiveList<StellvertretungProtokollEintrag>
+          primaryText={(r) => `${formatDatumZeit(r.zeitpunkt, { sekunden: true })} · ${translate(`protokoll.aktionen.${r.aktion}`)}`}
+          secondaryText={(r) => (
+            <>
+              <div>
+                {translate('protokoll.echterBenutzer')}: {r.echterBenutzer.name}
+              </div>
+              {r.effektiverBenutzer && (
+                <div>
+                  {translate('protokoll.effektiverBenutzer')}: {r.effektiverBenutzer.name}
+                  {r.erzeuger ? ` (${r.erzeuger.name})` : ''}
+                </div>
+              )}
+            </>
+          )}
+          leer={<Typography sx={{ p: 2 }}>{translate('protokoll.keineWechsel')}</Typography>}
+        >
+          <Datagrid bulkActionButtons={false} rowClick={false}>
+            <FunctionField<StellvertretungProtokollEintrag>
+              source="zeitpunkt"
+              label="protokoll.zeitpunkt"
+              render={(r) => formatDatumZeit(r.zeitpunkt, { sekunden: true })}
+            />
+            <FunctionField<StellvertretungProtokollEintrag>
+              label="protokoll.aktion"
+              render={(r) => translate(`protokoll.aktionen.${r.aktion}`)}
+            />
+            <FunctionField<StellvertretungProtokollEintrag> label="protokoll.echterBenutzer" render={(r) => r.echterBenutzer.name} />
+            <FunctionField<StellvertretungProtokollEintrag>
+              label="protokoll.effektiverBenutzer"
+              render={(r) => r.effektiverBenutzer?.name ?? '–'}
+            />
+            <FunctionField<StellvertretungProtokollEintrag> label="protokoll.erzeuger" render={(r) => r.erzeuger?.name ?? '–'} />
+          </Datagrid>
+        </ResponsiveList>
       </List>
     </Box>
   );

@@ -5,6 +5,7 @@ import { ErzeugerFelder } from './ErzeugerFelder';
 import { validateMandant } from './erzeugerFormular';
 import { useErzeugerFormOptionen } from './useErzeugerFormOptionen';
 import { useErzeugerSpeichern } from './useErzeugerSpeichern';
+import { SpeichernLeiste } from '../ui/SpeichernLeiste';
 
 const ErzeugerCreateFormular = () => {
   const translate = useTranslate();
@@ -16,6 +17,7 @@ const ErzeugerCreateFormular = () => {
   return (
     <Create resource="erzeuger" title={titel}>
       <SimpleForm
+        toolbar={<SpeichernLeiste />}
         onSubmit={speichern}
         validate={validateMandant}
         defaultValues={{ typ: 'ERZEUGER', land: 'Deutschland', freigegeben: true }}

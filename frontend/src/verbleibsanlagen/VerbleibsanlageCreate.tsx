@@ -4,6 +4,8 @@ import { useVerbleibsanlageSpeichern } from './useVerbleibsanlageSpeichern';
 import { validateVerbleibsanlage } from './validateVerbleibsanlage';
 import { VerbleibsanlageFelder } from './VerbleibsanlageFelder';
 import { verbleibsanlagenPaths } from './verbleibsanlagenPaths';
+import { SpeichernLeiste } from '../ui/SpeichernLeiste';
+import { PFLICHTFELDER } from './VerbleibsanlageEdit';
 
 /** /support/verbleibsanlagen/neu: support adds a plant (approved at once). */
 export const VerbleibsanlageCreate = () => {
@@ -13,7 +15,7 @@ export const VerbleibsanlageCreate = () => {
   usePageTitle(titel);
   return (
     <Create resource={verbleibsanlagenPaths.resource} title={titel}>
-      <SimpleForm onSubmit={speichern} validate={validateVerbleibsanlage}>
+      <SimpleForm toolbar={<SpeichernLeiste pflichtfelder={PFLICHTFELDER} />} onSubmit={speichern} validate={validateVerbleibsanlage}>
         <VerbleibsanlageFelder />
       </SimpleForm>
     </Create>

@@ -8,7 +8,7 @@ import { VerbleibsanlageFelder } from './VerbleibsanlageFelder';
 import { verbleibsanlagenPaths } from './verbleibsanlagenPaths';
 import { SpeichernLeiste } from '../ui/SpeichernLeiste';
 
-const PFLICHTFELDER = { name: 'verbleibsanlagen.name' };
+export const PFLICHTFELDER = { name: 'verbleibsanlagen.name' };
 /** /support/verbleibsanlagen/:id: change a plant, replace its certificate, or delete an unused one. */
 export const VerbleibsanlageEdit = () => {
   const translate = useTranslate();
