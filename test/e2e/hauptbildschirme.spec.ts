@@ -18,7 +18,7 @@ const ROLLEN: { rolle: string; email: string; bildschirme: Bildschirm[] }[] = [
     email: 'inhaber@musterbau.example',
     bildschirme: [
       { name: 'uebersicht', pfad: () => '/dashboard', zeigt: /Guten Tag/ },
-      { name: 'auftraege', pfad: (e) => `/erzeuger/${e}/auftraege`, zeigt: /V-\d{4}-/ },
+      { name: 'auftraege', pfad: (e) => `/erzeuger/${e}/auftraege`, zeigt: /V-(DEMO|\d{4})-/ },
       { name: 'neuer-auftrag', pfad: (e) => `/erzeuger/${e}/auftraege/neu`, zeigt: /Anfallstelle/ },
       { name: 'anfallstellen', pfad: (e) => `/erzeuger/${e}/anfallstellen`, zeigt: /Anfallstellen/ },
       { name: 'entsorger', pfad: (e) => `/erzeuger/${e}/entsorger`, zeigt: /Entsorgung Nord/ },
@@ -31,7 +31,7 @@ const ROLLEN: { rolle: string; email: string; bildschirme: Bildschirm[] }[] = [
     email: 'support@abfallportal.example',
     bildschirme: [
       { name: 'support', pfad: () => '/support', zeigt: /Musterbau/ },
-      { name: 'offene-auftraege', pfad: () => '/admin/auftraege', zeigt: /V-\d{4}-/ },
+      { name: 'offene-auftraege', pfad: () => '/admin/auftraege', zeigt: /V-(DEMO|\d{4})-/ },
       { name: 'auftrag-suchen', pfad: () => '/admin/auftraege/suche', zeigt: /Auftrag suchen/ },
       { name: 'stammdaten', pfad: () => '/stammdaten', zeigt: /Stammdaten/ },
     ],
@@ -45,7 +45,7 @@ const ROLLEN: { rolle: string; email: string; bildschirme: Bildschirm[] }[] = [
     rolle: 'entsorger',
     email: 'dispo@entsorgung-nord.example',
     bildschirme: [
-      { name: 'auftraege', pfad: () => '/entsorgerbereich/auftraege', zeigt: /V-\d{4}-/ },
+      { name: 'auftraege', pfad: () => '/entsorgerbereich/auftraege', zeigt: /V-(DEMO|\d{4})-/ },
       { name: 'kunden', pfad: () => '/entsorgerbereich/kunden', zeigt: /Musterbau/ },
       { name: 'preise', pfad: () => '/entsorgerbereich/preise', zeigt: /€/ },
     ],

@@ -292,7 +292,7 @@ describe('offers (Angebote) and approval above the order value limit', () => {
       expect((await nutzer.post(`/api/v1/workflow/angebotAnnehmen/${anfrage.id}`, { ...annehmen, freigeberId: ids.nutzer })).status).toBe(
         400,
       );
-      expect((await inhaber.get(`/api/v1/auftrag/${anfrage.id}`)).body.status).toBe('ANGEBOT_AN_KUNDEN');
+      expect((await inhaber.get(`/api/v1/auftrag/${anfrage.id}`)).body.status.type).toBe('ANGEBOT_AN_KUNDEN');
 
       const mitFreigeber = await nutzer.post(`/api/v1/workflow/angebotAnnehmen/${anfrage.id}`, { ...annehmen, freigeberId: ids.inhaber });
       expect(mitFreigeber.status).toBe(200);
