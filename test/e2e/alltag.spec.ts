@@ -106,9 +106,8 @@ test('Auf dem Telefon zeigen die Listen Karten und nichts scrollt seitwärts', a
   await page.screenshot({ path: path.join(BILDER, 'benutzer-bearbeiten-390.png'), fullPage: true });
 });
 
-// Open (issue 19): at 1366 px the admin's producer list still pushes "Protokoll" and "Bearbeiten" past the
-// table's right edge (screenshot support-erzeuger-1366); kept as the check for whoever finishes it.
-test.fixme('Bei 1366 px bleiben die Aktionen der Erzeugerliste des Supports auf dem Bildschirm', async ({ page }) => {
+// Issue 19: at 1366 px the admin's producer list keeps its actions (one compact icon column) on screen.
+test('Bei 1366 px bleiben die Aktionen der Erzeugerliste des Supports auf dem Bildschirm', async ({ page }) => {
   test.slow();
   await page.setViewportSize({ width: 1366, height: 900 });
   await anmelden(page, 'admin@abfallportal.example');
