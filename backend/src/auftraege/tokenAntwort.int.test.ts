@@ -69,7 +69,11 @@ describe('a used token link says what it answered and when (issue 19)', () => {
     expect((await oeffentlich.post(ablehnen).send({ begruendung: 'Kein Fahrzeug frei' })).status).toBe(200);
     const res = await oeffentlich.get(ablehnen);
     expect(res.status).toBe(410);
-    expect(res.body.antwort).toMatchObject({ aktion: 'bestellungAblehnen', label: 'Bestellung ablehnen', felder: { begruendung: 'Kein Fahrzeug frei' } });
+    expect(res.body.antwort).toMatchObject({
+      aktion: 'bestellungAblehnen',
+      label: 'Bestellung ablehnen',
+      felder: { begruendung: 'Kein Fahrzeug frei' },
+    });
   });
 
   it('keeps the plain answer for an unknown or forged link', async () => {

@@ -42,7 +42,11 @@ const TokenAktionInhalt = ({ aktion, token }: TokenAktionInhaltProps) => {
     if (seite.isPending) return <Loading loadingPrimary="ra.page.loading" loadingSecondary="ra.message.loading" />;
     if (seite.isError) {
       const fehler = linkFehler(seite.error);
-      return fehler ? <LinkFehlerHinweis fehler={fehler} antwort={linkAntwort(seite.error)} /> : <Alert severity="error">{translate('fehler.generic')}</Alert>;
+      return fehler ? (
+        <LinkFehlerHinweis fehler={fehler} antwort={linkAntwort(seite.error)} />
+      ) : (
+        <Alert severity="error">{translate('fehler.generic')}</Alert>
+      );
     }
     return (
       <Stack spacing={2.5}>

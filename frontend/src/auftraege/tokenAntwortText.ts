@@ -18,7 +18,9 @@ const was = (a: TokenAntwort): string => {
     case 'bestellungAnnehmen':
       return liefertermin ? `der Liefertermin ${formatDatum(liefertermin)} bestätigt` : 'die Bestellung angenommen';
     case 'bestellungAnnehmenAenderungLiefertermin':
-      return liefertermin ? `die Bestellung mit dem neuen Liefertermin ${formatDatum(liefertermin)} angenommen` : 'die Bestellung angenommen';
+      return liefertermin
+        ? `die Bestellung mit dem neuen Liefertermin ${formatDatum(liefertermin)} angenommen`
+        : 'die Bestellung angenommen';
     case 'bestellungAblehnen':
       return mitGrund('die Bestellung abgelehnt', begruendung);
     case 'angebotabgeben':

@@ -19,8 +19,17 @@ describe('tokenAntwortText', () => {
         zeitpunkt,
         felder: { liefertermin: '2026-12-04' },
       }),
-    ).toBe('Dieser Link wurde bereits verwendet: Am 27.11.2026 um 14:05 Uhr wurde die Bestellung mit dem neuen Liefertermin 04.12.2026 angenommen.');
-    expect(tokenAntwortText({ aktion: 'bestellungAblehnen', label: 'Bestellung ablehnen', zeitpunkt, felder: { begruendung: 'Kein Fahrzeug frei' } })).toBe(
+    ).toBe(
+      'Dieser Link wurde bereits verwendet: Am 27.11.2026 um 14:05 Uhr wurde die Bestellung mit dem neuen Liefertermin 04.12.2026 angenommen.',
+    );
+    expect(
+      tokenAntwortText({
+        aktion: 'bestellungAblehnen',
+        label: 'Bestellung ablehnen',
+        zeitpunkt,
+        felder: { begruendung: 'Kein Fahrzeug frei' },
+      }),
+    ).toBe(
       'Dieser Link wurde bereits verwendet: Am 27.11.2026 um 14:05 Uhr wurde die Bestellung abgelehnt (Begründung: „Kein Fahrzeug frei“).',
     );
     expect(tokenAntwortText({ aktion: 'angebotabgeben', label: 'Angebot abgeben', zeitpunkt, felder: { preis: 1250 } })).toBe(
@@ -36,7 +45,9 @@ describe('tokenAntwortText', () => {
         zeitpunkt: '2026-07-01T06:30:00.000Z',
         felder: { wunschtermin: '2026-07-03' },
       }),
-    ).toBe('Dieser Link wurde bereits verwendet: Am 01.07.2026 um 08:30 Uhr wurde „Behältertausch mit anderem Termin annehmen“ gewählt (Termin 03.07.2026).');
+    ).toBe(
+      'Dieser Link wurde bereits verwendet: Am 01.07.2026 um 08:30 Uhr wurde „Behältertausch mit anderem Termin annehmen“ gewählt (Termin 03.07.2026).',
+    );
   });
 });
 

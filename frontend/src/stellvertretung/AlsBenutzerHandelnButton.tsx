@@ -40,7 +40,12 @@ const ladeBenutzer = (erzeugerId: number) =>
  * them (spec § 6). Staff do not reach a producer's user list (the route table sends them to the
  * admin user management), so support starts here; the server decides again.
  */
-export const AlsBenutzerHandelnButton = ({ kompakt = false }: { label?: string; /** Only the icon, with a tooltip. */ kompakt?: boolean }) => {
+export const AlsBenutzerHandelnButton = ({
+  kompakt = false,
+}: {
+  label?: string;
+  /** Only the icon, with a tooltip. */ kompakt?: boolean;
+}) => {
   const record = useRecordContext<ErzeugerListeEintrag>();
   const translate = useTranslate();
   const { data } = useBenutzerInfo();

@@ -26,7 +26,11 @@ const ZAHLEN: readonly (keyof ErzeugerStatistik)[] = [
 
 /** Act as a user, the protocol, edit: under each card on a phone; as icons in one column of the table (issue 19). */
 const Aktionen = ({ darfVerwalten, kompakt = false }: { darfVerwalten: boolean; kompakt?: boolean }) => (
-  <Stack direction="row" spacing={kompakt ? 0 : 0.5} sx={{ alignItems: 'center', flexWrap: 'nowrap', ...(kompakt && { justifyContent: 'flex-end' }) }}>
+  <Stack
+    direction="row"
+    spacing={kompakt ? 0 : 0.5}
+    sx={{ alignItems: 'center', flexWrap: 'nowrap', ...(kompakt && { justifyContent: 'flex-end' }) }}
+  >
     <AlsBenutzerHandelnButton kompakt={kompakt} />
     <ProtokollButton fuer="erzeuger" kompakt={kompakt} />
     {darfVerwalten && <BearbeitenButton kompakt={kompakt} />}
