@@ -239,3 +239,21 @@ export const erzwingenFormularSchema = z.object({
   pflichtTermine: z.record(status, z.array(terminFeld)),
 });
 export type ErzwingenFormular = z.infer<typeof erzwingenFormularSchema>;
+
+/**
+ * What a used token link answered (additively in the 410 body of GET /v1/public/workflow/{aktion}/{token}):
+ * the action, its German label, when (ISO 8601) and the values the disposer sent.
+ */
+export const tokenAntwortSchema = z.object({
+  aktion: z.string(),
+  label: z.string(),
+  zeitpunkt: z.string(),
+  felder: z.object({
+    liefertermin: z.string().optional(),
+    wunschtermin: z.string().optional(),
+    begruendung: z.string().optional(),
+    preis: z.number().optional(),
+    angebotsnummer: z.string().optional(),
+  }),
+});
+export type TokenAntwort = z.infer<typeof tokenAntwortSchema>;

@@ -13,6 +13,7 @@ import { AUFTRAG_NICHT_GEFUNDEN } from './auftragDecide';
 import { AUFTRAG_PROJEKTIONEN, loadAuftragDetails } from './auftragQueries';
 import { isTokenAktion } from '@abfallportal/common/tokenAktionen';
 import { findUebergang } from './auftragWorkflow';
+import { mitTokenAntwort } from './token/tokenAntwort';
 import { checkToken, consumeTokenGruppe, hashToken, restoreTokenGruppe, tokenVerbraucht } from './token/auftragToken';
 
 const ADMIN_SICHT = { seite: 'ADMIN', erzeugerId: null, entsorgerId: null } as const;
@@ -76,7 +77,8 @@ export function publicWorkflowRoutes(deps: AppDeps, befehle: AuftragBefehle): Ro
       params: tokenParams,
       response: tokenSeiteSchema,
       handle: async ({ params }): Promise<TokenSeite> => {
-        const zeile = await lade(params.aktion, params.token);
+        // A used link says what it answered and when (issue 19, token/tokenAntwort.ts).
+        const zeile = await mitTokenAntwort(deps, params.aktion, params.token, () => lade(params.aktion, params.token));
         const auftrag = await loadAuftragDetails(db, ADMIN_SICHT, zeile.auftrag_id);
         const u = findUebergang(auftrag.status.type, params.aktion, 'ENTSORGER');
         if (!u) throw new DomainError('abgelaufen', 'Dieser Auftrag wurde bereits beantwortet.', { code: 'TOKEN_VERBRAUCHT' });

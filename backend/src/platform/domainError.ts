@@ -18,7 +18,7 @@ export class DomainError extends Error {
   constructor(
     readonly kind: DomainErrorKind,
     message: string,
-    readonly details: { errors?: Record<string, string>; code?: string } = {},
+    readonly details: { errors?: Record<string, string>; code?: string; antwort?: object } = {},
   ) {
     super(message);
     this.name = 'DomainError';

@@ -46,7 +46,8 @@ export const AuftragList = () => {
       sort={{ field: 'erstelltAm', order: 'DESC' }}
       perPage={25}
       actions={
-        <TopToolbar>
+        // Phones (issue 19): the toolbar wraps, so the filter button and both actions stay fully on screen.
+        <TopToolbar sx={schmal ? { flex: '1 1 auto', minWidth: 0, flexWrap: 'wrap', rowGap: 1, whiteSpace: 'normal' } : undefined}>
           {schmal ? <FilterButton /> : <FilterZuruecksetzenButton />}
           <NachtragenButton erzeugerId={erzeugerId} />
           <NeuerAuftragButton erzeugerId={erzeugerId} />

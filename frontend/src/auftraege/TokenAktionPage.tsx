@@ -6,6 +6,7 @@ import { findTokenAktion, type TokenAktionDefinition } from '@abfallportal/commo
 import { PublicLayout } from '../layout/PublicLayout';
 import { AngebotAbgebenFormular } from './AngebotAbgebenFormular';
 import { LinkFehlerHinweis } from './LinkFehlerHinweis';
+import { linkAntwort } from './tokenAntwortText';
 import { linkFehler } from './linkFehler';
 import { tokenApi } from './tokenApi';
 import { TokenAntwortFormular } from './TokenAntwortFormular';
@@ -41,7 +42,11 @@ const TokenAktionInhalt = ({ aktion, token }: TokenAktionInhaltProps) => {
     if (seite.isPending) return <Loading loadingPrimary="ra.page.loading" loadingSecondary="ra.message.loading" />;
     if (seite.isError) {
       const fehler = linkFehler(seite.error);
-      return fehler ? <LinkFehlerHinweis fehler={fehler} /> : <Alert severity="error">{translate('fehler.generic')}</Alert>;
+      return fehler ? (
+        <LinkFehlerHinweis fehler={fehler} antwort={linkAntwort(seite.error)} />
+      ) : (
+        <Alert severity="error">{translate('fehler.generic')}</Alert>
+      );
     }
     return (
       <Stack spacing={2.5}>

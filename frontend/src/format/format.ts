@@ -73,3 +73,10 @@ export function formatBetragJeEinheit(betrag: number | null | undefined, einheit
   const einfach = formatEinheiten((einheit ?? '').replace(/^\s*(€\s*\/\s*|€\s+je\s+|je\s+|pro\s+)/i, '').trim());
   return einfach === '' ? formatEuro(betrag) : `${formatEuro(betrag)} je ${einfach}`;
 }
+
+/** HH:mm in Germany's time zone (a point in time); absent or unreadable shows `leer`. */
+export function formatUhrzeit(wert: string | Date | null | undefined, leer = ''): string {
+  if (wert === null || wert === undefined || wert === '') return leer;
+  const zeitpunkt = alsZeitpunkt(wert);
+  return zeitpunkt === null ? leer : ZEIT.format(zeitpunkt);
+}

@@ -29,6 +29,7 @@ export const supportDeutsch = {
     anzahlAnfragen: 'Anfragen',
     anzahlAuftraege: 'Aufträge',
     keineTreffer: 'Keine Erzeuger passen zu den gewählten Filtern.',
+    aktionen: 'Aktionen',
   },
   holding: { titel: 'Holdings und Gruppierungen', keine: 'Es gibt noch keine Holding und keine Gruppierung.' },
   zusammenfuehren: {

@@ -3,9 +3,12 @@ export class ApiError extends Error {
   readonly status: number;
   readonly code: string | undefined;
   readonly errors: Record<string, string>;
+  /** What a used token link answered (410 TOKEN_VERBRAUCHT, `antwort`), unchecked; linkFehler.ts reads it. */
+  readonly antwort: unknown;
 
-  constructor(status: number, message: string, code?: string, errors: Record<string, string> = {}) {
+  constructor(status: number, message: string, code?: string, errors: Record<string, string> = {}, antwort?: unknown) {
     super(message);
+    this.antwort = antwort;
     this.name = 'ApiError';
     this.status = status;
     this.code = code;

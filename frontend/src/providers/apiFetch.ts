@@ -53,7 +53,8 @@ const toApiError = async (response: Response): Promise<ApiError> => {
   if (typeof body === 'object' && body !== null && 'message' in body && typeof body.message === 'string') {
     const code = 'code' in body && typeof body.code === 'string' ? body.code : undefined;
     const errors = 'errors' in body && typeof body.errors === 'object' && body.errors !== null ? body.errors : {};
-    return new ApiError(response.status, body.message, code, errors as Record<string, string>);
+    const antwort = 'antwort' in body ? body.antwort : undefined;
+    return new ApiError(response.status, body.message, code, errors as Record<string, string>, antwort);
   }
   return new ApiError(response.status, response.statusText || `HTTP ${response.status}`);
 };

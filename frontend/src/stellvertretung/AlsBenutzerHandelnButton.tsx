@@ -7,6 +7,7 @@ import {
   Chip,
   CircularProgress,
   Dialog,
+  IconButton,
   DialogActions,
   DialogContent,
   DialogTitle,
@@ -14,6 +15,7 @@ import {
   ListItem,
   ListItemText,
   Stack,
+  Tooltip,
 } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -38,7 +40,12 @@ const ladeBenutzer = (erzeugerId: number) =>
  * them (spec § 6). Staff do not reach a producer's user list (the route table sends them to the
  * admin user management), so support starts here; the server decides again.
  */
-export const AlsBenutzerHandelnButton = (_props: { label?: string }) => {
+export const AlsBenutzerHandelnButton = ({
+  kompakt = false,
+}: {
+  label?: string;
+  /** Only the icon, with a tooltip. */ kompakt?: boolean;
+}) => {
   const record = useRecordContext<ErzeugerListeEintrag>();
   const translate = useTranslate();
   const { data } = useBenutzerInfo();
@@ -65,17 +72,34 @@ export const AlsBenutzerHandelnButton = (_props: { label?: string }) => {
   };
   return (
     <>
-      <Button
-        label="stellvertretung.alsBenutzerHandeln"
-        aria-label={titel}
-        aria-haspopup="dialog"
-        onClick={(e) => {
-          e.stopPropagation();
-          setOffen(true);
-        }}
-      >
-        <SwitchAccountIcon />
-      </Button>
+      {kompakt ? (
+        <Tooltip title={translate('stellvertretung.alsBenutzerHandeln')}>
+          <IconButton
+            size="small"
+            color="primary"
+            aria-label={titel}
+            aria-haspopup="dialog"
+            onClick={(e) => {
+              e.stopPropagation();
+              setOffen(true);
+            }}
+          >
+            <SwitchAccountIcon fontSize="small" />
+          </IconButton>
+        </Tooltip>
+      ) : (
+        <Button
+          label="stellvertretung.alsBenutzerHandeln"
+          aria-label={titel}
+          aria-haspopup="dialog"
+          onClick={(e) => {
+            e.stopPropagation();
+            setOffen(true);
+          }}
+        >
+          <SwitchAccountIcon />
+        </Button>
+      )}
       <Dialog open={offen} onClose={() => setOffen(false)} onClick={(e) => e.stopPropagation()} fullWidth maxWidth="sm">
         <DialogTitle>{titel}</DialogTitle>
         <DialogContent>

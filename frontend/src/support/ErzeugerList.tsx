@@ -24,12 +24,16 @@ const ZAHLEN: readonly (keyof ErzeugerStatistik)[] = [
   'anzahlAuftraege',
 ];
 
-/** Act as a user, the protocol, edit: under each card on a phone. */
-const Aktionen = ({ darfVerwalten }: { darfVerwalten: boolean }) => (
-  <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
-    <AlsBenutzerHandelnButton />
-    <ProtokollButton fuer="erzeuger" />
-    {darfVerwalten && <BearbeitenButton />}
+/** Act as a user, the protocol, edit: under each card on a phone; as icons in one column of the table (issue 19). */
+const Aktionen = ({ darfVerwalten, kompakt = false }: { darfVerwalten: boolean; kompakt?: boolean }) => (
+  <Stack
+    direction="row"
+    spacing={kompakt ? 0 : 0.5}
+    sx={{ alignItems: 'center', flexWrap: 'nowrap', ...(kompakt && { justifyContent: 'flex-end' }) }}
+  >
+    <AlsBenutzerHandelnButton kompakt={kompakt} />
+    <ProtokollButton fuer="erzeuger" kompakt={kompakt} />
+    {darfVerwalten && <BearbeitenButton kompakt={kompakt} />}
   </Stack>
 );
 
@@ -121,9 +125,12 @@ export const ErzeugerList = () => {
           {ZAHLEN.map((zahl) => (
             <NumberField key={zahl} source={zahl} label={`support.erzeuger.${zahl}`} locales="de-DE" />
           ))}
-          <AlsBenutzerHandelnButton label="stellvertretung.spalte" />
-          <ProtokollButton fuer="erzeuger" label="protokoll.spalte" />
-          {darfVerwalten && <BearbeitenButton label="ra.action.edit" />}
+          {/* One compact column (icon buttons with tooltips): the table fits beside the sidebar at 1366 px. */}
+          <FunctionField<ErzeugerListeEintrag>
+            label="support.erzeuger.aktionen"
+            sortable={false}
+            render={() => <Aktionen darfVerwalten={darfVerwalten} kompakt />}
+          />
         </Datagrid>
       </ResponsiveList>
     </List>

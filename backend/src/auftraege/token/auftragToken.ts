@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import type { TokenAntwort } from '@abfallportal/common/auftragWire';
 import type { Knex } from 'knex';
 import type { Db } from '../../platform/db';
 import { DomainError } from '../../platform/domainError';
@@ -78,8 +79,8 @@ export const checkToken = async (db: Db | Knex.Transaction, aktion: string, toke
 };
 
 /** The link (or another of its mail) was used already. */
-export function tokenVerbraucht(): DomainError {
-  return new DomainError('abgelaufen', 'Dieser Link wurde bereits verwendet.', { code: 'TOKEN_VERBRAUCHT' });
+export function tokenVerbraucht(antwort?: TokenAntwort): DomainError {
+  return new DomainError('abgelaufen', 'Dieser Link wurde bereits verwendet.', { code: 'TOKEN_VERBRAUCHT', ...(antwort && { antwort }) });
 }
 
 /**
