@@ -131,6 +131,7 @@ export const angebotAnnehmen = (c: AngebotAnnehmen, auftrag: AuftragDaten, ctx: 
         wunschtermin: c.wunschdatum,
         abgelehnteEntsorgerIds,
         freigeberId: zurFreigabe ? (c.freigeberId ?? null) : null,
+        annehmenderId: c.annehmenderId ?? null,
       },
     },
   ];

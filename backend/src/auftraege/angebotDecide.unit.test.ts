@@ -164,6 +164,7 @@ describe('accepting an offer (AngebotAnnehmen)', () => {
             wunschtermin: '2026-11-27',
             abgelehnteEntsorgerIds: [5],
             freigeberId: null,
+            annehmenderId: null,
           },
         },
       ]);
@@ -204,6 +205,7 @@ describe('accepting an offer (AngebotAnnehmen)', () => {
       freigeberId: 8,
       entsorgerId: 5,
       geschaetzterPreis: 520,
+      bestellerId: 7,
     });
   });
 

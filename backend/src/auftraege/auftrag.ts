@@ -99,6 +99,8 @@ export const angebotAngenommenSchema = z.object({
   abgelehnteEntsorgerIds: z.array(z.number().int()),
   /** Above the accepting user's order value limit: the approver the user chose (spec § 4); the order waits for approval. */
   freigeberId: z.number().int().nullable().default(null),
+  /** The user who accepted: from now on the order's orderer (whose limit counted and who may withdraw it). */
+  annehmenderId: z.number().int().nullable().default(null),
 });
 
 export type AngebotAbgegeben = { type: 'AngebotAbgegeben'; data: z.infer<typeof angebotAbgegebenSchema> };
@@ -281,6 +283,7 @@ const evolveAngebot = (state: AuftragDaten, event: AngebotAbgegeben | AnfrageAbg
         ...state,
         status: event.data.freigeberId === null ? 'BESTELLUNG' : 'BESTELLUNG_ZUR_FREIGABE',
         freigeberId: event.data.freigeberId ?? state.freigeberId,
+        bestellerId: event.data.annehmenderId ?? state.bestellerId,
         entsorgerId: event.data.entsorgerId,
         geschaetzterPreis: event.data.preis,
         wunschLiefertermin: event.data.wunschtermin,
