@@ -6,7 +6,7 @@ import { imKalenderBereich, MELDUNGEN } from '@abfallportal/common/validation';
 import type { DecideContext } from '../platform/decider/decider';
 import { DomainError, ungueltig, verboten } from '../platform/domainError';
 import type { AuftragDaten, AuftragEvent } from './auftrag';
-import { freigeberFehler } from './auftragDecide';
+import { freigeberFehler } from './freigabe';
 import type { BestellGrenzen } from './ports';
 
 /**

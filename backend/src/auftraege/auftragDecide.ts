@@ -16,8 +16,8 @@ import { DomainError, nichtGefunden, ungueltig, verboten } from '../platform/dom
 import { istNeu, type AuftragDaten, type AuftragEvent, type AuftragState } from './auftrag';
 import { decideAuftragAenderung, type AuftragAenderungCommand } from './auftragAenderung';
 import { findUebergang, pflichtTermine, type TerminFeld, type UebergangFeld } from './auftragWorkflow';
+import { freigeberFehler } from './freigabe';
 import type { BestellFakten } from './ports';
-import { UEBER_GRENZE_OHNE_FREIGEBER } from '@abfallportal/common/angebot';
 import {
   anfrageAblehnen,
   angebotAbgeben,
@@ -123,19 +123,6 @@ const pruefeGrenze = (c: AuftragAufgeben, fakten: BestellFakten, errors: Record<
   if (!ueberGrenze(c, fakten)) return;
   const fehler = freigeberFehler(c.freigeberId, c.bestellerId, fakten);
   if (fehler) errors.freigeberId = fehler;
-};
-
-/** Why the chosen approver cannot approve an order above the orderer's limit (spec § 4); undefined when they can. */
-export const freigeberFehler = (
-  freigeberId: number | undefined,
-  bestellerId: number | undefined,
-  grenzen: Pick<BestellFakten, 'freigeber'>,
-): string | undefined => {
-  if (freigeberId === undefined) return UEBER_GRENZE_OHNE_FREIGEBER;
-  if (freigeberId === bestellerId) return 'Sie können Ihre eigene Bestellung nicht freigeben.';
-  if (!grenzen.freigeber?.passt)
-    return 'Diese Person kann die Bestellung nicht freigeben. Bitte wählen Sie eine Person mit höherer Bestellwertgrenze.';
-  return undefined;
 };
 
 const ueberGrenze = (c: AuftragAufgeben, fakten: BestellFakten): boolean =>

@@ -1,15 +1,6 @@
 import type { AdminBenutzer } from '@abfallportal/common/adminBenutzer';
 import DeleteIcon from '@mui/icons-material/Delete';
-import {
-  Edit,
-  SimpleForm,
-  useDelete,
-  useNotify,
-  useRecordContext,
-  useRedirect,
-  useRefresh,
-  useTranslate,
-} from 'react-admin';
+import { Edit, SimpleForm, useDelete, useNotify, useRecordContext, useRedirect, useRefresh, useTranslate } from 'react-admin';
 import { DestruktiverButton } from '../ui/Bestaetigung';
 import { useParams } from 'react-router-dom';
 import { useBenutzerInfo } from '../session/useBenutzerInfo';

@@ -65,26 +65,30 @@ export const AdminBenutzerList = () => {
         )}
         aktionen={() => <ProtokollButton fuer="benutzer" />}
       >
-      <Datagrid rowClick={(id) => adminBenutzerPaths.edit(String(id))} bulkActionButtons={false}>
-        <FunctionField<AdminBenutzer> source="nachname" label="benutzerverwaltung.feld.name" render={(r) => `${r.vorname} ${r.nachname}`} />
-        <TextField source="email" label="benutzerverwaltung.feld.email" />
-        <FunctionField<AdminBenutzer>
-          source="rolle"
-          label="benutzerverwaltung.feld.rolle"
-          render={(r) => translate(`benutzerverwaltung.rolle.${r.rolle}`)}
-        />
-        <FunctionField<AdminBenutzer>
-          source="aktiv"
-          label="benutzerverwaltung.feld.aktiv"
-          render={(r) => <AktivChip aktiv={r.aktiv} />}
-        />
-        <FunctionField<AdminBenutzer>
-          source="zugangsdatenGesendetAm"
-          label="benutzerverwaltung.feld.zugangsdatenGesendetAm"
-          render={(r) => formatDatum(r.zugangsdatenGesendetAm, '–')}
-        />
-        <ProtokollButton fuer="benutzer" label="protokoll.spalte" />
-      </Datagrid>
+        <Datagrid rowClick={(id) => adminBenutzerPaths.edit(String(id))} bulkActionButtons={false}>
+          <FunctionField<AdminBenutzer>
+            source="nachname"
+            label="benutzerverwaltung.feld.name"
+            render={(r) => `${r.vorname} ${r.nachname}`}
+          />
+          <TextField source="email" label="benutzerverwaltung.feld.email" />
+          <FunctionField<AdminBenutzer>
+            source="rolle"
+            label="benutzerverwaltung.feld.rolle"
+            render={(r) => translate(`benutzerverwaltung.rolle.${r.rolle}`)}
+          />
+          <FunctionField<AdminBenutzer>
+            source="aktiv"
+            label="benutzerverwaltung.feld.aktiv"
+            render={(r) => <AktivChip aktiv={r.aktiv} />}
+          />
+          <FunctionField<AdminBenutzer>
+            source="zugangsdatenGesendetAm"
+            label="benutzerverwaltung.feld.zugangsdatenGesendetAm"
+            render={(r) => formatDatum(r.zugangsdatenGesendetAm, '–')}
+          />
+          <ProtokollButton fuer="benutzer" label="protokoll.spalte" />
+        </Datagrid>
       </ResponsiveList>
     </List>
   );

@@ -94,11 +94,7 @@ export const AnfallstelleList = () => {
             render={(r) => [r.strasse, [r.plz, r.ort].filter(Boolean).join(' ')].filter(Boolean).join(', ')}
           />
           <TextField source="kostenstelle" label="anfallstellen.feld.kostenstelle" emptyText="–" />
-          <FunctionField<Anfallstelle>
-            source="aktiv"
-            label="anfallstellen.feld.aktiv"
-            render={(r) => <AktivChip aktiv={r.aktiv} />}
-          />
+          <FunctionField<Anfallstelle> source="aktiv" label="anfallstellen.feld.aktiv" render={(r) => <AktivChip aktiv={r.aktiv} />} />
           <FunctionField<Anfallstelle> label="anfallstellen.aktion" render={(r) => <AktivSchalter stelle={r} />} />
         </Datagrid>
       </ResponsiveList>

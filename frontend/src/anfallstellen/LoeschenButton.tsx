@@ -65,7 +65,9 @@ export const LoeschenButton = ({ id, name, erzeugerId, version }: LoeschenButton
       <Dialog open={schritt !== 'zu'} onClose={() => setSchritt('zu')} aria-labelledby="anfallstelle-loeschen-titel">
         <DialogTitle id="anfallstelle-loeschen-titel">{translate('bestaetigung.anfallstelleLoeschen', { name })}</DialogTitle>
         <DialogContent>
-          <DialogContentText>{schritt === 'inVerwendung' ? meldung : translate('bestaetigung.anfallstelleLoeschenFolge')}</DialogContentText>
+          <DialogContentText>
+            {schritt === 'inVerwendung' ? meldung : translate('bestaetigung.anfallstelleLoeschenFolge')}
+          </DialogContentText>
         </DialogContent>
         <DialogActions>
           <Button onClick={() => setSchritt('zu')}>{translate('ra.action.cancel')}</Button>

@@ -93,7 +93,12 @@ export const AuftragDetailsInhalt = ({ sicht = 'erzeuger' }: { sicht?: AuftragDe
       </Box>
       {konfig.alleAbschnitte && (
         <>
-          <AngeboteAbschnitt auftragId={auftragId} erzeugerId={auftrag.erzeugerId} status={auftrag.status.type} darfAnnehmen={darfBearbeiten || darfAlle} />
+          <AngeboteAbschnitt
+            auftragId={auftragId}
+            erzeugerId={auftrag.erzeugerId}
+            status={auftrag.status.type}
+            darfAnnehmen={darfBearbeiten || darfAlle}
+          />
           <LeistungsuebersichtAbschnitt auftragId={auftragId} />
           <FolgeauftraegeAbschnitt auftrag={auftrag} />
         </>

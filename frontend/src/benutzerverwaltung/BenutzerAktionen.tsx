@@ -102,7 +102,9 @@ export const BenutzerAktionen = ({ erzeugerId, darfVerwalten, darfUebertragen, e
           },
         ]
       : []),
-    ...(darfAendern ? [{ key: 'loeschen', label: translate('ra.action.delete'), onClick: () => setFrage('loeschen'), destruktiv: true }] : []),
+    ...(darfAendern
+      ? [{ key: 'loeschen', label: translate('ra.action.delete'), onClick: () => setFrage('loeschen'), destruktiv: true }]
+      : []),
   ];
 
   return (

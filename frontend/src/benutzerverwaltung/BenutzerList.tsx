@@ -59,34 +59,34 @@ export const BenutzerList = () => {
           </Stack>
         )}
       >
-      <Datagrid rowClick={(id) => benutzerverwaltungPaths.edit(erzeugerId, String(id))} bulkActionButtons={false}>
-        <FunctionField<VerwalteterBenutzer>
-          source="nachname"
-          label="benutzerverwaltung.feld.name"
-          render={(r) => `${r.vorname} ${r.nachname}`}
-        />
-        <TextField source="email" label="benutzerverwaltung.feld.email" />
-        <FunctionField<VerwalteterBenutzer>
-          source="rolle"
-          label="benutzerverwaltung.feld.rolle"
-          render={(r) => translate(`benutzerverwaltung.rolle.${r.rolle}`)}
-        />
-        <FunctionField<VerwalteterBenutzer>
-          source="bestellwertGrenze"
-          label="benutzerverwaltung.feld.bestellwertGrenze"
-          render={(r) => (r.rolle === 'INHABER' ? translate('benutzerverwaltung.keineGrenze') : formatEuro(r.bestellwertGrenze))}
-        />
-        <FunctionField<VerwalteterBenutzer>
-          source="aktiv"
-          label="benutzerverwaltung.feld.aktiv"
-          render={(r) => <AktivChip aktiv={r.aktiv} />}
-        />
-        <FunctionField<VerwalteterBenutzer>
-          source="zugangsdatenGesendetAm"
-          label="benutzerverwaltung.feld.zugangsdatenGesendetAm"
-          render={(r) => formatDatum(r.zugangsdatenGesendetAm, '–')}
-        />
-      </Datagrid>
+        <Datagrid rowClick={(id) => benutzerverwaltungPaths.edit(erzeugerId, String(id))} bulkActionButtons={false}>
+          <FunctionField<VerwalteterBenutzer>
+            source="nachname"
+            label="benutzerverwaltung.feld.name"
+            render={(r) => `${r.vorname} ${r.nachname}`}
+          />
+          <TextField source="email" label="benutzerverwaltung.feld.email" />
+          <FunctionField<VerwalteterBenutzer>
+            source="rolle"
+            label="benutzerverwaltung.feld.rolle"
+            render={(r) => translate(`benutzerverwaltung.rolle.${r.rolle}`)}
+          />
+          <FunctionField<VerwalteterBenutzer>
+            source="bestellwertGrenze"
+            label="benutzerverwaltung.feld.bestellwertGrenze"
+            render={(r) => (r.rolle === 'INHABER' ? translate('benutzerverwaltung.keineGrenze') : formatEuro(r.bestellwertGrenze))}
+          />
+          <FunctionField<VerwalteterBenutzer>
+            source="aktiv"
+            label="benutzerverwaltung.feld.aktiv"
+            render={(r) => <AktivChip aktiv={r.aktiv} />}
+          />
+          <FunctionField<VerwalteterBenutzer>
+            source="zugangsdatenGesendetAm"
+            label="benutzerverwaltung.feld.zugangsdatenGesendetAm"
+            render={(r) => formatDatum(r.zugangsdatenGesendetAm, '–')}
+          />
+        </Datagrid>
       </ResponsiveList>
     </List>
   );

@@ -25,7 +25,15 @@ const Liste = ({ freigegeben, detail }: { freigegeben: boolean; detail: boolean 
       filters={filterFuerBreite(filter, schmal)}
       sort={{ field: 'name', order: 'ASC' }}
       perPage={25}
-      actions={schmal ? <TopToolbar><FilterButton /></TopToolbar> : false}
+      actions={
+        schmal ? (
+          <TopToolbar>
+            <FilterButton />
+          </TopToolbar>
+        ) : (
+          false
+        )
+      }
       empty={false}
       storeKey={freigegeben ? 'entsorger.freigegeben' : 'entsorger.nichtFreigegeben'}
     >
@@ -38,7 +46,9 @@ const Liste = ({ freigegeben, detail }: { freigegeben: boolean; detail: boolean 
             .join(' · ')
         }
         tertiaryText={(r) =>
-          freigegeben ? `${translate('entsorger.feld.haendlerAusnahme')}: ${translate(r.haendlerAusnahme ? 'entsorger.ja' : 'entsorger.nein')}` : null
+          freigegeben
+            ? `${translate('entsorger.feld.haendlerAusnahme')}: ${translate(r.haendlerAusnahme ? 'entsorger.ja' : 'entsorger.nein')}`
+            : null
         }
         aktionen={(r) =>
           freigegeben ? (
@@ -52,55 +62,55 @@ const Liste = ({ freigegeben, detail }: { freigegeben: boolean; detail: boolean 
         }
         leer={leer}
       >
-      <Datagrid bulkActionButtons={false} rowClick={false} empty={leer}>
-        <FunctionField<EntsorgerEintrag>
-          source="name"
-          label="entsorger.feld.name"
-          render={(r) =>
-            detail ? (
-              <MuiLink component={Link} to={entsorgerPaths.supportDetail(r.id)}>
-                {r.name}
-              </MuiLink>
-            ) : (
-              r.name
-            )
-          }
-        />
-        <TextField source="ort" label="entsorger.feld.ort" />
-        <NumberField source="anzahlKunden" label="entsorger.feld.anzahlKunden" locales="de-DE" />
-        {!freigegeben && (
+        <Datagrid bulkActionButtons={false} rowClick={false} empty={leer}>
           <FunctionField<EntsorgerEintrag>
-            source="erstelltVon"
-            label="entsorger.feld.erstelltVon"
-            sortable={false}
-            render={(r) => r.erstelltVon?.name ?? '–'}
+            source="name"
+            label="entsorger.feld.name"
+            render={(r) =>
+              detail ? (
+                <MuiLink component={Link} to={entsorgerPaths.supportDetail(r.id)}>
+                  {r.name}
+                </MuiLink>
+              ) : (
+                r.name
+              )
+            }
           />
-        )}
-        {freigegeben && (
-          <FunctionField<EntsorgerEintrag>
-            source="haendlerAusnahme"
-            label="entsorger.feld.haendlerAusnahme"
-            sortable={false}
-            render={(r) => (
-              <Stack direction="row" spacing={1} alignItems="center">
-                <span>{translate(r.haendlerAusnahme ? 'entsorger.ja' : 'entsorger.nein')}</span>
-                <HaendlerAusnahmeButton entsorger={r} />
-              </Stack>
-            )}
-          />
-        )}
-        {!freigegeben && (
-          <FunctionField<EntsorgerEintrag>
-            label="entsorger.feld.aktionen"
-            render={(r) => (
-              <Stack direction="row" spacing={1}>
-                <EntsorgerFreigebenButton entsorgerId={r.id} name={r.name} />
-                <ZusammenfuehrenButton duplikat={r} />
-              </Stack>
-            )}
-          />
-        )}
-      </Datagrid>
+          <TextField source="ort" label="entsorger.feld.ort" />
+          <NumberField source="anzahlKunden" label="entsorger.feld.anzahlKunden" locales="de-DE" />
+          {!freigegeben && (
+            <FunctionField<EntsorgerEintrag>
+              source="erstelltVon"
+              label="entsorger.feld.erstelltVon"
+              sortable={false}
+              render={(r) => r.erstelltVon?.name ?? '–'}
+            />
+          )}
+          {freigegeben && (
+            <FunctionField<EntsorgerEintrag>
+              source="haendlerAusnahme"
+              label="entsorger.feld.haendlerAusnahme"
+              sortable={false}
+              render={(r) => (
+                <Stack direction="row" spacing={1} alignItems="center">
+                  <span>{translate(r.haendlerAusnahme ? 'entsorger.ja' : 'entsorger.nein')}</span>
+                  <HaendlerAusnahmeButton entsorger={r} />
+                </Stack>
+              )}
+            />
+          )}
+          {!freigegeben && (
+            <FunctionField<EntsorgerEintrag>
+              label="entsorger.feld.aktionen"
+              render={(r) => (
+                <Stack direction="row" spacing={1}>
+                  <EntsorgerFreigebenButton entsorgerId={r.id} name={r.name} />
+                  <ZusammenfuehrenButton duplikat={r} />
+                </Stack>
+              )}
+            />
+          )}
+        </Datagrid>
       </ResponsiveList>
     </List>
   );

@@ -31,17 +31,13 @@ export const KundenList = () => {
         tertiaryText={(r) => <AktivChip aktiv={r.aktiv} />}
         leer={leer}
       >
-      <Datagrid
-        bulkActionButtons={false}
-        rowClick={false}
-        empty={leer}
-      >
-        <TextField source="erzeugerName" label="leistungen.feld.erzeuger" />
-        <TextField source="kundennummer" label="leistungen.kunden.kundennummer" />
-        <TextField source="ort" label="leistungen.kunden.ort" />
-        <NumberField source="leistungen" label="leistungen.kunden.leistungen" sortable={false} />
-        <BooleanField source="aktiv" label="leistungen.kunden.aktiv" sortable={false} />
-      </Datagrid>
+        <Datagrid bulkActionButtons={false} rowClick={false} empty={leer}>
+          <TextField source="erzeugerName" label="leistungen.feld.erzeuger" />
+          <TextField source="kundennummer" label="leistungen.kunden.kundennummer" />
+          <TextField source="ort" label="leistungen.kunden.ort" />
+          <NumberField source="leistungen" label="leistungen.kunden.leistungen" sortable={false} />
+          <BooleanField source="aktiv" label="leistungen.kunden.aktiv" sortable={false} />
+        </Datagrid>
       </ResponsiveList>
     </List>
   );

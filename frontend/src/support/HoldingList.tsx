@@ -34,21 +34,17 @@ export const HoldingList = () => {
         secondaryText={(r) => [translate(`support.typ.${r.typ}`), r.ort].filter(Boolean).join(' · ')}
         leer={leer}
       >
-      <Datagrid
-        bulkActionButtons={false}
-        rowClick={(id) => supportPaths.erzeugerEdit(String(id))}
-        empty={leer}
-      >
-        <TextField source="name" label="support.erzeuger.name" />
-        <FunctionField<ErzeugerListeEintrag>
-          source="typ"
-          label="support.erzeuger.typ"
-          sortable={false}
-          render={(r) => translate(`support.typ.${r.typ}`)}
-        />
-        <TextField source="ort" label="support.erzeuger.ort" />
-        <NumberField source="anzahlBenutzer" label="support.erzeuger.anzahlBenutzer" locales="de-DE" />
-      </Datagrid>
+        <Datagrid bulkActionButtons={false} rowClick={(id) => supportPaths.erzeugerEdit(String(id))} empty={leer}>
+          <TextField source="name" label="support.erzeuger.name" />
+          <FunctionField<ErzeugerListeEintrag>
+            source="typ"
+            label="support.erzeuger.typ"
+            sortable={false}
+            render={(r) => translate(`support.typ.${r.typ}`)}
+          />
+          <TextField source="ort" label="support.erzeuger.ort" />
+          <NumberField source="anzahlBenutzer" label="support.erzeuger.anzahlBenutzer" locales="de-DE" />
+        </Datagrid>
       </ResponsiveList>
     </List>
   );

@@ -26,7 +26,14 @@ export type ResponsiveListProps<R extends RaRecord> = {
   children: ReactElement;
 };
 
-const Karten = <R extends RaRecord>({ primaryText, secondaryText, tertiaryText, link, aktionen, leer }: Omit<ResponsiveListProps<R>, 'children'>) => {
+const Karten = <R extends RaRecord>({
+  primaryText,
+  secondaryText,
+  tertiaryText,
+  link,
+  aktionen,
+  leer,
+}: Omit<ResponsiveListProps<R>, 'children'>) => {
   const { data, isPending } = useListContext<R>();
   if (isPending) return <LinearProgress sx={{ m: 2 }} />;
   if (!data || data.length === 0) return <>{leer ?? null}</>;
@@ -61,9 +68,7 @@ const Karten = <R extends RaRecord>({ primaryText, secondaryText, tertiaryText, 
               ) : (
                 text
               )}
-              {aktionen && (
-                <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, px: ziel ? 2 : 0, pb: 1 }}>{aktionen(r)}</Box>
-              )}
+              {aktionen && <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, px: ziel ? 2 : 0, pb: 1 }}>{aktionen(r)}</Box>}
             </ListItem>
           </RecordContextProvider>
         );

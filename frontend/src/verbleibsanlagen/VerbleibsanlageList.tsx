@@ -65,35 +65,35 @@ export const VerbleibsanlageList = () => {
           </>
         )}
       >
-      <Datagrid bulkActionButtons={false} rowClick={(id) => verbleibsanlagenPaths.edit(String(id))}>
-        <TextField source="name" label="verbleibsanlagen.name" />
-        <TextField source="entsorgerName" label="verbleibsanlagen.entsorger" sortBy="entsorgerName" emptyText="–" />
-        <FunctionField<Verbleibsanlage>
-          source="ort"
-          label="verbleibsanlagen.adresse"
-          render={(r) => [r.strasse, [r.plz, r.ort].filter(Boolean).join(' ')].filter(Boolean).join(', ') || '–'}
-        />
-        <FunctionField<Verbleibsanlage>
-          source="zertifikatGueltigBis"
-          label="verbleibsanlagen.zertifikat"
-          render={(r) => <ZertifikatZelle anlage={r} />}
-        />
-        <FunctionField<Verbleibsanlage>
-          source="freigegeben"
-          label="verbleibsanlagen.freigabe"
-          render={(r) =>
-            r.freigegeben ? (
-              <ZustandChip zustand="freigegeben" />
-            ) : (
-              <Box sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
-                <ZustandChip zustand="nichtFreigegeben" />
-                <AnlageFreigebenButton anlage={r} />
-              </Box>
-            )
-          }
-        />
-        <FunctionField<Verbleibsanlage> label="verbleibsanlagen.aktion" render={(r) => <AnlageZusammenfuehrenButton anlage={r} />} />
-      </Datagrid>
+        <Datagrid bulkActionButtons={false} rowClick={(id) => verbleibsanlagenPaths.edit(String(id))}>
+          <TextField source="name" label="verbleibsanlagen.name" />
+          <TextField source="entsorgerName" label="verbleibsanlagen.entsorger" sortBy="entsorgerName" emptyText="–" />
+          <FunctionField<Verbleibsanlage>
+            source="ort"
+            label="verbleibsanlagen.adresse"
+            render={(r) => [r.strasse, [r.plz, r.ort].filter(Boolean).join(' ')].filter(Boolean).join(', ') || '–'}
+          />
+          <FunctionField<Verbleibsanlage>
+            source="zertifikatGueltigBis"
+            label="verbleibsanlagen.zertifikat"
+            render={(r) => <ZertifikatZelle anlage={r} />}
+          />
+          <FunctionField<Verbleibsanlage>
+            source="freigegeben"
+            label="verbleibsanlagen.freigabe"
+            render={(r) =>
+              r.freigegeben ? (
+                <ZustandChip zustand="freigegeben" />
+              ) : (
+                <Box sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
+                  <ZustandChip zustand="nichtFreigegeben" />
+                  <AnlageFreigebenButton anlage={r} />
+                </Box>
+              )
+            }
+          />
+          <FunctionField<Verbleibsanlage> label="verbleibsanlagen.aktion" render={(r) => <AnlageZusammenfuehrenButton anlage={r} />} />
+        </Datagrid>
       </ResponsiveList>
     </List>
   );

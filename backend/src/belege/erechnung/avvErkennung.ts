@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { parse } from 'csv-parse/sync';
-import { REFERENZ_DIR } from '../../stammdaten/loadReferenzdaten';
+import { REFERENZ_DIR } from '../../stammdaten';
 import type { ERechnungMerkmal } from './eRechnung';
 
 export type AvvEintrag = { schluessel: string; anzeige: string; gefaehrlich: boolean };
