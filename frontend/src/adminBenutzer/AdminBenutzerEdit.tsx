@@ -64,7 +64,7 @@ export const AdminBenutzerEdit = () => {
   const speichern = useFormularSpeichern(
     (werte) => adminBenutzerApi.aendern(id!, werte),
     () => {
-      notify('adminBenutzer.gespeichert', { type: 'success' });
+      notify('erfolg.gespeichert', { type: 'success' });
       refresh();
     },
   );

@@ -41,7 +41,7 @@ export const BerechtigungenEditor = ({ benutzerId, darfAendern }: { benutzerId: 
     onSuccess: (data) => {
       queryClient.setQueryData(key, data);
       void kontoNeuLaden();
-      notify('benutzerverwaltung.berechtigungenGespeichert', { type: 'success' });
+      notify('erfolg.gespeichert', { type: 'success' });
     },
     onError: (e) => {
       if (!versionKonflikt(e)) notify(e instanceof Error ? e.message : 'fehler.generic', { type: 'error' });

@@ -4,7 +4,6 @@ export const adminBenutzerDeutsch = {
   neu: 'Neues Konto',
   bearbeiten: 'Konto bearbeiten',
   angelegt: 'Das Konto wurde angelegt; die Zugangsdaten wurden an %{email} gesendet.',
-  gespeichert: 'Das Konto wurde gespeichert.',
   eigenesKonto: 'Ihr eigenes Konto können Sie nicht deaktivieren.',
   loeschenTitel: 'Konto löschen',
   loeschenFrage: 'Möchten Sie dieses Konto wirklich löschen? Das kann nicht rückgängig gemacht werden.',

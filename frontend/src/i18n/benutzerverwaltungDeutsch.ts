@@ -45,7 +45,6 @@ export const benutzerverwaltungDeutsch = {
   aktiviert: 'Der Benutzer wurde aktiviert.',
   deaktiviert: 'Der Benutzer wurde deaktiviert und abgemeldet.',
   berechtigungenSpeichern: 'Berechtigungen speichern',
-  berechtigungenGespeichert: 'Die Berechtigungen wurden gespeichert.',
   loeschenTitel: 'Benutzer löschen',
   loeschenFrage: 'Möchten Sie %{name} wirklich löschen? Das kann nicht rückgängig gemacht werden.',
   inhaberUebertragenKnopf: 'Inhaber übertragen',
