@@ -16,7 +16,8 @@ describe('docs/order-workflow.md', () => {
     const doc = renderWorkflowDoc();
     expect(doc).toContain('```mermaid\nstateDiagram-v2');
     for (const u of AUFTRAG_WORKFLOW) {
-      expect(doc).toContain(`| \`${u.aktion}\` | ${u.label} | ${u.von.join(', ')} | ${u.nach} |`);
+      const nach = u.nachUeberGrenze ? `${u.nach} (über der Bestellwertgrenze: ${u.nachUeberGrenze})` : u.nach;
+      expect(doc).toContain(`| \`${u.aktion}\` | ${u.label} | ${u.von.join(', ')} | ${nach} |`);
       expect(doc).toContain(`  ${u.von[0]} --> ${u.nach}: ${u.aktion}${u.implementiert ? ' ✓' : ''}`);
     }
   });

@@ -203,7 +203,7 @@ const writeUebersicht = async (
     eintraege.filter(([, z]) => z.neu === neu).map(([id, z]) => toRow(id, z, faelligAm(z.state.status, z.state)));
   await insertUebersicht(trx, u, sucheSchonGeschrieben ? null : ident(names.auftrag_suche), zeilen(true));
   await updateUebersicht(trx, u, zeilen(false));
-  await entsorgerAnzeigeErneuern(trx, u, ident(names.auftrag_suche), [...neuerEntsorger]);
+  await entsorgerAnzeigeErneuern(trx, u, ident(names.auftrag_suche), ident(names.auftrag_historie), [...neuerEntsorger]);
   await abfallartAnzeigeErneuern(
     trx,
     u,
@@ -403,8 +403,14 @@ const updateUebersicht = async (trx: Knex.Transaction, table: string, rows: Reco
  * After a disposer merge the order shows the kept disposer: its name, e-mail and the producer's
  * customer number there, and its search text follows. Names are otherwise kept as placed.
  */
-const entsorgerAnzeigeErneuern = async (trx: Knex.Transaction, table: string, suche: string, ids: string[]) => {
+const entsorgerAnzeigeErneuern = async (trx: Knex.Transaction, table: string, suche: string, historie: string, ids: string[]) => {
   if (ids.length === 0) return;
+  // The disposer's users now belong to the kept disposer: their history rows name it, as a rebuild would.
+  await trx.raw(
+    `UPDATE ${historie} AS x SET akteur_name = coalesce(${NAME_VON('akteur_id')}, x.akteur_name)
+     WHERE x.auftrag_id = ANY(?::uuid[]) AND x.akteur_id ~ '^[0-9]{1,9}$'`,
+    [ids],
+  );
   await trx.raw(
     `UPDATE ${table} AS u SET entsorger_name = s.name, entsorger_email = s.email,
        kundennummer = (SELECT k.kundennummer FROM kundennummer k WHERE k.erzeuger_id = u.erzeuger_id AND k.entsorger_id = u.entsorger_id)
