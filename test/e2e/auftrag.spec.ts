@@ -127,9 +127,13 @@ test('Bestellung über den Assistenten, Annahme mit anderem Liefertermin per E-M
   await expect(seite).toHaveURL(/\/statetransition\/transition-abgeschlossen$/);
   await expect(seite.getByText('Vielen Dank, Ihre Antwort wurde gespeichert.')).toBeVisible();
 
-  // The same link again: used, no form.
+  // The same link again: used, no form; the page says what was answered (issue 19).
   await seite.goto(link);
-  await expect(seite.getByText('Dieser Link wurde bereits verwendet.')).toBeVisible();
+  await expect(seite.getByRole('alert')).toHaveText(
+    new RegExp(
+      `^Dieser Link wurde bereits verwendet: Am \\d{2}\\.\\d{2}\\.\\d{4} um \\d{2}:\\d{2} Uhr wurde die Bestellung mit dem neuen Liefertermin ${anzeige(neuerTermin).replace(/\./g, '\\.')} angenommen\\.$`,
+    ),
+  );
   await expect(seite.getByRole('button')).toHaveCount(0);
   await entsorger.close();
 
