@@ -23,7 +23,7 @@ const ROLLEN: { rolle: string; email: string; bildschirme: Bildschirm[] }[] = [
       { name: 'anfallstellen', pfad: (e) => `/erzeuger/${e}/anfallstellen`, zeigt: /Anfallstellen/ },
       { name: 'entsorger', pfad: (e) => `/erzeuger/${e}/entsorger`, zeigt: /Entsorgung Nord/ },
       { name: 'benutzerverwaltung', pfad: (e) => `/erzeuger/${e}/verwaltung`, zeigt: /Musterfrau/ },
-      { name: 'profil', pfad: () => '/profil', zeigt: /Mustermann/ },
+      { name: 'profil', pfad: () => '/profil', zeigt: /Kontaktdaten/ },
     ],
   },
   {
