@@ -4,6 +4,7 @@ import { deutsch } from '../../frontend/src/i18n/deutsch';
 import { adminBenutzerMenu } from '../../frontend/src/adminBenutzer/adminBenutzerMenu';
 import { anfallstellenMenu } from '../../frontend/src/anfallstellen/anfallstellenMenu';
 import { auftragMenu } from '../../frontend/src/auftraege/auftragMenu';
+import { belegeMenu } from '../../frontend/src/belege/belegeMenu';
 import { benutzerverwaltungMenu } from '../../frontend/src/benutzerverwaltung/benutzerverwaltungMenu';
 import { dashboardMenu } from '../../frontend/src/dashboard/dashboardMenu';
 import { entsorgerMenu } from '../../frontend/src/entsorger/entsorgerMenu';
@@ -26,6 +27,7 @@ const MENU_EINTRAEGE = sortMenuEintraege([
   ...benutzerverwaltungMenu,
   ...adminBenutzerMenu,
   ...leistungsnummerMenu,
+  ...belegeMenu,
 ]);
 
 /** What the permission table of spec § 6 gives a user among the screens that exist. */

@@ -2,23 +2,12 @@ import { CustomRoutes } from 'react-admin';
 import { Route } from 'react-router-dom';
 import { lazyPage, later } from '../layout/lazyPage';
 import type { PortalFeature } from '../layout/portalFeature';
-import type { MenuEintrag } from '../navigation/menuEintraege';
 import { Guard } from '../session/Guard';
 import { belegPaths } from './belegPaths';
+import { belegeMenu } from './belegeMenu';
 
 const BelegList = lazyPage(() => import('./BelegList'), 'BelegList');
 const BelegShow = lazyPage(() => import('./BelegShow'), 'BelegShow');
-
-const belegeMenu: readonly MenuEintrag[] = [
-  {
-    label: 'belege',
-    routeKey: 'rechnungen',
-    path: belegPaths.root,
-    icon: 'belege',
-    section: 'haupt',
-    vorladen: () => import('./BelegList'),
-  },
-];
 
 /** Receipts (spec § 2: /rechnungen "Belege", /rechnungen/:id with its assignment child; EDIT_RECHNUNGEN). */
 export const belegeFeature: PortalFeature = {
