@@ -37,9 +37,12 @@ test('Support sieht die Erzeuger mit ihren Zahlen, findet einen neuen und gibt i
     '0',
     String(musterbau!.anzahlAnfragen),
     String(musterbau!.anzahlAuftraege),
-    'Als Benutzer handeln…',
-    'Protokoll',
+    // One column of icon buttons (issue 19: no action column pushed off-screen at 1366 px).
+    '',
   ]);
+  const aktionen = zeile(page, 'Musterbau GmbH');
+  await expect(aktionen.getByRole('button', { name: 'Als Benutzer von Musterbau GmbH handeln' })).toBeVisible();
+  await expect(aktionen.getByRole('link', { name: 'Protokoll der Stellvertretung für Musterbau GmbH' })).toBeVisible();
 
   await suchen(page, 'gartenbau');
   const gartenbau = zeile(page, 'Gartenbau Grün OHG');
