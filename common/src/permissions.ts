@@ -247,6 +247,23 @@ export type Scope =
 
 export type ScopeNeed = 'read' | 'write';
 
+/**
+ * The side a user acts for in an event-sourced area (orders, receipts), from its scope: staff who reach
+ * everything, a disposer's user, or a producer's user; null when nothing of the area is theirs (403).
+ */
+export const akteurAusScope = (scope: Scope): AuftragAkteur | null => {
+  switch (scope.type) {
+    case 'alle':
+      return { seite: 'ADMIN', erzeugerId: null, entsorgerId: null };
+    case 'entsorger':
+      return { seite: 'ENTSORGER', erzeugerId: null, entsorgerId: scope.entsorgerId };
+    case 'erzeuger':
+      return { seite: 'ERZEUGER', erzeugerId: scope.erzeugerId, entsorgerId: null };
+    case 'keiner':
+      return null;
+  }
+};
+
 type AreaRule = {
   /** Staff holding one of these reach every tenant's records (reading). */
   all: readonly Permission[];

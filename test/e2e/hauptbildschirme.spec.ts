@@ -24,6 +24,7 @@ const ROLLEN: { rolle: string; email: string; bildschirme: Bildschirm[] }[] = [
       { name: 'entsorger', pfad: (e) => `/erzeuger/${e}/entsorger`, zeigt: /Entsorgung Nord/ },
       { name: 'benutzerverwaltung', pfad: (e) => `/erzeuger/${e}/verwaltung`, zeigt: /Musterfrau/ },
       { name: 'profil', pfad: () => '/profil', zeigt: /Kontaktdaten/ },
+      { name: 'belege', pfad: () => '/rechnungen', zeigt: /Belege/ },
     ],
   },
   {

@@ -1,6 +1,6 @@
 import type { Request } from 'express';
 import type { BenutzerInfo } from '@abfallportal/common/benutzerInfo';
-import { scopeIncludesErzeuger, scopeOf, type AuftragAkteur } from '@abfallportal/common/permissions';
+import { akteurAusScope, scopeIncludesErzeuger, scopeOf, type AuftragAkteur } from '@abfallportal/common/permissions';
 import { uuidFromName, type CommandMeta } from '../platform/decider/commandHandler';
 import { nichtGefunden, ungueltig, verboten } from '../platform/domainError';
 import type { TenantScope } from '../platform/http/listQuery';
@@ -10,17 +10,9 @@ import type { TenantScope } from '../platform/http/listQuery';
  * every order (scopeOf 'auftraege' = alle), a disposer's user, or a producer's user; anyone else 403.
  */
 export function akteurVon(benutzer: BenutzerInfo): AuftragAkteur {
-  const scope = scopeOf('auftraege', benutzer, 'read');
-  switch (scope.type) {
-    case 'alle':
-      return { seite: 'ADMIN', erzeugerId: null, entsorgerId: null };
-    case 'entsorger':
-      return { seite: 'ENTSORGER', erzeugerId: null, entsorgerId: scope.entsorgerId };
-    case 'erzeuger':
-      return { seite: 'ERZEUGER', erzeugerId: scope.erzeugerId, entsorgerId: null };
-    case 'keiner':
-      throw verboten('Sie haben keine Berechtigung für Aufträge.');
-  }
+  const akteur = akteurAusScope(scopeOf('auftraege', benutzer, 'read'));
+  if (!akteur) throw verboten('Sie haben keine Berechtigung für Aufträge.');
+  return akteur;
 }
 
 /** The rows of order lists this user may see, enforced in the query (DESIGN § 6). */

@@ -14,7 +14,7 @@ import {
   type BelegFelder,
 } from '@abfallportal/common/beleg';
 import type { BenutzerInfo } from '@abfallportal/common/benutzerInfo';
-import { scopeOf, type BelegAkteur, type ScopeNeed } from '@abfallportal/common/permissions';
+import { akteurAusScope, scopeOf, type BelegAkteur, type ScopeNeed } from '@abfallportal/common/permissions';
 import { UPLOAD_MAX_BYTES } from '@abfallportal/common/validation';
 import type { Request, RequestHandler } from 'express';
 import multer from 'multer';
@@ -48,17 +48,9 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The side a user acts for on receipts, from the one permission function (scopeOf 'belege'). */
 export function belegAkteurVon(user: BenutzerInfo, need: ScopeNeed = 'read'): BelegAkteur {
-  const scope = scopeOf('belege', user, need);
-  switch (scope.type) {
-    case 'alle':
-      return { seite: 'ADMIN', erzeugerId: null, entsorgerId: null };
-    case 'entsorger':
-      return { seite: 'ENTSORGER', erzeugerId: null, entsorgerId: scope.entsorgerId };
-    case 'erzeuger':
-      return { seite: 'ERZEUGER', erzeugerId: scope.erzeugerId, entsorgerId: null };
-    case 'keiner':
-      throw verboten('Sie haben keine Berechtigung für Belege.');
-  }
+  const akteur = akteurAusScope(scopeOf('belege', user, need));
+  if (!akteur) throw verboten('Sie haben keine Berechtigung für Belege.');
+  return akteur;
 }
 
 /** Who sent the command, for the events' metadata; the idempotency key counts per user and tenant. */

@@ -16,6 +16,7 @@ import { StatusChip } from './StatusChip';
 import { filterFuerBreite, ResponsiveList, useSchmal } from '../ui/schmal';
 import { useErzeugerId } from '../session/useErzeugerId';
 import { ZUSAMMENFASSUNG } from '../providers/zusammenfassung';
+import { AUFTRAG_LISTE } from '../session/listenVorladen';
 
 const zweiZeilen = (oben: ReactNode, unten: string) => (
   <Stack sx={{ maxWidth: 180 }}>
@@ -36,15 +37,15 @@ export const AuftragList = () => {
   const schmal = useSchmal();
   return (
     <List<AuftragListeEintrag>
-      resource="auftrag"
+      resource={AUFTRAG_LISTE.resource}
       queryOptions={ZUSAMMENFASSUNG}
       // The Guard has checked the session already; react-admin's own check would hold the list request back.
       disableAuthentication
       title={titel}
       filter={erzeugerId === undefined ? {} : { erzeugerId }}
       filters={filterFuerBreite(auftragFilterInputs, schmal)}
-      sort={{ field: 'erstelltAm', order: 'DESC' }}
-      perPage={25}
+      sort={AUFTRAG_LISTE.sort}
+      perPage={AUFTRAG_LISTE.perPage}
       actions={
         // Phones (issue 19): the toolbar wraps, so the filter button and both actions stay fully on screen.
         <TopToolbar sx={schmal ? { flex: '1 1 auto', minWidth: 0, flexWrap: 'wrap', rowGap: 1, whiteSpace: 'normal' } : undefined}>

@@ -9,7 +9,6 @@ import {
   FormHelperText,
   FormLabel,
   FormGroup,
-  MenuItem,
   Radio,
   RadioGroup,
   Stack,
@@ -18,6 +17,7 @@ import {
 } from '@mui/material';
 import { Loading, useTranslate } from 'react-admin';
 import { formatEuro } from '../format/format';
+import { FreigeberAuswahl } from './FreigeberAuswahl';
 import { PreisAnzeige } from './PreisAnzeige';
 import { wizardMietTage } from './wizardZusammenfassung';
 import type { WizardFehler, WizardWerte } from './wizardSchritte';
@@ -106,28 +106,13 @@ export const DetailsSchritt = ({ werte, fehler, setze, entsorger, grenze, freige
         </FormControl>
       )}
       {grenze?.ueberschritten && (
-        <FormControl error={fehler.freigeberId !== undefined} required>
-          <Alert severity="info" sx={{ mb: 1.5 }}>
-            {grenze.grenze === null
-              ? translate('auftraege.neu.grenzeUeberschritten')
-              : translate('auftraege.neu.grenzeUeberschrittenBetrag', { grenze: formatEuro(grenze.grenze) })}
-          </Alert>
-          <TextField
-            select
-            required
-            label={translate('auftraege.neu.freigeber')}
-            value={werte.freigeberId ?? ''}
-            onChange={(e) => setze({ freigeberId: Number(e.target.value) })}
-            error={fehler.freigeberId !== undefined}
-            helperText={fehler.freigeberId ?? (freigeber?.length === 0 ? translate('auftraege.neu.keinFreigeber') : undefined)}
-          >
-            {(freigeber ?? []).map((f) => (
-              <MenuItem key={f.id} value={f.id}>
-                {f.name} ({f.bestellwertGrenze === null ? translate('auftraege.neu.ohneGrenze') : formatEuro(f.bestellwertGrenze)})
-              </MenuItem>
-            ))}
-          </TextField>
-        </FormControl>
+        <FreigeberAuswahl
+          grenze={grenze.grenze}
+          freigeber={freigeber}
+          wert={werte.freigeberId}
+          onChange={(freigeberId) => setze({ freigeberId })}
+          fehler={fehler.freigeberId}
+        />
       )}
       <KommentarFeld werte={werte} fehler={fehler} setze={setze} />
     </Stack>

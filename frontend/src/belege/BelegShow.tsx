@@ -27,7 +27,7 @@ import {
 import { useCallback, useEffect, useState } from 'react';
 import { useNotify } from 'react-admin';
 import { useNavigate, useParams } from 'react-router-dom';
-import { formatDatum, formatDatumZeit, formatEuro } from '../format/format';
+import { formatDatum, formatDatumZeit, formatEinheiten, formatEuro } from '../format/format';
 import { usePageTitle } from '../layout/usePageTitle';
 import { ApiError } from '../providers/ApiError';
 import { belegeApi } from './belegeApi';
@@ -173,8 +173,10 @@ export const BelegShow = () => {
               <TableRow key={i}>
                 <TableCell>{p.bezeichnung ?? '–'}</TableCell>
                 <TableCell>{p.abfallschluessel ?? '–'}</TableCell>
-                <TableCell>{p.menge ? `${p.menge} ${p.einheit ?? ''}` : '–'}</TableCell>
-                <TableCell>{[p.behaelterAnzahl, p.behaelter].filter(Boolean).join(' × ') || '–'}</TableCell>
+                <TableCell>{p.menge ? formatEinheiten(`${p.menge} ${p.einheit ?? ''}`.trim()) : '–'}</TableCell>
+                <TableCell>
+                  {p.behaelter ? `${formatEinheiten(p.behaelter)}${p.behaelterAnzahl ? ` × ${p.behaelterAnzahl}` : ''}` : '–'}
+                </TableCell>
                 <TableCell>{p.entsorgungsverfahren ?? '–'}</TableCell>
                 <TableCell>{formatEuro(p.betrag)}</TableCell>
                 <TableCell>

@@ -17,14 +17,18 @@ export type ListenVorladung = {
   meta?: Record<string, unknown>;
 };
 
+/** The order list's <List> parameters: auftraege/AuftragList.tsx passes exactly these, so its request is the one fetched ahead. */
+export const AUFTRAG_LISTE = {
+  resource: 'auftrag',
+  sort: { field: 'erstelltAm', order: 'DESC' } satisfies SortPayload,
+  perPage: 25,
+} as const;
+
 export const LISTEN_VORLADUNGEN: readonly ListenVorladung[] = [
-  // auftraege/AuftragList.tsx
   {
-    resource: 'auftrag',
+    ...AUFTRAG_LISTE,
     muster: /^\/erzeuger\/(\d+)\/auftraege\/?$/,
     filter: (treffer) => ({ erzeugerId: Number(treffer[1]) }),
-    sort: { field: 'erstelltAm', order: 'DESC' },
-    perPage: 25,
     meta: ZUSAMMENFASSUNG.meta,
   },
 ];

@@ -1,7 +1,5 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { hashKey } from '@tanstack/react-query';
-import { listenAbfrage, LISTEN_VORLADUNGEN } from './listenVorladen';
+import { listenAbfrage } from './listenVorladen';
 
 const keinSpeicher = () => undefined;
 
@@ -42,15 +40,5 @@ describe('listenAbfrage (sidebar click → the order list request leaves at once
   it('ignores other paths', () => {
     expect(listenAbfrage('/erzeuger/7/auftraege/neu', keinSpeicher)).toBeUndefined();
     expect(listenAbfrage('/dashboard', keinSpeicher)).toBeUndefined();
-  });
-
-  it('uses the parameters the order list screen passes to <List>', () => {
-    const quelle = fs.readFileSync(path.join(__dirname, '..', 'auftraege', 'AuftragList.tsx'), 'utf8');
-    const v = LISTEN_VORLADUNGEN[0]!;
-    expect(quelle).toContain(`resource="${v.resource}"`);
-    expect(quelle).toContain(`sort={{ field: '${v.sort.field}', order: '${v.sort.order}' }}`);
-    expect(quelle).toContain(`perPage={${v.perPage}}`);
-    expect(quelle).toContain('queryOptions={ZUSAMMENFASSUNG}');
-    expect(quelle).toContain('filter={erzeugerId === undefined ? {} : { erzeugerId }}');
   });
 });

@@ -71,15 +71,17 @@ export const ladeAuftragFakten = async (
     const stream = await gelesen.get(f.auftragId)!;
     return stream.filter((e) => f.bisRevision === null || e.streamRevision <= f.bisRevision);
   };
-  const ergebnis = new Map<string, AuftragDaten>();
-  for (const f of fragen) {
-    if (ergebnis.has(schluessel(f))) continue;
-    const events = await streamBis(f);
-    if (f.bisRevision !== null && events.length !== f.bisRevision + 1) continue;
-    const state = events.reduce((s, e) => evolveAuftrag(s, leseAuftragEvent(e)), initialAuftragState());
-    if (!istNeu(state)) ergebnis.set(schluessel(f), state);
-  }
-  return ergebnis;
+  // The streams are read side by side, not one round trip after the other.
+  const eindeutig = [...new Map(fragen.map((f) => [schluessel(f), f])).values()];
+  const gefaltet = await Promise.all(
+    eindeutig.map(async (f) => {
+      const events = await streamBis(f);
+      if (f.bisRevision !== null && events.length !== f.bisRevision + 1) return null;
+      const state = events.reduce((s, e) => evolveAuftrag(s, leseAuftragEvent(e)), initialAuftragState());
+      return istNeu(state) ? null : ([schluessel(f), state] as const);
+    }),
+  );
+  return new Map(gefaltet.filter((z) => z !== null));
 };
 
 /** The key of an order's facts in the map of `ladeAuftragFakten`. */
