@@ -117,7 +117,7 @@ export const BelegShow = () => {
       </Typography>
       {beleg.fehlerBegruendung && <Alert severity="warning">Als fehlerhaft abgelehnt: {beleg.fehlerBegruendung}</Alert>}
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', lg: '1fr 1fr' }, gap: 2 }}>
-        <Paper sx={{ minHeight: 480 }}>
+        <Paper sx={{ minHeight: beleg.dateiTyp === 'application/pdf' ? 480 : 0 }}>
           {beleg.dateiTyp === 'application/pdf' ? (
             <object data={belegeApi.dateiUrl(beleg.id)} type="application/pdf" title="Belegdatei" width="100%" height="640">
               <a href={belegeApi.dateiUrl(beleg.id)}>Beleg herunterladen</a>
@@ -156,42 +156,44 @@ export const BelegShow = () => {
       <Paper sx={{ p: 2 }}>
         <Typography variant="h6">Positionen</Typography>
         {pruefung.positionen && <Alert severity="warning">{pruefung.positionen}</Alert>}
-        <Table size="small">
-          <TableHead>
-            <TableRow>
-              <TableCell>Bezeichnung</TableCell>
-              <TableCell>AVV</TableCell>
-              <TableCell>Menge</TableCell>
-              <TableCell>Behälter</TableCell>
-              <TableCell>Verfahren</TableCell>
-              <TableCell>Betrag</TableCell>
-              <TableCell>Hinweise</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {beleg.positionen.map((p, i) => (
-              <TableRow key={i}>
-                <TableCell>{p.bezeichnung ?? '–'}</TableCell>
-                <TableCell>{p.abfallschluessel ?? '–'}</TableCell>
-                <TableCell>{p.menge ? formatEinheiten(`${p.menge} ${p.einheit ?? ''}`.trim()) : '–'}</TableCell>
-                <TableCell>
-                  {p.behaelter ? `${formatEinheiten(p.behaelter)}${p.behaelterAnzahl ? ` × ${p.behaelterAnzahl}` : ''}` : '–'}
-                </TableCell>
-                <TableCell>{p.entsorgungsverfahren ?? '–'}</TableCell>
-                <TableCell>{formatEuro(p.betrag)}</TableCell>
-                <TableCell>
-                  {Object.entries(pruefung)
-                    .filter(([k]) => k.startsWith(`positionen.${i}.`))
-                    .map(([k, m]) => (
-                      <Typography key={k} variant="caption" color="error" display="block">
-                        {m}
-                      </Typography>
-                    ))}
-                </TableCell>
+        <Box sx={{ overflowX: 'auto' }}>
+          <Table size="small">
+            <TableHead>
+              <TableRow>
+                <TableCell>Bezeichnung</TableCell>
+                <TableCell>AVV</TableCell>
+                <TableCell>Menge</TableCell>
+                <TableCell>Behälter</TableCell>
+                <TableCell>Verfahren</TableCell>
+                <TableCell>Betrag</TableCell>
+                <TableCell>Hinweise</TableCell>
               </TableRow>
-            ))}
-          </TableBody>
-        </Table>
+            </TableHead>
+            <TableBody>
+              {beleg.positionen.map((p, i) => (
+                <TableRow key={i}>
+                  <TableCell>{p.bezeichnung ?? '–'}</TableCell>
+                  <TableCell>{p.abfallschluessel ?? '–'}</TableCell>
+                  <TableCell>{p.menge ? formatEinheiten(`${p.menge} ${p.einheit ?? ''}`.trim()) : '–'}</TableCell>
+                  <TableCell>
+                    {p.behaelter ? `${formatEinheiten(p.behaelter)}${p.behaelterAnzahl ? ` × ${p.behaelterAnzahl}` : ''}` : '–'}
+                  </TableCell>
+                  <TableCell>{p.entsorgungsverfahren ?? '–'}</TableCell>
+                  <TableCell>{formatEuro(p.betrag)}</TableCell>
+                  <TableCell>
+                    {Object.entries(pruefung)
+                      .filter(([k]) => k.startsWith(`positionen.${i}.`))
+                      .map(([k, m]) => (
+                        <Typography key={k} variant="caption" color="error" display="block">
+                          {m}
+                        </Typography>
+                      ))}
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </Box>
       </Paper>
       <Paper sx={{ p: 2 }}>
         <Typography variant="h6">Zuordnung</Typography>
@@ -199,10 +201,11 @@ export const BelegShow = () => {
         <Table size="small">
           <TableBody>
             {[
+              // A closed receipt shows its orders; suggestions only while it can still be assigned.
               ...beleg.auftraege
-                .filter((a) => !daten.vorschlaege.some((s) => s.id === a.id))
+                .filter((a) => !offen || !daten.vorschlaege.some((s) => s.id === a.id))
                 .map((a) => ({ id: a.id, vorgangsnummer: a.vorgangsnummer, gruende: ['zugeordnet'] })),
-              ...daten.vorschlaege,
+              ...(offen ? daten.vorschlaege : []),
             ].map((s) => (
               <TableRow key={s.id}>
                 <TableCell padding="checkbox">
