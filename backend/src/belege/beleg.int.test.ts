@@ -127,6 +127,7 @@ describe('receipts (Belege) through the app', () => {
       mail = (await t
         .db('mail_outbox')
         .where({ empfaenger, anlass: 'BELEG_FEHLERHAFT' })
+        .andWhere('text', 'like', '%Die Menge auf Seite 2 stimmt nicht.%')
         .orderBy('erstellt_am', 'desc')
         .first()) as typeof mail;
       if (!mail) await new Promise((r) => setTimeout(r, 100));
