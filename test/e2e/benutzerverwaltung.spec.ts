@@ -41,11 +41,11 @@ test('Inhaber legt einen Benutzer mit 500 € Grenze und wenigen Rechten an und 
   const auftraegeAnsehen = page.getByRole('checkbox', { name: 'Aufträge ansehen' });
   await auftraegeAnsehen.check();
   await page.getByRole('button', { name: 'Berechtigungen speichern' }).click();
-  await expect(page.getByText('Die Berechtigungen wurden gespeichert.')).toBeVisible();
+  await expect(page.getByText('Gespeichert.', { exact: true })).toBeVisible();
   await expect(page.getByText('Der Datensatz wurde inzwischen geändert', { exact: false })).toHaveCount(0);
   await auftraegeAnsehen.uncheck();
   await page.getByRole('button', { name: 'Berechtigungen speichern' }).click();
-  await expect(page.getByText('Die Berechtigungen wurden gespeichert.').first()).toBeVisible();
+  await expect(page.getByText('Gespeichert.', { exact: true }).first()).toBeVisible();
   await expect(auftraegeAnsehen).not.toBeChecked();
   const mail = await neuesteMail(page.request, email, 'EINLADUNG', eingeladen);
   const link = mail.links[0] ?? '';
