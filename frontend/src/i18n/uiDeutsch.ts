@@ -12,4 +12,5 @@ export const uiDeutsch = {
   pflichtfelderFehlen: 'Bitte füllen Sie die Pflichtfelder aus: %{felder}',
   eingabenPruefen: 'Bitte prüfen Sie die markierten Eingaben.',
   keineAenderungen: 'Es gibt noch keine Änderungen zum Speichern.',
+  formularLeer: 'Bitte füllen Sie das Formular aus, um zu speichern.',
 };

@@ -1,6 +1,6 @@
 import { Box, FormHelperText, Toolbar } from '@mui/material';
 import { useId, type ReactNode } from 'react';
-import { SaveButton, useTranslate } from 'react-admin';
+import { SaveButton, useRecordContext, useTranslate } from 'react-admin';
 import { useFormState, useWatch } from 'react-hook-form';
 
 export type SpeichernLeisteProps = {
@@ -26,6 +26,8 @@ export const SpeichernLeiste = ({ pflichtfelder = {}, label, children }: Speiche
   const felder = Object.keys(pflichtfelder);
   const werte = useWatch({ name: felder }) as unknown[];
   const { isDirty, isSubmitting } = useFormState();
+  // A create form has no record id yet: there is nothing "changed", only a form still to fill in.
+  const neu = useRecordContext()?.id === undefined;
   const fehlend = felder.filter((_, i) => leer(werte[i])).map((feld) => translate(pflichtfelder[feld] ?? feld));
   // react-admin's save button is disabled while nothing has changed: say why, naming what is still missing.
   const gesperrt = !isDirty && !isSubmitting;
@@ -33,7 +35,7 @@ export const SpeichernLeiste = ({ pflichtfelder = {}, label, children }: Speiche
     ? null
     : fehlend.length > 0
       ? translate('ui.pflichtfelderFehlen', { felder: fehlend.join(', ') })
-      : translate('ui.keineAenderungen');
+      : translate(neu ? 'ui.formularLeer' : 'ui.keineAenderungen');
   return (
     <Toolbar sx={{ justifyContent: 'space-between', alignItems: 'flex-start', flexWrap: 'wrap', gap: 1, py: 1 }}>
       <Box>
