@@ -66,7 +66,7 @@ export const startPortal = async (config: Config): Promise<{ stop: () => Promise
 
     const eventStore = createEventStore({ eventstoreUrl: config.EVENTSTORE_URL, db });
     beimBeenden('Event-Store', () => eventStore.close());
-    if (config.DEMO_DATA) await loadDemoAuftraege(db, eventStore);
+    if (config.DEMO_DATA) await loadDemoAuftraege(db, eventStore, new Date(), createFolderFileStore(path.join(config.DATA_DIR, 'files')));
     let projector: Projector | null = null;
     if (config.PROJECTOR === 'inprocess') {
       const started = await startProjector({

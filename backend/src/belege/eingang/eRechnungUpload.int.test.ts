@@ -1,4 +1,6 @@
 import { loadDemoAuftraege } from '../../demo';
+import { loadDemoERechnung } from '../../demo/demoERechnung';
+import { uuidFromName } from '../../platform/uuidFromName';
 import { idVon } from '../../testing/idVon';
 import { anmelden, createTestApp, type Browser, type TestApp } from '../../testing/testApp';
 import { beispiel } from '../erechnung/eRechnungTestdaten';
@@ -112,5 +114,23 @@ describe('e-invoice upload → receipt with positions', () => {
   it('a plain PDF stays a manual capture: the JSON part is required', async () => {
     const pdf = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
     await hochladen(inhaber, pdf, 'scan.pdf').expect(400);
+  });
+
+  it('the demo data capture one e-invoice the same way, once', async () => {
+    const ids = {
+      erzeugerId: musterbau,
+      entsorgerId: nord,
+      dispo: await idVon(t.db, 'benutzer', { email: 'dispo@entsorgung-nord.example' }),
+      inhaber: await idVon(t.db, 'benutzer', { email: 'inhaber@musterbau.example' }),
+    };
+    expect(await loadDemoERechnung(t.deps, ids)).toBe(true);
+    expect(await loadDemoERechnung(t.deps, ids)).toBe(false);
+    const id = uuidFromName('demo-beleg/erechnung');
+    t.projector.wake();
+    const frist = Date.now() + 10_000;
+    while (!(await t.db('beleg_uebersicht').where({ id }).first('id')) && Date.now() < frist) await new Promise((r) => setTimeout(r, 50));
+    const d = await details(inhaber, id);
+    expect(d).toMatchObject({ status: 'ZUGEORDNET', quelle: 'ERECHNUNG', nummer: 'RE-2026-0412', vorgangsnummern: ['V-DEMO-008'] });
+    expect(d.positionen).toHaveLength(3);
   });
 });
