@@ -7,7 +7,14 @@ import { uuidFromName } from '../platform/decider/commandHandler';
 import type { FileStore } from '../platform/files/fileStore';
 
 /** The committed sample the demo captures: Entsorgung Nord's XRechnung (UBL) for the order "abrechnung" (V-DEMO-008). */
-export const DEMO_ERECHNUNG = path.join(__dirname, '..', 'belege', 'erechnung', 'beispiele', 'RE-2026-0412_entsorgung-nord_xrechnung-ubl.xml');
+export const DEMO_ERECHNUNG = path.join(
+  __dirname,
+  '..',
+  'belege',
+  'erechnung',
+  'beispiele',
+  'RE-2026-0412_entsorgung-nord_xrechnung-ubl.xml',
+);
 
 /**
  * Musterbau's demo e-invoice (issue 20, demo data: one e-invoice receipt), captured the way an upload

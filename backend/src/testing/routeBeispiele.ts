@@ -254,7 +254,10 @@ const BELEG_BEISPIELE: Beispiele = {
   // Invoice e-mail import (issue 20, staff only): no entry in the demo data, so an allowed call answers 404 with its message.
   'GET /v1/rechnungen/emails': () => ({}),
   'GET /v1/rechnungen/emails/:id/datei': () => ({ params: { id: emailEintragId() }, leer404: 'Diese E-Mail-Anlage gibt es nicht (mehr).' }),
-  'POST /v1/rechnungen/emails/:id/freigeben': (i) => ({ params: { id: emailEintragId() }, body: { erzeugerId: i.musterbau, entsorgerId: i.nord } }),
+  'POST /v1/rechnungen/emails/:id/freigeben': (i) => ({
+    params: { id: emailEintragId() },
+    body: { erzeugerId: i.musterbau, entsorgerId: i.nord },
+  }),
   'POST /v1/rechnungen/emails/:id/fehlerhaft': () => ({ params: { id: emailEintragId() }, body: { begruendung: 'Keine Rechnung.' } }),
   'DELETE /v1/rechnungen/emails/:id': () => ({ params: { id: emailEintragId() } }),
 };

@@ -15,14 +15,20 @@ const QUERY_KEY = ['rechnungen', 'emails'];
 
 const gelesen = (r: RechnungEmailEintrag): string =>
   r.ergebnis.ok
-    ? [`E-Rechnung ${r.ergebnis.nummer ?? ''}`.trim(), r.ergebnis.verkaeufer, formatEuro(r.ergebnis.summe), `${r.ergebnis.positionen} Positionen`]
+    ? [
+        `E-Rechnung ${r.ergebnis.nummer ?? ''}`.trim(),
+        r.ergebnis.verkaeufer,
+        formatEuro(r.ergebnis.summe),
+        `${r.ergebnis.positionen} Positionen`,
+      ]
         .filter(Boolean)
         .join(' · ')
     : (r.ergebnis.grund ?? 'Keine E-Rechnung');
 
 const zuordnung = (r: RechnungEmailEintrag): string =>
-  [r.ergebnis.vorgangsnummer ? `Auftrag ${r.ergebnis.vorgangsnummer}` : null, r.erzeugerName, r.entsorgerName].filter(Boolean).join(' · ') ||
-  'Kein Auftrag erkannt';
+  [r.ergebnis.vorgangsnummer ? `Auftrag ${r.ergebnis.vorgangsnummer}` : null, r.erzeugerName, r.entsorgerName]
+    .filter(Boolean)
+    .join(' · ') || 'Kein Auftrag erkannt';
 
 /** Release: the producer is prefilled from the order the buyer reference names; support may choose another. */
 const FreigebenButton = ({ eintrag }: { eintrag: RechnungEmailEintrag }) => {
@@ -73,7 +79,11 @@ const FreigebenButton = ({ eintrag }: { eintrag: RechnungEmailEintrag }) => {
           ))}
           {erzeuger.data === undefined && erzeugerId !== '' && <MenuItem value={erzeugerId}>{eintrag.erzeugerName ?? erzeugerId}</MenuItem>}
         </MuiTextField>
-        {fehler && <Alert severity="error" sx={{ mt: 2 }}>{fehler.message}</Alert>}
+        {fehler && (
+          <Alert severity="error" sx={{ mt: 2 }}>
+            {fehler.message}
+          </Alert>
+        )}
       </BestaetigungsDialog>
     </>
   );
@@ -130,7 +140,13 @@ const Aktionen = ({ eintrag }: { eintrag: RechnungEmailEintrag }) => {
   const queryClient = useQueryClient();
   return (
     <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }} onClick={(e) => e.stopPropagation()}>
-      <Button size="small" href={rechnungsEingangPaths.datei(eintrag.id)} target="_blank" rel="noopener" aria-label={`Datei ansehen: ${eintrag.dateiName}`}>
+      <Button
+        size="small"
+        href={rechnungsEingangPaths.datei(eintrag.id)}
+        target="_blank"
+        rel="noopener"
+        aria-label={`Datei ansehen: ${eintrag.dateiName}`}
+      >
         Datei ansehen
       </Button>
       <FreigebenButton eintrag={eintrag} />
@@ -171,8 +187,8 @@ export const RechnungEmailsPage = () => {
     <Card sx={{ mt: 1 }}>
       <Box sx={{ p: 2, pb: 0 }}>
         <Typography variant="body2" color="text.secondary">
-          Jede PDF- oder XML-Anlage aus dem Rechnungs-Postfach wartet hier, bis Sie sie freigeben. E-Rechnungen werden mit Positionen gelesen und
-          über die Vorgangsnummer ihrem Auftrag zugeordnet.
+          Jede PDF- oder XML-Anlage aus dem Rechnungs-Postfach wartet hier, bis Sie sie freigeben. E-Rechnungen werden mit Positionen
+          gelesen und über die Vorgangsnummer ihrem Auftrag zugeordnet.
         </Typography>
       </Box>
       <ListContextProvider value={listContext}>
@@ -197,7 +213,11 @@ export const RechnungEmailsPage = () => {
             />
             <FunctionField<RechnungEmailEintrag>
               label="Gelesen"
-              render={(r) => <Typography variant="body2" color={r.ergebnis.ok ? undefined : 'error'}>{gelesen(r)}</Typography>}
+              render={(r) => (
+                <Typography variant="body2" color={r.ergebnis.ok ? undefined : 'error'}>
+                  {gelesen(r)}
+                </Typography>
+              )}
             />
             <FunctionField<RechnungEmailEintrag> label="Zuordnung" render={zuordnung} />
             <FunctionField<RechnungEmailEintrag> label="Aktionen" render={(r) => <Aktionen eintrag={r} />} />

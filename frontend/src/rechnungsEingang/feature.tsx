@@ -12,10 +12,7 @@ export const rechnungsEingangFeature: PortalFeature = {
   menu: [],
   routes: (
     <CustomRoutes>
-      <Route
-        path={rechnungsEingangPaths.emails}
-        element={<Guard route="rechnungEmailImport">{later(<RechnungEmailsPage />)}</Guard>}
-      />
+      <Route path={rechnungsEingangPaths.emails} element={<Guard route="rechnungEmailImport">{later(<RechnungEmailsPage />)}</Guard>} />
     </CustomRoutes>
   ),
 };

@@ -12,7 +12,11 @@ export const mengeText = (menge: number): string | null => {
 export const leereFelder = (typ: BelegTyp = 'rechnung'): BelegFelder => belegFelderSchema.parse({ typ });
 
 const frueheste = (tage: (string | null)[]): string | null => tage.filter((t): t is string => !!t).sort()[0] ?? null;
-const spaeteste = (tage: (string | null)[]): string | null => tage.filter((t): t is string => !!t).sort().at(-1) ?? null;
+const spaeteste = (tage: (string | null)[]): string | null =>
+  tage
+    .filter((t): t is string => !!t)
+    .sort()
+    .at(-1) ?? null;
 
 /**
  * Header and positions of an e-invoice as receipt fields (spec § 3): type from the type code, number,

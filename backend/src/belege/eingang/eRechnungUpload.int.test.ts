@@ -51,36 +51,39 @@ describe('e-invoice upload → receipt with positions', () => {
     ['UBL', 'RE-2026-0412_entsorgung-nord_xrechnung-ubl.xml', 'RE-2026-0412', 'V-DEMO-008', 3],
     ['CII', 'RE-2026-0413_entsorgung-nord_xrechnung-cii.xml', 'RE-2026-0413', 'V-DEMO-009', 3],
     ['ZUGFeRD PDF', 'RE-2026-0414_entsorgung-nord_factur-x.pdf', 'RE-2026-0414', 'V-DEMO-006', 2],
-  ])('%s: header, positions, the disposer by name and the order by the buyer reference', async (_syntax, datei, nummer, vorgang, anzahl) => {
-    const res = await hochladen(inhaber, beispiel(datei), datei).expect(201);
-    const d = await details(inhaber, (res.body as { id: string }).id);
-    expect(d).toMatchObject({
-      typ: 'rechnung',
-      status: 'ZUGEORDNET',
-      herkunft: 'AUTOMATISCH',
-      quelle: 'ERECHNUNG',
-      nummer,
-      erzeugerId: musterbau,
-      entsorgerId: nord,
-      bestellReferenz: vorgang,
-      vorgangsnummern: [vorgang],
-      leseFehler: null,
-    });
-    expect(d.anfallstelleId).not.toBeNull();
-    expect(d.summe).toBeGreaterThan(0);
-    expect(d.positionen).toHaveLength(anzahl);
-    expect(d.positionen[0]!.abfallschluessel).toMatch(/^\d\d \d\d \d\d\*?$/);
-    expect(d.positionen[0]!.einheit).toMatch(/^(t|m³|Stück)$/);
-    expect(d.dateiTyp).toBe(datei.endsWith('.pdf') ? 'application/pdf' : 'application/xml');
-    const v = (await inhaber.get(`/api/v1/rechnungen/${d.id}/vorschlaege`).expect(200)).body as {
-      vorschlaege: { vorgangsnummer: string; gruende: string[] }[];
-      hinweis: string | null;
-    };
-    expect(v.vorschlaege[0]).toMatchObject({ vorgangsnummer: vorgang });
-    expect(v.vorschlaege[0]!.gruende).toContain('Vorgangsnummer im Beleg');
-    const historie = (await inhaber.get(`/api/v1/rechnungen/${d.id}/historie`).expect(200)).body as { ereignis: string }[];
-    expect(historie.map((h) => h.ereignis)).toEqual(['BelegErfasst', 'BelegZugeordnet']);
-  });
+  ])(
+    '%s: header, positions, the disposer by name and the order by the buyer reference',
+    async (_syntax, datei, nummer, vorgang, anzahl) => {
+      const res = await hochladen(inhaber, beispiel(datei), datei).expect(201);
+      const d = await details(inhaber, (res.body as { id: string }).id);
+      expect(d).toMatchObject({
+        typ: 'rechnung',
+        status: 'ZUGEORDNET',
+        herkunft: 'AUTOMATISCH',
+        quelle: 'ERECHNUNG',
+        nummer,
+        erzeugerId: musterbau,
+        entsorgerId: nord,
+        bestellReferenz: vorgang,
+        vorgangsnummern: [vorgang],
+        leseFehler: null,
+      });
+      expect(d.anfallstelleId).not.toBeNull();
+      expect(d.summe).toBeGreaterThan(0);
+      expect(d.positionen).toHaveLength(anzahl);
+      expect(d.positionen[0]!.abfallschluessel).toMatch(/^\d\d \d\d \d\d\*?$/);
+      expect(d.positionen[0]!.einheit).toMatch(/^(t|m³|Stück)$/);
+      expect(d.dateiTyp).toBe(datei.endsWith('.pdf') ? 'application/pdf' : 'application/xml');
+      const v = (await inhaber.get(`/api/v1/rechnungen/${d.id}/vorschlaege`).expect(200)).body as {
+        vorschlaege: { vorgangsnummer: string; gruende: string[] }[];
+        hinweis: string | null;
+      };
+      expect(v.vorschlaege[0]).toMatchObject({ vorgangsnummer: vorgang });
+      expect(v.vorschlaege[0]!.gruende).toContain('Vorgangsnummer im Beleg');
+      const historie = (await inhaber.get(`/api/v1/rechnungen/${d.id}/historie`).expect(200)).body as { ereignis: string }[];
+      expect(historie.map((h) => h.ereignis)).toEqual(['BelegErfasst', 'BelegZugeordnet']);
+    },
+  );
 
   it('amounts in tonnes with three decimals; the seller found by its VAT id before its name', async () => {
     await t.db('entsorger').where({ id: nord }).update({ ust_id: 'DE 812345678', name: 'Entsorgung Nord (umbenannt)' });
@@ -95,7 +98,9 @@ describe('e-invoice upload → receipt with positions', () => {
   });
 
   it('a broken XML gets its German reason and is kept as a draft (ERFASST) with its file', async () => {
-    const kaputt = Buffer.from('<?xml version="1.0"?>\n<Invoice xmlns="urn:oasis:names:specification:ubl:schema:xsd:Invoice-2"><cbc:ID>1</Invoice>');
+    const kaputt = Buffer.from(
+      '<?xml version="1.0"?>\n<Invoice xmlns="urn:oasis:names:specification:ubl:schema:xsd:Invoice-2"><cbc:ID>1</Invoice>',
+    );
     const res = await hochladen(support, kaputt, 'kaputt.xml', { erzeugerId: musterbau, entsorgerId: nord }).expect(201);
     const d = await details(support, (res.body as { id: string }).id);
     expect(d).toMatchObject({ status: 'ERFASST', quelle: 'ERECHNUNG', erzeugerId: musterbau, entsorgerId: nord, positionen: [] });

@@ -94,9 +94,7 @@ export function rechnungEmailRoutes(deps: AppDeps): RouteSpec[] {
       params: rechnungEmailIdParams,
       notFound,
       handle: async ({ res, params }) => {
-        const r = (await db('rechnung_email_import').where({ id: params.id }).whereNot('status', 'GELOESCHT').first()) as
-          | Zeile
-          | undefined;
+        const r = (await db('rechnung_email_import').where({ id: params.id }).whereNot('status', 'GELOESCHT').first()) as Zeile | undefined;
         const data = r ? await deps.files.get(r.datei_id as string) : null;
         if (!r || !data) throw nichtGefunden(notFound);
         const typ = r.datei_typ as string;

@@ -16,7 +16,14 @@ type Eintrag = {
   betreff: string | null;
   dateiName: string;
   status: string;
-  ergebnis: { ok: boolean; grund: string | null; nummer: string | null; erzeugerId: number | null; entsorgerId: number | null; vorgangsnummer: string | null };
+  ergebnis: {
+    ok: boolean;
+    grund: string | null;
+    nummer: string | null;
+    erzeugerId: number | null;
+    entsorgerId: number | null;
+    vorgangsnummer: string | null;
+  };
   erzeugerName: string | null;
   entsorgerName: string | null;
 };
@@ -63,7 +70,11 @@ describe('invoice e-mail import (dovecot)', () => {
     await imap.append(
       'INBOX',
       await mail('<re-0412@entsorgung-nord.example>', 'Rechnung RE-2026-0412', [
-        { filename: 'RE-2026-0412.xml', content: beispiel('RE-2026-0412_entsorgung-nord_xrechnung-ubl.xml'), contentType: 'application/xml' },
+        {
+          filename: 'RE-2026-0412.xml',
+          content: beispiel('RE-2026-0412_entsorgung-nord_xrechnung-ubl.xml'),
+          contentType: 'application/xml',
+        },
         { filename: 'logo.png', content: PNG, contentType: 'image/png' },
       ]),
     );

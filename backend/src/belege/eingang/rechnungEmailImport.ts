@@ -58,7 +58,11 @@ export const importiereMail = async (deps: RechnungEmailImportDeps, quelle: Buff
   const mail = await simpleParser(quelle, { skipHtmlToText: true, skipTextToHtml: true, skipImageLinks: true });
   // A mail without a Message-ID is known by its content.
   const messageId = mail.messageId?.trim() || `<sha256:${createHash('sha256').update(quelle).digest('hex')}>`;
-  const absender = mail.from?.value.map((a) => a.address ?? a.name).filter(Boolean).join(', ') || null;
+  const absender =
+    mail.from?.value
+      .map((a) => a.address ?? a.name)
+      .filter(Boolean)
+      .join(', ') || null;
   let neu = 0;
   for (const anhang of mail.attachments) {
     const bytes = anhang.content;
