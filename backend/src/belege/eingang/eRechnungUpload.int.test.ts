@@ -1,5 +1,4 @@
-import { loadDemoAuftraege } from '../../demo';
-import { loadDemoERechnung } from '../../demo/demoERechnung';
+import { loadDemoAuftraege, loadDemoERechnung } from '../../demo';
 import { uuidFromName } from '../../platform/uuidFromName';
 import { idVon } from '../../testing/idVon';
 import { anmelden, createTestApp, type Browser, type TestApp } from '../../testing/testApp';
