@@ -83,7 +83,8 @@ export function decideBeleg(command: BelegCommand, state: BelegState, _ctx: Deci
           quelle: command.quelle,
           felder: command.felder,
           datei: command.datei,
-          leseFehler: command.leseFehler ?? null,
+          // Only an unreadable e-invoice carries the field (receipts captured otherwise keep their events as before).
+          ...(command.leseFehler ? { leseFehler: command.leseFehler } : {}),
         },
       },
     ];
