@@ -132,7 +132,9 @@ describe('e-invoice upload → receipt with positions', () => {
     const id = uuidFromName('demo-beleg/erechnung');
     t.projector.wake();
     const frist = Date.now() + 10_000;
-    while (!(await t.db('beleg_uebersicht').where({ id }).first('id')) && Date.now() < frist) await new Promise((r) => setTimeout(r, 50));
+    // Captured and assigned: two events, stream revision 1.
+    while (!(await t.db('beleg_uebersicht').where({ id }).andWhere('version', '>=', 1).first('id')) && Date.now() < frist)
+      await new Promise((r) => setTimeout(r, 50));
     const d = await details(inhaber, id);
     expect(d).toMatchObject({ status: 'ZUGEORDNET', quelle: 'ERECHNUNG', nummer: 'RE-2026-0412', vorgangsnummern: ['V-DEMO-008'] });
     expect(d.positionen).toHaveLength(3);
