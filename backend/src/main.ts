@@ -3,6 +3,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { projectionLag, projectorWork, startProjector, waitForProjections, type Projector } from '../../projections/src';
 import { erinnerungJob } from './auftraege';
+import { rechnungEmailJob } from './belege';
 import { loadUserInfo } from './benutzer';
 import { migrateLatest } from '../../migrations';
 import { createApp } from './app';
@@ -66,7 +67,7 @@ export const startPortal = async (config: Config): Promise<{ stop: () => Promise
 
     const eventStore = createEventStore({ eventstoreUrl: config.EVENTSTORE_URL, db });
     beimBeenden('Event-Store', () => eventStore.close());
-    if (config.DEMO_DATA) await loadDemoAuftraege(db, eventStore);
+    if (config.DEMO_DATA) await loadDemoAuftraege(db, eventStore, new Date(), createFolderFileStore(path.join(config.DATA_DIR, 'files')));
     let projector: Projector | null = null;
     if (config.PROJECTOR === 'inprocess') {
       const started = await startProjector({
@@ -88,7 +89,10 @@ export const startPortal = async (config: Config): Promise<{ stop: () => Promise
       config,
       db,
       log,
-      geplant: [erinnerungJob({ db, eventStore, jetzt: () => new Date(), neueId: randomUUID }, config.ERINNERUNG_NACH_STUNDEN)],
+      geplant: [
+        erinnerungJob({ db, eventStore, jetzt: () => new Date(), neueId: randomUUID }, config.ERINNERUNG_NACH_STUNDEN),
+        rechnungEmailJob({ db, files: createFolderFileStore(path.join(config.DATA_DIR, 'files')) }, config),
+      ],
     });
     beimBeenden('Jobs', () => jobs.stop());
     const session = createSessionMiddleware({ databaseUrl, secret: sessionSecret(config), secure: config.publicUrl.startsWith('https:') });

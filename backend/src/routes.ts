@@ -8,7 +8,7 @@ import { configRoutes } from './platform/http/configRouter';
 import { ssoRoutes } from './sso';
 import { stellvertretungRoutes } from './stellvertretung';
 import { auftragRoutes } from './auftraege';
-import { belegRoutes } from './belege';
+import { belegRoutes, rechnungEmailRoutes } from './belege';
 import { erzeugerRoutes } from './erzeuger';
 import { firmendatenRoutes } from './firmendaten';
 import { createAuftragPreisPort, entsorgerKundenRoutes, leistungRoutes } from './leistungen';
@@ -32,6 +32,7 @@ export function apiRoutes(deps: AppDeps): RouteSpec[] {
   // After entsorgerKundenRoutes: /v1/entsorger/:id/kunden… must match before /v1/entsorger/:id.
   routes.push(...entsorgerRoutes(deps), ...leistungsnummerRoutes(deps), ...verbleibsanlageRoutes(deps), ...stammdatenRoutes(deps));
   routes.push(...registrierungRoutes(deps), ...erzeugerRoutes(deps), ...firmendatenRoutes(deps));
+  routes.push(...rechnungEmailRoutes(deps)); // before /v1/rechnungen/:id
   routes.push(...belegRoutes(deps));
   // Staff accounts and the own account's calls before /v1/benutzer/:id, whose id would not parse "admins" or "profil".
   routes.push(

@@ -350,6 +350,8 @@ export const belegDetailsSchema = belegListeEintragSchema.extend({
   fehlerBegruendung: z.string().nullable(),
   /** The German message per field of the receipt check (spec § 5), empty when it would pass. */
   pruefung: z.record(z.string(), z.string()),
+  /** The e-invoice reader's German reason when it could not read the file (the receipt waits for a person). */
+  leseFehler: z.string().nullable().default(null),
 });
 export type BelegDetails = z.infer<typeof belegDetailsSchema>;
 

@@ -118,6 +118,12 @@ export const ROUTE_RULES = {
   stammdaten: { area: 'Master data', requirement: { anyOf: ['VIEW_STAMMDATEN', 'EDIT_STAMMDATEN'] }, producerScoped: false },
   adminBenutzerverwaltung: { area: 'Admin user management', requirement: { allOf: ['VIEW_ALL_USERS'] }, producerScoped: false },
   rechnungen: { area: 'Receipts', requirement: { allOf: ['EDIT_RECHNUNGEN'] }, producerScoped: false },
+  /** Support tab "invoice email import" (spec § 2; staff: receipts plus the all-producers view, no producer holds it). */
+  rechnungEmailImport: {
+    area: 'Invoice e-mail import (support)',
+    requirement: { allOf: ['EDIT_RECHNUNGEN', 'VIEW_ALL_ERZEUGER'] },
+    producerScoped: false,
+  },
 } as const satisfies Record<string, RouteRule>;
 
 export type RouteKey = keyof typeof ROUTE_RULES;

@@ -24,6 +24,8 @@ export const belegErfasstSchema = z.object({
   quelle: z.enum(BELEG_QUELLEN),
   felder: belegFelderSchema,
   datei: datei.nullable(),
+  /** An e-invoice the reader refused: its German reason, kept for a person to look at (issue 20, invoices in). */
+  leseFehler: z.string().nullable().optional(),
 });
 /** Fields or positions changed; a checked receipt goes back to ZUGEORDNET (its check is void). */
 export const belegGeaendertSchema = z.object({ felder: belegFelderSchema, von: status, nach: status });
@@ -84,6 +86,8 @@ export type BelegState = {
   auftraege: { id: string; vorgangsnummer: string }[];
   datei: { id: string; name: string; typ: string } | null;
   fehlerBegruendung: string | null;
+  /** Why the e-invoice reader refused the file (the receipt stays ERFASST for a person); null when read or no e-invoice. */
+  leseFehler?: string | null;
 };
 
 export const initialBelegState = (): BelegState => ({
@@ -110,6 +114,7 @@ export const evolveBeleg = (state: BelegState, event: BelegEvent): BelegState =>
         quelle: event.data.quelle,
         felder: event.data.felder,
         datei: event.data.datei,
+        leseFehler: event.data.leseFehler ?? null,
       };
     case 'BelegGeaendert':
       return { ...state, felder: event.data.felder, status: event.data.nach };

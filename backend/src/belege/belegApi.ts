@@ -22,7 +22,6 @@ import { z } from 'zod';
 import type { AppDeps } from '../appDeps';
 import { uuidFromName, type CommandMeta } from '../platform/decider/commandHandler';
 import { nichtGefunden, ungueltig, verboten } from '../platform/domainError';
-import { erkenneDateityp } from '../platform/files/dateityp';
 import { sendDatei } from '../platform/files/sendDatei';
 import { respondAfterCommand } from '../platform/http/befehlsAntwort';
 import { listQuery } from '../platform/http/listQuery';
@@ -30,6 +29,9 @@ import { route, type RouteSpec } from '../platform/http/route';
 import { expectedVersion, sendVersion } from '../platform/http/version';
 import { uploadMitFrist } from '../platform/http/uploadMitFrist';
 import { createBelegBefehle } from './belegBefehle';
+import { belegDateityp } from './belegDateityp';
+import { erfassenAusDatei } from './eingang/erfassenAusDatei';
+import { istERechnungsDatei, zuordnungAusFormular } from './eingang/eRechnungUpload';
 import type { BelegCommand } from './belegDecide';
 import {
   BELEG_PROJEKTIONEN,
@@ -69,16 +71,7 @@ const metaVon = (req: Request, user: BenutzerInfo, neueId: () => string): Comman
   };
 };
 
-/** PDF by its magic number, XML by its first tag (the e-invoice reader parses it properly later). */
-export const belegDateityp = (data: Buffer): 'application/pdf' | 'application/xml' | null => {
-  if (erkenneDateityp(data) === 'application/pdf') return 'application/pdf';
-  const anfang = data
-    .subarray(0, 200)
-    .toString('utf8')
-    .replace(/^\uFEFF/, '')
-    .trimStart();
-  return /^<(\?xml\s|[A-Za-z][\w.-]*(:[\w.-]+)?[\s>])/.test(anfang) ? 'application/xml' : null;
-};
+export { belegDateityp };
 
 const formular = (fristMs?: number): RequestHandler => {
   const upload = multer({ storage: multer.memoryStorage(), limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 3, parts: 4 } });
@@ -155,7 +148,8 @@ export function belegRoutes(deps: AppDeps): RouteSpec[] {
     route({
       method: 'post',
       path: '/v1/rechnungen',
-      summary: 'Beleg erfassen: Formular mit der Datei datei (PDF oder XML, höchstens 20 MB) und dem JSON-Teil beleg',
+      summary:
+        'Beleg erfassen: Formular mit der Datei datei (PDF oder XML, höchstens 20 MB) und dem JSON-Teil beleg; eine E-Rechnung wird mit Positionen eingelesen',
       tag: TAG,
       rule: 'rechnungen',
       tenant: 'producer',
@@ -166,6 +160,25 @@ export function belegRoutes(deps: AppDeps): RouteSpec[] {
       handle: async ({ req, res, user }) => {
         const akteur = belegAkteurVon(user, 'write');
         const teil = (req.body as { beleg?: unknown } | undefined)?.beleg;
+        // An e-invoice (XML, or a PDF with the XML attached) is read into header and positions (issue 20, eingang/).
+        if (req.file && (await istERechnungsDatei(req.file.buffer))) {
+          const meta = metaVon(req, user, deps.neueId);
+          const ergebnis = await erfassenAusDatei(deps, {
+            belegId: req.get('Idempotency-Key') ? uuidFromName(`beleg/${meta.commandId}`) : deps.neueId(),
+            datei: { bytes: req.file.buffer, name: req.file.originalname },
+            akteur,
+            quelle: 'ERECHNUNG',
+            ...zuordnungAusFormular(teil),
+            meta,
+          });
+          await respondAfterCommand(deps.readYourWrites, res, {
+            position: ergebnis.position,
+            projektionen: BELEG_PROJEKTIONEN,
+            status: ergebnis.wiederholt ? 200 : 201,
+            body: { id: ergebnis.id },
+          });
+          return;
+        }
         let roh: unknown;
         try {
           roh = typeof teil === 'string' ? JSON.parse(teil) : undefined;

@@ -22,6 +22,8 @@ export type BelegErfassenBefehl = {
   quelle: BelegQuelle;
   felder: BelegFelder;
   datei: { id: string; name: string; typ: string } | null;
+  /** The e-invoice reader's German reason when it refused the file (kept as a draft). */
+  leseFehler?: string | null;
 };
 export type BelegAendern = { type: 'BelegAendern'; akteur: BelegAkteur; felder: BelegFelder };
 /** `auftraege`: the orders as the command service loaded them (facts, never read by the decider itself). */
@@ -81,6 +83,8 @@ export function decideBeleg(command: BelegCommand, state: BelegState, _ctx: Deci
           quelle: command.quelle,
           felder: command.felder,
           datei: command.datei,
+          // Only an unreadable e-invoice carries the field (receipts captured otherwise keep their events as before).
+          ...(command.leseFehler ? { leseFehler: command.leseFehler } : {}),
         },
       },
     ];

@@ -107,6 +107,7 @@ export const loadBelegDetails = async (db: Db, akteur: BelegAkteur, id: string):
     dateiName: (r.datei_name as string | null) ?? null,
     dateiTyp: (r.datei_typ as string | null) ?? null,
     fehlerBegruendung: (r.fehler_begruendung as string | null) ?? null,
+    leseFehler: zustand.leseFehler ?? null,
     pruefung: pruefeBeleg({ ...felder, entsorgerId: zustand.entsorgerId, auftragIds: zustand.auftraege.map((o) => o.id) }),
   };
 };

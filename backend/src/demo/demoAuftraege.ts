@@ -7,6 +7,7 @@ import type { Db } from '../platform/db';
 import { createAuftragPreisPort } from '../leistungen';
 import { loadDemoAngebote } from './demoAngebote';
 import { loadDemoBelege } from './demoBelege';
+import type { FileStore } from '../platform/files/fileStore';
 
 type Schritt = {
   aktion: string;
@@ -136,7 +137,7 @@ const id = async (db: Db, table: string, where: Record<string, unknown>): Promis
 };
 
 /** Places the demo orders once: an order whose stream exists is left as it is. */
-export const loadDemoAuftraege = async (db: Db, eventStore: EventStore, jetzt: Date = new Date()): Promise<number> => {
+export const loadDemoAuftraege = async (db: Db, eventStore: EventStore, jetzt: Date = new Date(), files?: FileStore): Promise<number> => {
   const erzeugerId = await id(db, 'erzeuger', { name: 'Musterbau GmbH' });
   const entsorgerId = await id(db, 'entsorger', { name: 'Entsorgung Nord GmbH' });
   const inhaber = await id(db, 'benutzer', { email: 'inhaber@musterbau.example' });
@@ -242,6 +243,6 @@ export const loadDemoAuftraege = async (db: Db, eventStore: EventStore, jetzt: D
     angelegt++;
   }
   const mitAngeboten = angelegt + (await loadDemoAngebote(db, eventStore, jetzt));
-  await loadDemoBelege(db, eventStore, jetzt); // issue 20: receipts of the demo orders
+  await loadDemoBelege(db, eventStore, jetzt, files); // issue 20: receipts of the demo orders (the e-invoice needs the file store)
   return mitAngeboten;
 };

@@ -4,6 +4,8 @@ import type { AuftragAkteur } from '@abfallportal/common/permissions';
 import { createBelegBefehle, type BelegCommand } from '../belege';
 import type { EventStore } from '../eventstore/eventStore';
 import type { Db } from '../platform/db';
+import type { FileStore } from '../platform/files/fileStore';
+import { loadDemoERechnung } from './demoERechnung';
 import { uuidFromName, type CommandMeta } from '../platform/decider/commandHandler';
 
 const id = async (db: Db, table: string, where: Record<string, unknown>): Promise<number> => {
@@ -18,7 +20,7 @@ const id = async (db: Db, table: string, where: Record<string, unknown>): Promis
  * delivery note only captured. Placed once: a receipt whose stream exists is left as it is. The
  * demo has no files (the loader has no file store); their screens say so.
  */
-export const loadDemoBelege = async (db: Db, eventStore: EventStore, jetzt: Date = new Date()): Promise<number> => {
+export const loadDemoBelege = async (db: Db, eventStore: EventStore, jetzt: Date = new Date(), files?: FileStore): Promise<number> => {
   const erzeugerId = await id(db, 'erzeuger', { name: 'Musterbau GmbH' });
   const entsorgerId = await id(db, 'entsorger', { name: 'Entsorgung Nord GmbH' });
   const inhaber = await id(db, 'benutzer', { email: 'inhaber@musterbau.example' });
@@ -120,5 +122,8 @@ export const loadDemoBelege = async (db: Db, eventStore: EventStore, jetzt: Date
     }
     angelegt++;
   }
+  // Issue 20, invoices in: one e-invoice through the upload's path (needs the file store for its XML).
+  if (files && (await loadDemoERechnung({ db, eventStore, files, jetzt: () => jetzt }, { erzeugerId, entsorgerId, dispo, inhaber })))
+    angelegt++;
   return angelegt;
 };

@@ -81,6 +81,10 @@ const ConfigSchema = z.object({
     .enum(['true', 'false'])
     .default('true')
     .transform((v) => v === 'true'),
+  /** The invoice e-mail import's mailbox (issue 20): imap://user:password@host:143/INBOX or imaps://…; unset: the drop folder. */
+  RECHNUNG_IMAP_URL: url(['imap:', 'imaps:']).optional(),
+  /** The embedded default's stand-in mailbox: a folder of .eml files (default DATA_DIR/rechnung-eingang). */
+  RECHNUNG_EML_DIR: z.string().trim().optional(),
 });
 
 export type Config = Omit<z.infer<typeof ConfigSchema>, 'HOST'> & {

@@ -222,6 +222,7 @@ const ANLAGE = (i: DemoIds) => ({ bereich: 'verbleibsanlagen' as const, entsorge
 /** Receipts (issue 20): Musterbau's demo delivery note from Entsorgung Nord, only captured (backend/src/demo/demoBelege.ts). */
 const BELEG = (i: DemoIds) => ({ bereich: 'belege' as const, erzeugerId: i.musterbau, entsorgerId: i.nord });
 const belegId = () => uuidFromName('demo-beleg/erfasst');
+const emailEintragId = () => uuidFromName('demo-rechnung-email/keiner');
 const belegFelder = {
   typ: 'lieferschein',
   nummer: 'LS-MATRIX',
@@ -250,6 +251,15 @@ const BELEG_BEISPIELE: Beispiele = {
   'POST /v1/rechnungen/:id/freigeben': (i) => ({ params: { id: belegId() }, mandant: BELEG(i) }),
   'POST /v1/rechnungen/:id/fehlerhaft': (i) => ({ params: { id: belegId() }, body: { begruendung: 'Menge fehlt.' }, mandant: BELEG(i) }),
   'DELETE /v1/rechnungen/:id': (i) => ({ params: { id: belegId() }, mandant: BELEG(i) }),
+  // Invoice e-mail import (issue 20, staff only): no entry in the demo data, so an allowed call answers 404 with its message.
+  'GET /v1/rechnungen/emails': () => ({}),
+  'GET /v1/rechnungen/emails/:id/datei': () => ({ params: { id: emailEintragId() }, leer404: 'Diese E-Mail-Anlage gibt es nicht (mehr).' }),
+  'POST /v1/rechnungen/emails/:id/freigeben': (i) => ({
+    params: { id: emailEintragId() },
+    body: { erzeugerId: i.musterbau, entsorgerId: i.nord },
+  }),
+  'POST /v1/rechnungen/emails/:id/fehlerhaft': () => ({ params: { id: emailEintragId() }, body: { begruendung: 'Keine Rechnung.' } }),
+  'DELETE /v1/rechnungen/emails/:id': () => ({ params: { id: emailEintragId() } }),
 };
 
 /** Every route of the old routers (backend/src/<feature>/*Api.ts, *Router.ts), under /api. */

@@ -116,6 +116,7 @@ export const BelegShow = () => {
         {BELEG_TYP_TEXT[beleg.typ]} {beleg.nummer ?? ''} · {BELEG_STATUS_TEXT[beleg.status]}
       </Typography>
       {beleg.fehlerBegruendung && <Alert severity="warning">Als fehlerhaft abgelehnt: {beleg.fehlerBegruendung}</Alert>}
+      {beleg.leseFehler && <Alert severity="warning">Die E-Rechnung konnte nicht gelesen werden: {beleg.leseFehler}</Alert>}
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', lg: '1fr 1fr' }, gap: 2 }}>
         <Paper sx={{ minHeight: beleg.dateiTyp === 'application/pdf' ? 480 : 0 }}>
           {beleg.dateiTyp === 'application/pdf' ? (

@@ -1,6 +1,7 @@
 import type { RouteKey } from '@abfallportal/common/permissions';
 import { auftragPaths } from '../auftraege';
 import { entsorgerPaths } from '../entsorger';
+import { rechnungsEingangPaths } from '../rechnungsEingang';
 import { verbleibsanlagenPaths } from '../verbleibsanlagen';
 
 /** Every URL of the support area (spec § 2): /support opens its first tab. */
@@ -29,4 +30,5 @@ export const SUPPORT_TABS: readonly SupportTab[] = [
   { label: 'verbleibsanlagen.tab', path: verbleibsanlagenPaths.list, routeKey: 'supportVerbleibsanlagen' },
   { label: 'support.tabs.holding', path: supportPaths.holding, routeKey: 'supportErzeuger' },
   { label: 'support.tabs.angebotszuordnung', path: auftragPaths.angebotszuordnung, routeKey: 'offeneAuftraege' },
+  { label: 'Rechnungs-E-Mail-Import', path: rechnungsEingangPaths.emails, routeKey: 'rechnungEmailImport' },
 ];

@@ -11,17 +11,6 @@ const ENTSORGUNG_NORD = {
   iban: 'DE02120300000000202051',
 };
 
-const CONTAINER_DIENST_WEST = {
-  name: 'Container-Dienst West GmbH',
-  strasse: 'Am Rheinhafen 5',
-  plz: '47119',
-  ort: 'Duisburg',
-  email: 'buchhaltung@container-west.example',
-  ustId: 'DE298765432',
-  telefon: '+49 203 998877',
-  iban: 'DE02500105170137075030',
-};
-
 const musterbau = (strasse: string, plz: string) => ({
   name: 'Musterbau GmbH',
   strasse,
@@ -32,8 +21,9 @@ const musterbau = (strasse: string, plz: string) => ({
 
 /**
  * Three waste invoices as disposers send them to Musterbau (demo data of issue 20), each file in
- * another format: XRechnung UBL, XRechnung CII, Factur-X PDF. The buyer references are our order
- * numbers (Vorgangsnummern) as the demo places them.
+ * another format: XRechnung UBL, XRechnung CII, Factur-X PDF. The buyer references are the demo
+ * orders' numbers (V-DEMO-008 "abrechnung", V-DEMO-009 "abgeschlossen", V-DEMO-006 "vor-ort", in the
+ * order backend/src/demo/demoAuftraege.ts places them), so an upload is assigned to its order.
  */
 export const ABFALL_RECHNUNG_BEISPIELE: { datei: string; format: 'ubl' | 'cii' | 'pdf'; eingabe: AbfallRechnungEingabe }[] = [
   {
@@ -45,7 +35,7 @@ export const ABFALL_RECHNUNG_BEISPIELE: { datei: string; format: 'ubl' | 'cii' |
       faelligAm: '2026-04-30',
       leistungBeginn: '2026-03-01',
       leistungEnde: '2026-03-31',
-      auftragsnummer: 'V-2026-000101',
+      auftragsnummer: 'V-DEMO-008',
       entsorger: ENTSORGUNG_NORD,
       erzeuger: musterbau('Am Sandtorkai 40', '20457'),
       positionen: [
@@ -76,7 +66,7 @@ export const ABFALL_RECHNUNG_BEISPIELE: { datei: string; format: 'ubl' | 'cii' |
       faelligAm: '2026-04-30',
       leistungBeginn: '2026-03-10',
       leistungEnde: '2026-03-12',
-      auftragsnummer: 'V-2026-000102',
+      auftragsnummer: 'V-DEMO-009',
       entsorger: ENTSORGUNG_NORD,
       erzeuger: musterbau('Martinistraße 52', '20251'),
       positionen: [
@@ -87,16 +77,16 @@ export const ABFALL_RECHNUNG_BEISPIELE: { datei: string; format: 'ubl' | 'cii' |
     },
   },
   {
-    datei: 'RW-77310_container-dienst-west_factur-x.pdf',
+    datei: 'RE-2026-0414_entsorgung-nord_factur-x.pdf',
     format: 'pdf',
     eingabe: {
-      nummer: 'RW-77310',
+      nummer: 'RE-2026-0414',
       datum: '2026-04-02',
       faelligAm: '2026-04-16',
       leistungBeginn: '2026-03-01',
       leistungEnde: '2026-03-31',
-      auftragsnummer: 'V-2026-000103',
-      entsorger: CONTAINER_DIENST_WEST,
+      auftragsnummer: 'V-DEMO-006',
+      entsorger: ENTSORGUNG_NORD,
       erzeuger: musterbau('Liebigstraße 8', '22113'),
       positionen: [
         { bezeichnung: 'Gemischte Siedlungsabfälle, Leerung 1.100-l-Behälter', avv: '200301', menge: 9, einheitCode: 'H87', preis: 31.4 },

@@ -1,5 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { erinnerungJob } from '../../auftraege';
+import { rechnungEmailJob } from '../../belege';
+import path from 'node:path';
+import { createFolderFileStore } from '../files/fileStore';
 import { createEventStore } from '../../eventstore/createEventStore';
 import { loadConfig } from '../config';
 import { createDb } from '../db';
@@ -23,7 +26,10 @@ const main = async (): Promise<void> => {
     db,
     log,
     runWorkers: true,
-    geplant: [erinnerungJob({ db, eventStore, jetzt: () => new Date(), neueId: randomUUID }, config.ERINNERUNG_NACH_STUNDEN)],
+    geplant: [
+      erinnerungJob({ db, eventStore, jetzt: () => new Date(), neueId: randomUUID }, config.ERINNERUNG_NACH_STUNDEN),
+      rechnungEmailJob({ db, files: createFolderFileStore(path.join(config.DATA_DIR, 'files')) }, config),
+    ],
   });
   log.info('Worker gestartet');
 

@@ -1,0 +1,3 @@
+/** The invoice e-mail import (issue 20): the support tab's screen at /rechnungen/emails. */
+export { rechnungsEingangFeature } from './feature';
+export { rechnungsEingangPaths } from './rechnungsEingangPaths';
