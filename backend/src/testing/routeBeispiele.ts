@@ -252,6 +252,34 @@ const BELEG_BEISPIELE: Beispiele = {
   'DELETE /v1/rechnungen/:id': (i) => ({ params: { id: belegId() }, mandant: BELEG(i) }),
 };
 
+/** Exports (issue 20): Musterbau's documentation over a period that holds its demo receipts. */
+const EXPORT = (i: DemoIds) => ({ bereich: 'dokumentation' as const, erzeugerId: i.musterbau });
+const exportZeitraum = { beginn: '2020-01-01', ende: '2030-12-31' };
+const EXPORT_BEISPIELE: Beispiele = {
+  'POST /v1/exporter/pdf/standort/:anfallstelleId': (i) => ({
+    params: { anfallstelleId: i.anfallstelle },
+    body: exportZeitraum,
+    mandant: EXPORT(i),
+  }),
+  'POST /v1/exporter/pdf/alle-standorte/:erzeugerId': (i) => ({
+    params: { erzeugerId: i.musterbau },
+    body: exportZeitraum,
+    mandant: EXPORT(i),
+  }),
+  'POST /v1/exporter/xlsx/mandant/:erzeugerId': (i) => ({ params: { erzeugerId: i.musterbau }, body: exportZeitraum, mandant: EXPORT(i) }),
+  'POST /v1/exporter/xlsx/holding/:erzeugerId': (i) => ({ params: { erzeugerId: i.musterbau }, body: exportZeitraum, mandant: EXPORT(i) }),
+  'GET /v1/exporter/:id': (i) => ({
+    params: { id: uuidFromName('beispiel-export') },
+    mandant: EXPORT(i),
+    leer404: 'Diesen Export gibt es nicht.',
+  }),
+  'GET /v1/exporter/:id/download': (i) => ({
+    params: { id: uuidFromName('beispiel-export') },
+    mandant: EXPORT(i),
+    leer404: 'Diesen Export gibt es nicht.',
+  }),
+};
+
 /** Every route of the old routers (backend/src/<feature>/*Api.ts, *Router.ts), under /api. */
 export const ROUTE_BEISPIELE: Beispiele = {
   // System
@@ -630,6 +658,7 @@ export const ROUTE_BEISPIELE: Beispiele = {
     leer404: 'Es ist keine Skizze hinterlegt.',
   }),
   ...BELEG_BEISPIELE,
+  ...EXPORT_BEISPIELE,
 };
 
 /** `GET /v1/anfallstelle/:id`: how a route is named in the examples and the test titles. */
