@@ -123,13 +123,13 @@ describe('exports of the documentation', () => {
     const blaetter = mappe.worksheets.map((w) => w.name);
     expect(blaetter[0]).toBe('Übersicht');
     expect(blaetter).toContain('Baustelle Wohnpark Eppendorf');
-    // The overview's sum per AVV code and unit equals the positions' sum in the read model (storno subtracts).
+    // The overview's sum per AVV code and unit equals the approved positions' sum in the read model (storno subtracts).
     const erwartet = (await t.db
       .raw(
         `SELECT p.abfallschluessel AS avv, p.einheit,
                 sum(CASE WHEN b.typ IN ('stornorechnung', 'stornogutschrift') THEN -p.menge ELSE p.menge END)::float AS menge
            FROM beleg_position p JOIN beleg_uebersicht b ON b.id = p.beleg_id
-          WHERE b.erzeuger_id = ? AND b.status <> 'GELOESCHT' AND p.menge IS NOT NULL AND p.einheit IS NOT NULL
+          WHERE b.erzeuger_id = ? AND b.status = 'FREIGEGEBEN' AND p.menge IS NOT NULL AND p.einheit IS NOT NULL
           GROUP BY 1, 2`,
         [musterbau],
       )

@@ -202,12 +202,16 @@ export const loadExportDaten = async (db: Db, u: ExportUmfang, titel: string): P
   return { titel, beginn: u.beginn, ende: u.ende, standorte: alle };
 };
 
-/** Sums per AVV code and unit (the quantity balance of the receipts' positions). */
+/**
+ * Sums per AVV code and unit: the quantity balance of the APPROVED receipts' positions (a delivery note
+ * and its invoice describe the same waste; only what was checked and approved counts, once).
+ */
 export type BilanzZeile = { abfallschluessel: string; einheit: string; menge: number; wege: string[] };
 
 export const bilanzVon = (belege: readonly ExportBeleg[]): BilanzZeile[] => {
   const zeilen = new Map<string, BilanzZeile>();
   for (const b of belege) {
+    if (b.status !== 'FREIGEGEBEN') continue;
     // A cancellation reverses what it cancels.
     const vorzeichen = b.typ === 'stornorechnung' || b.typ === 'stornogutschrift' ? -1 : 1;
     for (const p of b.positionen) {

@@ -21,7 +21,7 @@ const EURO = '#,##0.00 "€"';
 
 /**
  * The documentation workbook (exceljs streaming writer, rows are committed as they are written):
- * "Übersicht" with the sums per site and AVV code, then one sheet per site with every position
+ * "Übersicht" with the sums per site and AVV code (approved receipts), then one sheet per site with every position
  * (date, receipt, type, disposer, status, AVV, name, quantity, unit, R/D, plant) and a sum per AVV code.
  */
 export const schreibeExportExcel = async (daten: ExportDaten, ziel: string): Promise<void> => {
@@ -96,7 +96,7 @@ export const schreibeExportExcel = async (daten: ExportDaten, ziel: string): Pro
           .commit();
     }
     blatt.addRow({}).commit();
-    const summen = blatt.addRow({ bezeichnung: 'Summe je Abfallschlüssel' });
+    const summen = blatt.addRow({ bezeichnung: 'Summe je Abfallschlüssel (freigegebene Belege)' });
     summen.font = { bold: true };
     summen.commit();
     for (const z of bilanzVon(s.belege)) blatt.addRow({ avv: z.abfallschluessel, menge: z.menge, einheit: z.einheit }).commit();

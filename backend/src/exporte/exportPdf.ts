@@ -114,8 +114,8 @@ const standortSeite = (doc: PDFKit.PDFDocument, s: ExportStandort): void => {
   }
 
   const bilanz = bilanzVon(s.belege);
-  ueberschrift(doc, 'Mengenbilanz je Abfallschlüssel');
-  if (bilanz.length === 0) doc.font('Helvetica').fontSize(9).text('Keine Mengen aus Belegen im Zeitraum.');
+  ueberschrift(doc, 'Mengenbilanz je Abfallschlüssel (freigegebene Belege)');
+  if (bilanz.length === 0) doc.font('Helvetica').fontSize(9).text('Keine Mengen aus freigegebenen Belegen im Zeitraum.');
   else {
     zeile(
       doc,
