@@ -23,7 +23,13 @@ export type RouteBeispiel = {
    * `scopeOf(bereich, user, read|write)` reaches this producer or disposer. Without it the call
    * touches no tenant's record (reference data, the caller's own data, a list scoped to the caller).
    */
-  mandant?: { bereich: ScopeArea; erzeugerId?: number; entsorgerId?: number };
+  mandant?: {
+    bereich: ScopeArea;
+    erzeugerId?: number;
+    entsorgerId?: number;
+    /** The scope the call needs when it is not what its method says (an export request is a POST that only reads). */
+    bedarf?: 'read' | 'write';
+  };
   /** An allowed call may answer 404 with exactly this message (e.g. no picture stored yet). */
   leer404?: string;
   /**
@@ -253,7 +259,7 @@ const BELEG_BEISPIELE: Beispiele = {
 };
 
 /** Exports (issue 20): Musterbau's documentation over a period that holds its demo receipts. */
-const EXPORT = (i: DemoIds) => ({ bereich: 'dokumentation' as const, erzeugerId: i.musterbau });
+const EXPORT = (i: DemoIds) => ({ bereich: 'dokumentation' as const, erzeugerId: i.musterbau, bedarf: 'read' as const });
 const exportZeitraum = { beginn: '2020-01-01', ende: '2030-12-31' };
 const EXPORT_BEISPIELE: Beispiele = {
   'POST /v1/exporter/pdf/standort/:anfallstelleId': (i) => ({
