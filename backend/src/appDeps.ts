@@ -2,6 +2,7 @@ import type { Config } from './platform/config';
 import type { Db } from './platform/db';
 import type { FileStore } from './platform/files/fileStore';
 import type { Geocode } from './platform/geocoding/geocoder';
+import type { JobSender } from './platform/jobs/jobSender';
 import type { ReadYourWrites } from './platform/http/befehlsAntwort';
 import type { LoadUserInfo } from './platform/http/requireBenutzer';
 import type { Logger } from './platform/logger';
@@ -27,6 +28,11 @@ export type AppDeps = {
   geocode: Geocode;
   readYourWrites: ReadYourWrites;
   projectionLag: () => Promise<ProjectionLag[]>;
+  /**
+   * Hands work to the background workers (pg-boss). Absent where no job queue runs (most tests):
+   * work then waits in its table for the per-minute sweep of a worker.
+   */
+  jobs?: JobSender;
   /** Total deadline of an upload (default 60 s, spec § 9); tests shorten it. */
   uploadFristMs?: number;
   /** How the login slow-down waits; tests pass a recorder instead of real sleeping. */

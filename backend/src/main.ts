@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { projectionLag, projectorWork, startProjector, waitForProjections, type Projector } from '../../projections/src';
 import { erinnerungJob } from './auftraege';
 import { rechnungEmailJob } from './belege';
+import { exportSweepJob, exportWarteschlange } from './exporte';
 import { loadUserInfo } from './benutzer';
 import { migrateLatest } from '../../migrations';
 import { createApp } from './app';
@@ -83,6 +84,8 @@ export const startPortal = async (config: Config): Promise<{ stop: () => Promise
       projector = started;
       beimBeenden('Projektor', () => started.stop());
     }
+    const files = createFolderFileStore(path.join(config.DATA_DIR, 'files'));
+    const exportDeps = { db, files, publicUrl: config.publicUrl, jetzt: () => new Date() };
     // With JOBS=external this process only sends jobs; the worker process works them off.
     const jobs = await startJobs({
       connectionString: databaseUrl,
@@ -91,8 +94,10 @@ export const startPortal = async (config: Config): Promise<{ stop: () => Promise
       log,
       geplant: [
         erinnerungJob({ db, eventStore, jetzt: () => new Date(), neueId: randomUUID }, config.ERINNERUNG_NACH_STUNDEN),
-        rechnungEmailJob({ db, files: createFolderFileStore(path.join(config.DATA_DIR, 'files')) }, config),
+        rechnungEmailJob({ db, files }, config),
+        exportSweepJob(exportDeps),
       ],
+      warteschlangen: [exportWarteschlange(exportDeps)],
     });
     beimBeenden('Jobs', () => jobs.stop());
     const session = createSessionMiddleware({ databaseUrl, secret: sessionSecret(config), secure: config.publicUrl.startsWith('https:') });
@@ -103,7 +108,8 @@ export const startPortal = async (config: Config): Promise<{ stop: () => Promise
       db,
       log,
       eventStore,
-      files: createFolderFileStore(path.join(config.DATA_DIR, 'files')),
+      files,
+      jobs,
       jetzt: () => new Date(),
       neueId: randomUUID,
       loadUserInfo: (id: number, isAlias: boolean, kontext?: SitzungsKontext) => loadUserInfo(db, id, isAlias, kontext),

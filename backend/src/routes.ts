@@ -9,6 +9,7 @@ import { ssoRoutes } from './sso';
 import { stellvertretungRoutes } from './stellvertretung';
 import { auftragRoutes } from './auftraege';
 import { belegRoutes, rechnungEmailRoutes } from './belege';
+import { exportRoutes } from './exporte';
 import { erzeugerRoutes } from './erzeuger';
 import { firmendatenRoutes } from './firmendaten';
 import { createAuftragPreisPort, entsorgerKundenRoutes, leistungRoutes } from './leistungen';
@@ -34,6 +35,8 @@ export function apiRoutes(deps: AppDeps): RouteSpec[] {
   routes.push(...registrierungRoutes(deps), ...erzeugerRoutes(deps), ...firmendatenRoutes(deps));
   routes.push(...rechnungEmailRoutes(deps)); // before /v1/rechnungen/:id
   routes.push(...belegRoutes(deps));
+  // /v1/exporter/:id after the request paths (pdf/…, xlsx/…), which are POSTs and do not collide anyway.
+  routes.push(...exportRoutes(deps));
   // Staff accounts and the own account's calls before /v1/benutzer/:id, whose id would not parse "admins" or "profil".
   routes.push(
     ...adminBenutzerRoutes(deps),

@@ -23,7 +23,13 @@ export type RouteBeispiel = {
    * `scopeOf(bereich, user, read|write)` reaches this producer or disposer. Without it the call
    * touches no tenant's record (reference data, the caller's own data, a list scoped to the caller).
    */
-  mandant?: { bereich: ScopeArea; erzeugerId?: number; entsorgerId?: number };
+  mandant?: {
+    bereich: ScopeArea;
+    erzeugerId?: number;
+    entsorgerId?: number;
+    /** The scope the call needs when it is not what its method says (an export request is a POST that only reads). */
+    bedarf?: 'read' | 'write';
+  };
   /** An allowed call may answer 404 with exactly this message (e.g. no picture stored yet). */
   leer404?: string;
   /**
@@ -260,6 +266,34 @@ const BELEG_BEISPIELE: Beispiele = {
   }),
   'POST /v1/rechnungen/emails/:id/fehlerhaft': () => ({ params: { id: emailEintragId() }, body: { begruendung: 'Keine Rechnung.' } }),
   'DELETE /v1/rechnungen/emails/:id': () => ({ params: { id: emailEintragId() } }),
+};
+
+/** Exports (issue 20): Musterbau's documentation over a period that holds its demo receipts. */
+const EXPORT = (i: DemoIds) => ({ bereich: 'dokumentation' as const, erzeugerId: i.musterbau, bedarf: 'read' as const });
+const exportZeitraum = { beginn: '2020-01-01', ende: '2030-12-31' };
+const EXPORT_BEISPIELE: Beispiele = {
+  'POST /v1/exporter/pdf/standort/:anfallstelleId': (i) => ({
+    params: { anfallstelleId: i.anfallstelle },
+    body: exportZeitraum,
+    mandant: EXPORT(i),
+  }),
+  'POST /v1/exporter/pdf/alle-standorte/:erzeugerId': (i) => ({
+    params: { erzeugerId: i.musterbau },
+    body: exportZeitraum,
+    mandant: EXPORT(i),
+  }),
+  'POST /v1/exporter/xlsx/mandant/:erzeugerId': (i) => ({ params: { erzeugerId: i.musterbau }, body: exportZeitraum, mandant: EXPORT(i) }),
+  'POST /v1/exporter/xlsx/holding/:erzeugerId': (i) => ({ params: { erzeugerId: i.musterbau }, body: exportZeitraum, mandant: EXPORT(i) }),
+  'GET /v1/exporter/:id': (i) => ({
+    params: { id: uuidFromName('beispiel-export') },
+    mandant: EXPORT(i),
+    leer404: 'Diesen Export gibt es nicht.',
+  }),
+  'GET /v1/exporter/:id/download': (i) => ({
+    params: { id: uuidFromName('beispiel-export') },
+    mandant: EXPORT(i),
+    leer404: 'Diesen Export gibt es nicht.',
+  }),
 };
 
 /** Every route of the old routers (backend/src/<feature>/*Api.ts, *Router.ts), under /api. */
@@ -640,6 +674,7 @@ export const ROUTE_BEISPIELE: Beispiele = {
     leer404: 'Es ist keine Skizze hinterlegt.',
   }),
   ...BELEG_BEISPIELE,
+  ...EXPORT_BEISPIELE,
 };
 
 /** `GET /v1/anfallstelle/:id`: how a route is named in the examples and the test titles. */

@@ -85,7 +85,7 @@ function reicht(scope: Scope, mandant: NonNullable<RouteBeispiel['mandant']>): b
 export function erwartung(spec: RouteSpec, beispiel: RouteBeispiel, user: BenutzerInfo): 'erlaubt' | 'verweigert' {
   if (decideCall(spec.rule, user) !== 'allowed') return 'verweigert';
   if (!beispiel.mandant) return 'erlaubt';
-  const scope = scopeOf(beispiel.mandant.bereich, user, changesState(spec) ? 'write' : 'read');
+  const scope = scopeOf(beispiel.mandant.bereich, user, beispiel.mandant.bedarf ?? (changesState(spec) ? 'write' : 'read'));
   return reicht(scope, beispiel.mandant) ? 'erlaubt' : 'verweigert';
 }
 

@@ -2,3 +2,4 @@
 export { angebotszuordnungRoutes, auftraegeFeature } from './feature';
 export { auftragPaths } from './auftragPaths';
 export { statetransitionPaths } from './statetransitionPaths';
+export { dateiHerunterladen } from './dateiHerunterladen';

@@ -4,10 +4,11 @@ import { istAbschaltFehler } from './abschaltFehler';
 import type { Db } from '../db';
 import { listenForMails } from '../mail/mailWakeup';
 import { MAIL_SWEEP, createMailQueues, mailSenderDeps, registerMailWorkers, type MailRetry } from '../mail/mailSender';
+import type { JobSender, Warteschlange } from './jobSender';
 
 export type JobsLog = Record<'info' | 'warn' | 'error', (message: string, detail?: unknown) => void>;
 
-export type Jobs = {
+export type Jobs = JobSender & {
   boss: PgBoss;
   /** Asks for unsent mails to be sent now rather than at the next per-minute sweep; a no-op without SMTP_URL. */
   sendDue: () => Promise<void>;
@@ -29,6 +30,8 @@ export type StartJobsOptions = {
   pollingIntervalSeconds?: number;
   /** Scheduled work of features (e.g. the order reminders), handed in by the composition root. */
   geplant?: readonly GeplanterJob[];
+  /** On-demand work of features (e.g. exports), sent by the API through `senden`. */
+  warteschlangen?: readonly Warteschlange[];
 };
 
 /**
@@ -89,9 +92,19 @@ export const startJobs = async (options: StartJobsOptions): Promise<Jobs> => {
     });
     await boss.schedule(job.name, job.cron);
   }
+  for (const w of options.warteschlangen ?? []) {
+    await boss.createQueue(w.name, { name: w.name, policy: 'standard', retryLimit: w.retryLimit ?? 3, retryDelay: 30, retryBackoff: true });
+    if (!runWorkers) continue;
+    await boss.work<Record<string, unknown>>(w.name, { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2 }, async (jobs) => {
+      for (const job of jobs) await w.run(job.data);
+    });
+  }
 
   return {
     boss,
+    senden: async (name, data) => {
+      await boss.send(name, data);
+    },
     sendDue: async () => {
       if (kick) await kick();
       else if (config.SMTP_URL) await boss.send(MAIL_SWEEP, {});

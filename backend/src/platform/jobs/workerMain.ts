@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
+import path from 'node:path';
 import { erinnerungJob } from '../../auftraege';
 import { rechnungEmailJob } from '../../belege';
-import path from 'node:path';
-import { createFolderFileStore } from '../files/fileStore';
+import { exportSweepJob, exportWarteschlange } from '../../exporte';
 import { createEventStore } from '../../eventstore/createEventStore';
 import { loadConfig } from '../config';
 import { createDb } from '../db';
+import { createFolderFileStore } from '../files/fileStore';
 import { createLogger } from '../logger';
 import { startJobs } from './jobs';
 
@@ -20,6 +21,9 @@ const main = async (): Promise<void> => {
   if (!config.DATABASE_URL) throw new Error('DATABASE_URL fehlt: der Worker-Prozess braucht den PostgreSQL-Server der API');
   const db = createDb(config.DATABASE_URL, { min: 0, max: 5 });
   const eventStore = createEventStore({ eventstoreUrl: config.EVENTSTORE_URL, db });
+  // The API's file store: DATA_DIR must be the same volume in both processes (docs/operations.md).
+  const files = createFolderFileStore(path.join(config.DATA_DIR, 'files'));
+  const exportDeps = { db, files, publicUrl: config.publicUrl, jetzt: () => new Date() };
   const jobs = await startJobs({
     connectionString: config.DATABASE_URL,
     config,
@@ -28,8 +32,10 @@ const main = async (): Promise<void> => {
     runWorkers: true,
     geplant: [
       erinnerungJob({ db, eventStore, jetzt: () => new Date(), neueId: randomUUID }, config.ERINNERUNG_NACH_STUNDEN),
-      rechnungEmailJob({ db, files: createFolderFileStore(path.join(config.DATA_DIR, 'files')) }, config),
+      rechnungEmailJob({ db, files }, config),
+      exportSweepJob(exportDeps),
     ],
+    warteschlangen: [exportWarteschlange(exportDeps)],
   });
   log.info('Worker gestartet');
 

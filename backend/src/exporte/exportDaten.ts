@@ -1,0 +1,231 @@
+import type { BelegStatus, BelegTyp } from '@abfallportal/common/beleg';
+import type { Db } from '../platform/db';
+
+/** One receipt position as the documentation lists it. */
+export type ExportPosition = {
+  abfallschluessel: string | null;
+  bezeichnung: string | null;
+  menge: number | null;
+  einheit: string | null;
+  entsorgungsverfahren: string | null;
+  verbleibsanlage: string | null;
+  zertifikatGueltigBis: string | null;
+};
+
+export type ExportBeleg = {
+  id: string;
+  nummer: string | null;
+  typ: BelegTyp;
+  datum: string;
+  status: BelegStatus;
+  entsorger: string;
+  summe: number | null;
+  datei: { id: string; typ: string } | null;
+  positionen: ExportPosition[];
+};
+
+export type ExportStandort = {
+  id: number | null;
+  name: string;
+  nummer: string | null;
+  art: string | null;
+  adresse: string;
+  erzeuger: string;
+  belege: ExportBeleg[];
+};
+
+/** Everything one export shows: the sites of its scope with their receipts in the period. */
+export type ExportDaten = { titel: string; beginn: string; ende: string; standorte: ExportStandort[] };
+
+export type ExportUmfang = {
+  erzeugerIds: readonly number[];
+  /** One site only (PDF per site), else every site of the producers. */
+  anfallstelleId: number | null;
+  beginn: string;
+  ende: string;
+};
+
+const OHNE_STANDORT = 'Ohne Anfallstelle';
+
+/** The receipts of the scope in the period: their date, else the day they were captured; deleted receipts do not count. */
+const belegeImUmfang = (db: Db, u: ExportUmfang) => {
+  const q = db('beleg_uebersicht as b')
+    .whereIn('b.erzeuger_id', [...u.erzeugerIds])
+    .whereNot('b.status', 'GELOESCHT')
+    .whereRaw('coalesce(b.datum, (b.erfasst_am AT TIME ZONE ?)::date) BETWEEN ? AND ?', ['Europe/Berlin', u.beginn, u.ende]);
+  if (u.anfallstelleId !== null) q.where('b.anfallstelle_id', u.anfallstelleId);
+  return q;
+};
+
+/** Whether the export would find anything (spec § 8: "Der Export findet keine Daten im Zeitraum"). */
+export const hatExportDaten = async (db: Db, u: ExportUmfang): Promise<boolean> =>
+  Boolean(await belegeImUmfang(db, u).first(db.raw('1 AS da')));
+
+const adresse = (r: { strasse: string | null; plz: string | null; ort: string | null }): string =>
+  [r.strasse, [r.plz, r.ort].filter(Boolean).join(' ')].filter((t) => t && t.trim() !== '').join(', ');
+
+const zahl = (v: unknown): number | null => (v === null || v === undefined ? null : Number(v));
+
+const isoTag = (v: unknown): string => (v instanceof Date ? v.toISOString().slice(0, 10) : String(v).slice(0, 10));
+
+/**
+ * Loads the export's content. Sites without receipts in the period are listed only for a single-site
+ * export; an export for all sites lists the sites that have something to show.
+ */
+export const loadExportDaten = async (db: Db, u: ExportUmfang, titel: string): Promise<ExportDaten> => {
+  const belegRows = (await belegeImUmfang(db, u)
+    .leftJoin('entsorger as e', 'e.id', 'b.entsorger_id')
+    .select(
+      'b.id',
+      'b.nummer',
+      'b.typ',
+      'b.status',
+      'b.summe',
+      'b.anfallstelle_id',
+      'b.erzeuger_id',
+      'b.datei_id',
+      'b.datei_typ',
+      'e.name as entsorger',
+      db.raw('coalesce(b.datum, (b.erfasst_am AT TIME ZONE ?)::date) AS tag', ['Europe/Berlin']),
+    )
+    .orderBy([{ column: 'tag' }, { column: 'b.nummer' }, { column: 'b.id' }])) as {
+    id: string;
+    nummer: string | null;
+    typ: BelegTyp;
+    status: BelegStatus;
+    summe: string | null;
+    anfallstelle_id: number | null;
+    erzeuger_id: number;
+    datei_id: string | null;
+    datei_typ: string | null;
+    entsorger: string | null;
+    tag: Date | string;
+  }[];
+  const positionen = new Map<string, ExportPosition[]>();
+  // In chunks: 10,000 receipts must not become one statement with 10,000 parameters.
+  for (let i = 0; i < belegRows.length; i += 5000) {
+    const ids = belegRows.slice(i, i + 5000).map((b) => b.id);
+    const rows = (await db('beleg_position as p')
+      .leftJoin('verbleibsanlage as v', 'v.id', 'p.verbleibsanlage_id')
+      .whereIn('p.beleg_id', ids)
+      .orderBy([{ column: 'p.beleg_id' }, { column: 'p.nr' }])
+      .select(
+        'p.beleg_id',
+        'p.abfallschluessel',
+        'p.bezeichnung',
+        'p.menge',
+        'p.einheit',
+        'p.entsorgungsverfahren',
+        'v.name as verbleibsanlage',
+        'v.zertifikat_gueltig_bis',
+      )) as {
+      beleg_id: string;
+      abfallschluessel: string | null;
+      bezeichnung: string | null;
+      menge: string | null;
+      einheit: string | null;
+      entsorgungsverfahren: string | null;
+      verbleibsanlage: string | null;
+      zertifikat_gueltig_bis: Date | string | null;
+    }[];
+    for (const r of rows) {
+      const liste = positionen.get(r.beleg_id) ?? [];
+      liste.push({
+        abfallschluessel: r.abfallschluessel,
+        bezeichnung: r.bezeichnung,
+        menge: zahl(r.menge),
+        einheit: r.einheit,
+        entsorgungsverfahren: r.entsorgungsverfahren,
+        verbleibsanlage: r.verbleibsanlage,
+        zertifikatGueltigBis: r.zertifikat_gueltig_bis === null ? null : isoTag(r.zertifikat_gueltig_bis),
+      });
+      positionen.set(r.beleg_id, liste);
+    }
+  }
+  const stellenQuery = db('anfallstelle as a')
+    .join('erzeuger as z', 'z.id', 'a.erzeuger_id')
+    .whereIn('a.erzeuger_id', [...u.erzeugerIds])
+    .select('a.id', 'a.name', 'a.nummer', 'a.art', 'a.strasse', 'a.plz', 'a.ort', 'z.name as erzeuger')
+    .orderBy([{ column: 'z.name' }, { column: 'a.name' }]);
+  if (u.anfallstelleId !== null) stellenQuery.where('a.id', u.anfallstelleId);
+  const stellen = (await stellenQuery) as {
+    id: number;
+    name: string;
+    nummer: string | null;
+    art: string | null;
+    strasse: string | null;
+    plz: string | null;
+    ort: string | null;
+    erzeuger: string;
+  }[];
+  const erzeugerNamen = new Map(
+    (
+      (await db('erzeuger')
+        .whereIn('id', [...u.erzeugerIds])
+        .select('id', 'name')) as { id: number; name: string }[]
+    ).map((e) => [e.id, e.name]),
+  );
+  const standorte = new Map<string, ExportStandort>(
+    stellen.map((s) => [
+      `s${s.id}`,
+      { id: s.id, name: s.name, nummer: s.nummer, art: s.art, adresse: adresse(s), erzeuger: s.erzeuger, belege: [] as ExportBeleg[] },
+    ]),
+  );
+  for (const b of belegRows) {
+    const key = b.anfallstelle_id === null ? `ohne${b.erzeuger_id}` : `s${b.anfallstelle_id}`;
+    let standort = standorte.get(key);
+    if (!standort) {
+      standort = {
+        id: null,
+        name: OHNE_STANDORT,
+        nummer: null,
+        art: null,
+        adresse: '',
+        erzeuger: erzeugerNamen.get(b.erzeuger_id) ?? '',
+        belege: [],
+      };
+      standorte.set(key, standort);
+    }
+    standort.belege.push({
+      id: b.id,
+      nummer: b.nummer,
+      typ: b.typ,
+      datum: isoTag(b.tag),
+      status: b.status,
+      entsorger: b.entsorger ?? '',
+      summe: zahl(b.summe),
+      datei: b.datei_id && b.datei_typ ? { id: b.datei_id, typ: b.datei_typ } : null,
+      positionen: positionen.get(b.id) ?? [],
+    });
+  }
+  const alle = [...standorte.values()].filter((s) => u.anfallstelleId !== null || s.belege.length > 0);
+  return { titel, beginn: u.beginn, ende: u.ende, standorte: alle };
+};
+
+/**
+ * Sums per AVV code and unit: the quantity balance of the APPROVED receipts' positions (a delivery note
+ * and its invoice describe the same waste; only what was checked and approved counts, once).
+ */
+export type BilanzZeile = { abfallschluessel: string; einheit: string; menge: number; wege: string[] };
+
+export const bilanzVon = (belege: readonly ExportBeleg[]): BilanzZeile[] => {
+  const zeilen = new Map<string, BilanzZeile>();
+  for (const b of belege) {
+    if (b.status !== 'FREIGEGEBEN') continue;
+    // A cancellation reverses what it cancels.
+    const vorzeichen = b.typ === 'stornorechnung' || b.typ === 'stornogutschrift' ? -1 : 1;
+    for (const p of b.positionen) {
+      if (p.menge === null || !p.einheit) continue;
+      const avv = p.abfallschluessel ?? '–';
+      const key = `${avv}|${p.einheit}`;
+      const z = zeilen.get(key) ?? { abfallschluessel: avv, einheit: p.einheit, menge: 0, wege: [] };
+      z.menge = Math.round((z.menge + vorzeichen * p.menge) * 1000) / 1000;
+      const weg = [p.entsorgungsverfahren, p.verbleibsanlage].filter(Boolean).join(' · ');
+      if (weg && !z.wege.includes(weg)) z.wege.push(weg);
+      zeilen.set(key, z);
+    }
+  }
+  return [...zeilen.values()].sort(
+    (a, b) => a.abfallschluessel.localeCompare(b.abfallschluessel, 'de') || a.einheit.localeCompare(b.einheit, 'de'),
+  );
+};
