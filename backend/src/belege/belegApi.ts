@@ -29,6 +29,7 @@ import { listQuery } from '../platform/http/listQuery';
 import { route, type RouteSpec } from '../platform/http/route';
 import { expectedVersion, sendVersion } from '../platform/http/version';
 import { uploadMitFrist } from '../platform/http/uploadMitFrist';
+import { auftragBelegeRoutes } from './auftragBelegeApi';
 import { createBelegBefehle } from './belegBefehle';
 import type { BelegCommand } from './belegDecide';
 import {
@@ -140,6 +141,7 @@ export function belegRoutes(deps: AppDeps): RouteSpec[] {
     });
 
   return [
+    ...auftragBelegeRoutes(deps),
     route({
       method: 'get',
       path: '/v1/rechnungen',
