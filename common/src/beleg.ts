@@ -401,3 +401,10 @@ export const auftragBelegSchema = z.object({
   entsorgerName: z.string(),
 });
 export type AuftragBeleg = z.infer<typeof auftragBelegSchema>;
+
+/** The name pickers of the receipts list (GET /rechnungen/filterOptionen): the disposers and producers of the receipts a user sees. */
+export const belegFilterOptionenSchema = z.object({
+  entsorger: z.array(z.object({ id: z.number(), name: z.string() })),
+  erzeuger: z.array(z.object({ id: z.number(), name: z.string() })),
+});
+export type BelegFilterOptionen = z.infer<typeof belegFilterOptionenSchema>;

@@ -99,6 +99,18 @@ describe('receipts of an order and the statistics count', () => {
     await belegeVon(inhaber, uuidFromName('gibt-es-nicht'), 404);
   });
 
+  it('offers the disposers and producers of the receipts a user sees as list filters', async () => {
+    const optionen = async (b: Browser) => (await b.get('/api/v1/rechnungen/filterOptionen').expect(200)).body as unknown;
+    expect(await optionen(inhaber)).toEqual({
+      entsorger: [{ id: ids.nord, name: 'Entsorgung Nord GmbH' }],
+      erzeuger: [{ id: musterbau, name: 'Musterbau GmbH' }],
+    });
+    expect(await optionen(korn)).toEqual({ entsorger: [], erzeuger: [] });
+    expect(await optionen(support)).toMatchObject({ erzeuger: expect.arrayContaining([{ id: musterbau, name: 'Musterbau GmbH' }]) });
+    // Receipts need EDIT_RECHNUNGEN (spec § 6): the producer's plain user is refused.
+    await nutzer.get('/api/v1/rechnungen/filterOptionen').expect(403);
+  });
+
   it('shows a disposer that still sees an order only its own receipts, and counts the producer’s receipts', async () => {
     const vorher = await anzahlRechnungen();
     expect(vorher).toBe(3);

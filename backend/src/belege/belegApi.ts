@@ -30,6 +30,7 @@ import { route, type RouteSpec } from '../platform/http/route';
 import { expectedVersion, sendVersion } from '../platform/http/version';
 import { uploadMitFrist } from '../platform/http/uploadMitFrist';
 import { auftragBelegeRoutes } from './auftragBelegeApi';
+import { belegFilterRoutes } from './belegFilterApi';
 import { createBelegBefehle } from './belegBefehle';
 import type { BelegCommand } from './belegDecide';
 import {
@@ -142,6 +143,8 @@ export function belegRoutes(deps: AppDeps): RouteSpec[] {
 
   return [
     ...auftragBelegeRoutes(deps),
+    // Before /v1/rechnungen/:id, whose id is a uuid.
+    ...belegFilterRoutes(deps),
     route({
       method: 'get',
       path: '/v1/rechnungen',

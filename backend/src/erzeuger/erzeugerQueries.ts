@@ -37,7 +37,9 @@ const mitStatistik = (db: Db) =>
     .joinRaw('LEFT JOIN LATERAL (SELECT count(*)::int AS n FROM kundennummer WHERE erzeuger_id = e.id) k ON true')
     .joinRaw('LEFT JOIN LATERAL (SELECT count(*)::int AS n FROM anfallstelle WHERE erzeuger_id = e.id) a ON true')
     .joinRaw('LEFT JOIN LATERAL (SELECT count(*)::int AS n FROM benutzer WHERE erzeuger_id = e.id) b ON true')
-    .joinRaw("LEFT JOIN LATERAL (SELECT count(*)::int AS n FROM beleg_uebersicht WHERE erzeuger_id = e.id AND status <> 'GELOESCHT') r ON true")
+    .joinRaw(
+      "LEFT JOIN LATERAL (SELECT count(*)::int AS n FROM beleg_uebersicht WHERE erzeuger_id = e.id AND status <> 'GELOESCHT') r ON true",
+    )
     .joinRaw(
       `LEFT JOIN LATERAL (
          SELECT count(*) FILTER (WHERE status IN (${ANFRAGE_LISTE}))::int AS anfragen,
