@@ -1,9 +1,9 @@
 import { belegFilterOptionenSchema, type BelegFilterOptionen } from '@abfallportal/common/beleg';
-import type { BelegAkteur } from '@abfallportal/common/permissions';
+import { akteurAusScope, scopeOf, type BelegAkteur } from '@abfallportal/common/permissions';
 import type { AppDeps } from '../appDeps';
 import type { Db } from '../platform/db';
+import { verboten } from '../platform/domainError';
 import { route, type RouteSpec } from '../platform/http/route';
-import { belegAkteurVon } from './belegApi';
 import { belegScope } from './belegQueries';
 
 /** More names than this would not fit a picker; the list's search still finds the rest. */
@@ -48,7 +48,12 @@ export function belegFilterRoutes(deps: Pick<AppDeps, 'db'>): RouteSpec[] {
       rule: 'rechnungen',
       tenant: 'producer',
       response: belegFilterOptionenSchema,
-      handle: async ({ user }) => loadBelegFilterOptionen(deps.db, belegAkteurVon(user)),
+      handle: async ({ user }) => {
+        // The same side as belegAkteurVon (belegApi.ts), without importing the module that composes this one.
+        const akteur = akteurAusScope(scopeOf('belege', user, 'read'));
+        if (!akteur) throw verboten('Sie haben keine Berechtigung für Belege.');
+        return loadBelegFilterOptionen(deps.db, akteur);
+      },
     }),
   ];
 }
