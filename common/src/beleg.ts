@@ -391,3 +391,22 @@ export const belegBefehlAntwortSchema = z.object({
   position: z.string().nullable(),
   projektionenAktuell: z.boolean(),
 });
+
+/** A receipt assigned to an order (GET /auftrag/:id/belege, the invoices section of the order details, spec § 2). */
+export const auftragBelegSchema = z.object({
+  id: z.string(),
+  typ: z.enum(BELEG_TYPEN),
+  status: z.enum(BELEG_STATUS),
+  nummer: z.string().nullable(),
+  datum,
+  summe: z.number().nullable(),
+  entsorgerName: z.string(),
+});
+export type AuftragBeleg = z.infer<typeof auftragBelegSchema>;
+
+/** The name pickers of the receipts list (GET /rechnungen/filterOptionen): the disposers and producers of the receipts a user sees. */
+export const belegFilterOptionenSchema = z.object({
+  entsorger: z.array(z.object({ id: z.number(), name: z.string() })),
+  erzeuger: z.array(z.object({ id: z.number(), name: z.string() })),
+});
+export type BelegFilterOptionen = z.infer<typeof belegFilterOptionenSchema>;

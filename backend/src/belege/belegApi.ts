@@ -28,6 +28,8 @@ import { listQuery } from '../platform/http/listQuery';
 import { route, type RouteSpec } from '../platform/http/route';
 import { expectedVersion, sendVersion } from '../platform/http/version';
 import { uploadMitFrist } from '../platform/http/uploadMitFrist';
+import { auftragBelegeRoutes } from './auftragBelegeApi';
+import { belegFilterRoutes } from './belegFilterApi';
 import { createBelegBefehle } from './belegBefehle';
 import { belegDateityp } from './belegDateityp';
 import { erfassenAusDatei } from './eingang/erfassenAusDatei';
@@ -133,6 +135,9 @@ export function belegRoutes(deps: AppDeps): RouteSpec[] {
     });
 
   return [
+    ...auftragBelegeRoutes(deps),
+    // Before /v1/rechnungen/:id, whose id is a uuid.
+    ...belegFilterRoutes(deps),
     route({
       method: 'get',
       path: '/v1/rechnungen',

@@ -15,7 +15,7 @@ describe('the support’s producer list, producer info and approval', () => {
   let ids: Record<string, number>;
   beforeAll(async () => {
     t = await createTestApp({}, { vorbereiten: async (deps) => void (await loadDemoAuftraege(deps.db, deps.eventStore)) });
-    await t.projector.waitFor((await t.eventStore.headPosition())!, ['auftraege'], 10_000);
+    await t.projector.waitFor((await t.eventStore.headPosition())!, ['auftraege', 'belege'], 10_000);
     [support, admin, korn] = await Promise.all([
       anmelden(t, 'support@abfallportal.example'),
       anmelden(t, 'admin@abfallportal.example'),
@@ -39,7 +39,8 @@ describe('the support’s producer list, producer info and approval', () => {
         anzahlEntsorger: 2,
         anzahlAnfallstellen: 3,
         anzahlBenutzer: 2,
-        anzahlRechnungen: 0,
+        // Demo (issue 20): an approved invoice, a weighing slip rejected as faulty, a captured delivery note.
+        anzahlRechnungen: 3,
         // Demo (issue 18): one offer request; orders in every status, follow-up orders included.
         anzahlAnfragen: 1,
         anzahlAuftraege: 20,

@@ -20,8 +20,8 @@ const SPALTEN = ['e.id', 'e.name', 'e.typ', 'e.strasse', 'e.plz', 'e.ort', 'e.fr
 /**
  * The statistics in one set-based statement: each count is a lateral subquery on an index by
  * producer (kundennummer, anfallstelle, benutzer, auftrag_uebersicht), so a page of producers costs
- * index look-ups, not one query per row. Invoices stay 0 until the receipts slice exists: there is
- * no receipt table to count yet.
+ * index look-ups, not one query per row. Invoices are the producer's receipts in the receipts read
+ * model (beleg_uebersicht, every type, deleted ones left out; issue 20).
  */
 const mitStatistik = (db: Db) =>
   db('erzeuger as e')
@@ -30,13 +30,16 @@ const mitStatistik = (db: Db) =>
       db.raw('k.n AS anzahl_entsorger'),
       db.raw('a.n AS anzahl_anfallstellen'),
       db.raw('b.n AS anzahl_benutzer'),
-      db.raw('0 AS anzahl_rechnungen'),
+      db.raw('r.n AS anzahl_rechnungen'),
       db.raw('o.anfragen AS anzahl_anfragen'),
       db.raw('o.auftraege AS anzahl_auftraege'),
     )
     .joinRaw('LEFT JOIN LATERAL (SELECT count(*)::int AS n FROM kundennummer WHERE erzeuger_id = e.id) k ON true')
     .joinRaw('LEFT JOIN LATERAL (SELECT count(*)::int AS n FROM anfallstelle WHERE erzeuger_id = e.id) a ON true')
     .joinRaw('LEFT JOIN LATERAL (SELECT count(*)::int AS n FROM benutzer WHERE erzeuger_id = e.id) b ON true')
+    .joinRaw(
+      "LEFT JOIN LATERAL (SELECT count(*)::int AS n FROM beleg_uebersicht WHERE erzeuger_id = e.id AND status <> 'GELOESCHT') r ON true",
+    )
     .joinRaw(
       `LEFT JOIN LATERAL (
          SELECT count(*) FILTER (WHERE status IN (${ANFRAGE_LISTE}))::int AS anfragen,
@@ -67,7 +70,7 @@ export const erzeugerListe = (statistik: boolean): ListSpec<z.infer<typeof filte
       anzahlEntsorger: zaehlSortierung('k.n'),
       anzahlAnfallstellen: zaehlSortierung('a.n'),
       anzahlBenutzer: zaehlSortierung('b.n'),
-      anzahlRechnungen: zaehlSortierung('anzahl_rechnungen'),
+      anzahlRechnungen: zaehlSortierung('r.n'),
       anzahlAnfragen: zaehlSortierung('o.anfragen'),
       anzahlAuftraege: zaehlSortierung('o.auftraege'),
     }),

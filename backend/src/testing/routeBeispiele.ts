@@ -249,6 +249,8 @@ const BELEG_BEISPIELE: Beispiele = {
     mandant: BELEG(i),
     leer404: 'Zu diesem Beleg ist keine Datei hinterlegt.',
   }),
+  'GET /v1/rechnungen/filterOptionen': () => ({}),
+  'GET /v1/auftrag/:id/belege': (i) => ({ params: { id: i.auftrag }, mandant: ORDER(i) }),
   'GET /v1/rechnungen/:id/historie': (i) => ({ params: { id: belegId() }, mandant: BELEG(i) }),
   'GET /v1/rechnungen/:id/vorschlaege': (i) => ({ params: { id: belegId() }, mandant: BELEG(i) }),
   'PUT /v1/rechnungen/:id': (i) => ({ params: { id: belegId() }, body: belegFelder, mandant: BELEG(i) }),

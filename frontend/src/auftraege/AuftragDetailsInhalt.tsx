@@ -8,6 +8,7 @@ import { scopeOf } from '@abfallportal/common/permissions';
 import { useBenutzerInfo } from '../session/useBenutzerInfo';
 import { AenderungsAktionen } from './AenderungsAktionen';
 import { AllgemeinAbschnitt } from './AllgemeinAbschnitt';
+import { AuftragBelegeAbschnitt } from './AuftragBelegeAbschnitt';
 import { AngeboteAbschnitt } from './AngeboteAbschnitt';
 import { EntsorgerAktionen } from './EntsorgerAktionen';
 import { entsorgerAuftragPaths } from './entsorgerAuftragPaths';
@@ -103,6 +104,7 @@ export const AuftragDetailsInhalt = ({ sicht = 'erzeuger' }: { sicht?: AuftragDe
           <FolgeauftraegeAbschnitt auftrag={auftrag} />
         </>
       )}
+      <AuftragBelegeAbschnitt auftragId={auftragId} />
       <HistorieAbschnitt auftragId={auftragId} />
     </Stack>
   );

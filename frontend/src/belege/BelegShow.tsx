@@ -24,30 +24,37 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import { useCallback, useEffect, useState } from 'react';
-import { useNotify } from 'react-admin';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Loading, useNotify, useTranslate } from 'react-admin';
 import { useNavigate, useParams } from 'react-router-dom';
 import { formatDatum, formatDatumZeit, formatEinheiten, formatEuro } from '../format/format';
 import { usePageTitle } from '../layout/usePageTitle';
+import { failureNotification } from '../navigation/failureNotification';
 import { ApiError } from '../providers/ApiError';
+import { useVersionKonflikt } from '../ui/VersionKonfliktHinweis';
 import { belegeApi } from './belegeApi';
 import { belegPaths } from './belegPaths';
 
 type Daten = { beleg: BelegDetails; historie: BelegHistorieEintrag[]; vorschlaege: BelegVorschlag[]; hinweis: string | null };
 
+/** The header fields beside the file, with their label keys (belege.feld.*). */
 const FELDER: [keyof BelegDetails, string][] = [
-  ['nummer', 'Belegnummer'],
-  ['datum', 'Belegdatum'],
-  ['empfaenger', 'Empfänger'],
-  ['absender', 'Absender'],
-  ['entsorgerName', 'Entsorger'],
-  ['erzeugerName', 'Erzeuger'],
-  ['anfallstelleName', 'Anfallstelle'],
-  ['leistungVon', 'Leistung von'],
-  ['leistungBis', 'Leistung bis'],
-  ['bestellReferenz', 'Bestellreferenz'],
-  ['summe', 'Summe'],
+  ['nummer', 'belege.feld.belegnummer'],
+  ['datum', 'belege.feld.belegdatum'],
+  ['empfaenger', 'belege.feld.empfaenger'],
+  ['absender', 'belege.feld.absender'],
+  ['entsorgerName', 'belege.feld.entsorger'],
+  ['erzeugerName', 'belege.feld.erzeuger'],
+  ['anfallstelleName', 'belege.feld.anfallstelle'],
+  ['leistungVon', 'belege.feld.leistungVon'],
+  ['leistungBis', 'belege.feld.leistungBis'],
+  ['bestellReferenz', 'belege.feld.bestellReferenz'],
+  ['summe', 'belege.feld.summe'],
 ];
+
+/** One receipt action: the call, the success message key, and where to go afterwards (delete: the list). */
+type Aktion = { aufruf: () => Promise<unknown>; erfolg: string; danach?: () => void };
 
 const wert = (b: BelegDetails, feld: keyof BelegDetails): string => {
   const v = b[feld];
@@ -67,46 +74,75 @@ const FEHLER_FELD: Partial<Record<keyof BelegDetails, string>> = { entsorgerName
  */
 export const BelegShow = () => {
   const { id = '' } = useParams();
+  const translate = useTranslate();
   const notify = useNotify();
   const navigate = useNavigate();
-  const [daten, setDaten] = useState<Daten | null>(null);
-  const [fehler, setFehler] = useState<string | null>(null);
-  const [auswahl, setAuswahl] = useState<string[]>([]);
+  const queryClient = useQueryClient();
+  const versionKonflikt = useVersionKonflikt();
+  // The user's choice of orders; null = as the server has it (after loading and after every action).
+  const [gewaehlt, setGewaehlt] = useState<string[] | null>(null);
   const [ablehnen, setAblehnen] = useState(false);
   const [begruendung, setBegruendung] = useState('');
   const [feldFehler, setFeldFehler] = useState<Record<string, string>>({});
-  usePageTitle('Beleg');
+  usePageTitle(translate('belege.einzelTitel'));
 
-  const laden = useCallback(async () => {
-    try {
-      const [beleg, historie, v] = await Promise.all([belegeApi.details(id), belegeApi.historie(id), belegeApi.vorschlaege(id)]);
-      setDaten({ beleg, historie, vorschlaege: v.vorschlaege, hinweis: v.hinweis });
-      setAuswahl(beleg.auftraege.map((a) => a.id));
-      setFehler(null);
-    } catch (error) {
-      setFehler(error instanceof Error ? error.message : 'Ein Fehler ist aufgetreten. Bitte versuchen Sie es spaeter erneut.');
-    }
-  }, [id]);
-  useEffect(() => void laden(), [laden]);
+  // The page shows its own error (below), so the queries do not raise the global notification too.
+  const details = useQuery({ queryKey: [belegPaths.resource, id], queryFn: () => belegeApi.details(id), meta: { eigeneFehler: true } });
+  const historie = useQuery({
+    queryKey: [belegPaths.resource, id, 'historie'],
+    queryFn: () => belegeApi.historie(id),
+    meta: { eigeneFehler: true },
+  });
+  const vorschlaege = useQuery({
+    queryKey: [belegPaths.resource, id, 'vorschlaege'],
+    queryFn: () => belegeApi.vorschlaege(id),
+    meta: { eigeneFehler: true },
+  });
 
-  const ausfuehren = async (aktion: () => Promise<unknown>, erfolg: string) => {
-    try {
-      await aktion();
+  const aktion = useMutation({
+    mutationFn: (a: Aktion) => a.aufruf(),
+    meta: { eigeneFehler: true },
+    onSuccess: async (_antwort, a) => {
       setFeldFehler({});
-      notify(erfolg, { type: 'success' });
-      await laden();
-    } catch (error) {
+      setGewaehlt(null);
+      notify(a.erfolg, { type: 'success' });
+      if (a.danach) {
+        // Deleted: leave the page; its receipt is not asked for again.
+        a.danach();
+        queryClient.removeQueries({ queryKey: [belegPaths.resource, id] });
+      }
+      // The receipt, its history and suggestions, and the list (react-admin's keys start with the resource): fresh versions.
+      await queryClient.invalidateQueries({ queryKey: [belegPaths.resource] });
+    },
+    onError: (error) => {
+      if (versionKonflikt(error)) return;
       if (error instanceof ApiError) setFeldFehler(error.errors);
-      notify(error instanceof Error ? error.message : 'Ein Fehler ist aufgetreten. Bitte versuchen Sie es spaeter erneut.', {
-        type: 'error',
-      });
-    }
-  };
+      const f = failureNotification('mutation', error);
+      if (f) notify(translate(f.message, { detail: translate(f.detail, { _: f.detail }) }), { type: 'error' });
+    },
+  });
+  const ausfuehren = (aufruf: () => Promise<unknown>, erfolg: string, danach?: () => void) => aktion.mutate({ aufruf, erfolg, danach });
 
-  if (fehler) return <Alert severity="error">{fehler}</Alert>;
-  if (!daten) return null;
+  const fehler = details.error ?? historie.error ?? vorschlaege.error;
+  if (fehler) {
+    const f = failureNotification('query', fehler);
+    return (
+      <Alert severity="error" sx={{ m: 2 }}>
+        {f ? translate(f.message, { detail: translate(f.detail, { _: f.detail }) }) : translate('fehler.generic')}
+      </Alert>
+    );
+  }
+  if (!details.data || !historie.data || !vorschlaege.data) return <Loading />;
+  const daten: Daten = {
+    beleg: details.data,
+    historie: historie.data,
+    vorschlaege: vorschlaege.data.vorschlaege,
+    hinweis: vorschlaege.data.hinweis,
+  };
   const { beleg } = daten;
   const v = beleg.version;
+  const auswahl = gewaehlt ?? beleg.auftraege.map((a) => a.id);
+  const setAuswahl = setGewaehlt;
   const pruefung = { ...beleg.pruefung, ...feldFehler };
   const offen = beleg.status === 'ERFASST' || beleg.status === 'ZUGEORDNET' || beleg.status === 'GEPRUEFT';
 
@@ -115,20 +151,28 @@ export const BelegShow = () => {
       <Typography variant="h5">
         {BELEG_TYP_TEXT[beleg.typ]} {beleg.nummer ?? ''} · {BELEG_STATUS_TEXT[beleg.status]}
       </Typography>
-      {beleg.fehlerBegruendung && <Alert severity="warning">Als fehlerhaft abgelehnt: {beleg.fehlerBegruendung}</Alert>}
-      {beleg.leseFehler && <Alert severity="warning">Die E-Rechnung konnte nicht gelesen werden: {beleg.leseFehler}</Alert>}
+      {beleg.fehlerBegruendung && (
+        <Alert severity="warning">{translate('belege.show.abgelehnt', { begruendung: beleg.fehlerBegruendung })}</Alert>
+      )}
+      {beleg.leseFehler && <Alert severity="warning">{translate('belege.show.leseFehler', { grund: beleg.leseFehler })}</Alert>}
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', lg: '1fr 1fr' }, gap: 2 }}>
         <Paper sx={{ minHeight: beleg.dateiTyp === 'application/pdf' ? 480 : 0 }}>
           {beleg.dateiTyp === 'application/pdf' ? (
-            <object data={belegeApi.dateiUrl(beleg.id)} type="application/pdf" title="Belegdatei" width="100%" height="640">
-              <a href={belegeApi.dateiUrl(beleg.id)}>Beleg herunterladen</a>
+            <object
+              data={belegeApi.dateiUrl(beleg.id)}
+              type="application/pdf"
+              title={translate('belege.show.datei')}
+              width="100%"
+              height="640"
+            >
+              <a href={belegeApi.dateiUrl(beleg.id)}>{translate('belege.show.herunterladen')}</a>
             </object>
           ) : beleg.dateiName ? (
             <Box sx={{ p: 2 }}>
-              <a href={belegeApi.dateiUrl(beleg.id)}>{beleg.dateiName} herunterladen</a>
+              <a href={belegeApi.dateiUrl(beleg.id)}>{translate('belege.show.dateiHerunterladen', { name: beleg.dateiName })}</a>
             </Box>
           ) : (
-            <Typography sx={{ p: 2 }}>Zu diesem Beleg ist keine Datei hinterlegt.</Typography>
+            <Typography sx={{ p: 2 }}>{translate('belege.show.keineDatei')}</Typography>
           )}
         </Paper>
         <Paper sx={{ p: 2 }}>
@@ -138,7 +182,7 @@ export const BelegShow = () => {
                 const meldung = pruefung[FEHLER_FELD[feld] ?? feld];
                 return (
                   <TableRow key={feld}>
-                    <TableCell component="th">{label}</TableCell>
+                    <TableCell component="th">{translate(label)}</TableCell>
                     <TableCell>
                       {wert(beleg, feld)}
                       {meldung && (
@@ -155,19 +199,19 @@ export const BelegShow = () => {
         </Paper>
       </Box>
       <Paper sx={{ p: 2 }}>
-        <Typography variant="h6">Positionen</Typography>
+        <Typography variant="h6">{translate('belege.show.positionen')}</Typography>
         {pruefung.positionen && <Alert severity="warning">{pruefung.positionen}</Alert>}
         <Box sx={{ overflowX: 'auto' }}>
           <Table size="small">
             <TableHead>
               <TableRow>
-                <TableCell>Bezeichnung</TableCell>
-                <TableCell>AVV</TableCell>
-                <TableCell>Menge</TableCell>
-                <TableCell>Behälter</TableCell>
-                <TableCell>Verfahren</TableCell>
-                <TableCell>Betrag</TableCell>
-                <TableCell>Hinweise</TableCell>
+                <TableCell>{translate('belege.show.bezeichnung')}</TableCell>
+                <TableCell>{translate('belege.show.avv')}</TableCell>
+                <TableCell>{translate('belege.show.menge')}</TableCell>
+                <TableCell>{translate('belege.show.behaelter')}</TableCell>
+                <TableCell>{translate('belege.show.verfahren')}</TableCell>
+                <TableCell>{translate('belege.show.betrag')}</TableCell>
+                <TableCell>{translate('belege.show.hinweise')}</TableCell>
               </TableRow>
             </TableHead>
             <TableBody>
@@ -197,7 +241,7 @@ export const BelegShow = () => {
         </Box>
       </Paper>
       <Paper sx={{ p: 2 }}>
-        <Typography variant="h6">Zuordnung</Typography>
+        <Typography variant="h6">{translate('belege.show.zuordnung')}</Typography>
         {daten.hinweis && offen && <Alert severity="info">{daten.hinweis}</Alert>}
         <Table size="small">
           <TableBody>
@@ -205,7 +249,7 @@ export const BelegShow = () => {
               // A closed receipt shows its orders; suggestions only while it can still be assigned.
               ...beleg.auftraege
                 .filter((a) => !offen || !daten.vorschlaege.some((s) => s.id === a.id))
-                .map((a) => ({ id: a.id, vorgangsnummer: a.vorgangsnummer, gruende: ['zugeordnet'] })),
+                .map((a) => ({ id: a.id, vorgangsnummer: a.vorgangsnummer, gruende: [translate('belege.show.zugeordnet')] })),
               ...(offen ? daten.vorschlaege : []),
             ].map((s) => (
               <TableRow key={s.id}>
@@ -214,7 +258,7 @@ export const BelegShow = () => {
                     disabled={!offen}
                     checked={auswahl.includes(s.id)}
                     onChange={(e) => setAuswahl(e.target.checked ? [...auswahl, s.id] : auswahl.filter((x) => x !== s.id))}
-                    inputProps={{ 'aria-label': `Auftrag ${s.vorgangsnummer}` }}
+                    inputProps={{ 'aria-label': translate('belege.show.auftragAuswaehlen', { vorgangsnummer: s.vorgangsnummer }) }}
                   />
                 </TableCell>
                 <TableCell>{s.vorgangsnummer}</TableCell>
@@ -228,52 +272,61 @@ export const BelegShow = () => {
           {offen && (
             <Button
               variant="outlined"
-              disabled={auswahl.length === 0}
-              onClick={() => void ausfuehren(() => belegeApi.zuordnen(beleg.id, v, auswahl), 'Beleg zugeordnet')}
+              disabled={auswahl.length === 0 || aktion.isPending}
+              onClick={() => ausfuehren(() => belegeApi.zuordnen(beleg.id, v, auswahl), 'erfolg.gespeichert')}
             >
-              Zuordnen
+              {translate('belege.aktion.zuordnen')}
             </Button>
           )}
           {beleg.status === 'ZUGEORDNET' && (
-            <Button variant="outlined" onClick={() => void ausfuehren(() => belegeApi.pruefen(beleg.id, v), 'Beleg geprüft')}>
-              Prüfen
+            <Button
+              variant="outlined"
+              disabled={aktion.isPending}
+              onClick={() => ausfuehren(() => belegeApi.pruefen(beleg.id, v), 'belege.erfolg.geprueft')}
+            >
+              {translate('belege.aktion.pruefen')}
             </Button>
           )}
           {beleg.status === 'GEPRUEFT' && (
-            <Button variant="contained" onClick={() => void ausfuehren(() => belegeApi.freigeben(beleg.id, v), 'Beleg freigegeben')}>
-              Freigeben
+            <Button
+              variant="contained"
+              disabled={aktion.isPending}
+              onClick={() => ausfuehren(() => belegeApi.freigeben(beleg.id, v), 'erfolg.freigegeben')}
+            >
+              {translate('belege.aktion.freigeben')}
             </Button>
           )}
           {offen && (
             <Button color="warning" onClick={() => setAblehnen(true)}>
-              Als fehlerhaft ablehnen
+              {translate('belege.aktion.ablehnen')}
             </Button>
           )}
           {beleg.status !== 'FREIGEGEBEN' && (
             <Button
               color="error"
+              disabled={aktion.isPending}
               onClick={() =>
-                void ausfuehren(async () => {
-                  await belegeApi.loeschen(beleg.id, v);
-                  navigate(belegPaths.list());
-                }, 'Beleg gelöscht')
+                ausfuehren(
+                  () => belegeApi.loeschen(beleg.id, v),
+                  'erfolg.geloescht',
+                  () => navigate(belegPaths.list()),
+                )
               }
             >
-              Löschen
+              {translate('belege.aktion.loeschen')}
             </Button>
           )}
         </Stack>
       </Paper>
       <Paper sx={{ p: 2 }}>
-        <Typography variant="h6">Historie</Typography>
+        <Typography variant="h6">{translate('belege.show.historie')}</Typography>
         <Table size="small">
           <TableBody>
             {daten.historie.map((h) => (
               <TableRow key={h.id}>
                 <TableCell>{formatDatumZeit(h.zeitpunkt)}</TableCell>
                 <TableCell>
-                  {h.akteur}
-                  {h.handeltAls ? ` (durch ${h.handeltAls})` : ''}
+                  {h.handeltAls ? translate('belege.show.durch', { akteur: h.akteur, handeltAls: h.handeltAls }) : h.akteur}
                 </TableCell>
                 <TableCell>{h.beschreibung}</TableCell>
               </TableRow>
@@ -282,11 +335,11 @@ export const BelegShow = () => {
         </Table>
       </Paper>
       <Dialog open={ablehnen} onClose={() => setAblehnen(false)} fullWidth>
-        <DialogTitle>Beleg als fehlerhaft ablehnen</DialogTitle>
+        <DialogTitle>{translate('belege.ablehnen.titel')}</DialogTitle>
         <DialogContent>
-          <Typography sx={{ mb: 1 }}>Der Entsorger bekommt Ihre Begründung per E-Mail.</Typography>
+          <Typography sx={{ mb: 1 }}>{translate('belege.ablehnen.text')}</Typography>
           <TextField
-            label="Begründung"
+            label={translate('belege.ablehnen.begruendung')}
             multiline
             minRows={3}
             fullWidth
@@ -297,19 +350,19 @@ export const BelegShow = () => {
           />
         </DialogContent>
         <DialogActions>
-          <Button onClick={() => setAblehnen(false)}>Abbrechen</Button>
+          <Button onClick={() => setAblehnen(false)}>{translate('belege.aktion.abbrechen')}</Button>
           <Button
             color="warning"
             variant="contained"
-            disabled={begruendung.trim() === ''}
+            disabled={begruendung.trim() === '' || aktion.isPending}
             onClick={() =>
-              void ausfuehren(async () => {
+              ausfuehren(async () => {
                 await belegeApi.fehlerhaft(beleg.id, v, begruendung);
                 setAblehnen(false);
-              }, 'Beleg als fehlerhaft abgelehnt')
+              }, 'belege.erfolg.abgelehnt')
             }
           >
-            Ablehnen
+            {translate('belege.aktion.ablehnenBestaetigen')}
           </Button>
         </DialogActions>
       </Dialog>

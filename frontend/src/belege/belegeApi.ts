@@ -1,4 +1,4 @@
-import type { BelegDetails, BelegHistorieEintrag, BelegVorschlag } from '@abfallportal/common/beleg';
+import type { AuftragBeleg, BelegDetails, BelegFilterOptionen, BelegHistorieEintrag, BelegVorschlag } from '@abfallportal/common/beleg';
 import { apiFetch } from '../providers/apiFetch';
 
 const basis = (id: string) => `/api/v1/rechnungen/${encodeURIComponent(id)}`;
@@ -16,4 +16,8 @@ export const belegeApi = {
     apiFetch(`${basis(id)}/fehlerhaft`, { method: 'POST', json: { begruendung }, version }),
   loeschen: (id: string, version: number) => apiFetch(basis(id), { method: 'DELETE', version }),
   dateiUrl: (id: string) => `${basis(id)}/datei`,
+  /** The list's name pickers: disposers and producers of the receipts the user sees. */
+  filterOptionen: () => apiFetch<BelegFilterOptionen>('/api/v1/rechnungen/filterOptionen'),
+  /** The receipts assigned to an order (its details' invoices section). */
+  zumAuftrag: (auftragId: string) => apiFetch<AuftragBeleg[]>(`/api/v1/auftrag/${encodeURIComponent(auftragId)}/belege`),
 };

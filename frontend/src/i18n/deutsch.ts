@@ -22,6 +22,7 @@ import { uiDeutsch } from './uiDeutsch';
 import { bestaetigungDeutsch } from './bestaetigungDeutsch';
 import { kartenDeutsch } from './kartenDeutsch';
 import { exporteDeutsch } from './exporteDeutsch';
+import { belegeDeutsch } from './belegeDeutsch';
 
 /** The whole German catalogue: react-admin's keys plus the portal's own. */
 export const deutsch = {
@@ -51,4 +52,5 @@ export const deutsch = {
   bestaetigung: bestaetigungDeutsch,
   karten: kartenDeutsch,
   exporte: exporteDeutsch,
+  belege: belegeDeutsch,
 };

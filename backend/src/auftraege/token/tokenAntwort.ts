@@ -2,6 +2,7 @@ import type { TokenAntwort } from '@abfallportal/common/auftragWire';
 import type { AppDeps } from '../../appDeps';
 import type { StoredEvent } from '../../eventstore/eventStore';
 import { DomainError } from '../../platform/domainError';
+import { readAuftragEvent } from '../auftrag';
 import { AUFTRAG_WORKFLOW } from '../auftragWorkflow';
 import { hashToken, tokenVerbraucht, type TokenZeile } from './auftragToken';
 
@@ -11,20 +12,26 @@ const labelFuer = (aktion: string, von: string | undefined): string =>
     AUFTRAG_WORKFLOW.find((u) => u.aktion === aktion && u.seite === 'ENTSORGER')
   )?.label ?? aktion;
 
-const text = (v: unknown): string | undefined => (typeof v === 'string' && v.trim() !== '' ? v : undefined);
+const text = (v: string | null | undefined): string | undefined => (typeof v === 'string' && v.trim() !== '' ? v : undefined);
+
+/** The event types a token link writes; other events of the stream are no answer. */
+const ANTWORT_TYPEN = new Set(['AuftragStatusGeaendert', 'AngebotAbgegeben', 'AnfrageAbgelehnt']);
 
 /** The answer one event of a token use stands for, or null for an event that is no answer. */
 export const antwortAusEvent = (event: Pick<StoredEvent, 'type' | 'data' | 'metadata'>, tokenAktion: string): TokenAntwort | null => {
-  const d = event.data;
+  if (!ANTWORT_TYPEN.has(event.type)) return null;
+  // The stored event through the order's one reader (schema and version), never its raw data.
+  const e = readAuftragEvent({ type: event.type, data: event.data, schemaVersion: event.metadata.schemaVersion });
   const zeitpunkt = event.metadata.occurredAt;
   const ohneLeere = <T extends Record<string, unknown>>(o: T) =>
     Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as TokenAntwort['felder'];
-  switch (event.type) {
+  switch (e.type) {
     case 'AuftragStatusGeaendert': {
+      const d = e.data;
       const aktion = text(d.aktion) ?? tokenAktion;
       return {
         aktion,
-        label: labelFuer(aktion, text(d.von)),
+        label: labelFuer(aktion, d.von),
         zeitpunkt,
         felder: ohneLeere({ liefertermin: text(d.liefertermin), wunschtermin: text(d.wunschtermin), begruendung: text(d.begruendung) }),
       };
@@ -34,14 +41,14 @@ export const antwortAusEvent = (event: Pick<StoredEvent, 'type' | 'data' | 'meta
         aktion: 'angebotabgeben',
         label: labelFuer('angebotabgeben', undefined),
         zeitpunkt,
-        felder: ohneLeere({ preis: typeof d.preis === 'number' ? d.preis : undefined, angebotsnummer: text(d.angebotsnummer) }),
+        felder: ohneLeere({ preis: e.data.preis, angebotsnummer: text(e.data.angebotsnummer) }),
       };
     case 'AnfrageAbgelehnt':
       return {
         aktion: 'anfrageAblehnen',
         label: labelFuer('anfrageAblehnen', undefined),
         zeitpunkt,
-        felder: ohneLeere({ begruendung: text(d.begruendung) }),
+        felder: ohneLeere({ begruendung: text(e.data.begruendung) }),
       };
     default:
       return null;
