@@ -7,6 +7,7 @@ import type { Db } from '../platform/db';
 import { createAuftragPreisPort } from '../leistungen';
 import { loadDemoAngebote } from './demoAngebote';
 import { loadDemoBelege } from './demoBelege';
+import { loadDemoAbfallmengen } from './demoAbfallmengen';
 
 type Schritt = {
   aktion: string;
@@ -243,5 +244,6 @@ export const loadDemoAuftraege = async (db: Db, eventStore: EventStore, jetzt: D
   }
   const mitAngeboten = angelegt + (await loadDemoAngebote(db, eventStore, jetzt));
   await loadDemoBelege(db, eventStore, jetzt); // issue 20: receipts of the demo orders
+  await loadDemoAbfallmengen(db, eventStore, jetzt); // issue 20: waste quantities of Musterbau's sites
   return mitAngeboten;
 };

@@ -44,7 +44,7 @@ export const checkAbfallmengeReplay = (command: AbfallmengeCommand, state: Abfal
 };
 
 /** Plant or certificate, exactly one (spec § 5); mixed waste needs the exception's justification. */
-const pruefeFelder = (felder: AbfallmengeFelder, zertifikat: ZertifikatDatei | null): void => {
+export const pruefeAbfallmengeFelder = (felder: AbfallmengeFelder, zertifikat: ZertifikatDatei | null): void => {
   const errors: Record<string, string> = {};
   if ((felder.verbleibsanlageId === null) === (zertifikat === null)) {
     errors.verbleibsanlageId = ABFALLMENGE_MELDUNGEN.anlageOderZertifikat;
@@ -60,7 +60,7 @@ export function decideAbfallmenge(command: AbfallmengeCommand, state: Abfallmeng
   if (command.type === 'AbfallmengeErfassen') {
     if (state.status !== 'NEU') throw new DomainError('konflikt', ABFALLMENGE_MELDUNG.schonErfasst);
     if (!scopeIncludesErzeuger(command.scope, command.erzeugerId)) throw verboten(ABFALLMENGE_MELDUNG.fremderErzeuger);
-    pruefeFelder(command.felder, command.zertifikat);
+    pruefeAbfallmengeFelder(command.felder, command.zertifikat);
     return [{ type: 'AbfallmengeErfasst', data: { erzeugerId: command.erzeugerId, felder: command.felder, zertifikat: command.zertifikat } }];
   }
   checkAbfallmengeReplay(command, state);
@@ -68,7 +68,7 @@ export function decideAbfallmenge(command: AbfallmengeCommand, state: Abfallmeng
     case 'AbfallmengeAendern': {
       // A chosen plant replaces a stored certificate; a new upload replaces the old certificate.
       const zertifikat = command.zertifikat ?? (command.felder.verbleibsanlageId === null ? state.zertifikat : null);
-      pruefeFelder(command.felder, zertifikat);
+      pruefeAbfallmengeFelder(command.felder, zertifikat);
       return [{ type: 'AbfallmengeGeaendert', data: { felder: command.felder, zertifikat } }];
     }
     case 'AbfallmengeLoeschen':
