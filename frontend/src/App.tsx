@@ -10,6 +10,7 @@ import { apiDokuFeature } from './apiDoku';
 import { auftraegeFeature } from './auftraege';
 import { authFeature } from './auth';
 import { belegeFeature } from './belege';
+import { dokumentationFeature } from './dokumentation';
 import { benutzerverwaltungFeature } from './benutzerverwaltung';
 import { dashboardFeature } from './dashboard';
 import { devFeature } from './dev';
@@ -53,6 +54,7 @@ const FEATURES: readonly PortalFeature[] = [
   stellvertretungFeature,
   apiDokuFeature,
   belegeFeature,
+  dokumentationFeature,
 ];
 
 const Layout = createLayout({

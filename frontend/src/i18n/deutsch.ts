@@ -21,6 +21,7 @@ import { verbleibsanlagenDeutsch } from './verbleibsanlagenDeutsch';
 import { uiDeutsch } from './uiDeutsch';
 import { bestaetigungDeutsch } from './bestaetigungDeutsch';
 import { kartenDeutsch } from './kartenDeutsch';
+import { dokumentationDeutsch } from './dokumentationDeutsch';
 
 /** The whole German catalogue: react-admin's keys plus the portal's own. */
 export const deutsch = {
@@ -49,4 +50,5 @@ export const deutsch = {
   ui: uiDeutsch,
   bestaetigung: bestaetigungDeutsch,
   karten: kartenDeutsch,
+  dokumentation: dokumentationDeutsch,
 };
