@@ -56,7 +56,11 @@ const text = (max: number) =>
     .nullable()
     .default(null)
     .transform((v) => (v === '' ? null : v));
-const anzahl = z.number(ABFALLMENGE_MELDUNGEN.ganzeZahl).int(ABFALLMENGE_MELDUNGEN.ganzeZahl).min(0, ABFALLMENGE_MELDUNGEN.negativ).max(100_000);
+const anzahl = z
+  .number(ABFALLMENGE_MELDUNGEN.ganzeZahl)
+  .int(ABFALLMENGE_MELDUNGEN.ganzeZahl)
+  .min(0, ABFALLMENGE_MELDUNGEN.negativ)
+  .max(100_000);
 
 /**
  * The fields of a waste quantity (spec § 3, § 5). The amount is kept exactly as entered ("1,250");

@@ -61,8 +61,7 @@ export function volumenAusText(text: string | null | undefined): number | null {
 // ---------------------------------------------------------------- hazardous waste (NachwV)
 
 /** Hazardous waste: the AVV code carries the star (or the catalogue says so). */
-export const istGefaehrlich = (abfallschluessel: string, laut_katalog = false): boolean =>
-  laut_katalog || abfallschluessel.includes('*');
+export const istGefaehrlich = (abfallschluessel: string, laut_katalog = false): boolean => laut_katalog || abfallschluessel.includes('*');
 
 export const NACHWV_HINWEIS =
   'Gefährlicher Abfall (AVV mit *): Nachweispflicht nach der Nachweisverordnung – Entsorgungsnachweis, Begleit- oder Übernahmeschein und Register (NachwV §§ 3, 10, 23).';
@@ -74,9 +73,9 @@ export const SCHWELLE_KUBIKMETER = 10;
 
 export const DOKUMENTATION_TEXTE = {
   keinePflicht: 'keine Dokumentationspflicht (GewAbfV § 8 Abs. 3, § 9 Abs. 6)',
-  keinePflichtErklaerung:
-    'Bei dieser Bau- und Abbruchmaßnahme überschreitet das Volumen der insgesamt angefallenen Abfälle 10 m³ nicht.',
-  baustellePflicht: 'Dokumentationspflicht: Auf dieser Baustelle sind insgesamt mehr als 10 m³ Abfall angefallen (GewAbfV § 8 Abs. 3, § 9 Abs. 6).',
+  keinePflichtErklaerung: 'Bei dieser Bau- und Abbruchmaßnahme überschreitet das Volumen der insgesamt angefallenen Abfälle 10 m³ nicht.',
+  baustellePflicht:
+    'Dokumentationspflicht: Auf dieser Baustelle sind insgesamt mehr als 10 m³ Abfall angefallen (GewAbfV § 8 Abs. 3, § 9 Abs. 6).',
   baustelleUnvollstaendig:
     'Dokumentationspflicht: Nicht jede Menge dieser Baustelle lässt sich in m³ umrechnen; die Ausnahme unter 10 m³ kann daher nicht festgestellt werden.',
   gewerbePflicht:
@@ -108,8 +107,7 @@ export function dokumentationspflicht(art: 'BAUSTELLE' | 'GEWERBEBETRIEB', kubik
  */
 export const istGewerblicherSiedlungsabfall = (abfallschluessel: string): boolean => abfallschluessel.replace(/\s/g, '').startsWith('20');
 /** Mixed: 20 03 01 gemischte Siedlungsabfälle; every other chapter-20 code is separately collected. */
-export const istGemischterSiedlungsabfall = (abfallschluessel: string): boolean =>
-  abfallschluessel.replace(/[\s*]/g, '') === '200301';
+export const istGemischterSiedlungsabfall = (abfallschluessel: string): boolean => abfallschluessel.replace(/[\s*]/g, '') === '200301';
 
 export const QUOTE_SCHWELLE_PROZENT = 90;
 
@@ -131,7 +129,10 @@ export type Getrenntsammlung = {
  * of § 4 Abs. 1 lapses for the following year, and the expert-checked proof is due by 31 March of
  * the following year (§ 4 Abs. 5). Compared in kilograms, so 89,9 % never passes and 90,0 % does.
  */
-export function getrenntsammlungsquote(jahr: number, mengen: readonly { abfallschluessel: string; tonnen: number | null }[]): Getrenntsammlung {
+export function getrenntsammlungsquote(
+  jahr: number,
+  mengen: readonly { abfallschluessel: string; tonnen: number | null }[],
+): Getrenntsammlung {
   let getrenntKg = 0;
   let gesamtKg = 0;
   let ohneMasse = 0;
@@ -147,7 +148,12 @@ export function getrenntsammlungsquote(jahr: number, mengen: readonly { abfallsc
   }
   const basis = { jahr, getrenntTonnen: getrenntKg / 1000, gesamtTonnen: gesamtKg / 1000, ohneMasse };
   if (gesamtKg === 0)
-    return { ...basis, quote: null, vorbehandlungEntfaellt: false, text: `Im Jahr ${jahr} sind keine gewerblichen Siedlungsabfälle (AVV-Kapitel 20) mit Masse dokumentiert.` };
+    return {
+      ...basis,
+      quote: null,
+      vorbehandlungEntfaellt: false,
+      text: `Im Jahr ${jahr} sind keine gewerblichen Siedlungsabfälle (AVV-Kapitel 20) mit Masse dokumentiert.`,
+    };
   const quote = Math.floor((getrenntKg * 1000) / gesamtKg) / 10;
   const prozent = quote.toLocaleString('de-DE', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
   const entfaellt = getrenntKg * 100 >= gesamtKg * QUOTE_SCHWELLE_PROZENT;

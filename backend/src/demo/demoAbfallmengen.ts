@@ -29,7 +29,13 @@ export const loadDemoAbfallmengen = async (db: Db, eventStore: EventStore, jetzt
   const befehle = createAbfallmengeBefehle({ db, eventStore, jetzt: () => jetzt, neueId: () => crypto.randomUUID() });
   const ohneZertifikat = null;
 
-  const gewerbe = (j: number, avv: string, menge: string, verfahren: string, extra: Partial<AbfallmengeEingabe> = {}): AbfallmengeEingabe => ({
+  const gewerbe = (
+    j: number,
+    avv: string,
+    menge: string,
+    verfahren: string,
+    extra: Partial<AbfallmengeEingabe> = {},
+  ): AbfallmengeEingabe => ({
     anfallstelleId: betriebshof,
     abfallschluessel: avv,
     leistungsjahr: j,
@@ -48,13 +54,17 @@ export const loadDemoAbfallmengen = async (db: Db, eventStore: EventStore, jetzt
     { name: `betriebshof/${jahr}/kunststoff`, felder: gewerbe(jahr, '20 01 39', '3,800', 'R3') },
     {
       name: `betriebshof/${jahr}/gemischt`,
-      felder: gewerbe(jahr, '20 03 01', '1,200', 'R1', { ausnahme: 'Restabfall der Sozialräume, Trennung über die Fraktionen hinaus nicht zumutbar.' }),
+      felder: gewerbe(jahr, '20 03 01', '1,200', 'R1', {
+        ausnahme: 'Restabfall der Sozialräume, Trennung über die Fraktionen hinaus nicht zumutbar.',
+      }),
     },
     { name: `betriebshof/${jahr - 1}/papier`, felder: gewerbe(jahr - 1, '20 01 01', '8,000', 'R3') },
     { name: `betriebshof/${jahr - 1}/kunststoff`, felder: gewerbe(jahr - 1, '20 01 39', '2,000', 'R3') },
     {
       name: `betriebshof/${jahr - 1}/gemischt`,
-      felder: gewerbe(jahr - 1, '20 03 01', '1,500', 'R1', { ausnahme: 'Restabfall der Sozialräume, Trennung über die Fraktionen hinaus nicht zumutbar.' }),
+      felder: gewerbe(jahr - 1, '20 03 01', '1,500', 'R1', {
+        ausnahme: 'Restabfall der Sozialräume, Trennung über die Fraktionen hinaus nicht zumutbar.',
+      }),
     },
     {
       name: `hafencity/${jahr}/bauschutt`,
@@ -88,7 +98,10 @@ export const loadDemoAbfallmengen = async (db: Db, eventStore: EventStore, jetzt
       },
       zertifikat: { name: 'Entsorgungsfachbetrieb-Zertifikat Deponie Ihlenberg.pdf', gueltigBis: `${jahr + 1}-06-30` },
     },
-    { name: `eppendorf/${jahr - 1}/holz`, felder: { ...gewerbe(jahr - 1, '17 02 01', '2,400', 'R1'), anfallstelleId: eppendorf, rhythmus: 'ENTSORGUNG', anzahlLeerungen: null } },
+    {
+      name: `eppendorf/${jahr - 1}/holz`,
+      felder: { ...gewerbe(jahr - 1, '17 02 01', '2,400', 'R1'), anfallstelleId: eppendorf, rhythmus: 'ENTSORGUNG', anzahlLeerungen: null },
+    },
   ];
   let angelegt = 0;
   for (const d of DEMO) {
@@ -109,7 +122,9 @@ export const loadDemoAbfallmengen = async (db: Db, eventStore: EventStore, jetzt
         scope: { type: 'erzeuger', erzeugerId },
         erzeugerId,
         felder: abfallmengeFelderSchema.parse(d.felder),
-        zertifikat: d.zertifikat ? { id: `demo/zertifikate/${mengeId}.pdf`, name: d.zertifikat.name, typ: 'application/pdf' } : ohneZertifikat,
+        zertifikat: d.zertifikat
+          ? { id: `demo/zertifikate/${mengeId}.pdf`, name: d.zertifikat.name, typ: 'application/pdf' }
+          : ohneZertifikat,
       },
       meta,
     );

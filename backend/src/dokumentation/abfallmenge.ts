@@ -8,7 +8,11 @@ const datei = z.object({ id: z.string(), name: z.string(), typ: z.string() });
 export type ZertifikatDatei = z.infer<typeof datei>;
 
 /** A waste quantity entered by hand (spec § 3): whose it is, its fields, its certificate PDF or none (a plant instead). */
-export const abfallmengeErfasstSchema = z.object({ erzeugerId: z.number().int(), felder: abfallmengeFelderSchema, zertifikat: datei.nullable() });
+export const abfallmengeErfasstSchema = z.object({
+  erzeugerId: z.number().int(),
+  felder: abfallmengeFelderSchema,
+  zertifikat: datei.nullable(),
+});
 /** Fields changed; `zertifikat` is the certificate the quantity keeps afterwards (null: a plant instead). */
 export const abfallmengeGeaendertSchema = z.object({ felder: abfallmengeFelderSchema, zertifikat: datei.nullable() });
 export const abfallmengeGeloeschtSchema = z.object({});

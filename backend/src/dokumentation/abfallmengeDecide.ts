@@ -1,8 +1,4 @@
-import {
-  ABFALLMENGE_MELDUNGEN,
-  avvKompakt,
-  type AbfallmengeFelder,
-} from '@abfallportal/common/abfallmenge';
+import { ABFALLMENGE_MELDUNGEN, avvKompakt, type AbfallmengeFelder } from '@abfallportal/common/abfallmenge';
 import { GEMISCHTE_ABFAELLE } from '@abfallportal/common/beleg';
 import { scopeIncludesErzeuger, type Scope } from '@abfallportal/common/permissions';
 import type { Aggregate } from '../platform/decider/commandHandler';
@@ -27,7 +23,12 @@ export type AbfallmengeErfassen = {
   zertifikat: ZertifikatDatei | null;
 };
 /** `zertifikat`: a newly uploaded certificate, null to keep the stored one (or drop it when a plant is chosen). */
-export type AbfallmengeAendern = { type: 'AbfallmengeAendern'; scope: Scope; felder: AbfallmengeFelder; zertifikat: ZertifikatDatei | null };
+export type AbfallmengeAendern = {
+  type: 'AbfallmengeAendern';
+  scope: Scope;
+  felder: AbfallmengeFelder;
+  zertifikat: ZertifikatDatei | null;
+};
 export type AbfallmengeLoeschen = { type: 'AbfallmengeLoeschen'; scope: Scope };
 export type AbfallmengeCommand = AbfallmengeErfassen | AbfallmengeAendern | AbfallmengeLoeschen;
 
@@ -50,7 +51,8 @@ export const pruefeAbfallmengeFelder = (felder: AbfallmengeFelder, zertifikat: Z
     errors.verbleibsanlageId = ABFALLMENGE_MELDUNGEN.anlageOderZertifikat;
     errors.zertifikat = ABFALLMENGE_MELDUNGEN.anlageOderZertifikat;
   }
-  if (GEMISCHTE_ABFAELLE.includes(avvKompakt(felder.abfallschluessel)) && !felder.ausnahme) errors.ausnahme = ABFALLMENGE_MELDUNGEN.ausnahme;
+  if (GEMISCHTE_ABFAELLE.includes(avvKompakt(felder.abfallschluessel)) && !felder.ausnahme)
+    errors.ausnahme = ABFALLMENGE_MELDUNGEN.ausnahme;
   const erste = Object.values(errors)[0];
   if (erste) throw ungueltig(erste, { errors });
 };
@@ -61,7 +63,9 @@ export function decideAbfallmenge(command: AbfallmengeCommand, state: Abfallmeng
     if (state.status !== 'NEU') throw new DomainError('konflikt', ABFALLMENGE_MELDUNG.schonErfasst);
     if (!scopeIncludesErzeuger(command.scope, command.erzeugerId)) throw verboten(ABFALLMENGE_MELDUNG.fremderErzeuger);
     pruefeAbfallmengeFelder(command.felder, command.zertifikat);
-    return [{ type: 'AbfallmengeErfasst', data: { erzeugerId: command.erzeugerId, felder: command.felder, zertifikat: command.zertifikat } }];
+    return [
+      { type: 'AbfallmengeErfasst', data: { erzeugerId: command.erzeugerId, felder: command.felder, zertifikat: command.zertifikat } },
+    ];
   }
   checkAbfallmengeReplay(command, state);
   switch (command.type) {

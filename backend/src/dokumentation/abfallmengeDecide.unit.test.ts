@@ -43,7 +43,9 @@ describe('decideAbfallmenge: create', () => {
     expect(mitAnlage.menge).toBe('12,345');
   });
   it('staff create for any producer', () => {
-    given(decider).when(erfassen(mitAnlage, null, ALLE)).then([erfasstMitAnlage]);
+    given(decider)
+      .when(erfassen(mitAnlage, null, ALLE))
+      .then([erfasstMitAnlage]);
   });
   it('refuses neither plant nor certificate, and both, with the German message on the field', () => {
     given(decider).when(erfassen(ohneAnlage, null)).thenRefused('ungueltig', ABFALLMENGE_MELDUNGEN.anlageOderZertifikat);
@@ -56,8 +58,12 @@ describe('decideAbfallmenge: create', () => {
     given(decider).when(erfassen(begruendet)).thenTypes(['AbfallmengeErfasst']);
   });
   it('refuses another producer, a disposer and a second creation', () => {
-    given(decider).when(erfassen(mitAnlage, null, FREMD)).thenRefused('verboten');
-    given(decider).when(erfassen(mitAnlage, null, ENTSORGER)).thenRefused('verboten');
+    given(decider)
+      .when(erfassen(mitAnlage, null, FREMD))
+      .thenRefused('verboten');
+    given(decider)
+      .when(erfassen(mitAnlage, null, ENTSORGER))
+      .thenRefused('verboten');
     given(decider, [erfasstMitAnlage]).when(erfassen()).thenRefused('konflikt');
   });
 });
@@ -71,7 +77,9 @@ describe('decideAbfallmenge: change', () => {
   });
   it('changes the fields', () => {
     const neu = { ...mitAnlage, menge: '1,5' };
-    given(decider, [erfasstMitAnlage]).when(aendern(neu)).then([{ type: 'AbfallmengeGeaendert', data: { felder: neu, zertifikat: null } }]);
+    given(decider, [erfasstMitAnlage])
+      .when(aendern(neu))
+      .then([{ type: 'AbfallmengeGeaendert', data: { felder: neu, zertifikat: null } }]);
   });
   it('keeps the stored certificate while no plant is chosen, drops it when a plant is chosen', () => {
     given(decider, [erfasstMitZertifikat])
@@ -85,7 +93,9 @@ describe('decideAbfallmenge: change', () => {
     given(decider, [erfasstMitAnlage]).when(aendern(ohneAnlage)).thenRefused('ungueltig', ABFALLMENGE_MELDUNGEN.anlageOderZertifikat);
   });
   it('answers another producer, a deleted and an unknown quantity with 404', () => {
-    given(decider, [erfasstMitAnlage]).when(aendern(mitAnlage, null, FREMD)).thenRefused('nichtGefunden', ABFALLMENGE_MELDUNGEN.nichtGefunden);
+    given(decider, [erfasstMitAnlage])
+      .when(aendern(mitAnlage, null, FREMD))
+      .thenRefused('nichtGefunden', ABFALLMENGE_MELDUNGEN.nichtGefunden);
     given(decider, [erfasstMitAnlage, geloescht]).when(aendern()).thenRefused('nichtGefunden');
     given(decider).when(aendern()).thenRefused('nichtGefunden');
   });

@@ -64,7 +64,8 @@ describe('documentation per site (Dokumentation) through the app', () => {
     const zeitraeume = (await inhaber.get(`/api/v1/dokumentation/${musterbau}/zeitraeume`).expect(200)).body as Zeitraum[];
     expect(zeitraeume.map((z) => z.id)).toEqual(expect.arrayContaining([jahr, jahr - 1]));
     expect(zeitraeume[0]!.id).toBeGreaterThanOrEqual(jahr);
-    const standorte = (await inhaber.get(`/api/v1/dokumentation/${musterbau}/standorte?jahr=${jahr}`).expect(200)).body as StandortUebersicht[];
+    const standorte = (await inhaber.get(`/api/v1/dokumentation/${musterbau}/standorte?jahr=${jahr}`).expect(200))
+      .body as StandortUebersicht[];
     expect(standorte.find((s) => s.id === hafencity)).toMatchObject({ status: 'KEINE_PFLICHT', kubikmeter: 4 });
     const h = await standort(inhaber, hafencity);
     expect(h.hinweise.dokumentationspflicht).toMatchObject({ pflicht: false, text: DOKUMENTATION_TEXTE.keinePflicht });
@@ -73,7 +74,10 @@ describe('documentation per site (Dokumentation) through the app', () => {
     // Demo: 16,3 t of 17,5 t separately collected this year (93,1 %), 10 of 11,5 t last year (86,9 %).
     expect(b.hinweise.getrenntsammlung).toMatchObject({ quote: 93.1, vorbehandlungEntfaellt: true });
     expect(b.hinweise.getrenntsammlung.text).toContain(`31. März ${jahr + 1}`);
-    expect((await standort(inhaber, betriebshof, jahr - 1)).hinweise.getrenntsammlung).toMatchObject({ quote: 86.9, vorbehandlungEntfaellt: false });
+    expect((await standort(inhaber, betriebshof, jahr - 1)).hinweise.getrenntsammlung).toMatchObject({
+      quote: 86.9,
+      vorbehandlungEntfaellt: false,
+    });
   });
 
   it('creates a quantity with a plant: stored exactly, converted, in the balance', async () => {
@@ -81,14 +85,24 @@ describe('documentation per site (Dokumentation) through the app', () => {
     const id = (res.body as { id: string }).id;
     const einzeln = await inhaber.get(`/api/v1/dokumentation/abfallmengen/${id}`).expect(200);
     expect(einzeln.headers.etag).toBe('"0"');
-    expect(einzeln.body).toMatchObject({ menge: '1,250', einheit: 't', abfallschluessel: '20 01 02', tonnen: 1.25, verbleibsanlageName: 'Recyclingzentrum Nord Billwerder' });
+    expect(einzeln.body).toMatchObject({
+      menge: '1,250',
+      einheit: 't',
+      abfallschluessel: '20 01 02',
+      tonnen: 1.25,
+      verbleibsanlageName: 'Recyclingzentrum Nord Billwerder',
+    });
     const s = await standort(inhaber, betriebshof);
     expect(s.abfallmengen.map((m) => m.id)).toContain(id);
     expect(s.bilanz.find((z) => z.abfallschluessel === '20 01 02')).toMatchObject({ entsorgungsverfahren: 'R5', tonnen: 1.25, anzahl: 1 });
   });
 
   it('creates a quantity with a certificate PDF; the PDF is served back', async () => {
-    const res = await anlegen(inhaber, menge({ zertifikatGueltigBis: `${jahr - 1}-12-31` }), { data: PDF, name: 'zert.pdf', typ: 'application/pdf' }).expect(201);
+    const res = await anlegen(inhaber, menge({ zertifikatGueltigBis: `${jahr - 1}-12-31` }), {
+      data: PDF,
+      name: 'zert.pdf',
+      typ: 'application/pdf',
+    }).expect(201);
     const id = (res.body as { id: string }).id;
     const pdf = await inhaber.get(`/api/v1/dokumentation/abfallmengen/${id}/zertifikat`).expect(200);
     expect(pdf.headers['content-type']).toContain('application/pdf');
@@ -127,7 +141,10 @@ describe('documentation per site (Dokumentation) through the app', () => {
     await korn.get(`/api/v1/dokumentation/${musterbau}/standorte`).expect(404);
     await korn.get(`/api/v1/dokumentation/${musterbau}/standorte/${hafencity}`).expect(404);
     await korn.get(`/api/v1/dokumentation/abfallmengen/${id}`).expect(404);
-    await korn.put(`/api/v1/dokumentation/abfallmengen/${id}`, menge({ verbleibsanlageId: anlage })).set('If-Match', '"0"').expect(404);
+    await korn
+      .put(`/api/v1/dokumentation/abfallmengen/${id}`, menge({ verbleibsanlageId: anlage }))
+      .set('If-Match', '"0"')
+      .expect(404);
     const stellen = await anlegen(korn, menge({ verbleibsanlageId: anlage }));
     expect(stellen.status).toBe(404);
     await dispo.get(`/api/v1/dokumentation/${musterbau}/standorte`).expect(403);
@@ -146,7 +163,11 @@ describe('documentation per site (Dokumentation) through the app', () => {
     const v2 = (await inhaber.get(`/api/v1/dokumentation/abfallmengen/${id}`).expect(200)).headers.etag as string;
     expect(v2).toBe('"1"');
     await inhaber.agent.delete(`/api/v1/dokumentation/abfallmengen/${id}`).set('X-XSRF-TOKEN', inhaber.xsrf).set('If-Match', v).expect(409);
-    await inhaber.agent.delete(`/api/v1/dokumentation/abfallmengen/${id}`).set('X-XSRF-TOKEN', inhaber.xsrf).set('If-Match', v2).expect(200);
+    await inhaber.agent
+      .delete(`/api/v1/dokumentation/abfallmengen/${id}`)
+      .set('X-XSRF-TOKEN', inhaber.xsrf)
+      .set('If-Match', v2)
+      .expect(200);
     await inhaber.get(`/api/v1/dokumentation/abfallmengen/${id}`).expect(404);
   });
 });

@@ -101,7 +101,11 @@ export function dokumentationRoutes(deps: AppDeps): RouteSpec[] {
   const pruefeBezuege = async (erzeugerId: number, f: AbfallmengeFelder): Promise<void> => {
     if (!(await db('anfallstelle').where({ id: f.anfallstelleId, erzeuger_id: erzeugerId }).first('id')))
       throw feldFehler('anfallstelleId', ABFALLMENGE_MELDUNGEN.anfallstelleUnbekannt);
-    if (!(await db('abfallschluessel').where({ schluessel: avvKompakt(f.abfallschluessel) }).first('schluessel')))
+    if (
+      !(await db('abfallschluessel')
+        .where({ schluessel: avvKompakt(f.abfallschluessel) })
+        .first('schluessel'))
+    )
       throw feldFehler('abfallschluessel', ABFALLMENGE_MELDUNGEN.abfallschluesselUnbekannt);
     if (f.verbleibsanlageId !== null) {
       const anlage = await db('verbleibsanlage')
@@ -119,7 +123,8 @@ export function dokumentationRoutes(deps: AppDeps): RouteSpec[] {
   /** The quantity's producer, 404 for whoever may not reach it. */
   const eigeneMenge = async (user: BenutzerInfo, id: string, need: ScopeNeed): Promise<{ erzeugerId: number; scope: Scope }> => {
     const scope = dokumentationScope(user, need);
-    const row = (await db('abfallmenge_uebersicht').where({ id, geloescht: false }).first('erzeuger_id')) as { erzeuger_id: number } | undefined;
+    const row = (await db('abfallmenge_uebersicht').where({ id, geloescht: false }).first('erzeuger_id')) as
+      { erzeuger_id: number } | undefined;
     if (!row || !scopeIncludesErzeuger(scope, row.erzeuger_id)) throw nichtGefunden(ABFALLMENGE_MELDUNGEN.nichtGefunden);
     return { erzeugerId: row.erzeuger_id, scope };
   };
@@ -200,7 +205,8 @@ export function dokumentationRoutes(deps: AppDeps): RouteSpec[] {
         if (roh === undefined) throw ungueltig(ABFALLMENGE_MELDUNGEN.angabenFehlen);
         const felder = abfallmengeFelderSchema.parse(roh);
         const datei = req.file;
-        if (datei && erkenneDateityp(datei.buffer) !== 'application/pdf') throw feldFehler('zertifikat', ABFALLMENGE_MELDUNGEN.zertifikatTyp);
+        if (datei && erkenneDateityp(datei.buffer) !== 'application/pdf')
+          throw feldFehler('zertifikat', ABFALLMENGE_MELDUNGEN.zertifikatTyp);
         await pruefeBezuege(params.erzeugerId, felder);
         const meta = metaVon(req, user, deps.neueId, params.erzeugerId);
         const id = req.get('Idempotency-Key') ? uuidFromName(`abfallmenge/${meta.commandId}`) : deps.neueId();

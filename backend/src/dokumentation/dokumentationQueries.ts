@@ -41,15 +41,16 @@ export const ladeErzeuger = async (db: Db, erzeugerId: number): Promise<void> =>
 
 /** Documentation periods: the calendar years with quantities or receipts, plus the current one, newest first. */
 export const loadZeitraeume = async (db: Db, erzeugerId: number, aktuellesJahr: number): Promise<Zeitraum[]> => {
-  const jahre = (await db
-    .select('jahr')
-    .from(
-      db('abfallmenge_uebersicht')
-        .where({ erzeuger_id: erzeugerId, geloescht: false })
-        .select('leistungsjahr as jahr')
-        .union((q) => void q.from('doku_beleg').where({ erzeuger_id: erzeugerId }).whereNot('status', 'GELOESCHT').whereNotNull('jahr').select('jahr'))
-        .as('j'),
-    )) as { jahr: number }[];
+  const jahre = (await db.select('jahr').from(
+    db('abfallmenge_uebersicht')
+      .where({ erzeuger_id: erzeugerId, geloescht: false })
+      .select('leistungsjahr as jahr')
+      .union(
+        (q) =>
+          void q.from('doku_beleg').where({ erzeuger_id: erzeugerId }).whereNot('status', 'GELOESCHT').whereNotNull('jahr').select('jahr'),
+      )
+      .as('j'),
+  )) as { jahr: number }[];
   const alle = new Set([aktuellesJahr, ...jahre.map((j) => Number(j.jahr))]);
   return [...alle].sort((a, b) => b - a).map(zeitraumVon);
 };
@@ -66,12 +67,20 @@ type Stamm = {
 };
 
 const ladeStamm = async (db: Db, avvKeys: string[], anlageIds: number[]): Promise<Stamm> => {
-  const fraktionen = (await db('fraktion').select('id', 'bezeichnung', 'dichte')) as { id: number; bezeichnung: string; dichte: string | null }[];
+  const fraktionen = (await db('fraktion').select('id', 'bezeichnung', 'dichte')) as {
+    id: number;
+    bezeichnung: string;
+    dichte: string | null;
+  }[];
   const zuordnung = (await db('fraktion_abfallschluessel').orderBy(['fraktion_id', 'sort']).select('fraktion_id', 'abfallschluessel')) as {
     fraktion_id: number;
     abfallschluessel: string;
   }[];
-  const behaelter = (await db('behaeltertyp').select('id', 'bezeichnung', 'volumen_m3')) as { id: number; bezeichnung: string; volumen_m3: string }[];
+  const behaelter = (await db('behaeltertyp').select('id', 'bezeichnung', 'volumen_m3')) as {
+    id: number;
+    bezeichnung: string;
+    volumen_m3: string;
+  }[];
   const avv = (await db('abfallschluessel').whereIn('schluessel', avvKeys).select('schluessel', 'bezeichnung', 'gefaehrlich')) as {
     schluessel: string;
     bezeichnung: string;
@@ -111,7 +120,8 @@ const ladeZeilen = async (
   erzeugerId: number,
   anfallstelleId?: number,
 ): Promise<{ zeilen: Zeile[]; mengen: (Abfallmenge & { jahr: number })[] }> => {
-  const stelle = <T extends { where: (c: string, v: unknown) => T }>(q: T): T => (anfallstelleId ? q.where('anfallstelle_id', anfallstelleId) : q);
+  const stelle = <T extends { where: (c: string, v: unknown) => T }>(q: T): T =>
+    anfallstelleId ? q.where('anfallstelle_id', anfallstelleId) : q;
   const mengen = (await stelle(db('abfallmenge_uebersicht').where({ erzeuger_id: erzeugerId, geloescht: false }))
     .orderBy(['leistungsjahr', 'abfallschluessel', 'id'])
     .select('*')) as Record<string, unknown>[];
@@ -274,7 +284,10 @@ type StelleZeile = { id: number; name: string; art: Art; ort: string | null };
 
 /** The producer's sites with their documentation state for a year. */
 export const loadStandorte = async (db: Db, erzeugerId: number, jahr: number, heute: string): Promise<StandortUebersicht[]> => {
-  const stellen = (await db('anfallstelle').where({ erzeuger_id: erzeugerId, aktiv: true }).orderBy('name').select('id', 'name', 'art', 'ort')) as StelleZeile[];
+  const stellen = (await db('anfallstelle')
+    .where({ erzeuger_id: erzeugerId, aktiv: true })
+    .orderBy('name')
+    .select('id', 'name', 'art', 'ort')) as StelleZeile[];
   const { zeilen } = await ladeZeilen(db, erzeugerId);
   const belege = (await db('doku_beleg')
     .where({ erzeuger_id: erzeugerId, jahr })
@@ -311,8 +324,7 @@ export const loadStandortDokumentation = async (
   darfBearbeiten: boolean,
 ): Promise<StandortDokumentation> => {
   const st = (await db('anfallstelle').where({ id: anfallstelleId, erzeuger_id: erzeugerId }).first('id', 'name', 'art', 'ort')) as
-    | StelleZeile
-    | undefined;
+    StelleZeile | undefined;
   if (!st) throw nichtGefunden(DOKUMENTATION_MELDUNGEN.anfallstelleNichtGefunden);
   const { zeilen: alleDesErzeugers, mengen } = await ladeZeilen(db, erzeugerId);
   const alle = alleDesErzeugers.filter((z) => z.anfallstelleId === st.id);
@@ -356,8 +368,7 @@ export const loadStandortDokumentation = async (
 /** One hand-entered quantity (for GET …/abfallmengen/:id and the edit form). */
 export const loadAbfallmenge = async (db: Db, id: string): Promise<Abfallmenge | null> => {
   const row = (await db('abfallmenge_uebersicht').where({ id, geloescht: false }).first('erzeuger_id', 'anfallstelle_id')) as
-    | { erzeuger_id: number; anfallstelle_id: number }
-    | undefined;
+    { erzeuger_id: number; anfallstelle_id: number } | undefined;
   if (!row) return null;
   const { mengen } = await ladeZeilen(db, row.erzeuger_id, row.anfallstelle_id);
   const m = mengen.find((x) => x.id === id);
@@ -368,7 +379,6 @@ export const loadAbfallmenge = async (db: Db, id: string): Promise<Abfallmenge |
 
 export const loadZertifikat = async (db: Db, id: string): Promise<{ id: string; name: string } | null> => {
   const row = (await db('abfallmenge_uebersicht').where({ id, geloescht: false }).first('zertifikat_id', 'zertifikat_name')) as
-    | { zertifikat_id: string | null; zertifikat_name: string | null }
-    | undefined;
+    { zertifikat_id: string | null; zertifikat_name: string | null } | undefined;
   return row?.zertifikat_id ? { id: row.zertifikat_id, name: row.zertifikat_name ?? 'zertifikat.pdf' } : null;
 };

@@ -94,7 +94,15 @@ export type AbfallmengeDialogProps = {
 };
 
 /** Create or edit a waste quantity (spec §§ 3, 5): plant picker or certificate upload, exactly one. */
-export const AbfallmengeDialog = ({ offen, erzeugerId, anfallstelleId, jahr, menge, onSchliessen, onGespeichert }: AbfallmengeDialogProps) => {
+export const AbfallmengeDialog = ({
+  offen,
+  erzeugerId,
+  anfallstelleId,
+  jahr,
+  menge,
+  onSchliessen,
+  onGespeichert,
+}: AbfallmengeDialogProps) => {
   const translate = useTranslate();
   const notify = useNotify();
   const [werte, setWerte] = useState<Werte>(leer(jahr));
@@ -172,8 +180,16 @@ export const AbfallmengeDialog = ({ offen, erzeugerId, anfallstelleId, jahr, men
         <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2, pt: 1 }}>
           <TextField {...feld('abfallschluessel')} required placeholder="17 09 04" />
           <TextField {...feld('leistungsjahr')} required type="number" />
-          <TextField {...feld('leistungVon')} type="date" slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'data-testid': 'feld-leistungVon' } }} />
-          <TextField {...feld('leistungBis')} type="date" slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'data-testid': 'feld-leistungBis' } }} />
+          <TextField
+            {...feld('leistungVon')}
+            type="date"
+            slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'data-testid': 'feld-leistungVon' } }}
+          />
+          <TextField
+            {...feld('leistungBis')}
+            type="date"
+            slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'data-testid': 'feld-leistungBis' } }}
+          />
           <TextField {...feld('menge', { hilfe: translate('dokumentation.hilfe.menge') })} required inputMode="decimal" />
           <TextField {...feld('einheit')} select required>
             {ABFALLMENGE_EINHEITEN.map((e) => (
@@ -202,7 +218,12 @@ export const AbfallmengeDialog = ({ offen, erzeugerId, anfallstelleId, jahr, men
         </Typography>
         <RadioGroup row value={weg} onChange={(e) => setWeg(e.target.value as 'anlage' | 'zertifikat')}>
           <FormControlLabel value="anlage" control={<Radio />} label={translate('dokumentation.wegAnlage')} />
-          <FormControlLabel value="zertifikat" control={<Radio />} label={translate('dokumentation.wegZertifikat')} disabled={Boolean(menge && !menge.zertifikatName)} />
+          <FormControlLabel
+            value="zertifikat"
+            control={<Radio />}
+            label={translate('dokumentation.wegZertifikat')}
+            disabled={Boolean(menge && !menge.zertifikatName)}
+          />
         </RadioGroup>
         {weg === 'anlage' ? (
           <Autocomplete
@@ -211,17 +232,31 @@ export const AbfallmengeDialog = ({ offen, erzeugerId, anfallstelleId, jahr, men
             value={anlagen.find((a) => a.id === werte.verbleibsanlageId) ?? null}
             onChange={(_e, a) => setWerte((w) => ({ ...w, verbleibsanlageId: a?.id ?? null }))}
             renderInput={(p) => (
-              <TextField {...p} size="small" label={translate('dokumentation.feld.verbleibsanlageId')} error={Boolean(wegFehler)} helperText={wegFehler} />
+              <TextField
+                {...p}
+                size="small"
+                label={translate('dokumentation.feld.verbleibsanlageId')}
+                error={Boolean(wegFehler)}
+                helperText={wegFehler}
+              />
             )}
           />
         ) : (
           <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2, alignItems: 'center' }}>
             {menge ? (
-              <Typography variant="body2">{translate('dokumentation.zertifikatGespeichert', { name: menge.zertifikatName ?? '' })}</Typography>
+              <Typography variant="body2">
+                {translate('dokumentation.zertifikatGespeichert', { name: menge.zertifikatName ?? '' })}
+              </Typography>
             ) : (
               <Button variant="outlined" component="label">
                 {datei ? datei.name : translate('dokumentation.zertifikatWaehlen')}
-                <input hidden type="file" accept="application/pdf" data-testid="zertifikat" onChange={(e) => setDatei(e.target.files?.[0] ?? null)} />
+                <input
+                  hidden
+                  type="file"
+                  accept="application/pdf"
+                  data-testid="zertifikat"
+                  onChange={(e) => setDatei(e.target.files?.[0] ?? null)}
+                />
               </Button>
             )}
             <TextField {...feld('zertifikatGueltigBis')} type="date" slotProps={{ inputLabel: { shrink: true } }} />

@@ -38,7 +38,13 @@ const Tabelle = <R extends RaRecord>({
       <ResponsiveList<R> {...karte} leer={<Typography sx={{ p: 2 }}>{translate(leer)}</Typography>}>
         <Datagrid bulkActionButtons={false} rowClick={false} empty={<Typography sx={{ p: 2 }}>{translate(leer)}</Typography>}>
           {spalten.map((s) => (
-            <FunctionField<R> key={s.label} label={s.label} textAlign={s.rechts ? 'right' : 'left'} render={(r) => s.wert(r)} sortable={false} />
+            <FunctionField<R>
+              key={s.label}
+              label={s.label}
+              textAlign={s.rechts ? 'right' : 'left'}
+              render={(r) => s.wert(r)}
+              sortable={false}
+            />
           ))}
         </Datagrid>
       </ResponsiveList>
@@ -89,7 +95,8 @@ export const StandortSeite = () => {
       {r.gefaehrlich && <Chip size="small" color="error" label={translate('dokumentation.gefaehrlich')} sx={{ ml: 1 }} />}
     </Box>
   );
-  const weg = (r: { verbleibsanlageName: string | null; zertifikatName: string | null }) => r.verbleibsanlageName ?? r.zertifikatName ?? '–';
+  const weg = (r: { verbleibsanlageName: string | null; zertifikatName: string | null }) =>
+    r.verbleibsanlageName ?? r.zertifikatName ?? '–';
   const gueltig = (r: BilanzZeile) =>
     r.gueltigBis ? (
       <Box component="span" sx={{ color: r.abgelaufen ? 'error.main' : undefined, fontWeight: r.abgelaufen ? 600 : undefined }}>
@@ -187,11 +194,27 @@ export const StandortSeite = () => {
           daten={mengen}
           leer="dokumentation.keineMengen"
           spalten={[
-            { label: 'dokumentation.spalte.quelle', wert: (r) => (r.belegId ? <Link to={belegPaths.show(r.belegId)}>{r.belegNummer ?? translate('dokumentation.quelle.BELEG')}</Link> : translate('dokumentation.quelle.ERFASST')) },
+            {
+              label: 'dokumentation.spalte.quelle',
+              wert: (r) =>
+                r.belegId ? (
+                  <Link to={belegPaths.show(r.belegId)}>{r.belegNummer ?? translate('dokumentation.quelle.BELEG')}</Link>
+                ) : (
+                  translate('dokumentation.quelle.ERFASST')
+                ),
+            },
             { label: 'dokumentation.spalte.avv', wert: avv },
-            { label: 'dokumentation.spalte.menge', wert: (r) => (r.hinweis ? r.hinweis : `${r.menge ?? ''} ${r.einheit ?? ''}`), rechts: true },
+            {
+              label: 'dokumentation.spalte.menge',
+              wert: (r) => (r.hinweis ? r.hinweis : `${r.menge ?? ''} ${r.einheit ?? ''}`),
+              rechts: true,
+            },
             { label: 'dokumentation.spalte.tonnen', wert: (r) => (r.tonnen === null ? '–' : formatMenge(r.tonnen)), rechts: true },
-            { label: 'dokumentation.spalte.kubikmeter', wert: (r) => (r.kubikmeter === null ? '–' : formatMenge(r.kubikmeter)), rechts: true },
+            {
+              label: 'dokumentation.spalte.kubikmeter',
+              wert: (r) => (r.kubikmeter === null ? '–' : formatMenge(r.kubikmeter)),
+              rechts: true,
+            },
             { label: 'dokumentation.spalte.verfahren', wert: (r) => r.entsorgungsverfahren ?? '–' },
             { label: 'dokumentation.spalte.entsorgungsweg', wert: weg },
             { label: '', wert: aktionen },

@@ -56,20 +56,28 @@ export const StandorteList = () => {
             <>
               <div>{[translate(`dokumentation.art.${r.art}`), r.ort].filter(Boolean).join(' · ')}</div>
               <div>
-                {translate('dokumentation.spalte.belege')}: {r.anzahlBelege} · {translate('dokumentation.spalte.mengen')}: {r.anzahlMengen} ·{' '}
-                {zahlen(r)}
+                {translate('dokumentation.spalte.belege')}: {r.anzahlBelege} · {translate('dokumentation.spalte.mengen')}: {r.anzahlMengen}{' '}
+                · {zahlen(r)}
               </div>
             </>
           )}
           tertiaryText={(r) => <StatusChip s={r} />}
           leer={<Typography sx={{ p: 2 }}>{translate('dokumentation.keineStandorte')}</Typography>}
         >
-          <Datagrid bulkActionButtons={false} rowClick={(_id, _r, r) => link(r as StandortUebersicht)} empty={<Typography sx={{ p: 2 }}>{translate('dokumentation.keineStandorte')}</Typography>}>
+          <Datagrid
+            bulkActionButtons={false}
+            rowClick={(_id, _r, r) => link(r as StandortUebersicht)}
+            empty={<Typography sx={{ p: 2 }}>{translate('dokumentation.keineStandorte')}</Typography>}
+          >
             <TextField source="name" label="dokumentation.spalte.name" sortable={false} />
             <FunctionField<StandortUebersicht> label="dokumentation.spalte.art" render={(r) => translate(`dokumentation.art.${r.art}`)} />
             <TextField source="anzahlBelege" label="dokumentation.spalte.belege" sortable={false} />
             <TextField source="anzahlMengen" label="dokumentation.spalte.mengen" sortable={false} />
-            <FunctionField<StandortUebersicht> label="dokumentation.spalte.tonnen" textAlign="right" render={(r) => formatMenge(r.tonnen)} />
+            <FunctionField<StandortUebersicht>
+              label="dokumentation.spalte.tonnen"
+              textAlign="right"
+              render={(r) => formatMenge(r.tonnen)}
+            />
             <FunctionField<StandortUebersicht>
               label="dokumentation.spalte.kubikmeter"
               textAlign="right"

@@ -21,6 +21,5 @@ export const dokumentationApi = {
   aendern: (id: string, version: number, felder: AbfallmengeEingabe) => apiFetch(menge(id), { method: 'PUT', json: felder, version }),
   loeschen: (id: string, version: number) => apiFetch(menge(id), { method: 'DELETE', version }),
   zertifikatUrl: (id: string) => `${menge(id)}/zertifikat`,
-  anlagen: () =>
-    apiFetch<{ id: number; name: string }[]>('/api/v1/ablageort', { query: { range: '[0,499]', sort: '["name","ASC"]' } }),
+  anlagen: () => apiFetch<{ id: number; name: string }[]>('/api/v1/ablageort', { query: { range: '[0,499]', sort: '["name","ASC"]' } }),
 };

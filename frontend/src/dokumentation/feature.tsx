@@ -16,7 +16,10 @@ export const dokumentationFeature: PortalFeature = {
     <CustomRoutes>
       <Route path={dokumentationPaths.root}>
         <Route index element={<Navigate to={dokumentationPaths.standorteRoute} replace />} />
-        <Route path={dokumentationPaths.standorteRoute} element={<Guard route="dokumentationStandorte">{later(<StandorteList />)}</Guard>} />
+        <Route
+          path={dokumentationPaths.standorteRoute}
+          element={<Guard route="dokumentationStandorte">{later(<StandorteList />)}</Guard>}
+        />
         <Route path={dokumentationPaths.standortRoute} element={<Guard route="dokumentationStandorte">{later(<StandortSeite />)}</Guard>} />
       </Route>
     </CustomRoutes>

@@ -1,12 +1,6 @@
 import { avvAnzeige } from '@abfallportal/common/abfallmenge';
 import { mengeAlsZahl } from '@abfallportal/common/beleg';
-import {
-  BELEG_EVENT_TYPEN,
-  evolveBeleg,
-  initialBelegState,
-  readBelegEvent,
-  type BelegState,
-} from '@abfallportal/backend/belege';
+import { BELEG_EVENT_TYPEN, evolveBeleg, initialBelegState, readBelegEvent, type BelegState } from '@abfallportal/backend/belege';
 import {
   ABFALLMENGE_EVENT_TYPEN,
   evolveAbfallmenge,
