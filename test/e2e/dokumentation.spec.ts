@@ -46,7 +46,7 @@ test('Der Inhaber dokumentiert eine Abfallmenge am Betriebshof und sieht sie in 
   await dialog.getByLabel('Verbleibsanlage').click();
   await page.getByRole('option', { name: 'Recyclingzentrum Nord Billwerder' }).click();
   await dialog.getByRole('button', { name: 'Speichern' }).click();
-  await expect(page.getByText('Abfallmenge angelegt')).toBeVisible();
+  await expect(page.getByText('Hinzugefügt.')).toBeVisible();
   await expect(dialog).toBeHidden();
 
   const bilanz = page.getByRole('heading', { name: 'Mengenbilanz je Abfallschlüssel und Entsorgungsweg' }).locator('..');

@@ -162,7 +162,7 @@ export const AbfallmengeDialog = ({
     try {
       if (menge) await dokumentationApi.aendern(menge.id, menge.version, eingabe);
       else await dokumentationApi.anlegen(erzeugerId, eingabe, weg === 'zertifikat' ? datei : null);
-      notify(translate(menge ? 'dokumentation.gespeichert' : 'dokumentation.angelegt'), { type: 'success' });
+      notify(translate(menge ? 'erfolg.gespeichert' : 'erfolg.hinzugefuegt'), { type: 'success' });
       onGespeichert();
     } catch (error) {
       if (error instanceof ApiError) setFehler(error.errors);

@@ -278,7 +278,7 @@ export const StandortSeite = () => {
           if (!m) return;
           dokumentationApi.loeschen(m.id, m.version).then(
             () => {
-              notify(translate('dokumentation.geloescht'), { type: 'success' });
+              notify(translate('erfolg.geloescht'), { type: 'success' });
               setLoeschen(null);
               void laden();
             },
