@@ -43,7 +43,7 @@ test('Der Inhaber dokumentiert eine Abfallmenge am Betriebshof und sieht sie in 
   await expect(
     dialog.getByText('Bitte entweder eine Verbleibsanlage wählen oder ein Zertifikat (PDF) hochladen – genau eines von beiden.').first(),
   ).toBeVisible();
-  await dialog.getByLabel('Verbleibsanlage').click();
+  await dialog.getByRole('combobox', { name: 'Verbleibsanlage' }).click();
   await page.getByRole('option', { name: 'Recyclingzentrum Nord Billwerder' }).click();
   await dialog.getByRole('button', { name: 'Speichern' }).click();
   await expect(page.getByText('Hinzugefügt.')).toBeVisible();

@@ -3,7 +3,16 @@ import type { Abfallmenge } from '@abfallportal/common/abfallmenge';
 import type { BilanzZeile, MengenZeile, StandortDokumentation } from '@abfallportal/common/dokumentation';
 import { Alert, Box, Button, Chip, Paper, Stack, Typography } from '@mui/material';
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
-import { Datagrid, FunctionField, ListContextProvider, useList, useNotify, useTranslate, type RaRecord } from 'react-admin';
+import {
+  Datagrid,
+  FunctionField,
+  ListContextProvider,
+  ResourceContextProvider,
+  useList,
+  useNotify,
+  useTranslate,
+  type RaRecord,
+} from 'react-admin';
 import { Link, useParams } from 'react-router-dom';
 import { belegPaths } from '../belege';
 import { formatDatum, formatEuro, formatMenge } from '../format/format';
@@ -34,21 +43,23 @@ const Tabelle = <R extends RaRecord>({
   const liste = useList<R>({ data: daten, perPage: 1000 });
   const translate = useTranslate();
   return (
-    <ListContextProvider value={liste}>
-      <ResponsiveList<R> {...karte} leer={<Typography sx={{ p: 2 }}>{translate(leer)}</Typography>}>
-        <Datagrid bulkActionButtons={false} rowClick={false} empty={<Typography sx={{ p: 2 }}>{translate(leer)}</Typography>}>
-          {spalten.map((s) => (
-            <FunctionField<R>
-              key={s.label}
-              label={s.label}
-              textAlign={s.rechts ? 'right' : 'left'}
-              render={(r) => s.wert(r)}
-              sortable={false}
-            />
-          ))}
-        </Datagrid>
-      </ResponsiveList>
-    </ListContextProvider>
+    <ResourceContextProvider value="dokumentation">
+      <ListContextProvider value={liste}>
+        <ResponsiveList<R> {...karte} leer={<Typography sx={{ p: 2 }}>{translate(leer)}</Typography>}>
+          <Datagrid bulkActionButtons={false} rowClick={false} empty={<Typography sx={{ p: 2 }}>{translate(leer)}</Typography>}>
+            {spalten.map((s) => (
+              <FunctionField<R>
+                key={s.label}
+                label={s.label}
+                textAlign={s.rechts ? 'right' : 'left'}
+                render={(r) => s.wert(r)}
+                sortable={false}
+              />
+            ))}
+          </Datagrid>
+        </ResponsiveList>
+      </ListContextProvider>
+    </ResourceContextProvider>
   );
 };
 

@@ -1,7 +1,7 @@
 import type { StandortUebersicht } from '@abfallportal/common/dokumentation';
 import { Alert, Box, Chip, Stack, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
-import { Datagrid, FunctionField, ListContextProvider, TextField, useList, useTranslate } from 'react-admin';
+import { Datagrid, FunctionField, ListContextProvider, ResourceContextProvider, TextField, useList, useTranslate } from 'react-admin';
 import { formatMenge } from '../format/format';
 import { usePageTitle } from '../layout/usePageTitle';
 import { useErzeugerId } from '../session/useErzeugerId';
@@ -48,45 +48,47 @@ export const StandorteList = () => {
         <ZeitraumWahl erzeugerId={erzeugerId} />
       </Box>
       {fehler && <Alert severity="error">{fehler}</Alert>}
-      <ListContextProvider value={liste}>
-        <ResponsiveList<StandortUebersicht>
-          link={link}
-          primaryText={(r) => r.name}
-          secondaryText={(r) => (
-            <>
-              <div>{[translate(`dokumentation.art.${r.art}`), r.ort].filter(Boolean).join(' · ')}</div>
-              <div>
-                {translate('dokumentation.spalte.belege')}: {r.anzahlBelege} · {translate('dokumentation.spalte.mengen')}: {r.anzahlMengen}{' '}
-                · {zahlen(r)}
-              </div>
-            </>
-          )}
-          tertiaryText={(r) => <StatusChip s={r} />}
-          leer={<Typography sx={{ p: 2 }}>{translate('dokumentation.keineStandorte')}</Typography>}
-        >
-          <Datagrid
-            bulkActionButtons={false}
-            rowClick={(_id, _r, r) => link(r as StandortUebersicht)}
-            empty={<Typography sx={{ p: 2 }}>{translate('dokumentation.keineStandorte')}</Typography>}
+      <ResourceContextProvider value="dokumentation">
+        <ListContextProvider value={liste}>
+          <ResponsiveList<StandortUebersicht>
+            link={link}
+            primaryText={(r) => r.name}
+            secondaryText={(r) => (
+              <>
+                <div>{[translate(`dokumentation.art.${r.art}`), r.ort].filter(Boolean).join(' · ')}</div>
+                <div>
+                  {translate('dokumentation.spalte.belege')}: {r.anzahlBelege} · {translate('dokumentation.spalte.mengen')}:{' '}
+                  {r.anzahlMengen} · {zahlen(r)}
+                </div>
+              </>
+            )}
+            tertiaryText={(r) => <StatusChip s={r} />}
+            leer={<Typography sx={{ p: 2 }}>{translate('dokumentation.keineStandorte')}</Typography>}
           >
-            <TextField source="name" label="dokumentation.spalte.name" sortable={false} />
-            <FunctionField<StandortUebersicht> label="dokumentation.spalte.art" render={(r) => translate(`dokumentation.art.${r.art}`)} />
-            <TextField source="anzahlBelege" label="dokumentation.spalte.belege" sortable={false} />
-            <TextField source="anzahlMengen" label="dokumentation.spalte.mengen" sortable={false} />
-            <FunctionField<StandortUebersicht>
-              label="dokumentation.spalte.tonnen"
-              textAlign="right"
-              render={(r) => formatMenge(r.tonnen)}
-            />
-            <FunctionField<StandortUebersicht>
-              label="dokumentation.spalte.kubikmeter"
-              textAlign="right"
-              render={(r) => (r.kubikmeter === null ? '–' : formatMenge(r.kubikmeter))}
-            />
-            <FunctionField<StandortUebersicht> label="dokumentation.spalte.status" render={(r) => <StatusChip s={r} />} />
-          </Datagrid>
-        </ResponsiveList>
-      </ListContextProvider>
+            <Datagrid
+              bulkActionButtons={false}
+              rowClick={(_id, _r, r) => link(r as StandortUebersicht)}
+              empty={<Typography sx={{ p: 2 }}>{translate('dokumentation.keineStandorte')}</Typography>}
+            >
+              <TextField source="name" label="dokumentation.spalte.name" sortable={false} />
+              <FunctionField<StandortUebersicht> label="dokumentation.spalte.art" render={(r) => translate(`dokumentation.art.${r.art}`)} />
+              <TextField source="anzahlBelege" label="dokumentation.spalte.belege" sortable={false} />
+              <TextField source="anzahlMengen" label="dokumentation.spalte.mengen" sortable={false} />
+              <FunctionField<StandortUebersicht>
+                label="dokumentation.spalte.tonnen"
+                textAlign="right"
+                render={(r) => formatMenge(r.tonnen)}
+              />
+              <FunctionField<StandortUebersicht>
+                label="dokumentation.spalte.kubikmeter"
+                textAlign="right"
+                render={(r) => (r.kubikmeter === null ? '–' : formatMenge(r.kubikmeter))}
+              />
+              <FunctionField<StandortUebersicht> label="dokumentation.spalte.status" render={(r) => <StatusChip s={r} />} />
+            </Datagrid>
+          </ResponsiveList>
+        </ListContextProvider>
+      </ResourceContextProvider>
     </Stack>
   );
 };
