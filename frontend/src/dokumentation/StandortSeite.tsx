@@ -217,7 +217,8 @@ export const StandortSeite = () => {
             { label: 'dokumentation.spalte.avv', wert: avv },
             {
               label: 'dokumentation.spalte.menge',
-              wert: (r) => (r.hinweis ? r.hinweis : `${r.menge ?? ''} ${r.einheit ?? ''}`),
+              wert: (r) =>
+                r.hinweis ? r.hinweis : <Box component="span" sx={{ whiteSpace: 'nowrap' }}>{`${r.menge ?? ''} ${r.einheit ?? ''}`}</Box>,
               rechts: true,
             },
             { label: 'dokumentation.spalte.tonnen', wert: (r) => (r.tonnen === null ? '–' : formatMenge(r.tonnen)), rechts: true },

@@ -28,7 +28,8 @@ export const ZeitraumWahl = ({ erzeugerId }: { erzeugerId: number }) => {
       label={translate('dokumentation.zeitraum')}
       value={jahr}
       onChange={(e) => setJahr(Number(e.target.value))}
-      sx={{ minWidth: 140 }}
+      fullWidth={false}
+      sx={{ width: 160 }}
       slotProps={{ htmlInput: { 'data-testid': 'zeitraum' } }}
     >
       {optionen.map((z) => (
