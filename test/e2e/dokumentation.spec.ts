@@ -56,6 +56,8 @@ test('Der Inhaber dokumentiert eine Abfallmenge am Betriebshof und sieht sie in 
   await page.screenshot({ path: 'test-results/dokumentation-1366-bilanz.png', fullPage: true });
 
   await page.setViewportSize({ width: 390, height: 844 });
-  await expect(page.getByRole('heading', { name: 'Betriebshof Billbrook' })).toBeVisible();
+  // On a phone the balance is cards (no table rows), the new quantity among them.
+  await expect(page.getByText('Mengenbilanz je Abfallschlüssel und Entsorgungsweg')).toBeVisible();
+  await expect(page.getByText('R4 · Recyclingzentrum Nord Billwerder').first()).toBeVisible();
   await page.screenshot({ path: 'test-results/dokumentation-390.png', fullPage: true });
 });
