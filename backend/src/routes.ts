@@ -9,6 +9,7 @@ import { ssoRoutes } from './sso';
 import { stellvertretungRoutes } from './stellvertretung';
 import { auftragRoutes } from './auftraege';
 import { belegRoutes, rechnungEmailRoutes } from './belege';
+import { dokumentationRoutes } from './dokumentation';
 import { exportRoutes } from './exporte';
 import { erzeugerRoutes } from './erzeuger';
 import { firmendatenRoutes } from './firmendaten';
@@ -37,6 +38,7 @@ export function apiRoutes(deps: AppDeps): RouteSpec[] {
   routes.push(...belegRoutes(deps));
   // /v1/exporter/:id after the request paths (pdf/…, xlsx/…), which are POSTs and do not collide anyway.
   routes.push(...exportRoutes(deps));
+  routes.push(...dokumentationRoutes(deps));
   // Staff accounts and the own account's calls before /v1/benutzer/:id, whose id would not parse "admins" or "profil".
   routes.push(
     ...adminBenutzerRoutes(deps),

@@ -11,6 +11,7 @@ import { auftraegeFeature } from './auftraege';
 import { authFeature } from './auth';
 import { belegeFeature } from './belege';
 import { rechnungsEingangFeature } from './rechnungsEingang';
+import { dokumentationFeature } from './dokumentation';
 import { benutzerverwaltungFeature } from './benutzerverwaltung';
 import { dashboardFeature } from './dashboard';
 import { devFeature } from './dev';
@@ -55,6 +56,7 @@ const FEATURES: readonly PortalFeature[] = [
   apiDokuFeature,
   belegeFeature,
   rechnungsEingangFeature,
+  dokumentationFeature,
 ];
 
 const Layout = createLayout({

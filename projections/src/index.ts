@@ -10,10 +10,11 @@ import {
   createProblemMailReactor,
 } from './auftraege';
 import { belegProjection, createBelegFehlerMailReactor } from './belege';
+import { dokumentationProjection } from './dokumentation';
 import type { Projection } from './runtime/projection';
 
 /** Every read model: the projector runs them, the replay CLI rebuilds them. */
-export const PROJECTIONS: readonly Projection[] = [auditProjection, auftragProjection, belegProjection];
+export const PROJECTIONS: readonly Projection[] = [auditProjection, auftragProjection, belegProjection, dokumentationProjection];
 
 /**
  * Reactors run on the same runtime but cause effects (mail) instead of tables; the replay CLI

@@ -7,6 +7,7 @@ import { auftragMenu } from '../../frontend/src/auftraege/auftragMenu';
 import { belegeMenu } from '../../frontend/src/belege/belegeMenu';
 import { benutzerverwaltungMenu } from '../../frontend/src/benutzerverwaltung/benutzerverwaltungMenu';
 import { dashboardMenu } from '../../frontend/src/dashboard/dashboardMenu';
+import { dokumentationMenu } from '../../frontend/src/dokumentation/dokumentationMenu';
 import { entsorgerMenu } from '../../frontend/src/entsorger/entsorgerMenu';
 import { leistungsnummerMenu } from '../../frontend/src/leistungsnummer/leistungsnummerMenu';
 import { sortMenuEintraege } from '../../frontend/src/navigation/menuEintraege';
@@ -28,6 +29,7 @@ const MENU_EINTRAEGE = sortMenuEintraege([
   ...adminBenutzerMenu,
   ...leistungsnummerMenu,
   ...belegeMenu,
+  ...dokumentationMenu,
 ]);
 
 /** What the permission table of spec § 6 gives a user among the screens that exist. */

@@ -8,6 +8,7 @@ import { createAuftragPreisPort } from '../leistungen';
 import { loadDemoAngebote } from './demoAngebote';
 import { loadDemoBelege } from './demoBelege';
 import type { FileStore } from '../platform/files/fileStore';
+import { loadDemoAbfallmengen } from './demoAbfallmengen';
 
 type Schritt = {
   aktion: string;
@@ -244,5 +245,6 @@ export const loadDemoAuftraege = async (db: Db, eventStore: EventStore, jetzt: D
   }
   const mitAngeboten = angelegt + (await loadDemoAngebote(db, eventStore, jetzt));
   await loadDemoBelege(db, eventStore, jetzt, files); // issue 20: receipts of the demo orders (the e-invoice needs the file store)
+  await loadDemoAbfallmengen(db, eventStore, jetzt); // issue 20: waste quantities of Musterbau's sites
   return mitAngeboten;
 };

@@ -1,3 +1,4 @@
+import { heuteInBerlin } from '@abfallportal/common/kalendertag';
 import type { ScopeArea } from '@abfallportal/common/permissions';
 import { uuidFromName } from '../platform/decider/commandHandler';
 import type { RouteSpec } from '../platform/http/route';
@@ -296,6 +297,42 @@ const EXPORT_BEISPIELE: Beispiele = {
     mandant: EXPORT(i),
     leer404: 'Diesen Export gibt es nicht.',
   }),
+};
+
+/** Documentation (issue 20): Musterbau's sites and its demo quantity (backend/src/demo/demoAbfallmengen.ts). */
+const DOKU = (i: DemoIds) => ({ bereich: 'dokumentation' as const, erzeugerId: i.musterbau });
+const abfallmengeId = () => uuidFromName(`demo-abfallmenge/hafencity/${heuteInBerlin(new Date()).slice(0, 4)}/bauschutt`);
+const abfallmenge = (i: DemoIds) => ({
+  anfallstelleId: i.anfallstelle,
+  abfallschluessel: '17 01 07',
+  leistungsjahr: 2026,
+  menge: '1,250',
+  einheit: 't',
+  rhythmus: 'ENTSORGUNG',
+  entsorgungsverfahren: 'R5',
+  verbleibsanlageId: i.verbleibsanlage,
+});
+const DOKUMENTATION_BEISPIELE: Beispiele = {
+  'GET /v1/dokumentation/:erzeugerId/zeitraeume': (i) => ({ params: { erzeugerId: i.musterbau }, mandant: DOKU(i) }),
+  'GET /v1/dokumentation/:erzeugerId/standorte': (i) => ({ params: { erzeugerId: i.musterbau }, query: { jahr: 2026 }, mandant: DOKU(i) }),
+  'GET /v1/dokumentation/:erzeugerId/standorte/:anfallstelleId': (i) => ({
+    params: { erzeugerId: i.musterbau, anfallstelleId: i.anfallstelle },
+    query: { jahr: 2026 },
+    mandant: DOKU(i),
+  }),
+  'POST /v1/dokumentation/:erzeugerId/abfallmengen': (i) => ({
+    params: { erzeugerId: i.musterbau },
+    form: { fields: { abfallmenge: JSON.stringify(abfallmenge(i)) } },
+    mandant: DOKU(i),
+  }),
+  'GET /v1/dokumentation/abfallmengen/:id': (i) => ({ params: { id: abfallmengeId() }, mandant: DOKU(i) }),
+  'GET /v1/dokumentation/abfallmengen/:id/zertifikat': (i) => ({
+    params: { id: abfallmengeId() },
+    mandant: DOKU(i),
+    leer404: 'Zu dieser Abfallmenge ist kein Zertifikat hinterlegt.',
+  }),
+  'PUT /v1/dokumentation/abfallmengen/:id': (i) => ({ params: { id: abfallmengeId() }, body: abfallmenge(i), mandant: DOKU(i) }),
+  'DELETE /v1/dokumentation/abfallmengen/:id': (i) => ({ params: { id: abfallmengeId() }, mandant: DOKU(i) }),
 };
 
 /** Every route of the old routers (backend/src/<feature>/*Api.ts, *Router.ts), under /api. */
@@ -677,6 +714,7 @@ export const ROUTE_BEISPIELE: Beispiele = {
   }),
   ...BELEG_BEISPIELE,
   ...EXPORT_BEISPIELE,
+  ...DOKUMENTATION_BEISPIELE,
 };
 
 /** `GET /v1/anfallstelle/:id`: how a route is named in the examples and the test titles. */

@@ -23,6 +23,7 @@ import { bestaetigungDeutsch } from './bestaetigungDeutsch';
 import { kartenDeutsch } from './kartenDeutsch';
 import { exporteDeutsch } from './exporteDeutsch';
 import { belegeDeutsch } from './belegeDeutsch';
+import { dokumentationDeutsch } from './dokumentationDeutsch';
 
 /** The whole German catalogue: react-admin's keys plus the portal's own. */
 export const deutsch = {
@@ -53,4 +54,5 @@ export const deutsch = {
   karten: kartenDeutsch,
   exporte: exporteDeutsch,
   belege: belegeDeutsch,
+  dokumentation: dokumentationDeutsch,
 };

@@ -1,0 +1,314 @@
+import {
+  ABFALLMENGE_MELDUNGEN,
+  abfallmengeAntwortSchema,
+  abfallmengeFelderSchema,
+  abfallmengeIdParams,
+  abfallmengeSchema,
+  avvKompakt,
+  type AbfallmengeFelder,
+} from '@abfallportal/common/abfallmenge';
+import type { BenutzerInfo } from '@abfallportal/common/benutzerInfo';
+import {
+  DOKUMENTATION_MELDUNGEN,
+  erzeugerParams,
+  standortDokumentationSchema,
+  standortParams,
+  standortUebersichtSchema,
+  zeitraumQuery,
+  zeitraumSchema,
+} from '@abfallportal/common/dokumentation';
+import { heuteInBerlin } from '@abfallportal/common/kalendertag';
+import { scopeIncludesErzeuger, scopeOf, type Scope, type ScopeNeed } from '@abfallportal/common/permissions';
+import { UPLOAD_MAX_BYTES } from '@abfallportal/common/validation';
+import type { Request, RequestHandler } from 'express';
+import multer from 'multer';
+import { z } from 'zod';
+import type { AppDeps } from '../appDeps';
+import { uuidFromName, type CommandMeta } from '../platform/decider/commandHandler';
+import { nichtGefunden, ungueltig, verboten } from '../platform/domainError';
+import { erkenneDateityp } from '../platform/files/dateityp';
+import { sendDatei } from '../platform/files/sendDatei';
+import { respondAfterCommand } from '../platform/http/befehlsAntwort';
+import { route, type RouteSpec } from '../platform/http/route';
+import { expectedVersion, sendVersion } from '../platform/http/version';
+import { uploadMitFrist } from '../platform/http/uploadMitFrist';
+import type { ZertifikatDatei } from './abfallmenge';
+import { createAbfallmengeBefehle } from './abfallmengeBefehle';
+import { pruefeAbfallmengeFelder } from './abfallmengeDecide';
+import {
+  DOKUMENTATION_PROJEKTIONEN,
+  ladeErzeuger,
+  loadAbfallmenge,
+  loadStandortDokumentation,
+  loadStandorte,
+  loadZeitraeume,
+  loadZertifikat,
+} from './dokumentationQueries';
+
+const TAG = 'Dokumentation';
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Whose documentation a user reaches: scopeOf('dokumentation'); a disposer reaches none (403). */
+export const dokumentationScope = (user: BenutzerInfo, need: ScopeNeed): Scope => {
+  const scope = scopeOf('dokumentation', user, need);
+  if (scope.type === 'keiner' || scope.type === 'entsorger') throw verboten('Sie haben keine Berechtigung für die Dokumentation.');
+  return scope;
+};
+
+/** A producer outside the user's scope answers 404, like one that does not exist. */
+const pruefeErzeuger = async (deps: AppDeps, user: BenutzerInfo, erzeugerId: number, need: ScopeNeed): Promise<Scope> => {
+  const scope = dokumentationScope(user, need);
+  if (!scopeIncludesErzeuger(scope, erzeugerId)) throw nichtGefunden(DOKUMENTATION_MELDUNGEN.erzeugerNichtGefunden);
+  await ladeErzeuger(deps.db, erzeugerId);
+  return scope;
+};
+
+const metaVon = (req: Request, user: BenutzerInfo, neueId: () => string, erzeugerId: number | null): CommandMeta => {
+  const key = req.get('Idempotency-Key');
+  if (key !== undefined && !UUID.test(key)) throw ungueltig('Der Idempotency-Key muss eine UUID sein.');
+  const actingAsId = req.session.aliasVonBenutzerId !== undefined ? String(req.session.aliasVonBenutzerId) : null;
+  const commandId = key ? uuidFromName(`idempotency/abfallmenge/${user.id}/${actingAsId ?? ''}/${key.toLowerCase()}`) : neueId();
+  return {
+    actorId: String(user.id),
+    actingAsId,
+    tenantId: erzeugerId !== null ? String(erzeugerId) : user.erzeuger ? String(user.erzeuger.id) : null,
+    commandId,
+    correlationId: commandId,
+    causationId: null,
+  };
+};
+
+const formular = (fristMs?: number): RequestHandler => {
+  const upload = multer({ storage: multer.memoryStorage(), limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 3, parts: 4 } });
+  return uploadMitFrist(upload.single('zertifikat'), fristMs);
+};
+
+const feldFehler = (feld: string, meldung: string) => ungueltig(meldung, { errors: { [feld]: meldung } });
+
+/**
+ * /api/v1/dokumentation (spec §§ 2, 7, issue 20): documentation periods, a producer's sites with
+ * their documentation state, one site's documentation, and waste quantities (create with the
+ * certificate PDF, read, change and delete with If-Match). Rules "Documentation" and
+ * "Documentation sites" of spec § 6; whose data a user reaches is scopeOf('dokumentation').
+ */
+export function dokumentationRoutes(deps: AppDeps): RouteSpec[] {
+  const { db } = deps;
+  const befehle = createAbfallmengeBefehle(deps);
+  const notFound = ABFALLMENGE_MELDUNGEN.nichtGefunden;
+  const heute = () => heuteInBerlin(deps.jetzt());
+
+  /** Facts the command cannot check itself: the site is the producer's, the catalogue knows the AVV code, the plant and master data exist. */
+  const pruefeBezuege = async (erzeugerId: number, f: AbfallmengeFelder): Promise<void> => {
+    if (!(await db('anfallstelle').where({ id: f.anfallstelleId, erzeuger_id: erzeugerId }).first('id')))
+      throw feldFehler('anfallstelleId', ABFALLMENGE_MELDUNGEN.anfallstelleUnbekannt);
+    if (
+      !(await db('abfallschluessel')
+        .where({ schluessel: avvKompakt(f.abfallschluessel) })
+        .first('schluessel'))
+    )
+      throw feldFehler('abfallschluessel', ABFALLMENGE_MELDUNGEN.abfallschluesselUnbekannt);
+    if (f.verbleibsanlageId !== null) {
+      const anlage = await db('verbleibsanlage')
+        .where({ id: f.verbleibsanlageId })
+        .andWhere((q) => void q.where('freigegeben', true).orWhere('erstellt_von_erzeuger_id', erzeugerId))
+        .first('id');
+      if (!anlage) throw feldFehler('verbleibsanlageId', ABFALLMENGE_MELDUNGEN.anlageUnbekannt);
+    }
+    if (f.fraktionId !== null && !(await db('fraktion').where({ id: f.fraktionId }).first('id')))
+      throw feldFehler('fraktionId', ABFALLMENGE_MELDUNGEN.fraktionUnbekannt);
+    if (f.behaeltertypId !== null && !(await db('behaeltertyp').where({ id: f.behaeltertypId }).first('id')))
+      throw feldFehler('behaeltertypId', ABFALLMENGE_MELDUNGEN.behaelterUnbekannt);
+  };
+
+  /** The quantity's producer, 404 for whoever may not reach it. */
+  const eigeneMenge = async (user: BenutzerInfo, id: string, need: ScopeNeed): Promise<{ erzeugerId: number; scope: Scope }> => {
+    const scope = dokumentationScope(user, need);
+    const row = (await db('abfallmenge_uebersicht').where({ id, geloescht: false }).first('erzeuger_id')) as
+      { erzeuger_id: number } | undefined;
+    if (!row || !scopeIncludesErzeuger(scope, row.erzeuger_id)) throw nichtGefunden(ABFALLMENGE_MELDUNGEN.nichtGefunden);
+    return { erzeugerId: row.erzeuger_id, scope };
+  };
+
+  return [
+    route({
+      method: 'get',
+      path: '/v1/dokumentation/:erzeugerId/zeitraeume',
+      summary: 'Dokumentationszeiträume eines Erzeugers: Kalenderjahre mit Daten und das laufende Jahr',
+      tag: TAG,
+      rule: 'dokumentation',
+      tenant: 'producer',
+      params: erzeugerParams,
+      notFound: DOKUMENTATION_MELDUNGEN.erzeugerNichtGefunden,
+      response: z.array(zeitraumSchema),
+      handle: async ({ user, params }) => {
+        await pruefeErzeuger(deps, user, params.erzeugerId, 'read');
+        return loadZeitraeume(db, params.erzeugerId, Number(heute().slice(0, 4)));
+      },
+    }),
+    route({
+      method: 'get',
+      path: '/v1/dokumentation/:erzeugerId/standorte',
+      summary: 'Anfallstellen eines Erzeugers mit ihrem Dokumentationsstand im Zeitraum (jahr)',
+      tag: TAG,
+      rule: 'dokumentationStandorte',
+      tenant: 'producer',
+      params: erzeugerParams,
+      query: zeitraumQuery,
+      notFound: DOKUMENTATION_MELDUNGEN.erzeugerNichtGefunden,
+      response: z.array(standortUebersichtSchema),
+      handle: async ({ user, params, query }) => {
+        await pruefeErzeuger(deps, user, params.erzeugerId, 'read');
+        const h = heute();
+        return loadStandorte(db, params.erzeugerId, query.jahr ?? Number(h.slice(0, 4)), h);
+      },
+    }),
+    route({
+      method: 'get',
+      path: '/v1/dokumentation/:erzeugerId/standorte/:anfallstelleId',
+      summary: 'Dokumentation einer Anfallstelle im Zeitraum: Belege, Abfallmengen, Mengenbilanz je AVV und Entsorgungsweg, Hinweise',
+      tag: TAG,
+      rule: 'dokumentationStandorte',
+      tenant: 'producer',
+      params: standortParams,
+      query: zeitraumQuery,
+      notFound: DOKUMENTATION_MELDUNGEN.anfallstelleNichtGefunden,
+      response: standortDokumentationSchema,
+      handle: async ({ user, params, query }) => {
+        await pruefeErzeuger(deps, user, params.erzeugerId, 'read');
+        const darf = scopeIncludesErzeuger(scopeOf('dokumentation', user, 'write'), params.erzeugerId);
+        const h = heute();
+        return loadStandortDokumentation(db, params.erzeugerId, params.anfallstelleId, query.jahr ?? Number(h.slice(0, 4)), h, darf);
+      },
+    }),
+    route({
+      method: 'post',
+      path: '/v1/dokumentation/:erzeugerId/abfallmengen',
+      summary:
+        'Abfallmenge anlegen: Formular mit dem JSON-Teil abfallmenge und – statt einer Verbleibsanlage – dem Zertifikat zertifikat (PDF, höchstens 20 MB)',
+      tag: TAG,
+      rule: 'dokumentationStandorte',
+      tenant: 'producer',
+      params: erzeugerParams,
+      notFound: DOKUMENTATION_MELDUNGEN.erzeugerNichtGefunden,
+      form: { files: ['zertifikat'], jsonPart: 'abfallmenge' },
+      before: [formular(deps.uploadFristMs)],
+      response: abfallmengeAntwortSchema,
+      handle: async ({ req, res, user, params }) => {
+        const scope = await pruefeErzeuger(deps, user, params.erzeugerId, 'write');
+        const teil = (req.body as { abfallmenge?: unknown } | undefined)?.abfallmenge;
+        let roh: unknown;
+        try {
+          roh = typeof teil === 'string' ? JSON.parse(teil) : undefined;
+        } catch {
+          roh = undefined;
+        }
+        if (roh === undefined) throw ungueltig(ABFALLMENGE_MELDUNGEN.angabenFehlen);
+        const felder = abfallmengeFelderSchema.parse(roh);
+        const datei = req.file;
+        if (datei && erkenneDateityp(datei.buffer) !== 'application/pdf')
+          throw feldFehler('zertifikat', ABFALLMENGE_MELDUNGEN.zertifikatTyp);
+        await pruefeBezuege(params.erzeugerId, felder);
+        const meta = metaVon(req, user, deps.neueId, params.erzeugerId);
+        const id = req.get('Idempotency-Key') ? uuidFromName(`abfallmenge/${meta.commandId}`) : deps.neueId();
+        // The same check the decider makes, before the file is stored: neither or both store nothing.
+        const hochgeladen: ZertifikatDatei | null = datei
+          ? { id: `abfallmengen/${id}`, name: (datei.originalname || 'zertifikat.pdf').slice(0, 200), typ: 'application/pdf' }
+          : null;
+        pruefeAbfallmengeFelder(felder, hochgeladen);
+        if (hochgeladen && datei) await deps.files.put(hochgeladen.id, datei.buffer);
+        const zertifikat = hochgeladen;
+        const result = await befehle(id, { type: 'AbfallmengeErfassen', scope, erzeugerId: params.erzeugerId, felder, zertifikat }, meta);
+        await respondAfterCommand(deps.readYourWrites, res, {
+          position: result.position,
+          projektionen: DOKUMENTATION_PROJEKTIONEN,
+          status: result.wiederholt ? 200 : 201,
+          body: { id },
+        });
+      },
+    }),
+    route({
+      method: 'get',
+      path: '/v1/dokumentation/abfallmengen/:id',
+      summary: 'Eine Abfallmenge; ETag ist die Revision ihres Streams',
+      tag: TAG,
+      rule: 'dokumentationStandorte',
+      tenant: 'producer',
+      params: abfallmengeIdParams,
+      notFound,
+      response: abfallmengeSchema,
+      handle: async ({ res, user, params }) => {
+        await eigeneMenge(user, params.id, 'read');
+        const m = await loadAbfallmenge(db, params.id);
+        if (!m) throw nichtGefunden(notFound);
+        sendVersion(res, m.version);
+        return m;
+      },
+    }),
+    route({
+      method: 'get',
+      path: '/v1/dokumentation/abfallmengen/:id/zertifikat',
+      summary: 'Das Zertifikat (PDF) einer Abfallmenge',
+      tag: TAG,
+      rule: 'dokumentationStandorte',
+      tenant: 'producer',
+      params: abfallmengeIdParams,
+      notFound,
+      handle: async ({ res, user, params }) => {
+        await eigeneMenge(user, params.id, 'read');
+        const z = await loadZertifikat(db, params.id);
+        const data = z ? await deps.files.get(z.id) : null;
+        if (!z || !data) throw nichtGefunden('Zu dieser Abfallmenge ist kein Zertifikat hinterlegt.');
+        sendDatei(res, { data, typ: 'application/pdf', name: z.name }, 'inline');
+      },
+    }),
+    route({
+      method: 'put',
+      path: '/v1/dokumentation/abfallmengen/:id',
+      summary: 'Abfallmenge ändern (If-Match); ohne Verbleibsanlage bleibt das gespeicherte Zertifikat',
+      tag: TAG,
+      rule: 'dokumentationStandorte',
+      tenant: 'producer',
+      params: abfallmengeIdParams,
+      notFound,
+      body: abfallmengeFelderSchema,
+      response: abfallmengeAntwortSchema,
+      handle: async ({ req, res, user, params, body }) => {
+        const { erzeugerId, scope } = await eigeneMenge(user, params.id, 'write');
+        await pruefeBezuege(erzeugerId, body);
+        const result = await befehle(
+          params.id,
+          { type: 'AbfallmengeAendern', scope, felder: body, zertifikat: null },
+          metaVon(req, user, deps.neueId, erzeugerId),
+          { expectedVersion: () => expectedVersion(req) },
+        );
+        await respondAfterCommand(deps.readYourWrites, res, {
+          position: result.position,
+          projektionen: DOKUMENTATION_PROJEKTIONEN,
+          body: { id: params.id },
+        });
+      },
+    }),
+    route({
+      method: 'delete',
+      path: '/v1/dokumentation/abfallmengen/:id',
+      summary: 'Abfallmenge löschen (If-Match)',
+      tag: TAG,
+      rule: 'dokumentationStandorte',
+      tenant: 'producer',
+      params: abfallmengeIdParams,
+      notFound,
+      response: abfallmengeAntwortSchema,
+      handle: async ({ req, res, user, params }) => {
+        const { erzeugerId, scope } = await eigeneMenge(user, params.id, 'write');
+        const result = await befehle(params.id, { type: 'AbfallmengeLoeschen', scope }, metaVon(req, user, deps.neueId, erzeugerId), {
+          expectedVersion: () => expectedVersion(req),
+        });
+        await respondAfterCommand(deps.readYourWrites, res, {
+          position: result.position,
+          projektionen: DOKUMENTATION_PROJEKTIONEN,
+          body: { id: params.id },
+        });
+      },
+    }),
+  ];
+}

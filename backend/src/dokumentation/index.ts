@@ -1,0 +1,16 @@
+/**
+ * The documentation feature's public face (issue 20): waste quantities and the documentation per
+ * site. Other features, projections, composition roots and the demo data import only this module.
+ */
+export { dokumentationRoutes } from './dokumentationApi';
+export { createAbfallmengeBefehle, type AbfallmengeBefehle } from './abfallmengeBefehle';
+export { abfallmengeAggregate, decideAbfallmenge, type AbfallmengeCommand } from './abfallmengeDecide';
+export {
+  ABFALLMENGE_EVENT_TYPEN,
+  ABFALLMENGE_SCHEMA_VERSION,
+  evolveAbfallmenge,
+  initialAbfallmengeState,
+  readAbfallmengeEvent,
+  type AbfallmengeEvent,
+  type AbfallmengeState,
+} from './abfallmenge';

@@ -1,0 +1,285 @@
+import {
+  ABFALLMENGE_EINHEITEN,
+  abfallmengeFelderSchema,
+  type Abfallmenge,
+  type AbfallmengeEingabe,
+} from '@abfallportal/common/abfallmenge';
+import {
+  Alert,
+  Autocomplete,
+  Box,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  FormControlLabel,
+  MenuItem,
+  Radio,
+  RadioGroup,
+  TextField,
+  Typography,
+} from '@mui/material';
+import { useEffect, useState } from 'react';
+import { useNotify, useTranslate } from 'react-admin';
+import { ApiError } from '../providers/ApiError';
+import { feldFehler as zodFeldFehler } from '../ui/feldFehler';
+import { dokumentationApi } from './dokumentationApi';
+
+const VERFAHREN = [...Array.from({ length: 13 }, (_, i) => `R${i + 1}`), ...Array.from({ length: 15 }, (_, i) => `D${i + 1}`)];
+
+type Werte = {
+  abfallschluessel: string;
+  leistungsjahr: string;
+  leistungVon: string;
+  leistungBis: string;
+  menge: string;
+  einheit: string;
+  abweichendeDichte: string;
+  rhythmus: string;
+  anzahlLeerungen: string;
+  entsorgungsverfahren: string;
+  verbleibsanlageId: number | null;
+  zertifikatGueltigBis: string;
+  ausnahme: string;
+  behaelterAnzahl: string;
+};
+
+const leer = (jahr: number): Werte => ({
+  abfallschluessel: '',
+  leistungsjahr: String(jahr),
+  leistungVon: '',
+  leistungBis: '',
+  menge: '',
+  einheit: 't',
+  abweichendeDichte: '',
+  rhythmus: 'ENTSORGUNG',
+  anzahlLeerungen: '',
+  entsorgungsverfahren: '',
+  verbleibsanlageId: null,
+  zertifikatGueltigBis: '',
+  ausnahme: '',
+  behaelterAnzahl: '',
+});
+
+const aus = (m: Abfallmenge): Werte => ({
+  abfallschluessel: m.abfallschluessel,
+  leistungsjahr: String(m.leistungsjahr),
+  leistungVon: m.leistungVon ?? '',
+  leistungBis: m.leistungBis ?? '',
+  menge: m.menge,
+  einheit: m.einheit,
+  abweichendeDichte: m.abweichendeDichte ?? '',
+  rhythmus: m.rhythmus,
+  anzahlLeerungen: m.anzahlLeerungen === null ? '' : String(m.anzahlLeerungen),
+  entsorgungsverfahren: m.entsorgungsverfahren,
+  verbleibsanlageId: m.verbleibsanlageId,
+  zertifikatGueltigBis: m.zertifikatGueltigBis ?? '',
+  ausnahme: m.ausnahme ?? '',
+  behaelterAnzahl: m.behaelterAnzahl === null ? '' : String(m.behaelterAnzahl),
+});
+
+const oderNull = (v: string) => (v.trim() === '' ? null : v.trim());
+const zahlOderNull = (v: string) => (v.trim() === '' ? null : Number(v));
+
+export type AbfallmengeDialogProps = {
+  offen: boolean;
+  erzeugerId: number;
+  anfallstelleId: number;
+  jahr: number;
+  /** The quantity to edit; none: create. */
+  menge: Abfallmenge | null;
+  onSchliessen: () => void;
+  onGespeichert: () => void;
+};
+
+/** Create or edit a waste quantity (spec §§ 3, 5): plant picker or certificate upload, exactly one. */
+export const AbfallmengeDialog = ({
+  offen,
+  erzeugerId,
+  anfallstelleId,
+  jahr,
+  menge,
+  onSchliessen,
+  onGespeichert,
+}: AbfallmengeDialogProps) => {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const [werte, setWerte] = useState<Werte>(leer(jahr));
+  const [weg, setWeg] = useState<'anlage' | 'zertifikat'>('anlage');
+  const [datei, setDatei] = useState<File | null>(null);
+  const [fehler, setFehler] = useState<Record<string, string>>({});
+  const [meldung, setMeldung] = useState<string | null>(null);
+  const [laeuft, setLaeuft] = useState(false);
+  const [anlagen, setAnlagen] = useState<{ id: number; name: string }[]>([]);
+
+  useEffect(() => {
+    if (!offen) return;
+    setWerte(menge ? aus(menge) : leer(jahr));
+    setWeg(menge && menge.verbleibsanlageId === null ? 'zertifikat' : 'anlage');
+    setDatei(null);
+    setFehler({});
+    setMeldung(null);
+    dokumentationApi.anlagen().then(setAnlagen, () => setAnlagen([]));
+  }, [offen, menge, jahr]);
+
+  const setze = (feld: keyof Werte) => (e: { target: { value: string } }) => setWerte((w) => ({ ...w, [feld]: e.target.value }));
+  const feld = (name: keyof Werte, extra: Record<string, unknown> = {}) => ({
+    label: translate(`dokumentation.feld.${name}`),
+    value: werte[name] ?? '',
+    onChange: setze(name),
+    error: Boolean(fehler[name]),
+    helperText: fehler[name] ?? (extra.hilfe as string | undefined),
+    size: 'small' as const,
+    fullWidth: true,
+    slotProps: { htmlInput: { 'data-testid': `feld-${name}` } },
+  });
+
+  const speichern = async () => {
+    const eingabe: AbfallmengeEingabe = {
+      anfallstelleId,
+      abfallschluessel: werte.abfallschluessel,
+      leistungsjahr: Number(werte.leistungsjahr),
+      leistungVon: oderNull(werte.leistungVon),
+      leistungBis: oderNull(werte.leistungBis),
+      menge: werte.menge,
+      einheit: werte.einheit as AbfallmengeEingabe['einheit'],
+      abweichendeDichte: oderNull(werte.abweichendeDichte),
+      rhythmus: werte.rhythmus as AbfallmengeEingabe['rhythmus'],
+      anzahlLeerungen: zahlOderNull(werte.anzahlLeerungen),
+      entsorgungsverfahren: werte.entsorgungsverfahren,
+      verbleibsanlageId: weg === 'anlage' ? werte.verbleibsanlageId : null,
+      zertifikatGueltigBis: weg === 'zertifikat' ? oderNull(werte.zertifikatGueltigBis) : null,
+      ausnahme: oderNull(werte.ausnahme),
+      behaelterAnzahl: zahlOderNull(werte.behaelterAnzahl),
+    };
+    const geprueft = abfallmengeFelderSchema.safeParse(eingabe);
+    if (!geprueft.success) {
+      setFehler(zodFeldFehler(geprueft.error));
+      return;
+    }
+    setLaeuft(true);
+    try {
+      if (menge) await dokumentationApi.aendern(menge.id, menge.version, eingabe);
+      else await dokumentationApi.anlegen(erzeugerId, eingabe, weg === 'zertifikat' ? datei : null);
+      notify(translate(menge ? 'erfolg.gespeichert' : 'erfolg.hinzugefuegt'), { type: 'success' });
+      onGespeichert();
+    } catch (error) {
+      if (error instanceof ApiError) setFehler(error.errors);
+      setMeldung(error instanceof Error ? error.message : String(error));
+    } finally {
+      setLaeuft(false);
+    }
+  };
+
+  const wegFehler = fehler.verbleibsanlageId ?? fehler.zertifikat;
+  return (
+    <Dialog open={offen} onClose={onSchliessen} fullWidth maxWidth="sm">
+      <DialogTitle>{translate(menge ? 'dokumentation.bearbeiten' : 'dokumentation.anlegen')}</DialogTitle>
+      <DialogContent>
+        <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2, pt: 1 }}>
+          <TextField {...feld('abfallschluessel')} required placeholder="17 09 04" />
+          <TextField {...feld('leistungsjahr')} required type="number" />
+          <TextField
+            {...feld('leistungVon')}
+            type="date"
+            slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'data-testid': 'feld-leistungVon' } }}
+          />
+          <TextField
+            {...feld('leistungBis')}
+            type="date"
+            slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'data-testid': 'feld-leistungBis' } }}
+          />
+          <TextField {...feld('menge', { hilfe: translate('dokumentation.hilfe.menge') })} required inputMode="decimal" />
+          <TextField {...feld('einheit')} select required>
+            {ABFALLMENGE_EINHEITEN.map((e) => (
+              <MenuItem key={e} value={e}>
+                {e}
+              </MenuItem>
+            ))}
+          </TextField>
+          <TextField {...feld('abweichendeDichte')} inputMode="decimal" />
+          <TextField {...feld('rhythmus')} select required>
+            <MenuItem value="ENTSORGUNG">{translate('dokumentation.rhythmus.ENTSORGUNG')}</MenuItem>
+            <MenuItem value="TURNUS">{translate('dokumentation.rhythmus.TURNUS')}</MenuItem>
+          </TextField>
+          <TextField {...feld('anzahlLeerungen')} type="number" />
+          <TextField {...feld('behaelterAnzahl')} type="number" />
+          <TextField {...feld('entsorgungsverfahren')} select required>
+            {VERFAHREN.map((v) => (
+              <MenuItem key={v} value={v}>
+                {v}
+              </MenuItem>
+            ))}
+          </TextField>
+        </Box>
+        <Typography variant="body2" sx={{ mt: 2 }}>
+          {translate('dokumentation.hilfe.weg')}
+        </Typography>
+        <RadioGroup row value={weg} onChange={(e) => setWeg(e.target.value as 'anlage' | 'zertifikat')}>
+          <FormControlLabel value="anlage" control={<Radio />} label={translate('dokumentation.wegAnlage')} />
+          <FormControlLabel
+            value="zertifikat"
+            control={<Radio />}
+            label={translate('dokumentation.wegZertifikat')}
+            disabled={Boolean(menge && !menge.zertifikatName)}
+          />
+        </RadioGroup>
+        {weg === 'anlage' ? (
+          <Autocomplete
+            options={anlagen}
+            getOptionLabel={(a) => a.name}
+            value={anlagen.find((a) => a.id === werte.verbleibsanlageId) ?? null}
+            onChange={(_e, a) => setWerte((w) => ({ ...w, verbleibsanlageId: a?.id ?? null }))}
+            renderInput={(p) => (
+              <TextField
+                {...p}
+                size="small"
+                label={translate('dokumentation.feld.verbleibsanlageId')}
+                error={Boolean(wegFehler)}
+                helperText={wegFehler}
+              />
+            )}
+          />
+        ) : (
+          <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2, alignItems: 'center' }}>
+            {menge ? (
+              <Typography variant="body2">
+                {translate('dokumentation.zertifikatGespeichert', { name: menge.zertifikatName ?? '' })}
+              </Typography>
+            ) : (
+              <Button variant="outlined" component="label">
+                {datei ? datei.name : translate('dokumentation.zertifikatWaehlen')}
+                <input
+                  hidden
+                  type="file"
+                  accept="application/pdf"
+                  data-testid="zertifikat"
+                  onChange={(e) => setDatei(e.target.files?.[0] ?? null)}
+                />
+              </Button>
+            )}
+            <TextField {...feld('zertifikatGueltigBis')} type="date" slotProps={{ inputLabel: { shrink: true } }} />
+            {wegFehler && (
+              <Typography color="error" variant="body2">
+                {wegFehler}
+              </Typography>
+            )}
+          </Box>
+        )}
+        <TextField {...feld('ausnahme')} multiline minRows={2} sx={{ mt: 2 }} />
+        {meldung && (
+          <Alert severity="error" sx={{ mt: 2 }}>
+            {meldung}
+          </Alert>
+        )}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onSchliessen}>{translate('dokumentation.abbrechen')}</Button>
+        <Button variant="contained" onClick={() => void speichern()} disabled={laeuft}>
+          {translate('dokumentation.speichern')}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+};

@@ -1,0 +1,94 @@
+import type { StandortUebersicht } from '@abfallportal/common/dokumentation';
+import { Alert, Box, Chip, Stack, Typography } from '@mui/material';
+import { useEffect, useState } from 'react';
+import { Datagrid, FunctionField, ListContextProvider, ResourceContextProvider, TextField, useList, useTranslate } from 'react-admin';
+import { formatMenge } from '../format/format';
+import { usePageTitle } from '../layout/usePageTitle';
+import { useErzeugerId } from '../session/useErzeugerId';
+import { ResponsiveList } from '../ui/schmal';
+import { dokumentationApi } from './dokumentationApi';
+import { dokumentationPaths } from './dokumentationPaths';
+import { useJahr, ZeitraumWahl } from './ZeitraumWahl';
+
+const farbe = (s: StandortUebersicht['status']) =>
+  s === 'DOKUMENTIERT' ? 'success' : s === 'UNVOLLSTAENDIG' ? 'warning' : s === 'KEINE_PFLICHT' ? 'info' : 'default';
+
+export const StatusChip = ({ s }: { s: StandortUebersicht }) => <Chip size="small" color={farbe(s.status)} label={s.statusText} />;
+
+/** /erzeuger/:erzeugerId/dokumentation/standorte: the producer's sites with their documentation state in the period. */
+export const StandorteList = () => {
+  const translate = useTranslate();
+  const erzeugerId = useErzeugerId();
+  const [jahr] = useJahr();
+  const [daten, setDaten] = useState<StandortUebersicht[] | null>(null);
+  const [fehler, setFehler] = useState<string | null>(null);
+  usePageTitle(translate('dokumentation.titel'));
+  useEffect(() => {
+    if (erzeugerId === undefined) return;
+    setDaten(null);
+    dokumentationApi.standorte(erzeugerId, jahr).then(
+      (d) => {
+        setDaten(d);
+        setFehler(null);
+      },
+      (e: unknown) => setFehler(e instanceof Error ? e.message : String(e)),
+    );
+  }, [erzeugerId, jahr]);
+  const liste = useList<StandortUebersicht>({ data: daten ?? [], isPending: daten === null, perPage: 1000 });
+  if (erzeugerId === undefined) return null;
+  const link = (r: StandortUebersicht) => dokumentationPaths.standort(erzeugerId, r.id, jahr);
+  const zahlen = (r: StandortUebersicht) =>
+    `${formatMenge(r.tonnen, 't')}${r.kubikmeter !== null ? ` · ${formatMenge(r.kubikmeter, 'm³')}` : ''}`;
+  return (
+    <Stack spacing={2} sx={{ p: { xs: 1, sm: 2 } }}>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2 }}>
+        <Typography variant="h5" component="h1" sx={{ flexGrow: 1 }}>
+          {translate('dokumentation.titel')} · {translate('dokumentation.standorte')}
+        </Typography>
+        <ZeitraumWahl erzeugerId={erzeugerId} />
+      </Box>
+      {fehler && <Alert severity="error">{fehler}</Alert>}
+      <ResourceContextProvider value="dokumentation">
+        <ListContextProvider value={liste}>
+          <ResponsiveList<StandortUebersicht>
+            link={link}
+            primaryText={(r) => r.name}
+            secondaryText={(r) => (
+              <>
+                <div>{[translate(`dokumentation.art.${r.art}`), r.ort].filter(Boolean).join(' · ')}</div>
+                <div>
+                  {translate('dokumentation.spalte.belege')}: {r.anzahlBelege} · {translate('dokumentation.spalte.mengen')}:{' '}
+                  {r.anzahlMengen} · {zahlen(r)}
+                </div>
+              </>
+            )}
+            tertiaryText={(r) => <StatusChip s={r} />}
+            leer={<Typography sx={{ p: 2 }}>{translate('dokumentation.keineStandorte')}</Typography>}
+          >
+            <Datagrid
+              bulkActionButtons={false}
+              rowClick={(_id, _r, r) => link(r as StandortUebersicht)}
+              empty={<Typography sx={{ p: 2 }}>{translate('dokumentation.keineStandorte')}</Typography>}
+            >
+              <TextField source="name" label="dokumentation.spalte.name" sortable={false} />
+              <FunctionField<StandortUebersicht> label="dokumentation.spalte.art" render={(r) => translate(`dokumentation.art.${r.art}`)} />
+              <TextField source="anzahlBelege" label="dokumentation.spalte.belege" sortable={false} />
+              <TextField source="anzahlMengen" label="dokumentation.spalte.mengen" sortable={false} />
+              <FunctionField<StandortUebersicht>
+                label="dokumentation.spalte.tonnen"
+                textAlign="right"
+                render={(r) => formatMenge(r.tonnen)}
+              />
+              <FunctionField<StandortUebersicht>
+                label="dokumentation.spalte.kubikmeter"
+                textAlign="right"
+                render={(r) => (r.kubikmeter === null ? '–' : formatMenge(r.kubikmeter))}
+              />
+              <FunctionField<StandortUebersicht> label="dokumentation.spalte.status" render={(r) => <StatusChip s={r} />} />
+            </Datagrid>
+          </ResponsiveList>
+        </ListContextProvider>
+      </ResourceContextProvider>
+    </Stack>
+  );
+};

@@ -1,0 +1,25 @@
+import type { Abfallmenge, AbfallmengeEingabe } from '@abfallportal/common/abfallmenge';
+import type { StandortDokumentation, StandortUebersicht, Zeitraum } from '@abfallportal/common/dokumentation';
+import { apiFetch } from '../providers/apiFetch';
+
+const basis = (erzeugerId: number) => `/api/v1/dokumentation/${erzeugerId}`;
+const menge = (id: string) => `/api/v1/dokumentation/abfallmengen/${encodeURIComponent(id)}`;
+
+/** The documentation calls; every change of a quantity sends the version the page shows (If-Match). */
+export const dokumentationApi = {
+  zeitraeume: (erzeugerId: number) => apiFetch<Zeitraum[]>(`${basis(erzeugerId)}/zeitraeume`),
+  standorte: (erzeugerId: number, jahr: number) => apiFetch<StandortUebersicht[]>(`${basis(erzeugerId)}/standorte`, { query: { jahr } }),
+  standort: (erzeugerId: number, anfallstelleId: number, jahr: number) =>
+    apiFetch<StandortDokumentation>(`${basis(erzeugerId)}/standorte/${anfallstelleId}`, { query: { jahr } }),
+  anlegen: (erzeugerId: number, felder: AbfallmengeEingabe, zertifikat: File | null) => {
+    const form = new FormData();
+    form.append('abfallmenge', JSON.stringify(felder));
+    if (zertifikat) form.append('zertifikat', zertifikat);
+    return apiFetch<{ id: string }>(`${basis(erzeugerId)}/abfallmengen`, { method: 'POST', formData: form, timeoutMs: 60_000 });
+  },
+  einzeln: (id: string) => apiFetch<Abfallmenge>(menge(id)),
+  aendern: (id: string, version: number, felder: AbfallmengeEingabe) => apiFetch(menge(id), { method: 'PUT', json: felder, version }),
+  loeschen: (id: string, version: number) => apiFetch(menge(id), { method: 'DELETE', version }),
+  zertifikatUrl: (id: string) => `${menge(id)}/zertifikat`,
+  anlagen: () => apiFetch<{ id: number; name: string }[]>('/api/v1/ablageort', { query: { range: '[0,499]', sort: '["name","ASC"]' } }),
+};

@@ -1,0 +1,63 @@
+import { expect, test } from '@playwright/test';
+import { anmelden, onboardingSchliessen } from './support/anmelden';
+
+/**
+ * Issue 20: the owner of Musterbau opens the documentation, chooses a period, adds a waste quantity
+ * with a plant and sees it in the balance; screenshots at 1366 and 390 px.
+ */
+test('Der Inhaber dokumentiert eine Abfallmenge am Betriebshof und sieht sie in der Mengenbilanz', async ({ page }) => {
+  test.slow();
+  await anmelden(page, 'inhaber@musterbau.example');
+  await onboardingSchliessen(page);
+  const jahr = new Date().getFullYear();
+
+  await page.getByRole('navigation', { name: 'Hauptnavigation' }).getByRole('menuitem', { name: 'Dokumentation' }).click();
+  await expect(page).toHaveURL(/\/dokumentation\/standorte/);
+  await expect(page.getByRole('heading', { name: 'Dokumentation · Anfallstellen' })).toBeVisible();
+  await expect(page.getByText('Baustelle Hafencity Quartier 4')).toBeVisible();
+
+  // Last year's period: the Betriebshof's rate stayed below 90 %.
+  await page.getByLabel('Zeitraum').click();
+  await page.getByRole('option', { name: String(jahr - 1) }).click();
+  await expect(page).toHaveURL(new RegExp(`jahr=${jahr - 1}`));
+  await page.getByText('Betriebshof Billbrook').click();
+  await expect(page.getByRole('heading', { name: 'Betriebshof Billbrook' })).toBeVisible();
+  await expect(page.getByTestId('hinweis-quote')).toContainText('unter 90 %');
+  await expect(page.getByTestId('hinweis-pflicht')).toContainText('nicht für Gewerbebetriebe');
+
+  // Back to this year: the rate lets the pre-treatment duty lapse.
+  await page.getByLabel('Zeitraum').click();
+  await page.getByRole('option', { name: String(jahr) }).click();
+  await expect(page.getByTestId('hinweis-quote')).toContainText(`31. März ${jahr + 1}`);
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await page.screenshot({ path: 'test-results/dokumentation-1366.png', fullPage: true });
+
+  await page.getByRole('button', { name: 'Abfallmenge anlegen' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByTestId('feld-abfallschluessel').fill('20 01 40');
+  await dialog.getByTestId('feld-menge').fill('0,750');
+  await dialog.getByLabel('Entsorgungsverfahren (R/D)').click();
+  await page.getByRole('option', { name: 'R4', exact: true }).click();
+  // Neither plant nor certificate: the German message beside the field, nothing saved.
+  await dialog.getByRole('button', { name: 'Speichern' }).click();
+  await expect(
+    dialog.getByText('Bitte entweder eine Verbleibsanlage wählen oder ein Zertifikat (PDF) hochladen – genau eines von beiden.').first(),
+  ).toBeVisible();
+  await dialog.getByRole('combobox', { name: 'Verbleibsanlage' }).click();
+  await page.getByRole('option', { name: 'Recyclingzentrum Nord Billwerder' }).click();
+  await dialog.getByRole('button', { name: 'Speichern' }).click();
+  await expect(page.getByText('Hinzugefügt.')).toBeVisible();
+  await expect(dialog).toBeHidden();
+
+  const bilanz = page.getByRole('heading', { name: 'Mengenbilanz je Abfallschlüssel und Entsorgungsweg' }).locator('..');
+  const zeile = bilanz.getByRole('row').filter({ hasText: '20 01 40' });
+  await expect(zeile).toContainText('R4');
+  await expect(zeile).toContainText('0,75');
+  await page.screenshot({ path: 'test-results/dokumentation-1366-bilanz.png', fullPage: true });
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  // On a phone the balance is cards (no table rows), the new quantity among them.
+  await expect(page.getByText('Mengenbilanz je Abfallschlüssel und Entsorgungsweg')).toBeVisible();
+  await expect(page.getByText('R4 · Recyclingzentrum Nord Billwerder').first()).toBeVisible();
+  await page.screenshot({ path: 'test-results/dokumentation-390.png', fullPage: true });
+});
