@@ -25,6 +25,7 @@ import { AbfallmengeDialog } from './AbfallmengeDialog';
 import { dokumentationApi } from './dokumentationApi';
 import { dokumentationPaths } from './dokumentationPaths';
 import { useJahr, ZeitraumWahl } from './ZeitraumWahl';
+import { ExportKnopf } from '../exporte';
 
 type Spalte<R> = { label: string; wert: (r: R) => ReactNode; rechts?: boolean };
 
@@ -147,6 +148,7 @@ export const StandortSeite = () => {
           </Typography>
         </Box>
         <ZeitraumWahl erzeugerId={erzeugerId} />
+        <ExportKnopf art="PDF_STANDORT" zielId={anfallstelleId} beginn={`${jahr}-01-01`} ende={`${jahr}-12-31`} />
         {daten.darfBearbeiten && (
           <Button variant="contained" onClick={() => setDialog({ menge: null })}>
             {translate('dokumentation.anlegen')}

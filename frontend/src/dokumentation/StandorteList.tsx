@@ -2,6 +2,7 @@ import type { StandortUebersicht } from '@abfallportal/common/dokumentation';
 import { Alert, Box, Chip, Stack, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { Datagrid, FunctionField, ListContextProvider, ResourceContextProvider, TextField, useList, useTranslate } from 'react-admin';
+import { ExportKnopf } from '../exporte';
 import { formatMenge } from '../format/format';
 import { usePageTitle } from '../layout/usePageTitle';
 import { useErzeugerId } from '../session/useErzeugerId';
@@ -46,6 +47,8 @@ export const StandorteList = () => {
           {translate('dokumentation.titel')} · {translate('dokumentation.standorte')}
         </Typography>
         <ZeitraumWahl erzeugerId={erzeugerId} />
+        <ExportKnopf art="PDF_ALLE_STANDORTE" zielId={erzeugerId} beginn={`${jahr}-01-01`} ende={`${jahr}-12-31`} />
+        <ExportKnopf art="XLSX_MANDANT" zielId={erzeugerId} beginn={`${jahr}-01-01`} ende={`${jahr}-12-31`} />
       </Box>
       {fehler && <Alert severity="error">{fehler}</Alert>}
       <ResourceContextProvider value="dokumentation">
