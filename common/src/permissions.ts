@@ -118,6 +118,12 @@ export const ROUTE_RULES = {
   stammdaten: { area: 'Master data', requirement: { anyOf: ['VIEW_STAMMDATEN', 'EDIT_STAMMDATEN'] }, producerScoped: false },
   adminBenutzerverwaltung: { area: 'Admin user management', requirement: { allOf: ['VIEW_ALL_USERS'] }, producerScoped: false },
   rechnungen: { area: 'Receipts', requirement: { allOf: ['EDIT_RECHNUNGEN'] }, producerScoped: false },
+  /** Support tab "CSV-Import" (spec § 2, issue 20): staff who reach every producer and may edit receipts. */
+  supportCsvImport: {
+    area: 'CSV import (support)',
+    requirement: { allOf: ['VIEW_ALL_ERZEUGER', 'EDIT_RECHNUNGEN'] },
+    producerScoped: false,
+  },
 } as const satisfies Record<string, RouteRule>;
 
 export type RouteKey = keyof typeof ROUTE_RULES;

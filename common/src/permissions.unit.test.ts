@@ -41,6 +41,7 @@ const TABELLE: [RouteKey, string, Permission[][], boolean][] = [
   ['stammdaten', 'Master data', [['VIEW_STAMMDATEN'], ['EDIT_STAMMDATEN']], false],
   ['adminBenutzerverwaltung', 'Admin user management', [['VIEW_ALL_USERS']], false],
   ['rechnungen', 'Receipts', [['EDIT_RECHNUNGEN']], false],
+  ['supportCsvImport', 'CSV import (support)', [['VIEW_ALL_ERZEUGER', 'EDIT_RECHNUNGEN']], false],
 ];
 
 describe('decideRoute (spec § 6)', () => {

@@ -1,0 +1,91 @@
+import { z } from 'zod';
+
+/**
+ * CSV import of receipts (issue 20, support tab "CSV-Import"): the columns of the file, the
+ * downloadable template and the answers. One row per position; rows with the same receipt number
+ * and disposer form one receipt. Decisions in docs/decisions.md, „CSV-Import, /aiinvoice,
+ * Leistungsübersicht“.
+ */
+
+/** A column of the import file: its German header, the key it fills and whether it is a receipt-header or a position field. */
+export type CsvSpalte = { kopf: string; feld: string; teil: 'steuerung' | 'kopf' | 'position'; pflicht: boolean; beispiel: string };
+
+export const CSV_SPALTEN: readonly CsvSpalte[] = [
+  { kopf: 'Satzart', feld: 'satzart', teil: 'steuerung', pflicht: false, beispiel: 'Beleg' },
+  { kopf: 'Belegnummer', feld: 'nummer', teil: 'kopf', pflicht: true, beispiel: 'RE-2026-0815' },
+  { kopf: 'Belegart', feld: 'typ', teil: 'kopf', pflicht: true, beispiel: 'Rechnung' },
+  { kopf: 'Belegdatum', feld: 'datum', teil: 'kopf', pflicht: false, beispiel: '20.11.2026' },
+  { kopf: 'Erzeuger', feld: 'erzeuger', teil: 'kopf', pflicht: true, beispiel: 'Musterbau GmbH' },
+  { kopf: 'Entsorger', feld: 'entsorger', teil: 'kopf', pflicht: true, beispiel: 'Entsorgung Nord GmbH' },
+  { kopf: 'Anfallstelle', feld: 'anfallstelle', teil: 'kopf', pflicht: false, beispiel: 'Baustelle Wohnpark Eppendorf' },
+  { kopf: 'Empfänger', feld: 'empfaenger', teil: 'kopf', pflicht: false, beispiel: 'Musterbau GmbH' },
+  { kopf: 'Absender', feld: 'absender', teil: 'kopf', pflicht: false, beispiel: 'Entsorgung Nord GmbH' },
+  { kopf: 'Leistung von', feld: 'leistungVon', teil: 'kopf', pflicht: false, beispiel: '01.11.2026' },
+  { kopf: 'Leistung bis', feld: 'leistungBis', teil: 'kopf', pflicht: false, beispiel: '15.11.2026' },
+  { kopf: 'Summe', feld: 'summe', teil: 'kopf', pflicht: false, beispiel: '1.234,50' },
+  { kopf: 'Bestellreferenz', feld: 'bestellReferenz', teil: 'kopf', pflicht: false, beispiel: 'V-2026-00042' },
+  { kopf: 'Stornierter Beleg', feld: 'storniert', teil: 'kopf', pflicht: false, beispiel: '' },
+  { kopf: 'Bezeichnung', feld: 'bezeichnung', teil: 'position', pflicht: false, beispiel: 'Gemischte Bau- und Abbruchabfälle' },
+  { kopf: 'AVV', feld: 'abfallschluessel', teil: 'position', pflicht: false, beispiel: '17 09 04' },
+  { kopf: 'Menge', feld: 'menge', teil: 'position', pflicht: false, beispiel: '2,1' },
+  { kopf: 'Einheit', feld: 'einheit', teil: 'position', pflicht: false, beispiel: 't' },
+  { kopf: 'Abweichende Dichte', feld: 'abweichendeDichte', teil: 'position', pflicht: false, beispiel: '' },
+  { kopf: 'Behälterkategorie', feld: 'behaelterkategorie', teil: 'position', pflicht: false, beispiel: 'Absetzmulde' },
+  { kopf: 'Behälter', feld: 'behaelter', teil: 'position', pflicht: false, beispiel: 'Absetzmulde 7 m³' },
+  { kopf: 'Behälteranzahl', feld: 'behaelterAnzahl', teil: 'position', pflicht: false, beispiel: '1' },
+  { kopf: 'Rhythmus', feld: 'rhythmus', teil: 'position', pflicht: false, beispiel: 'Entsorgung' },
+  { kopf: 'Anzahl Leerungen', feld: 'anzahlLeerungen', teil: 'position', pflicht: false, beispiel: '' },
+  { kopf: 'Entsorgungsverfahren', feld: 'entsorgungsverfahren', teil: 'position', pflicht: false, beispiel: 'R5' },
+  { kopf: 'Verbleibsanlage', feld: 'verbleibsanlage', teil: 'position', pflicht: false, beispiel: 'Recyclingzentrum Nord Billwerder' },
+  { kopf: 'Zertifikat', feld: 'zertifikat', teil: 'position', pflicht: false, beispiel: '' },
+  { kopf: 'Ausnahme', feld: 'ausnahme', teil: 'position', pflicht: false, beispiel: 'Platzmangel auf der Baustelle' },
+  { kopf: 'Betrag', feld: 'betrag', teil: 'position', pflicht: false, beispiel: '1.234,50' },
+];
+
+/** The template file (UTF-8 with BOM, `;`): the header and one example row, so Excel opens it with umlauts intact. */
+export const csvVorlage = (): string => {
+  const zeile = (werte: string[]) => werte.map((w) => (/[;"\n]/.test(w) ? `"${w.replace(/"/g, '""')}"` : w)).join(';');
+  return `\uFEFF${zeile(CSV_SPALTEN.map((s) => s.kopf))}\r\n${zeile(CSV_SPALTEN.map((s) => s.beispiel))}\r\n`;
+};
+
+export const CSV_IMPORT_MELDUNGEN = {
+  abgelehnt: 'Die Datei wurde nicht importiert: Bitte korrigieren Sie die genannten Zeilen und laden Sie die Datei erneut hoch.',
+  leer: 'Die Datei enthält keine Belegzeilen.',
+  keineCsv: 'Bitte eine CSV-Datei hochladen (Trennzeichen Semikolon oder Komma, UTF-8 oder Windows-1252).',
+  mengenZeile: 'Mengenzeilen (Satzart „Menge“) werden noch nicht importiert; die Zeile wurde übersprungen.',
+} as const;
+
+/** One refused row of the file, with its line number in the file (the header is line 1). */
+export const csvAbgelehnteZeileSchema = z.object({ zeile: z.number(), spalte: z.string().nullable(), meldung: z.string() });
+export type CsvAbgelehnteZeile = z.infer<typeof csvAbgelehnteZeileSchema>;
+
+/** The answer of a successful import: the captured receipts (also those a re-upload found already captured). */
+export const csvImportErgebnisSchema = z.object({
+  /** Receipts captured by this upload. */
+  erfasst: z.number(),
+  /** Receipts of the same file that an earlier upload captured already (a re-upload does not double them). */
+  schonImportiert: z.number(),
+  belege: z.array(
+    z.object({
+      id: z.string(),
+      nummer: z.string(),
+      typ: z.string(),
+      erzeugerName: z.string(),
+      entsorgerName: z.string(),
+      positionen: z.number(),
+      zeilen: z.array(z.number()),
+      neu: z.boolean(),
+    }),
+  ),
+  /** Rows left out on purpose (quantity rows), with the reason. */
+  uebersprungen: z.array(csvAbgelehnteZeileSchema),
+  kodierung: z.enum(['UTF-8', 'Windows-1252']),
+  trennzeichen: z.enum([';', ',']),
+});
+export type CsvImportErgebnis = z.infer<typeof csvImportErgebnisSchema>;
+
+/**
+ * The 400 answer when any row is bad: nothing was written; `errors` keys `zeile.<n>.<Spalte>`, and
+ * `antwort.abgelehnt` lists every refused row with its reason.
+ */
+export type CsvImportAbgelehnt = { message: string; errors: Record<string, string>; antwort: { abgelehnt: CsvAbgelehnteZeile[] } };
