@@ -1,5 +1,6 @@
 import type { RouteKey } from '@abfallportal/common/permissions';
 import { auftragPaths } from '../auftraege';
+import { belegImportPaths } from '../belegImport';
 import { entsorgerPaths } from '../entsorger';
 import { verbleibsanlagenPaths } from '../verbleibsanlagen';
 
@@ -29,4 +30,5 @@ export const SUPPORT_TABS: readonly SupportTab[] = [
   { label: 'verbleibsanlagen.tab', path: verbleibsanlagenPaths.list, routeKey: 'supportVerbleibsanlagen' },
   { label: 'support.tabs.holding', path: supportPaths.holding, routeKey: 'supportErzeuger' },
   { label: 'support.tabs.angebotszuordnung', path: auftragPaths.angebotszuordnung, routeKey: 'offeneAuftraege' },
+  { label: 'support.tabs.csvImport', path: belegImportPaths.csvImport, routeKey: 'supportCsvImport' },
 ];
