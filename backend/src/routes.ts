@@ -8,7 +8,7 @@ import { configRoutes } from './platform/http/configRouter';
 import { ssoRoutes } from './sso';
 import { stellvertretungRoutes } from './stellvertretung';
 import { auftragRoutes } from './auftraege';
-import { belegCsvRoutes, belegRoutes } from './belege';
+import { belegImportRoutes, belegRoutes } from './belege';
 import { erzeugerRoutes } from './erzeuger';
 import { firmendatenRoutes } from './firmendaten';
 import { createAuftragPreisPort, entsorgerKundenRoutes, leistungRoutes } from './leistungen';
@@ -33,7 +33,7 @@ export function apiRoutes(deps: AppDeps): RouteSpec[] {
   routes.push(...entsorgerRoutes(deps), ...leistungsnummerRoutes(deps), ...verbleibsanlageRoutes(deps), ...stammdatenRoutes(deps));
   routes.push(...registrierungRoutes(deps), ...erzeugerRoutes(deps), ...firmendatenRoutes(deps));
   routes.push(...belegRoutes(deps));
-  routes.push(...belegCsvRoutes(deps));
+  routes.push(...belegImportRoutes(deps));
   // Staff accounts and the own account's calls before /v1/benutzer/:id, whose id would not parse "admins" or "profil".
   routes.push(
     ...adminBenutzerRoutes(deps),

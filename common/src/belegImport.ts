@@ -89,3 +89,49 @@ export type CsvImportErgebnis = z.infer<typeof csvImportErgebnisSchema>;
  * `antwort.abgelehnt` lists every refused row with its reason.
  */
 export type CsvImportAbgelehnt = { message: string; errors: Record<string, string>; antwort: { abgelehnt: CsvAbgelehnteZeile[] } };
+
+// ---------------------------------------------------------------- /aiinvoice (positions from a plain PDF's text layer)
+
+/** How sure the rules are of a value: read where the label says it (`sicher`), guessed (`unsicher`), not found (`fehlt`). */
+export const PDF_SICHERHEIT = ['sicher', 'unsicher', 'fehlt'] as const;
+
+export const pdfFeldSchema = z.object({
+  wert: z.union([z.string(), z.number()]).nullable(),
+  sicherheit: z.enum(PDF_SICHERHEIT),
+  /** German: where it was read, or why it is unsure or missing. */
+  hinweis: z.string().nullable(),
+});
+export type PdfFeld = z.infer<typeof pdfFeldSchema>;
+
+export const pdfPositionSchema = z.object({
+  /** The line of the text layer it was read from (1 = first line of the first page). */
+  zeile: z.number(),
+  text: z.string(),
+  bezeichnung: pdfFeldSchema,
+  abfallschluessel: pdfFeldSchema,
+  menge: pdfFeldSchema,
+  einheit: pdfFeldSchema,
+  einzelpreis: pdfFeldSchema,
+  betrag: pdfFeldSchema,
+});
+export type PdfPosition = z.infer<typeof pdfPositionSchema>;
+
+/** POST /api/v1/aiinvoice: the proposed header and positions, each value with how sure it is, and what could not be read. */
+export const pdfRechnungVorschlagSchema = z.object({
+  seiten: z.number(),
+  kopf: z.object({
+    typ: pdfFeldSchema,
+    nummer: pdfFeldSchema,
+    datum: pdfFeldSchema,
+    leistungVon: pdfFeldSchema,
+    leistungBis: pdfFeldSchema,
+    bestellReferenz: pdfFeldSchema,
+    /** Net EUR. */
+    summe: pdfFeldSchema,
+    bruttoSumme: pdfFeldSchema,
+  }),
+  positionen: z.array(pdfPositionSchema),
+  /** German sentences: what the rules did not find or do not read at all. */
+  nichtGelesen: z.array(z.string()),
+});
+export type PdfRechnungVorschlag = z.infer<typeof pdfRechnungVorschlagSchema>;

@@ -4,7 +4,7 @@
  */
 export { belegRoutes, belegDateityp } from './belegApi';
 export { createBelegBefehle, type BelegBefehle } from './belegBefehle';
-export { belegCsvRoutes } from './csv/csvApi';
+export { belegImportRoutes } from './belegImportRoutes';
 export { belegAggregate, decideBeleg, type BelegCommand } from './belegDecide';
 export {
   BELEG_EVENT_TYPEN,
