@@ -135,3 +135,53 @@ export const pdfRechnungVorschlagSchema = z.object({
   nichtGelesen: z.array(z.string()),
 });
 export type PdfRechnungVorschlag = z.infer<typeof pdfRechnungVorschlagSchema>;
+
+// ---------------------------------------------------------------- POST /rechnungen/leistungsuebersicht
+
+const uuid = z.string().regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, 'Diese Kennung gibt es nicht.');
+
+/** For given orders or one receipt (its assigned orders). */
+export const belegLeistungsuebersichtFrageSchema = z
+  .object({ auftragIds: z.array(uuid).max(50).optional(), belegId: uuid.optional() })
+  .refine((f) => (f.auftragIds?.length ?? 0) > 0 || f.belegId !== undefined, {
+    message: 'Bitte Aufträge oder einen Beleg angeben.',
+    path: ['auftragIds'],
+  });
+
+export const LEISTUNG_ARTEN = ['Lieferung', 'Leerung', 'Tausch', 'Abholung'] as const;
+
+const preiszeile = z.object({ menge: z.number().nullable(), einzelpreis: z.number().nullable(), summe: z.number().nullable() });
+
+/** One line of the comparison: an agreed price line beside the receipt position that bills it. */
+export const leistungsVergleichSchema = z.object({
+  bezeichnung: z.string(),
+  einheit: z.string().nullable(),
+  vereinbart: preiszeile.nullable(),
+  beleg: preiszeile.extend({ belegNummer: z.string().nullable(), abfallschluessel: z.string().nullable() }).nullable(),
+  /** German, null when it matches: "Einzelpreis 150,00 € statt vereinbart 145,00 €", "nicht im Beleg" … */
+  abweichung: z.string().nullable(),
+});
+
+export const belegLeistungsuebersichtSchema = z.object({
+  auftraege: z.array(
+    z.object({
+      id: z.string(),
+      vorgangsnummer: z.string(),
+      status: z.string(),
+      anfallstelleName: z.string().nullable(),
+      entsorgerName: z.string().nullable(),
+      abfallschluessel: z.string().nullable(),
+      behaelter: z.string().nullable(),
+      /** The services performed, from the order's history. */
+      leistungen: z.array(z.object({ art: z.enum(LEISTUNG_ARTEN), datum: z.string() })),
+      vergleich: z.array(leistungsVergleichSchema),
+      summeVereinbart: z.number().nullable(),
+      summeBelege: z.number().nullable(),
+    }),
+  ),
+  belege: z.array(z.object({ id: z.string(), nummer: z.string().nullable(), typ: z.string(), summe: z.number().nullable(), vorgangsnummern: z.array(z.string()) })),
+  /** Receipt positions no agreed price line of their orders explains. */
+  ohneVereinbarung: z.array(leistungsVergleichSchema),
+  hinweis: z.string(),
+});
+export type BelegLeistungsuebersicht = z.infer<typeof belegLeistungsuebersichtSchema>;

@@ -255,6 +255,10 @@ const BELEG_BEISPIELE: Beispiele = {
   'POST /v1/rechnungen/:id/fehlerhaft': (i) => ({ params: { id: belegId() }, body: { begruendung: 'Menge fehlt.' }, mandant: BELEG(i) }),
   'DELETE /v1/rechnungen/:id': (i) => ({ params: { id: belegId() }, mandant: BELEG(i) }),
   'POST /v1/aiinvoice': () => ({ form: { files: { datei: { data: PDF, name: 'rechnung.pdf', typ: 'application/pdf' } } } }),
+  'POST /v1/rechnungen/leistungsuebersicht': (i) => ({
+    body: { auftragIds: [i.auftrag] },
+    mandant: BELEG(i),
+  }),
   'GET /v1/rechnungen/csv-import/vorlage': () => ({}),
   'POST /v1/rechnungen/csv-import': (i) => ({
     form: { files: { datei: { data: Buffer.from(BELEG_CSV, 'utf8'), name: 'belege.csv', typ: 'text/csv' } } },
