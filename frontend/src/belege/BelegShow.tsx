@@ -27,6 +27,7 @@ import {
 import { useCallback, useEffect, useState } from 'react';
 import { useNotify } from 'react-admin';
 import { useNavigate, useParams } from 'react-router-dom';
+import { PositionenAusPdfButton } from '../belegImport';
 import { formatDatum, formatDatumZeit, formatEinheiten, formatEuro } from '../format/format';
 import { usePageTitle } from '../layout/usePageTitle';
 import { ApiError } from '../providers/ApiError';
@@ -155,6 +156,7 @@ export const BelegShow = () => {
       </Box>
       <Paper sx={{ p: 2 }}>
         <Typography variant="h6">Positionen</Typography>
+        <PositionenAusPdfButton beleg={beleg} onUebernommen={() => void laden()} />
         {pruefung.positionen && <Alert severity="warning">{pruefung.positionen}</Alert>}
         <Box sx={{ overflowX: 'auto' }}>
           <Table size="small">
