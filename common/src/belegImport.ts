@@ -179,7 +179,15 @@ export const belegLeistungsuebersichtSchema = z.object({
       summeBelege: z.number().nullable(),
     }),
   ),
-  belege: z.array(z.object({ id: z.string(), nummer: z.string().nullable(), typ: z.string(), summe: z.number().nullable(), vorgangsnummern: z.array(z.string()) })),
+  belege: z.array(
+    z.object({
+      id: z.string(),
+      nummer: z.string().nullable(),
+      typ: z.string(),
+      summe: z.number().nullable(),
+      vorgangsnummern: z.array(z.string()),
+    }),
+  ),
   /** Receipt positions no agreed price line of their orders explains. */
   ohneVereinbarung: z.array(leistungsVergleichSchema),
   hinweis: z.string(),

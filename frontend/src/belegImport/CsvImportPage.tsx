@@ -1,6 +1,19 @@
 import { BELEG_TYP_TEXT, type BelegTyp } from '@abfallportal/common/beleg';
 import { CSV_SPALTEN, type CsvAbgelehnteZeile, type CsvImportErgebnis } from '@abfallportal/common/belegImport';
-import { Alert, Box, Button, Link as MuiLink, Paper, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  Link as MuiLink,
+  Paper,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
 import { useState, type ChangeEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { belegPaths } from '../belege';
@@ -55,10 +68,10 @@ export const CsvImportPage = () => {
           Belege aus einer CSV-Datei importieren
         </Typography>
         <Typography variant="body2" paragraph>
-          Eine Zeile je Belegposition; Zeilen mit derselben Belegnummer und demselben Entsorger bilden einen Beleg, die Kopfangaben stehen in
-          seiner ersten Zeile. Trennzeichen Semikolon oder Komma, Kodierung UTF-8 oder Windows-1252 (Excel). Ist eine Zeile fehlerhaft, wird
-          nichts importiert. Eine erneut hochgeladene Datei legt keine Belege doppelt an. Mengenzeilen (Satzart „Menge“) werden noch nicht
-          importiert.
+          Eine Zeile je Belegposition; Zeilen mit derselben Belegnummer und demselben Entsorger bilden einen Beleg, die Kopfangaben stehen
+          in seiner ersten Zeile. Trennzeichen Semikolon oder Komma, Kodierung UTF-8 oder Windows-1252 (Excel). Ist eine Zeile fehlerhaft,
+          wird nichts importiert. Eine erneut hochgeladene Datei legt keine Belege doppelt an. Mengenzeilen (Satzart „Menge“) werden noch
+          nicht importiert.
         </Typography>
         <Typography variant="body2" paragraph>
           Spalten: {CSV_SPALTEN.map((s) => (s.pflicht ? `${s.kopf} (Pflicht)` : s.kopf)).join(', ')}.
@@ -115,7 +128,8 @@ export const CsvImportPage = () => {
           </Alert>
           {ergebnis.daten.uebersprungen.length > 0 && (
             <Alert severity="info" sx={{ mb: 2 }}>
-              Übersprungen: {ergebnis.daten.uebersprungen.map((u) => `Zeile ${u.zeile}`).join(', ')} – {ergebnis.daten.uebersprungen[0]!.meldung}
+              Übersprungen: {ergebnis.daten.uebersprungen.map((u) => `Zeile ${u.zeile}`).join(', ')} –{' '}
+              {ergebnis.daten.uebersprungen[0]!.meldung}
             </Alert>
           )}
           <Box sx={{ overflowX: 'auto' }}>

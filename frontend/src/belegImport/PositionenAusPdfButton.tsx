@@ -21,16 +21,25 @@ import { useNotify } from 'react-admin';
 import { formatDatum, formatEuro } from '../format/format';
 import { apiFetch, sendRequest } from '../providers/apiFetch';
 
-const FARBE: Record<PdfFeld['sicherheit'], 'success' | 'warning' | 'default'> = { sicher: 'success', unsicher: 'warning', fehlt: 'default' };
+const FARBE: Record<PdfFeld['sicherheit'], 'success' | 'warning' | 'default'> = {
+  sicher: 'success',
+  unsicher: 'warning',
+  fehlt: 'default',
+};
 const TEXT: Record<PdfFeld['sicherheit'], string> = { sicher: 'sicher', unsicher: 'unsicher', fehlt: 'nicht gefunden' };
 
 const Wert = ({ feld, art }: { feld: PdfFeld; art?: 'euro' | 'datum' }) => {
   const anzeige =
-    feld.wert === null ? '–' : art === 'euro' ? formatEuro(Number(feld.wert)) : art === 'datum' ? formatDatum(String(feld.wert), '–') : String(feld.wert);
+    feld.wert === null
+      ? '–'
+      : art === 'euro'
+        ? formatEuro(Number(feld.wert))
+        : art === 'datum'
+          ? formatDatum(String(feld.wert), '–')
+          : String(feld.wert);
   return (
     <Box component="span" title={feld.hinweis ?? undefined}>
-      {anzeige}{' '}
-      <Chip size="small" label={TEXT[feld.sicherheit]} color={FARBE[feld.sicherheit]} variant="outlined" />
+      {anzeige} <Chip size="small" label={TEXT[feld.sicherheit]} color={FARBE[feld.sicherheit]} variant="outlined" />
     </Box>
   );
 };
@@ -105,7 +114,9 @@ export const PositionenAusPdfButton = ({ beleg, onUebernommen }: { beleg: BelegD
       formData.append('datei', await antwort.blob(), beleg.dateiName ?? 'beleg.pdf');
       setVorschlag(await apiFetch<PdfRechnungVorschlag>('/api/v1/aiinvoice', { method: 'POST', formData, timeoutMs: 60_000 }));
     } catch (error) {
-      notify(error instanceof Error ? error.message : 'Ein Fehler ist aufgetreten. Bitte versuchen Sie es spaeter erneut.', { type: 'error' });
+      notify(error instanceof Error ? error.message : 'Ein Fehler ist aufgetreten. Bitte versuchen Sie es spaeter erneut.', {
+        type: 'error',
+      });
     } finally {
       setLaeuft(false);
     }
@@ -119,7 +130,9 @@ export const PositionenAusPdfButton = ({ beleg, onUebernommen }: { beleg: BelegD
       setVorschlag(null);
       onUebernommen();
     } catch (error) {
-      notify(error instanceof Error ? error.message : 'Ein Fehler ist aufgetreten. Bitte versuchen Sie es spaeter erneut.', { type: 'error' });
+      notify(error instanceof Error ? error.message : 'Ein Fehler ist aufgetreten. Bitte versuchen Sie es spaeter erneut.', {
+        type: 'error',
+      });
     }
   };
 

@@ -69,8 +69,24 @@ export function belegCsvRoutes(deps: AppDeps): RouteSpec[] {
         for (const b of plan.belege) {
           const result = await befehle(
             b.id,
-            { type: 'BelegErfassen', akteur, erzeugerId: b.erzeugerId, entsorgerId: b.entsorgerId, herkunft: 'MANUELL', quelle: 'CSV', felder: b.felder, datei: null },
-            { actorId: String(user.id), actingAsId, tenantId: String(b.erzeugerId), commandId: b.commandId, correlationId, causationId: null },
+            {
+              type: 'BelegErfassen',
+              akteur,
+              erzeugerId: b.erzeugerId,
+              entsorgerId: b.entsorgerId,
+              herkunft: 'MANUELL',
+              quelle: 'CSV',
+              felder: b.felder,
+              datei: null,
+            },
+            {
+              actorId: String(user.id),
+              actingAsId,
+              tenantId: String(b.erzeugerId),
+              commandId: b.commandId,
+              correlationId,
+              causationId: null,
+            },
           );
           if (result.position !== null) position = result.position;
           if (!result.wiederholt) erfasst++;

@@ -115,7 +115,11 @@ type Ergebnis = {
   belege: { id: string; nummer: string; positionen: number; zeilen: number[]; neu: boolean }[];
   uebersprungen: { zeile: number; meldung: string }[];
 };
-type Abgelehnt = { message: string; errors: Record<string, string>; antwort: { abgelehnt: { zeile: number; spalte: string; meldung: string }[] } };
+type Abgelehnt = {
+  message: string;
+  errors: Record<string, string>;
+  antwort: { abgelehnt: { zeile: number; spalte: string; meldung: string }[] };
+};
 
 /** CSV import of receipts through the real app (issue 20, support tab "CSV-Import"). */
 describe('CSV import of receipts', () => {
@@ -124,9 +128,16 @@ describe('CSV import of receipts', () => {
   let inhaber: Browser;
 
   const hochladen = (b: Browser, data: Buffer, name = 'belege.csv') =>
-    b.agent.post('/api/v1/rechnungen/csv-import').set('X-XSRF-TOKEN', b.xsrf).attach('datei', data, { filename: name, contentType: 'text/csv' });
+    b.agent
+      .post('/api/v1/rechnungen/csv-import')
+      .set('X-XSRF-TOKEN', b.xsrf)
+      .attach('datei', data, { filename: name, contentType: 'text/csv' });
   const anzahlBelege = async () => Number(((await t.db('beleg_uebersicht').count('* as n').first()) as { n: string }).n);
-  const anzahlEvents = async () => Number(((await t.db.raw(`SELECT count(*) AS n FROM eventstore_events WHERE stream_id LIKE 'beleg-%'`)) as { rows: { n: string }[] }).rows[0]!.n);
+  const anzahlEvents = async () =>
+    Number(
+      ((await t.db.raw(`SELECT count(*) AS n FROM eventstore_events WHERE stream_id LIKE 'beleg-%'`)) as { rows: { n: string }[] }).rows[0]!
+        .n,
+    );
 
   beforeAll(async () => {
     t = await createTestApp({}, { vorbereiten: async (deps) => void (await loadDemoAuftraege(deps.db, deps.eventStore)) });
@@ -145,7 +156,14 @@ describe('CSV import of receipts', () => {
       ['WS-CSV-U8', 1, [4]],
     ]);
     const re = (await support.get(`/api/v1/rechnungen/${e.belege[0]!.id}`).expect(200)).body as Record<string, unknown>;
-    expect(re).toMatchObject({ typ: 'rechnung', status: 'ERFASST', quelle: 'CSV', herkunft: 'MANUELL', summe: 1234.5, datum: '2026-11-20' });
+    expect(re).toMatchObject({
+      typ: 'rechnung',
+      status: 'ERFASST',
+      quelle: 'CSV',
+      herkunft: 'MANUELL',
+      summe: 1234.5,
+      datum: '2026-11-20',
+    });
     expect((re.positionen as { abfallschluessel: string; menge: string }[]).map((p) => [p.abfallschluessel, p.menge])).toEqual([
       ['17 09 04', '2,1'],
       ['17 01 07', '3,5'],
@@ -212,7 +230,14 @@ describe('CSV import of receipts', () => {
   });
 
   it('quantity rows are left out visibly; header mistakes and wrong files are refused as a whole', async () => {
-    const mitMenge = alsCsv([['Satzart', ...KOPF], ['Beleg', ...zeilen('MG')[2]!], ['Menge', ...zeilen('MG')[2]!.map(() => '')]], ';');
+    const mitMenge = alsCsv(
+      [
+        ['Satzart', ...KOPF],
+        ['Beleg', ...zeilen('MG')[2]!],
+        ['Menge', ...zeilen('MG')[2]!.map(() => '')],
+      ],
+      ';',
+    );
     const e = (await hochladen(support, Buffer.from(mitMenge, 'utf8')).expect(201)).body as Ergebnis;
     expect(e.erfasst).toBe(1);
     expect(e.uebersprungen).toEqual([{ zeile: 3, spalte: 'Satzart', meldung: expect.stringContaining('Mengenzeilen') }]);

@@ -22,8 +22,7 @@ export type GeplanterBeleg = {
 };
 
 export type CsvPlan =
-  | { ok: true; belege: GeplanterBeleg[]; uebersprungen: CsvAbgelehnteZeile[] }
-  | { ok: false; abgelehnt: CsvAbgelehnteZeile[] };
+  { ok: true; belege: GeplanterBeleg[]; uebersprungen: CsvAbgelehnteZeile[] } | { ok: false; abgelehnt: CsvAbgelehnteZeile[] };
 
 /** The file's fingerprint: the same bytes give the same receipt ids and command ids (a re-upload replays). */
 export const dateiHash = (data: Buffer): string => createHash('sha256').update(data).digest('hex');
@@ -80,7 +79,9 @@ const nachschlagen = (db: Db): Nachschlagen => {
   const nachIdOderName = (tabelle: 'erzeuger' | 'entsorger') =>
     merke(async (wert: string): Promise<{ id: number; name: string } | null> => {
       const q = db(tabelle).select('id', 'name');
-      const row = /^\d{1,9}$/.test(wert) ? await q.where({ id: Number(wert) }).first() : await q.whereRaw('lower(name) = ?', [klein(wert)]).first();
+      const row = /^\d{1,9}$/.test(wert)
+        ? await q.where({ id: Number(wert) }).first()
+        : await q.whereRaw('lower(name) = ?', [klein(wert)]).first();
       return (row as { id: number; name: string } | undefined) ?? null;
     });
   return {
@@ -94,7 +95,9 @@ const nachschlagen = (db: Db): Nachschlagen => {
       return row?.id ?? null;
     }),
     verbleibsanlage: merke(async (wert: string) => {
-      const row = (await db('verbleibsanlage').whereRaw('lower(name) = ?', [klein(wert)]).first('id')) as { id: number } | undefined;
+      const row = (await db('verbleibsanlage')
+        .whereRaw('lower(name) = ?', [klein(wert)])
+        .first('id')) as { id: number } | undefined;
       return row?.id ?? null;
     }),
     belegMitNummer: merke(async (erzeugerId: number, entsorgerId: number, nummer: string) => {
@@ -126,7 +129,8 @@ export async function planeCsvImport(deps: { db: Db; eventStore: EventStore }, d
   for (const z of datei.zeilen) {
     const satzart = klein(z.werte.satzart ?? 'beleg');
     if (satzart === 'beleg' || satzart === 'belegposition' || satzart === 'position') belegZeilen.push(z);
-    else if (satzart === 'menge' || satzart === 'abfallmenge') uebersprungen.push({ zeile: z.zeile, spalte: 'Satzart', meldung: CSV_IMPORT_MELDUNGEN.mengenZeile });
+    else if (satzart === 'menge' || satzart === 'abfallmenge')
+      uebersprungen.push({ zeile: z.zeile, spalte: 'Satzart', meldung: CSV_IMPORT_MELDUNGEN.mengenZeile });
     else fehler(z.zeile, 'Satzart', `Unbekannte Satzart „${z.werte.satzart}“ (erlaubt: Beleg, Menge).`);
   }
   if (belegZeilen.length === 0 && abgelehnt.length === 0) {
@@ -138,15 +142,15 @@ export async function planeCsvImport(deps: { db: Db; eventStore: EventStore }, d
   const gruppen = new Map<string, Gruppe>();
   for (const z of belegZeilen) {
     const w = z.werte;
-    let gut = true;
-    if (!w.nummer) (fehler(z.zeile, 'Belegnummer', 'Bitte die Belegnummer angeben.'), (gut = false));
-    if (!w.erzeuger) (fehler(z.zeile, 'Erzeuger', 'Bitte den Erzeuger angeben (Name oder Nummer).'), (gut = false));
-    if (!w.entsorger) (fehler(z.zeile, 'Entsorger', 'Bitte den Entsorger angeben (Name oder Nummer).'), (gut = false));
+    const vorher = abgelehnt.length;
+    if (!w.nummer) fehler(z.zeile, 'Belegnummer', 'Bitte die Belegnummer angeben.');
+    if (!w.erzeuger) fehler(z.zeile, 'Erzeuger', 'Bitte den Erzeuger angeben (Name oder Nummer).');
+    if (!w.entsorger) fehler(z.zeile, 'Entsorger', 'Bitte den Entsorger angeben (Name oder Nummer).');
     const erzeuger = w.erzeuger ? await such.erzeuger(w.erzeuger) : null;
     const entsorger = w.entsorger ? await such.entsorger(w.entsorger) : null;
-    if (w.erzeuger && !erzeuger) (fehler(z.zeile, 'Erzeuger', `Den Erzeuger „${w.erzeuger}“ gibt es nicht.`), (gut = false));
-    if (w.entsorger && !entsorger) (fehler(z.zeile, 'Entsorger', `Den Entsorger „${w.entsorger}“ gibt es nicht.`), (gut = false));
-    if (!gut) continue;
+    if (w.erzeuger && !erzeuger) fehler(z.zeile, 'Erzeuger', `Den Erzeuger „${w.erzeuger}“ gibt es nicht.`);
+    if (w.entsorger && !entsorger) fehler(z.zeile, 'Entsorger', `Den Entsorger „${w.entsorger}“ gibt es nicht.`);
+    if (abgelehnt.length > vorher) continue;
     const key = `${klein(w.nummer!)}|${entsorger!.id}`;
     const g = gruppen.get(key);
     if (g) g.zeilen.push(z);
@@ -198,7 +202,8 @@ export async function planeCsvImport(deps: { db: Db; eventStore: EventStore }, d
     roh.anfallstelleId = null;
     if (w.anfallstelle) {
       const id = await such.anfallstelle(erzeugerId, w.anfallstelle);
-      if (id === null) fehler(erste.zeile, 'Anfallstelle', `Die Anfallstelle „${w.anfallstelle}“ gibt es beim Erzeuger ${g.erzeuger!.name} nicht.`);
+      if (id === null)
+        fehler(erste.zeile, 'Anfallstelle', `Die Anfallstelle „${w.anfallstelle}“ gibt es beim Erzeuger ${g.erzeuger!.name} nicht.`);
       roh.anfallstelleId = id;
     }
     const positionen: Record<string, unknown>[] = [];
@@ -287,7 +292,8 @@ export async function planeCsvImport(deps: { db: Db; eventStore: EventStore }, d
     for (const [pfad, meldung] of Object.entries(pruefung)) {
       if (pfad === 'auftragIds') continue; // assigned to orders after the import (suggestions on /rechnungen/:id)
       const teile = pfad.split('.');
-      const pfadTeile: PropertyKey[] = teile[0] === 'positionen' && teile.length > 2 ? ['positionen', Number(teile[1]), teile[2]!] : [teile[0]!];
+      const pfadTeile: PropertyKey[] =
+        teile[0] === 'positionen' && teile.length > 2 ? ['positionen', Number(teile[1]), teile[2]!] : [teile[0]!];
       const feld = String(pfadTeile[pfadTeile.length - 1]);
       if (abgelehnt.some((a) => a.zeile === zeileVon(pfadTeile) && a.spalte === spalteVon(feld))) continue;
       fehler(zeileVon(pfadTeile), spalteVon(feld), meldung);
@@ -297,8 +303,7 @@ export async function planeCsvImport(deps: { db: Db; eventStore: EventStore }, d
     const schonImportiert = stream.some((e) => e.metadata.commandId === commandId);
     if (!schonImportiert) {
       const doppelt = await such.belegMitNummer(erzeugerId, entsorgerId, String(roh.nummer));
-      if (doppelt)
-        fehler(erste.zeile, 'Belegnummer', `Der Beleg „${String(roh.nummer)}“ von ${g.entsorger!.name} ist schon erfasst.`);
+      if (doppelt) fehler(erste.zeile, 'Belegnummer', `Der Beleg „${String(roh.nummer)}“ von ${g.entsorger!.name} ist schon erfasst.`);
     }
     belege.push({
       id,

@@ -9,7 +9,13 @@ type Uebersicht = {
     id: string;
     vorgangsnummer: string;
     leistungen: { art: string; datum: string }[];
-    vergleich: { bezeichnung: string; einheit: string | null; vereinbart: { einzelpreis: number | null } | null; beleg: { einzelpreis: number | null } | null; abweichung: string | null }[];
+    vergleich: {
+      bezeichnung: string;
+      einheit: string | null;
+      vereinbart: { einzelpreis: number | null } | null;
+      beleg: { einzelpreis: number | null } | null;
+      abweichung: string | null;
+    }[];
     summeBelege: number | null;
   }[];
   belege: { id: string; nummer: string | null }[];
@@ -58,15 +64,23 @@ describe('service overview of receipts and /aiinvoice', () => {
       ],
     };
     const id = (
-      (await inhaber.agent
-        .post('/api/v1/rechnungen')
-        .set('X-XSRF-TOKEN', inhaber.xsrf)
-        .field('beleg', JSON.stringify(beleg))
-        .attach('datei', Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n'), { filename: 'r.pdf', contentType: 'application/pdf' })
-        .expect(201)).body as { id: string }
+      (
+        await inhaber.agent
+          .post('/api/v1/rechnungen')
+          .set('X-XSRF-TOKEN', inhaber.xsrf)
+          .field('beleg', JSON.stringify(beleg))
+          .attach('datei', Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n'), {
+            filename: 'r.pdf',
+            contentType: 'application/pdf',
+          })
+          .expect(201)
+      ).body as { id: string }
     ).id;
     const v = (await inhaber.get(`/api/v1/rechnungen/${id}`).expect(200)).headers.etag as string;
-    await inhaber.post(`/api/v1/rechnungen/${id}/zuordnen`, { auftragIds: [auftragId] }).set('If-Match', v).expect(200);
+    await inhaber
+      .post(`/api/v1/rechnungen/${id}/zuordnen`, { auftragIds: [auftragId] })
+      .set('If-Match', v)
+      .expect(200);
 
     const nachBeleg = (await inhaber.post('/api/v1/rechnungen/leistungsuebersicht', { belegId: id }).expect(200)).body as Uebersicht;
     expect(nachBeleg.auftraege.map((a) => a.id)).toEqual([auftragId]);
@@ -77,9 +91,12 @@ describe('service overview of receipts and /aiinvoice', () => {
       beleg: { einzelpreis: erste.einzelpreis + 10 },
       abweichung: expect.stringMatching(/^Einzelpreis .* statt vereinbart .*\.$/),
     });
-    expect(nachBeleg.ohneVereinbarung).toEqual([expect.objectContaining({ einheit: 'kg', abweichung: 'Keine Preisvereinbarung der Aufträge passt zu dieser Position.' })]);
+    expect(nachBeleg.ohneVereinbarung).toEqual([
+      expect.objectContaining({ einheit: 'kg', abweichung: 'Keine Preisvereinbarung der Aufträge passt zu dieser Position.' }),
+    ]);
 
-    const nachAuftrag = (await inhaber.post('/api/v1/rechnungen/leistungsuebersicht', { auftragIds: [auftragId] }).expect(200)).body as Uebersicht;
+    const nachAuftrag = (await inhaber.post('/api/v1/rechnungen/leistungsuebersicht', { auftragIds: [auftragId] }).expect(200))
+      .body as Uebersicht;
     expect(nachAuftrag.belege.map((b) => b.nummer)).toContain('RE-LUE-1');
     expect(nachAuftrag.auftraege[0]!.summeBelege).not.toBeNull();
 
@@ -94,7 +111,9 @@ describe('service overview of receipts and /aiinvoice', () => {
       nummer: 'RE-9',
       datum: '01.12.2026',
       vorgang: 'V-2026-000007',
-      positionen: [{ pos: '1', bezeichnung: 'Bauschutt', avv: '17 01 07', menge: '4,2', einheit: 't', preis: '25,00 €', gesamt: '105,00 €' }],
+      positionen: [
+        { pos: '1', bezeichnung: 'Bauschutt', avv: '17 01 07', menge: '4,2', einheit: 't', preis: '25,00 €', gesamt: '105,00 €' },
+      ],
       netto: '105,00 €',
     });
     const senden = (b: Browser, data: Buffer, typ: string) =>

@@ -59,7 +59,8 @@ export function vergleiche(
     const passend = positionen.filter((x) => !x.verbraucht && einheitNormal(x.p.einheit) === einheitNormal(preis.einheit));
     const treffer = passend.find((x) => avvKompakt(x.p.abfallschluessel) === avvKompakt(abfallschluessel)) ?? passend[0];
     const vereinbart = { menge: preis.menge, einzelpreis: preis.einzelpreis, summe: preis.summe };
-    if (!treffer) return { bezeichnung: preis.bezeichnung, einheit: preis.einheit, vereinbart, beleg: null, abweichung: 'Nicht im Beleg abgerechnet.' };
+    if (!treffer)
+      return { bezeichnung: preis.bezeichnung, einheit: preis.einheit, vereinbart, beleg: null, abweichung: 'Nicht im Beleg abgerechnet.' };
     treffer.verbraucht = true;
     const menge = mengeZahl(treffer.p.menge);
     const einzelpreis = menge && treffer.p.betrag !== null ? rund(treffer.p.betrag / menge) : null;
@@ -73,7 +74,13 @@ export function vergleiche(
       bezeichnung: preis.bezeichnung,
       einheit: preis.einheit,
       vereinbart,
-      beleg: { menge, einzelpreis, summe: treffer.p.betrag, belegNummer: treffer.belegNummer, abfallschluessel: treffer.p.abfallschluessel },
+      beleg: {
+        menge,
+        einzelpreis,
+        summe: treffer.p.betrag,
+        belegNummer: treffer.belegNummer,
+        abfallschluessel: treffer.p.abfallschluessel,
+      },
       abweichung,
     };
   });
@@ -126,7 +133,8 @@ export async function loadBelegLeistungsuebersicht(
   const zeilen = (auftragIds.length === 0 ? [] : await db('auftrag_uebersicht').whereIn('id', auftragIds)) as AuftragZeile[];
   for (const id of auftragIds) {
     const z = zeilen.find((r) => r.id === id);
-    if (!z || !canAccessAuftrag(akteur, { erzeugerId: z.erzeuger_id, entsorgerId: z.entsorger_id })) throw nichtGefunden(AUFTRAG_NICHT_GEFUNDEN);
+    if (!z || !canAccessAuftrag(akteur, { erzeugerId: z.erzeuger_id, entsorgerId: z.entsorger_id }))
+      throw nichtGefunden(AUFTRAG_NICHT_GEFUNDEN);
   }
   // The receipts assigned to these orders (not deleted), as far as the user reaches them.
   if (!frage.belegId && auftragIds.length > 0) {
@@ -183,25 +191,34 @@ export async function loadBelegLeistungsuebersicht(
       summeBelege: ihreBelege.length === 0 ? null : rund(ihreBelege.reduce((s, b) => s + (b.summe ?? 0), 0)),
     });
   }
-  const ohneVereinbarung: Vergleich[] = [...positionen.values()].flat().filter((x) => !x.verbraucht).map((x) => {
-    const menge = mengeZahl(x.p.menge);
-    return {
-      bezeichnung: x.p.bezeichnung ?? x.p.abfallschluessel ?? 'Position',
-      einheit: x.p.einheit,
-      vereinbart: null,
-      beleg: {
-        menge,
-        einzelpreis: menge && x.p.betrag !== null ? rund(x.p.betrag / menge) : null,
-        summe: x.p.betrag,
-        belegNummer: x.belegNummer,
-        abfallschluessel: x.p.abfallschluessel,
-      },
-      abweichung: 'Keine Preisvereinbarung der Aufträge passt zu dieser Position.',
-    };
-  });
+  const ohneVereinbarung: Vergleich[] = [...positionen.values()]
+    .flat()
+    .filter((x) => !x.verbraucht)
+    .map((x) => {
+      const menge = mengeZahl(x.p.menge);
+      return {
+        bezeichnung: x.p.bezeichnung ?? x.p.abfallschluessel ?? 'Position',
+        einheit: x.p.einheit,
+        vereinbart: null,
+        beleg: {
+          menge,
+          einzelpreis: menge && x.p.betrag !== null ? rund(x.p.betrag / menge) : null,
+          summe: x.p.betrag,
+          belegNummer: x.belegNummer,
+          abfallschluessel: x.p.abfallschluessel,
+        },
+        abweichung: 'Keine Preisvereinbarung der Aufträge passt zu dieser Position.',
+      };
+    });
   return {
     auftraege,
-    belege: [...belege.values()].map((b) => ({ id: b.id, nummer: b.nummer, typ: b.typ, summe: b.summe, vorgangsnummern: b.vorgangsnummern })),
+    belege: [...belege.values()].map((b) => ({
+      id: b.id,
+      nummer: b.nummer,
+      typ: b.typ,
+      summe: b.summe,
+      vorgangsnummern: b.vorgangsnummern,
+    })),
     ohneVereinbarung,
     hinweis:
       'Vereinbarte Preise zzgl. MwSt.; vereinbarte Mengen geschätzt aus Behältervolumen, Dichte und Mietdauer. Verglichen wird je Einheit; abweichende Einzelpreise und fehlende Positionen sind markiert.',

@@ -100,7 +100,9 @@ function lesePosition(z: PdfZeile, nr: number, katalog: ReturnType<typeof avvKat
     if (!m || belegt.has(i)) return;
     belegt.add(i);
     const eintrag = katalog.get(`${m[1]}${m[2]}${m[3]}`);
-    avv = eintrag ? sicher(eintrag.anzeige, `AVV-Katalog: ${eintrag.anzeige}`) : unsicher(c.trim(), `„${c.trim()}“ steht nicht im AVV-Katalog.`);
+    avv = eintrag
+      ? sicher(eintrag.anzeige, `AVV-Katalog: ${eintrag.anzeige}`)
+      : unsicher(c.trim(), `„${c.trim()}“ steht nicht im AVV-Katalog.`);
   });
   if (menge === null && avv.sicherheit === 'fehlt') return null;
   if (menge === null && geldIdx.length === 0) return null;
@@ -136,7 +138,9 @@ export function leseRechnungAusPdfText(pdf: PdfText): PdfRechnungVorschlag {
   const zeilen = pdf.zeilen;
   const nichtGelesen: string[] = [];
   if (zeilen.length === 0) {
-    nichtGelesen.push('Die PDF-Datei hat keine Textebene (z. B. ein eingescanntes Bild); ohne Texterkennung kann sie nicht gelesen werden.');
+    nichtGelesen.push(
+      'Die PDF-Datei hat keine Textebene (z. B. ein eingescanntes Bild); ohne Texterkennung kann sie nicht gelesen werden.',
+    );
   }
   const nummerTreffer = suche(
     zeilen,
@@ -146,18 +150,25 @@ export function leseRechnungAusPdfText(pdf: PdfText): PdfRechnungVorschlag {
   const datumTreffer = suche(zeilen, new RegExp(String.raw`(?:rechnungs|beleg|gutschrifts)?datum\s*:?\s*${DATUM}`, 'i'));
   let datum: PdfFeld = fehlt('Kein Rechnungsdatum gefunden.');
   if (datumTreffer && tag(datumTreffer.m, 1)) datum = sicher(tag(datumTreffer.m, 1)!, `Zeile ${datumTreffer.zeile}`);
-  const zeitraumTreffer = suche(zeilen, new RegExp(String.raw`(?:leistungszeitraum|zeitraum|leistungsdatum)\s*:?\s*${DATUM}(?:\s*(?:-|–|bis)\s*${DATUM})?`, 'i'));
+  const zeitraumTreffer = suche(
+    zeilen,
+    new RegExp(String.raw`(?:leistungszeitraum|zeitraum|leistungsdatum)\s*:?\s*${DATUM}(?:\s*(?:-|–|bis)\s*${DATUM})?`, 'i'),
+  );
   let leistungVon: PdfFeld = fehlt('Kein Leistungszeitraum gefunden.');
   let leistungBis: PdfFeld = fehlt('Kein Leistungszeitraum gefunden.');
   if (zeitraumTreffer) {
     const von = tag(zeitraumTreffer.m, 1);
     const bis = zeitraumTreffer.m[4] ? tag(zeitraumTreffer.m, 4) : von;
     if (von) leistungVon = sicher(von, `Zeile ${zeitraumTreffer.zeile}`);
-    if (bis) leistungBis = zeitraumTreffer.m[4] ? sicher(bis, `Zeile ${zeitraumTreffer.zeile}`) : unsicher(bis, 'Nur ein Leistungsdatum angegeben.');
+    if (bis)
+      leistungBis = zeitraumTreffer.m[4]
+        ? sicher(bis, `Zeile ${zeitraumTreffer.zeile}`)
+        : unsicher(bis, 'Nur ein Leistungsdatum angegeben.');
   }
   if (datum.sicherheit === 'fehlt') {
     const irgendein = suche(zeilen, new RegExp(DATUM));
-    if (irgendein && tag(irgendein.m, 1)) datum = unsicher(tag(irgendein.m, 1)!, `Erstes Datum im Text (Zeile ${irgendein.zeile}), ohne Beschriftung.`);
+    if (irgendein && tag(irgendein.m, 1))
+      datum = unsicher(tag(irgendein.m, 1)!, `Erstes Datum im Text (Zeile ${irgendein.zeile}), ohne Beschriftung.`);
   }
   const vorgang = suche(zeilen, /\b(V-\d{4}-\d{3,})\b/);
   let bestellReferenz: PdfFeld = fehlt('Keine Vorgangsnummer (V-…) des Portals gefunden.');
@@ -172,10 +183,18 @@ export function leseRechnungAusPdfText(pdf: PdfText): PdfRechnungVorschlag {
   zeilen.forEach((z, i) => {
     const p = lesePosition(z, i + 1, katalog);
     if (p) positionen.push(p);
-    else if (z.zellen.length > 1 && GELD_ZELLE.test(z.zellen[z.zellen.length - 1]!) && !SUMMEN_ZEILE.test(z.text) && !KOPF_ZEILE.test(z.text))
-      nichtGelesen.push(`Zeile ${i + 1} hat einen Betrag, aber weder Menge mit Einheit noch Abfallschlüssel; nicht als Position gelesen: „${z.text}“.`);
+    else if (
+      z.zellen.length > 1 &&
+      GELD_ZELLE.test(z.zellen[z.zellen.length - 1]!) &&
+      !SUMMEN_ZEILE.test(z.text) &&
+      !KOPF_ZEILE.test(z.text)
+    )
+      nichtGelesen.push(
+        `Zeile ${i + 1} hat einen Betrag, aber weder Menge mit Einheit noch Abfallschlüssel; nicht als Position gelesen: „${z.text}“.`,
+      );
   });
-  if (zeilen.length > 0 && positionen.length === 0) nichtGelesen.push('Keine Positionen gefunden (Zeilen mit Menge und Einheit oder Abfallschlüssel).');
+  if (zeilen.length > 0 && positionen.length === 0)
+    nichtGelesen.push('Keine Positionen gefunden (Zeilen mit Menge und Einheit oder Abfallschlüssel).');
 
   const nettoTreffer = suche(
     zeilen,
@@ -191,12 +210,17 @@ export function leseRechnungAusPdfText(pdf: PdfText): PdfRechnungVorschlag {
     const netto = geld(nettoTreffer.m[1]!);
     summe =
       positionen.length > 0 && Math.abs(positionsSumme - netto) > 0.011
-        ? unsicher(netto, `Die Positionen ergeben ${positionsSumme.toFixed(2).replace('.', ',')} €, der Nettobetrag ist ${nettoTreffer.m[1]} €.`)
+        ? unsicher(
+            netto,
+            `Die Positionen ergeben ${positionsSumme.toFixed(2).replace('.', ',')} €, der Nettobetrag ist ${nettoTreffer.m[1]} €.`,
+          )
         : sicher(netto, `Zeile ${nettoTreffer.zeile}`);
   } else if (positionen.length > 0 && positionsSumme !== 0) {
     summe = unsicher(Math.round(positionsSumme * 100) / 100, 'Kein Nettobetrag beschriftet; Summe der Positionen.');
   }
-  const bruttoSumme = bruttoTreffer ? sicher(geld(bruttoTreffer.m[1]!), `Zeile ${bruttoTreffer.zeile}`) : fehlt('Kein Rechnungsbetrag (brutto) gefunden.');
+  const bruttoSumme = bruttoTreffer
+    ? sicher(geld(bruttoTreffer.m[1]!), `Zeile ${bruttoTreffer.zeile}`)
+    : fehlt('Kein Rechnungsbetrag (brutto) gefunden.');
 
   const kopf = { typ: leseTyp(zeilen), nummer, datum, leistungVon, leistungBis, bestellReferenz, summe, bruttoSumme };
   for (const [feld, text] of [

@@ -3,7 +3,15 @@ import { lesePdfText, PdfTextFehler } from './pdfText';
 import { testRechnungPdf, type TestPosition } from './testRechnungPdf';
 
 const POSITIONEN: TestPosition[] = [
-  { pos: '1', bezeichnung: 'Gemischte Bau- und Abbruchabfälle', avv: '17 09 04', menge: '2,140', einheit: 't', preis: '145,00 €', gesamt: '310,30 €' },
+  {
+    pos: '1',
+    bezeichnung: 'Gemischte Bau- und Abbruchabfälle',
+    avv: '17 09 04',
+    menge: '2,140',
+    einheit: 't',
+    preis: '145,00 €',
+    gesamt: '310,30 €',
+  },
   { pos: '2', bezeichnung: 'Asbesthaltige Baustoffe', avv: '170605*', menge: '0,5', einheit: 'to', preis: '480,00 €', gesamt: '240,00 €' },
   { pos: '3', bezeichnung: 'Miete Absetzmulde 7 m³', avv: '', menge: '14', einheit: 'Tage', preis: '3,50 €', gesamt: '49,00 €' },
   { pos: '4', bezeichnung: 'Transport', avv: '', menge: '1', einheit: 'Stück', preis: '85,00 €', gesamt: '85,00 €' },
@@ -35,7 +43,16 @@ describe('positions from the text layer of a PDF invoice', () => {
       summe: [774.3, 'sicher'],
       bruttoSumme: [921.42, 'sicher'],
     });
-    expect(v.positionen.map((p) => [p.bezeichnung.wert, p.abfallschluessel.wert, p.menge.wert, p.einheit.wert, p.einzelpreis.wert, p.betrag.wert])).toEqual([
+    expect(
+      v.positionen.map((p) => [
+        p.bezeichnung.wert,
+        p.abfallschluessel.wert,
+        p.menge.wert,
+        p.einheit.wert,
+        p.einzelpreis.wert,
+        p.betrag.wert,
+      ]),
+    ).toEqual([
       ['Gemischte Bau- und Abbruchabfälle', '17 09 04', '2,140', 't', 145, 310.3],
       ['Asbesthaltige Baustoffe', '17 06 05*', '0,5', 't', 480, 240],
       ['Miete Absetzmulde 7 m³', null, '14', 'Tag', 3.5, 49],
@@ -58,7 +75,11 @@ describe('positions from the text layer of a PDF invoice', () => {
     const v = leseRechnungAusPdfText(await lesePdfText(pdf));
     expect(v.kopf.nummer).toEqual({ wert: null, sicherheit: 'fehlt', hinweis: 'Keine Rechnungsnummer gefunden.' });
     expect(v.kopf.bestellReferenz.sicherheit).toBe('fehlt');
-    expect(v.kopf.summe).toMatchObject({ wert: 90, sicherheit: 'unsicher', hinweis: 'Die Positionen ergeben 65,00 €, der Nettobetrag ist 90,00 €.' });
+    expect(v.kopf.summe).toMatchObject({
+      wert: 90,
+      sicherheit: 'unsicher',
+      hinweis: 'Die Positionen ergeben 65,00 €, der Nettobetrag ist 90,00 €.',
+    });
     const [p1, p2] = v.positionen;
     expect(p1!.abfallschluessel).toEqual({ wert: '99 99 99', sicherheit: 'unsicher', hinweis: '„99 99 99“ steht nicht im AVV-Katalog.' });
     expect(p1!.betrag).toMatchObject({ sicherheit: 'unsicher', hinweis: 'Menge × Einzelpreis ergibt 60,00 €, nicht 65,00 €.' });

@@ -41,7 +41,9 @@ export function testRechnungPdf(o: {
     doc.font('Helvetica');
     y += 18;
     for (const p of o.positionen) {
-      [p.pos, p.bezeichnung, p.avv, p.menge, p.einheit, p.preis, p.gesamt].forEach((t, i) => doc.text(t, spalten[i]!, y, { lineBreak: false }));
+      [p.pos, p.bezeichnung, p.avv, p.menge, p.einheit, p.preis, p.gesamt].forEach((t, i) =>
+        doc.text(t, spalten[i]!, y, { lineBreak: false }),
+      );
       y += 16;
     }
     y += 10;
