@@ -16,7 +16,6 @@ import {
 } from '@mui/material';
 import { useState, type ChangeEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { belegPaths } from '../belege';
 import { usePageTitle } from '../layout/usePageTitle';
 import { ApiError } from '../providers/ApiError';
 import { apiFetch } from '../providers/apiFetch';
@@ -148,7 +147,7 @@ export const CsvImportPage = () => {
                 {ergebnis.daten.belege.map((b) => (
                   <TableRow key={b.id}>
                     <TableCell>
-                      <MuiLink component={Link} to={belegPaths.show(b.id)}>
+                      <MuiLink component={Link} to={belegImportPaths.beleg(b.id)}>
                         {b.nummer}
                       </MuiLink>
                       {!b.neu && ' (schon importiert)'}

@@ -4,4 +4,6 @@ export const belegImportPaths = {
   csvImport: '/support/csv-import',
   /** The template file (GET, staff only). */
   vorlage: '/api/v1/rechnungen/csv-import/vorlage',
+  /** A captured receipt (belegPaths.show of the receipts feature; not imported, which imports this folder's button). */
+  beleg: (id: string) => `/rechnungen/${encodeURIComponent(id)}`,
 } as const;
