@@ -16,7 +16,14 @@ test('Support sieht die Erzeuger mit ihren Zahlen, findet einen neuen und gibt i
   await page.getByRole('menuitem', { name: 'Support' }).click();
   await expect(page).toHaveURL(/\/support\/erzeuger/);
   await expect(page).toHaveTitle('Erzeuger - Abfallportal');
-  await expect(page.getByRole('tab')).toHaveText(['Erzeuger', 'Entsorger', 'Verbleibsanlagen', 'Holding', 'Angebotszuordnung', 'CSV-Import']);
+  await expect(page.getByRole('tab')).toHaveText([
+    'Erzeuger',
+    'Entsorger',
+    'Verbleibsanlagen',
+    'Holding',
+    'Angebotszuordnung',
+    'CSV-Import',
+  ]);
 
   // Other specs may have added disposers, sites, users or orders before: the figures are the server's of now.
   const filter = encodeURIComponent(JSON.stringify({ q: 'Musterbau' }));
