@@ -124,6 +124,12 @@ export const ROUTE_RULES = {
     requirement: { allOf: ['EDIT_RECHNUNGEN', 'VIEW_ALL_ERZEUGER'] },
     producerScoped: false,
   },
+  /** Support tab "CSV-Import" (spec § 2, issue 20): staff who reach every producer and may edit receipts. */
+  supportCsvImport: {
+    area: 'CSV import (support)',
+    requirement: { allOf: ['VIEW_ALL_ERZEUGER', 'EDIT_RECHNUNGEN'] },
+    producerScoped: false,
+  },
 } as const satisfies Record<string, RouteRule>;
 
 export type RouteKey = keyof typeof ROUTE_RULES;

@@ -42,6 +42,7 @@ const TABELLE: [RouteKey, string, Permission[][], boolean][] = [
   ['adminBenutzerverwaltung', 'Admin user management', [['VIEW_ALL_USERS']], false],
   ['rechnungen', 'Receipts', [['EDIT_RECHNUNGEN']], false],
   ['rechnungEmailImport', 'Invoice e-mail import (support)', [['EDIT_RECHNUNGEN', 'VIEW_ALL_ERZEUGER']], false],
+  ['supportCsvImport', 'CSV import (support)', [['VIEW_ALL_ERZEUGER', 'EDIT_RECHNUNGEN']], false],
 ];
 
 describe('decideRoute (spec § 6)', () => {

@@ -23,6 +23,7 @@ test('Support sieht die Erzeuger mit ihren Zahlen, findet einen neuen und gibt i
     'Holding',
     'Angebotszuordnung',
     'Rechnungs-E-Mail-Import',
+    'CSV-Import',
   ]);
 
   // Other specs may have added disposers, sites, users or orders before: the figures are the server's of now.

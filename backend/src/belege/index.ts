@@ -7,6 +7,7 @@ export { createBelegBefehle, type BelegBefehle } from './belegBefehle';
 export { rechnungEmailJob, rechnungEmailsAbholen, RECHNUNG_EMAIL_JOB } from './eingang/rechnungEmailJob';
 export { rechnungEmailRoutes } from './eingang/rechnungEmailApi';
 export { erfassenAusDatei, type ErfassenAusDateiEingabe, type ErfassenAusDateiErgebnis } from './eingang/erfassenAusDatei';
+export { belegImportRoutes } from './belegImportRoutes';
 export { belegAggregate, decideBeleg, type BelegCommand } from './belegDecide';
 export {
   BELEG_EVENT_TYPEN,

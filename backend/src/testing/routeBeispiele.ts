@@ -235,6 +235,10 @@ const belegFelder = {
   nummer: 'LS-MATRIX',
   positionen: [{ abfallschluessel: '17 01 07', menge: '1,5', einheit: 't' }],
 };
+/** A CSV import of one delivery note for Musterbau from Entsorgung Nord (support tab "CSV-Import"). */
+const BELEG_CSV =
+  'Belegnummer;Belegart;Belegdatum;Erzeuger;Entsorger;Anfallstelle;Empfänger;AVV;Menge;Einheit;Behälterkategorie;Behälter;Behälteranzahl\n' +
+  'LS-CSV-MATRIX;Lieferschein;20.11.2026;Musterbau GmbH;Entsorgung Nord GmbH;Baustelle Wohnpark Eppendorf;Musterbau GmbH;17 01 07;1,5;t;Absetzmulde;Absetzmulde 7 m³;1\n';
 const BELEG_BEISPIELE: Beispiele = {
   'GET /v1/rechnungen': () => ({ query: { filter: JSON.stringify({ status: 'ERFASST', q: 'LS' }) } }),
   'POST /v1/rechnungen': (i) => ({
@@ -333,6 +337,16 @@ const DOKUMENTATION_BEISPIELE: Beispiele = {
   }),
   'PUT /v1/dokumentation/abfallmengen/:id': (i) => ({ params: { id: abfallmengeId() }, body: abfallmenge(i), mandant: DOKU(i) }),
   'DELETE /v1/dokumentation/abfallmengen/:id': (i) => ({ params: { id: abfallmengeId() }, mandant: DOKU(i) }),
+  'POST /v1/aiinvoice': () => ({ form: { files: { datei: { data: PDF, name: 'rechnung.pdf', typ: 'application/pdf' } } } }),
+  'POST /v1/rechnungen/leistungsuebersicht': (i) => ({
+    body: { auftragIds: [i.auftrag] },
+    mandant: BELEG(i),
+  }),
+  'GET /v1/rechnungen/csv-import/vorlage': () => ({}),
+  'POST /v1/rechnungen/csv-import': (i) => ({
+    form: { files: { datei: { data: Buffer.from(BELEG_CSV, 'utf8'), name: 'belege.csv', typ: 'text/csv' } } },
+    mandant: BELEG(i),
+  }),
 };
 
 /** Every route of the old routers (backend/src/<feature>/*Api.ts, *Router.ts), under /api. */

@@ -28,6 +28,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Loading, useNotify, useTranslate } from 'react-admin';
 import { useNavigate, useParams } from 'react-router-dom';
+import { PositionenAusPdfButton } from '../belegImport';
 import { formatDatum, formatDatumZeit, formatEinheiten, formatEuro } from '../format/format';
 import { usePageTitle } from '../layout/usePageTitle';
 import { failureNotification } from '../navigation/failureNotification';
@@ -200,6 +201,10 @@ export const BelegShow = () => {
       </Box>
       <Paper sx={{ p: 2 }}>
         <Typography variant="h6">{translate('belege.show.positionen')}</Typography>
+        <PositionenAusPdfButton
+          beleg={beleg}
+          onUebernommen={() => void queryClient.invalidateQueries({ queryKey: [belegPaths.resource] })}
+        />
         {pruefung.positionen && <Alert severity="warning">{pruefung.positionen}</Alert>}
         <Box sx={{ overflowX: 'auto' }}>
           <Table size="small">

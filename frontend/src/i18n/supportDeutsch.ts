@@ -1,7 +1,7 @@
 /** Texts of the support area (spec § 2, /support). */
 export const supportDeutsch = {
   titel: 'Support',
-  tabs: { erzeuger: 'Erzeuger', holding: 'Holding', angebotszuordnung: 'Angebotszuordnung' },
+  tabs: { erzeuger: 'Erzeuger', holding: 'Holding', angebotszuordnung: 'Angebotszuordnung', csvImport: 'CSV-Import' },
   angebotszuordnung: {
     hinweis: 'Ein Angebot, das per E-Mail oder Telefon kam, einer offenen Anfrage zuordnen. Die Historie nennt Sie als Erfasser.',
     anfrage: 'Offene Anfrage',

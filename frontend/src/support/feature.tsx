@@ -1,6 +1,7 @@
 import { CustomRoutes, Resource } from 'react-admin';
 import { Navigate, Route } from 'react-router-dom';
 import { angebotszuordnungRoutes } from '../auftraege';
+import { belegImportSupportRoutes } from '../belegImport';
 import { entsorgerSupportRoutes } from '../entsorger';
 import { lazyPage, later } from '../layout/lazyPage';
 import type { PortalFeature } from '../layout/portalFeature';
@@ -28,6 +29,7 @@ export const supportFeature: PortalFeature = {
           {entsorgerSupportRoutes}
           {verbleibsanlagenSupportRoutes}
           {angebotszuordnungRoutes}
+          {belegImportSupportRoutes}
           <Route path={supportPaths.erzeugerNeuRoute} element={<Guard route="supportErzeuger">{later(<ErzeugerCreate />)}</Guard>} />
           <Route path={supportPaths.erzeugerEditRoute} element={<Guard route="supportErzeuger">{later(<ErzeugerEdit />)}</Guard>} />
           <Route path={supportPaths.holdingRoute} element={<Guard route="supportErzeuger">{later(<HoldingList />)}</Guard>} />

@@ -1,5 +1,6 @@
 import type { RouteKey } from '@abfallportal/common/permissions';
 import { auftragPaths } from '../auftraege';
+import { belegImportPaths } from '../belegImport';
 import { entsorgerPaths } from '../entsorger';
 import { rechnungsEingangPaths } from '../rechnungsEingang';
 import { verbleibsanlagenPaths } from '../verbleibsanlagen';
@@ -31,4 +32,5 @@ export const SUPPORT_TABS: readonly SupportTab[] = [
   { label: 'support.tabs.holding', path: supportPaths.holding, routeKey: 'supportErzeuger' },
   { label: 'support.tabs.angebotszuordnung', path: auftragPaths.angebotszuordnung, routeKey: 'offeneAuftraege' },
   { label: 'Rechnungs-E-Mail-Import', path: rechnungsEingangPaths.emails, routeKey: 'rechnungEmailImport' },
+  { label: 'support.tabs.csvImport', path: belegImportPaths.csvImport, routeKey: 'supportCsvImport' },
 ];
