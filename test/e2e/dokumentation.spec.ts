@@ -1,5 +1,8 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { anmelden, onboardingSchliessen } from './support/anmelden';
+import { neuesteMail } from './support/postfach';
 
 /**
  * Issue 20: the owner of Musterbau opens the documentation, chooses a period, adds a waste quantity
@@ -60,4 +63,43 @@ test('Der Inhaber dokumentiert eine Abfallmenge am Betriebshof und sieht sie in 
   await expect(page.getByText('Mengenbilanz je Abfallschlüssel und Entsorgungsweg')).toBeVisible();
   await expect(page.getByText('R4 · Recyclingzentrum Nord Billwerder').first()).toBeVisible();
   await page.screenshot({ path: 'test-results/dokumentation-390.png', fullPage: true });
+});
+
+/**
+ * Issue 20: the PDF export of a site is built in the background, arrives as a mail link, and the link
+ * downloads it after sign-in; its pages are rendered to PNG (test-results/export-standort-*.png) when
+ * pdftoppm is installed, for a person to look at.
+ */
+test('Der Inhaber exportiert die Dokumentation einer Anfallstelle als PDF und lädt sie über den Link der E-Mail', async ({ page }) => {
+  test.slow();
+  await anmelden(page, 'inhaber@musterbau.example');
+  await onboardingSchliessen(page);
+  await page.getByRole('navigation', { name: 'Hauptnavigation' }).getByRole('menuitem', { name: 'Dokumentation' }).click();
+  await page.getByText('Baustelle Wohnpark Eppendorf').click();
+  await expect(page.getByRole('heading', { name: 'Baustelle Wohnpark Eppendorf' })).toBeVisible();
+
+  const angefordert = new Date();
+  await page.getByRole('button', { name: 'PDF exportieren' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Belege als PDF anhängen').check();
+  await dialog.getByRole('button', { name: 'Export erstellen' }).click();
+  // Either still in the background or already done: both say what happens next.
+  await expect(dialog.getByText(/im Hintergrund erstellt|Der Export ist fertig/)).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Herunterladen' })).toBeVisible({ timeout: 30_000 });
+  await dialog.getByRole('button', { name: 'Schließen' }).click();
+
+  const mail = await neuesteMail(page.request, 'inhaber@musterbau.example', 'EXPORT_FERTIG', angefordert);
+  expect(mail.text).toContain('Baustelle Wohnpark Eppendorf');
+  const link = mail.links[0] ?? '';
+  expect(link).toContain('/statetransition/transition-abgeschlossen?downloadUrl=');
+  const download = page.waitForEvent('download');
+  await page.goto(link);
+  const datei = await download;
+  expect(datei.suggestedFilename()).toMatch(/^Dokumentation-Musterbau-GmbH-Baustelle-Wohnpark-Eppendorf-\d{4}-01-01-\d{4}-12-31\.pdf$/);
+  const pfad = 'test-results/export-standort.pdf';
+  await datei.saveAs(pfad);
+  const inhalt = fs.readFileSync(pfad);
+  expect(inhalt.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  await expect(page.getByText(/wurde heruntergeladen/)).toBeVisible();
+  if (fs.existsSync('/usr/bin/pdftoppm')) execFileSync('/usr/bin/pdftoppm', ['-png', '-r', '60', pfad, 'test-results/export-standort']);
 });

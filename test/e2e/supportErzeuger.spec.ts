@@ -34,6 +34,7 @@ test('Support sieht die Erzeuger mit ihren Zahlen, findet einen neuen und gibt i
   expect(musterbau?.anzahlAuftraege).toBeGreaterThanOrEqual(10);
   expect(musterbau?.anzahlEntsorger).toBeGreaterThanOrEqual(2); // the demo's two disposers
   expect(musterbau?.anzahlAnfallstellen).toBeGreaterThanOrEqual(3); // and three sites
+  expect(musterbau?.anzahlRechnungen).toBeGreaterThanOrEqual(3); // the demo receipts (issue 20)
   await expect(zeile(page, 'Musterbau GmbH').getByRole('cell')).toHaveText([
     'Musterbau GmbH',
     'Erzeuger',
@@ -42,7 +43,7 @@ test('Support sieht die Erzeuger mit ihren Zahlen, findet einen neuen und gibt i
     String(musterbau!.anzahlEntsorger),
     String(musterbau!.anzahlAnfallstellen),
     String(musterbau!.anzahlBenutzer),
-    '0',
+    String(musterbau!.anzahlRechnungen),
     String(musterbau!.anzahlAnfragen),
     String(musterbau!.anzahlAuftraege),
     // One column of icon buttons (issue 19: no action column pushed off-screen at 1366 px).

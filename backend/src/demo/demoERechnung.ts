@@ -37,7 +37,8 @@ export const loadDemoERechnung = async (
     causationId: null,
   });
   const ergebnis = await erfassenAusDatei(
-    { ...deps, neueId: () => crypto.randomUUID() },
+    // The order read model may not exist yet (first start): the demo assigns the order itself below.
+    { ...deps, neueId: () => crypto.randomUUID(), auftragSuchen: async () => null },
     {
       belegId,
       datei: { bytes: fs.readFileSync(DEMO_ERECHNUNG), name: path.basename(DEMO_ERECHNUNG) },

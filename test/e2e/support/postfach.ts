@@ -7,7 +7,7 @@ export type { DevMail };
 export const neuesteMail = async (
   request: APIRequestContext,
   empfaenger: string,
-  anlass: 'VERIFIZIERUNGSCODE' | 'PASSWORT_VERGESSEN' | 'EINLADUNG' | 'REGISTRIERUNG',
+  anlass: 'VERIFIZIERUNGSCODE' | 'PASSWORT_VERGESSEN' | 'EINLADUNG' | 'REGISTRIERUNG' | 'EXPORT_FERTIG',
   nichtVor: Date,
 ): Promise<DevMail> => {
   let gefunden: DevMail | undefined;

@@ -10,7 +10,18 @@ import { createBelegBefehle } from '../belegBefehle';
 import { leseERechnung, type ERechnungErgebnis } from '../erechnung';
 import { felderAusERechnung, leereFelder } from './eRechnungFelder';
 
-export type ErfassenAusDateiDeps = { db: Db; eventStore: EventStore; files: FileStore; jetzt: () => Date; neueId: () => string };
+export type ErfassenAusDateiDeps = {
+  db: Db;
+  eventStore: EventStore;
+  files: FileStore;
+  jetzt: () => Date;
+  neueId: () => string;
+  /**
+   * Finds the order an invoice's reference names; default: the order read model. The demo data passes its own,
+   * because on a first start the read model does not exist yet (the projector starts after the demo is loaded).
+   */
+  auftragSuchen?: (referenz: string | null) => Promise<AuftragTreffer | null>;
+};
 
 export type ErfassenAusDateiEingabe = {
   /** The receipt's id (stream `beleg-<id>`): the upload derives it from the Idempotency-Key, the mail import from the entry. */
@@ -63,7 +74,13 @@ export const findeEntsorger = async (db: Db, ustId: string | null, name: string 
   return null;
 };
 
-type AuftragTreffer = { id: string; vorgangsnummer: string; erzeugerId: number; entsorgerId: number | null; anfallstelleId: number | null };
+export type AuftragTreffer = {
+  id: string;
+  vorgangsnummer: string;
+  erzeugerId: number;
+  entsorgerId: number | null;
+  anfallstelleId: number | null;
+};
 
 /** The order whose number (Vorgangsnummer) the invoice names as buyer or order reference. */
 export const findeAuftrag = async (db: Db, referenz: string | null): Promise<AuftragTreffer | null> => {
@@ -98,7 +115,8 @@ export const erfassenAusDatei = async (deps: ErfassenAusDateiDeps, e: ErfassenAu
   const gelesen = e.gelesen ?? (await leseERechnung(e.datei.bytes, e.datei.name));
   const rechnung = gelesen.ok ? gelesen.rechnung : null;
 
-  const auftrag = rechnung ? await findeAuftrag(db, rechnung.kaeuferReferenz ?? rechnung.bestellReferenz) : null;
+  const suchen = deps.auftragSuchen ?? ((referenz: string | null) => findeAuftrag(db, referenz));
+  const auftrag = rechnung ? await suchen(rechnung.kaeuferReferenz ?? rechnung.bestellReferenz) : null;
   const a = e.akteur;
   const entsorgerId =
     a.seite === 'ENTSORGER'
