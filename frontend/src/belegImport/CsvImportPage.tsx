@@ -54,7 +54,7 @@ export const CsvImportPage = () => {
       setErgebnis({ art: 'erfolg', daten });
     } catch (error) {
       if (error instanceof ApiError) setErgebnis({ art: 'abgelehnt', meldung: error.message, zeilen: abgelehnteZeilen(error) });
-      else setErgebnis({ art: 'abgelehnt', meldung: 'Ein Fehler ist aufgetreten. Bitte versuchen Sie es spaeter erneut.', zeilen: [] });
+      else setErgebnis({ art: 'abgelehnt', meldung: 'Ein Fehler ist aufgetreten. Bitte versuchen Sie es später erneut.', zeilen: [] });
     } finally {
       setLaeuft(false);
     }

@@ -114,7 +114,7 @@ export const PositionenAusPdfButton = ({ beleg, onUebernommen }: { beleg: BelegD
       formData.append('datei', await antwort.blob(), beleg.dateiName ?? 'beleg.pdf');
       setVorschlag(await apiFetch<PdfRechnungVorschlag>('/api/v1/aiinvoice', { method: 'POST', formData, timeoutMs: 60_000 }));
     } catch (error) {
-      notify(error instanceof Error ? error.message : 'Ein Fehler ist aufgetreten. Bitte versuchen Sie es spaeter erneut.', {
+      notify(error instanceof Error ? error.message : 'Ein Fehler ist aufgetreten. Bitte versuchen Sie es später erneut.', {
         type: 'error',
       });
     } finally {
@@ -130,7 +130,7 @@ export const PositionenAusPdfButton = ({ beleg, onUebernommen }: { beleg: BelegD
       setVorschlag(null);
       onUebernommen();
     } catch (error) {
-      notify(error instanceof Error ? error.message : 'Ein Fehler ist aufgetreten. Bitte versuchen Sie es spaeter erneut.', {
+      notify(error instanceof Error ? error.message : 'Ein Fehler ist aufgetreten. Bitte versuchen Sie es später erneut.', {
         type: 'error',
       });
     }
