@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { BELEG_RHYTHMEN, MENGE_MUSTER, VERFAHREN_MUSTER, mengeAlsZahl } from './beleg';
-import { idSchema, kalendertagSchema } from './validation';
+import { idSchema, kalendertagSchema, uuidIdParams } from './validation';
 
 /**
  * Waste quantities (Abfallmengen, spec § 3, issue 20): one documented quantity of a site, entered by
@@ -111,12 +111,7 @@ export const abfallmengeFelderSchema = z
 export type AbfallmengeFelder = z.infer<typeof abfallmengeFelderSchema>;
 export type AbfallmengeEingabe = z.input<typeof abfallmengeFelderSchema>;
 
-export const abfallmengeIdParams = z.object({
-  id: z
-    .string()
-    .regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i)
-    .transform((v) => v.toLowerCase()),
-});
+export const abfallmengeIdParams = uuidIdParams;
 
 /** One hand-entered quantity as the documentation shows it (GET …/abfallmengen/:id, the site page). */
 export const abfallmengeSchema = z.object({

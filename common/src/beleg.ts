@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema, kalendertagSchema, textIdSchema } from './validation';
+import { idSchema, kalendertagSchema, textIdSchema, UUID_MUSTER, uuidIdParams } from './validation';
 
 /**
  * Receipts (Belege, spec § 3): the request schemas, the wire types and the receipt validation of
@@ -145,11 +145,7 @@ export const belegFelderSchema = z.object({
   /** The buyer or order reference of the invoice (where our order number usually stands). */
   bestellReferenz: kurz(100),
   /** Storno types: the cancelled receipt. */
-  storniertBelegId: z
-    .string()
-    .regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, 'Diesen Beleg gibt es nicht.')
-    .nullable()
-    .default(null),
+  storniertBelegId: z.string().regex(UUID_MUSTER, 'Diesen Beleg gibt es nicht.').nullable().default(null),
   positionen: z.array(belegPositionSchema).max(500, 'Höchstens 500 Positionen.').default([]),
 });
 export type BelegFelder = z.infer<typeof belegFelderSchema>;
@@ -163,21 +159,13 @@ export const belegErfassenSchema = belegFelderSchema.extend({
 export type BelegErfassen = z.infer<typeof belegErfassenSchema>;
 
 export const belegZuordnenSchema = z.object({
-  auftragIds: z
-    .array(z.string().regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, 'Diesen Auftrag gibt es nicht.'))
-    .min(1, BELEG_MELDUNGEN.auftraege)
-    .max(100),
+  auftragIds: z.array(z.string().regex(UUID_MUSTER, 'Diesen Auftrag gibt es nicht.')).min(1, BELEG_MELDUNGEN.auftraege).max(100),
 });
 export const belegFehlerhaftSchema = z.object({
   begruendung: z.string().trim().min(1, BELEG_MELDUNGEN.begruendung).max(2000, 'Höchstens 2000 Zeichen.'),
 });
 
-export const belegIdParams = z.object({
-  id: z
-    .string()
-    .regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i)
-    .transform((v) => v.toLowerCase()),
-});
+export const belegIdParams = uuidIdParams;
 
 /** List filters of GET /rechnungen (simple-rest `filter`). */
 export const belegFilterSchema = z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { UUID_MUSTER } from './validation';
 
 /**
  * CSV import of receipts (issue 20, support tab "CSV-Import"): the columns of the file, the
@@ -138,7 +139,7 @@ export type PdfRechnungVorschlag = z.infer<typeof pdfRechnungVorschlagSchema>;
 
 // ---------------------------------------------------------------- POST /rechnungen/leistungsuebersicht
 
-const uuid = z.string().regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, 'Diese Kennung gibt es nicht.');
+const uuid = z.string().regex(UUID_MUSTER, 'Diese Kennung gibt es nicht.');
 
 /** For given orders or one receipt (its assigned orders). */
 export const belegLeistungsuebersichtFrageSchema = z

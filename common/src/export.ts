@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { kalendertagSchema, recordId } from './validation';
+import { kalendertagSchema, recordId, uuidIdParams } from './validation';
 
 /**
  * Exports of the documentation (issue 20, spec §§ 4, 7 "Exporter"): a PDF per site or for all sites
@@ -42,7 +42,7 @@ export const exportAnfrageSchema = z
   .refine((a) => a.beginn <= a.ende, { message: EXPORT_MELDUNGEN.zeitraum, path: ['ende'] });
 export type ExportAnfrage = z.infer<typeof exportAnfrageSchema>;
 
-export const exportIdParams = z.object({ id: z.uuid() });
+export const exportIdParams = uuidIdParams;
 export const exportErzeugerParams = z.object({ erzeugerId: recordId });
 export const exportStandortParams = z.object({ anfallstelleId: recordId });
 

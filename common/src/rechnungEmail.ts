@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema } from './validation';
+import { idSchema, uuidIdParams } from './validation';
 
 /**
  * The invoice e-mail import (spec §§ 2, 3, 7: /rechnungen/emails, support tab "Rechnungs-E-Mail-Import"):
@@ -52,12 +52,7 @@ export const rechnungEmailEintragSchema = z.object({
 });
 export type RechnungEmailEintrag = z.infer<typeof rechnungEmailEintragSchema>;
 
-export const rechnungEmailIdParams = z.object({
-  id: z
-    .string()
-    .regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i)
-    .transform((v) => v.toLowerCase()),
-});
+export const rechnungEmailIdParams = uuidIdParams;
 
 /** Release: the producer support chose (prefilled from the matched order), the disposer when the invoice names none we know. */
 export const rechnungEmailFreigebenSchema = z.object({

@@ -210,3 +210,14 @@ export const recordId = z
 
 /** Path parameters `{ id }` of a relational record. */
 export const idParams = z.object({ id: recordId });
+
+/** A UUID as written anywhere (any case), kept in lower case like the streams and tables store it. */
+export const UUID_MUSTER = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const uuidText = (meldung?: string) =>
+  z
+    .string()
+    .regex(UUID_MUSTER, meldung)
+    .transform((v) => v.toLowerCase());
+
+/** Path parameters `{ id }` of an event-sourced record or a row keyed by UUID (receipt, quantity, export, mail entry). */
+export const uuidIdParams = z.object({ id: uuidText() });
