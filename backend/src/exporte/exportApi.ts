@@ -33,6 +33,14 @@ const pruefeErzeuger = (user: BenutzerInfo, erzeugerId: number, need: ScopeNeed 
 export function exportRoutes(deps: AppDeps): RouteSpec[] {
   const { db } = deps;
 
+  /** An export of a producer whose documentation the user may read; any other is "not found". */
+  const ladeExport = async (user: BenutzerInfo, id: string): Promise<ExportRow> => {
+    const row = (await db('export_auftrag').where({ id }).first()) as ExportRow | undefined;
+    if (!row || !scopeIncludesErzeuger(scopeOf('dokumentation', user, 'read'), row.erzeuger_id))
+      throw nichtGefunden(EXPORT_MELDUNGEN.nichtGefunden);
+    return row;
+  };
+
   const anfordern = async (user: BenutzerInfo, art: ExportArt, erzeugerId: number, anfallstelleId: number | null, a: ExportAnfrage) => {
     const erzeugerIds = await erzeugerDesExports(db, art, erzeugerId);
     if (!(await hatExportDaten(db, { erzeugerIds, anfallstelleId, beginn: a.beginn, ende: a.ende })))
@@ -125,9 +133,7 @@ export function exportRoutes(deps: AppDeps): RouteSpec[] {
       notFound: EXPORT_MELDUNGEN.nichtGefunden,
       response: exportSchema,
       handle: async ({ user, params }) => {
-        const row = (await db('export_auftrag').where({ id: params.id }).first()) as ExportRow | undefined;
-        if (!row || !scopeIncludesErzeuger(scopeOf('dokumentation', user, 'read'), row.erzeuger_id))
-          throw nichtGefunden(EXPORT_MELDUNGEN.nichtGefunden);
+        const row = await ladeExport(user, params.id);
         return toExportInfo(row);
       },
     }),
@@ -141,9 +147,7 @@ export function exportRoutes(deps: AppDeps): RouteSpec[] {
       params: exportIdParams,
       notFound: EXPORT_MELDUNGEN.nichtGefunden,
       handle: async ({ res, user, params }) => {
-        const row = (await db('export_auftrag').where({ id: params.id }).first()) as ExportRow | undefined;
-        if (!row || !scopeIncludesErzeuger(scopeOf('dokumentation', user, 'read'), row.erzeuger_id))
-          throw nichtGefunden(EXPORT_MELDUNGEN.nichtGefunden);
+        const row = await ladeExport(user, params.id);
         if (row.status === 'FEHLER') throw new HttpError(409, EXPORT_MELDUNGEN.fehlgeschlagen);
         if (row.status !== 'FERTIG' || !row.datei_id) throw new HttpError(409, EXPORT_MELDUNGEN.nochNichtFertig);
         if (row.gueltig_bis && row.gueltig_bis.getTime() <= deps.jetzt().getTime()) throw new HttpError(410, EXPORT_MELDUNGEN.abgelaufen);
