@@ -37,7 +37,7 @@ describe('sites of a producer (/api/v1/anfallstelle)', () => {
   let png: Buffer;
   beforeAll(async () => {
     t = await createTestApp({}, { vorbereiten: async (deps) => void (await loadDemoAuftraege(deps.db, deps.eventStore)) });
-    await t.projector.waitFor((await t.eventStore.headPosition())!, ['auftraege'], 10_000);
+    await t.aufholen(['auftraege']);
     [inhaber, support] = await Promise.all([anmelden(t, 'inhaber@musterbau.example'), anmelden(t, 'support@abfallportal.example')]);
     musterbauId = await idVon(t.db, 'erzeuger', { name: 'Musterbau GmbH' });
     png = await sharp({ create: { width: 8, height: 6, channels: 3, background: '#2a7' } })

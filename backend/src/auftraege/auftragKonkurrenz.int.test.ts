@@ -76,7 +76,7 @@ describe('orders under concurrent use', () => {
   });
 
   it('rebuilds the order read models into the same rows as the live ones', async () => {
-    await t.projector.waitFor((await t.eventStore.headPosition())!, ['auftraege'], 10_000);
+    await t.aufholen(['auftraege']);
     const lesen = () => readAuftragReadModels(t.db);
     const indexNamen = async () =>
       (

@@ -234,7 +234,7 @@ describe('orders: problems, retroactive entry, photo, waste type, edit, delete',
   });
 
   it('rebuilds into the same rows: deleted orders stay out, new waste types and photos stay in', async () => {
-    await t.projector.waitFor((await t.eventStore.headPosition())!, ['auftraege'], 10_000);
+    await t.aufholen(['auftraege']);
     const vorher = await readAuftragReadModels(t.db);
     await t.projector.stop();
     await rebuildProjection({ db: t.db, eventStore: t.eventStore, projection: auftragProjection });

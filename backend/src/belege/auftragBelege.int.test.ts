@@ -50,7 +50,7 @@ describe('receipts of an order and the statistics count', () => {
 
   beforeAll(async () => {
     t = await createTestApp({}, { vorbereiten: async (deps) => void (await loadDemoAuftraege(deps.db, deps.eventStore)) });
-    await t.projector.waitFor((await t.eventStore.headPosition())!, ['auftraege', 'belege'], 10_000);
+    await t.aufholen(['auftraege', 'belege']);
     musterbau = await idVon(t.db, 'erzeuger', { name: 'Musterbau GmbH' });
     ids.nord = await idVon(t.db, 'entsorger', { name: 'Entsorgung Nord GmbH' });
     ids.west = await idVon(t.db, 'entsorger', { name: 'Container-Dienst West GmbH' });

@@ -16,7 +16,7 @@ describe('disposers from the producer’s side (/api/v1/entsorger/forErzeuger)',
     t = await createTestApp({}, { vorbereiten: async (deps) => void (await loadDemoAuftraege(deps.db, deps.eventStore)) });
     [inhaber, support] = await Promise.all([anmelden(t, 'inhaber@musterbau.example'), anmelden(t, 'support@abfallportal.example')]);
     musterbauId = await idVon(t.db, 'erzeuger', { name: 'Musterbau GmbH' });
-    await t.projector.waitFor((await t.eventStore.headPosition())!, ['auftraege'], 10_000);
+    await t.aufholen(['auftraege']);
   });
   afterAll(() => t.close());
 

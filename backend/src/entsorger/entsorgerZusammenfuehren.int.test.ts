@@ -98,7 +98,7 @@ describe('merging a duplicate disposer (PUT /api/v1/entsorger/mergeMandant)', ()
     expect(link.status).toBe(201);
     const nordLink = (await t.db('kundennummer').where({ erzeuger_id: musterbauId, entsorger_id: discard }).first('id')) as { id: number };
     expect((await inhaber.post(`/api/v1/entsorger/startDatenabfrage/${nordLink.id}`)).status).toBe(201);
-    await t.projector.waitFor((await t.eventStore.headPosition())!, ['auftraege'], 10_000);
+    await t.aufholen(['auftraege']);
   });
   afterAll(() => t.close());
 
@@ -236,7 +236,7 @@ describe('merging a duplicate disposer (PUT /api/v1/entsorger/mergeMandant)', ()
   });
 
   it('rebuilds the order read models after the merge into the rows the live projection holds, search text included', async () => {
-    await t.projector.waitFor((await t.eventStore.headPosition())!, ['auftraege'], 10_000);
+    await t.aufholen(['auftraege']);
     const lesen = () => readAuftragReadModels(t.db);
     const vorher = await lesen();
     expect(vorher.suche.filter((z: { suchtext: string }) => z.suchtext.includes('entsorgung nord hamburg')).length).toBeGreaterThan(0);

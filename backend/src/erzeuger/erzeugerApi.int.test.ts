@@ -15,7 +15,7 @@ describe('the support’s producer list, producer info and approval', () => {
   let ids: Record<string, number>;
   beforeAll(async () => {
     t = await createTestApp({}, { vorbereiten: async (deps) => void (await loadDemoAuftraege(deps.db, deps.eventStore)) });
-    await t.projector.waitFor((await t.eventStore.headPosition())!, ['auftraege', 'belege'], 10_000);
+    await t.aufholen(['auftraege', 'belege']);
     [support, admin, korn] = await Promise.all([
       anmelden(t, 'support@abfallportal.example'),
       anmelden(t, 'admin@abfallportal.example'),

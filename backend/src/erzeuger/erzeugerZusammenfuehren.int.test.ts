@@ -37,7 +37,7 @@ describe('merging an unapproved producer into an existing one', () => {
 
   beforeAll(async () => {
     t = await createTestApp({}, { vorbereiten: async (deps) => void (await loadDemoAuftraege(deps.db, deps.eventStore)) });
-    await t.projector.waitFor((await t.eventStore.headPosition())!, ['auftraege'], 10_000);
+    await t.aufholen(['auftraege']);
     [admin, support, korn] = await Promise.all([
       anmelden(t, 'admin@abfallportal.example'),
       anmelden(t, 'support@abfallportal.example'),

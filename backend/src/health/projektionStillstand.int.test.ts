@@ -20,8 +20,7 @@ describe('a projection that cannot apply an event', () => {
   beforeAll(async () => {
     t = await createTestApp({}, { vorbereiten: async (deps) => void (await loadDemoAuftraege(deps.db, deps.eventStore)) });
     korn = await anmelden(t, 'inhaber@baeckerei-korn.example');
-    const head = await t.eventStore.headPosition();
-    if (head) await t.projector.waitFor(head, ['auftraege', 'audit', 'bestellung_mail'], 20_000);
+    await t.aufholen(['auftraege', 'audit', 'bestellung_mail']);
   });
   afterAll(() => t.close());
 

@@ -15,7 +15,7 @@ describe('master data (/api/v1/stammdaten)', () => {
   let inhaber: Browser;
   beforeAll(async () => {
     t = await createTestApp({}, { vorbereiten: async (deps) => void (await loadDemoAuftraege(deps.db, deps.eventStore)) });
-    await t.projector.waitFor((await t.eventStore.headPosition())!, ['auftraege'], 10_000);
+    await t.aufholen(['auftraege']);
     admin = await anmelden(t, 'admin@abfallportal.example');
     support = await anmelden(t, 'support@abfallportal.example');
     inhaber = await anmelden(t, 'inhaber@musterbau.example');

@@ -6,6 +6,7 @@ import request from 'supertest';
 import type TestAgent from 'supertest/lib/agent';
 import { z } from 'zod';
 import { projectionLag, projectorWork, startProjector, type Projector } from '../../../projections/src';
+import { settledHead } from '../../../projections/src/runtime/testing/testEvents';
 import { createApp } from '../app';
 import { loadUserInfo } from '../benutzer';
 import type { AppDeps } from '../appDeps';
@@ -32,6 +33,12 @@ export type TestApp = {
   uhr: { jetzt: Date; vorstellen: (minuten: number) => void };
   /** The in-process projector, as in `make start`: integration tests exercise read-your-writes. */
   projector: Projector;
+  /**
+   * Waits until the named projections have passed every event committed so far (the settled head:
+   * an open transaction of another test database may hide a committed event from a plain head read).
+   * Resolves false when they do not get there within the time.
+   */
+  aufholen: (projections: readonly string[], timeoutMs?: number) => Promise<boolean>;
   eventStore: EventStore;
   /** Every delay the login slow-down asked for. */
   verzoegerungen: number[];
@@ -150,6 +157,8 @@ export const createTestApp = async (env: Record<string, string> = {}, options: T
     verzoegerungen,
     browser,
     projector,
+    aufholen: async (projections, timeoutMs = 20_000) =>
+      projector.waitFor(await settledHead(eventStore, t.db), [...projections], timeoutMs),
     eventStore,
     databaseUrl: t.url,
     close: async () => {

@@ -35,8 +35,7 @@ describe('Eingabegrenzen: was die Sonde eines Angreifers fand (Ausgabe 17, Punkt
     inhaber = await anmelden(t, 'inhaber@musterbau.example');
     dispo = await anmelden(t, 'dispo@entsorgung-nord.example');
     erzeugerId = ((await inhaber.get('/api/v1/benutzer/info')).body as { erzeuger: { id: number } }).erzeuger.id;
-    const head = await t.eventStore.headPosition();
-    if (head) await t.projector.waitFor(head, ['auftraege', 'audit'], 20_000);
+    await t.aufholen(['auftraege', 'audit']);
   }, 120_000);
   afterAll(() => t.close());
 
