@@ -209,8 +209,9 @@ describe('leseERechnung refuses what it cannot read, with a German reason', () =
     });
     const korrektur = ersetze(
       ersetze(CII, '<ram:TypeCode>380</ram:TypeCode>', '<ram:TypeCode>384</ram:TypeCode>'),
-      '<ram:SpecifiedTradePaymentTerms>',
-      '<ram:InvoiceReferencedDocument><ram:IssuerAssignedID>123456XW</ram:IssuerAssignedID></ram:InvoiceReferencedDocument><ram:SpecifiedTradePaymentTerms>',
+      // BG-3 where the CII schema has it: after the totals of the settlement.
+      '</ram:ApplicableHeaderTradeSettlement>',
+      '<ram:InvoiceReferencedDocument><ram:IssuerAssignedID>123456XW</ram:IssuerAssignedID></ram:InvoiceReferencedDocument></ram:ApplicableHeaderTradeSettlement>',
     );
     expect(await lies(korrektur)).toMatchObject({ ok: true, rechnung: { belegTyp: 'stornorechnung', vorherigeRechnung: '123456XW' } });
   });
@@ -244,6 +245,29 @@ describe('leseERechnung refuses what it cannot read, with a German reason', () =
     expect(await lies(kaputt)).toEqual({
       ok: false,
       grund: expect.stringMatching(/^Die eingebettete XML-Datei ist beschädigt: .+\(Zeile \d+, Spalte \d+\)\.$/),
+    });
+  });
+
+  it('refuses a file the XML schema refuses, naming line and element in German', async () => {
+    // Every CII invoice has its delivery element, even an empty one; the code's own checks do not ask for it.
+    const ohneLieferung = ersetze(CII, /\s*<ram:ApplicableHeaderTradeDelivery\/>/, '');
+    expect(await lies(ohneLieferung)).toEqual({
+      ok: false,
+      grund: expect.stringMatching(
+        /^Die XML-Datei entspricht nicht dem XML-Schema UN\/CEFACT CII D16B: Zeile \d+: Element „ApplicableHeaderTradeSettlement“ ist an dieser Stelle nicht erlaubt; erwartet wird „ApplicableHeaderTradeDelivery“\.$/,
+      ),
+    });
+    // UBL: an element out of its place (the type code before the issue date).
+    const falscheReihenfolge = ersetze(
+      UBL,
+      /(<cbc:IssueDate>[^<]*<\/cbc:IssueDate>)(\s*)(<cbc:InvoiceTypeCode>[^<]*<\/cbc:InvoiceTypeCode>)/,
+      '$3$2$1',
+    );
+    expect(await lies(falscheReihenfolge)).toEqual({
+      ok: false,
+      grund: expect.stringMatching(
+        /^Die XML-Datei entspricht nicht dem XML-Schema UBL 2\.1 \(Invoice\): Zeile \d+: Element „InvoiceTypeCode“ ist an dieser Stelle nicht erlaubt; erwartet wird „CopyIndicator“, „UUID“, „IssueDate“\./,
+      ),
     });
   });
 });

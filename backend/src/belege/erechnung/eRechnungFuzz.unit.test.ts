@@ -79,5 +79,5 @@ describe('leseERechnung never throws on bad input', () => {
     const start = Date.now();
     expect(await leseERechnung(mitAnhang)).toMatchObject({ ok: true, rechnung: { nummer: '123456XX', zahlbetrag: 336.9 } });
     expect(Date.now() - start).toBeLessThan(30_000);
-  }, 120_000);
+  }, 300_000);
 });

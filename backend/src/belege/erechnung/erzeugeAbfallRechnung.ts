@@ -90,6 +90,8 @@ const rechnungsdaten = (e: AbfallRechnungEingabe): Invoice => {
         },
       },
       'cac:AccountingCustomerParty': { 'cac:Party': partei(e.erzeuger) },
+      // BT-72: the end of the service period; CII needs its delivery element (ApplicableHeaderTradeDelivery) to meet the XSD.
+      'cac:Delivery': { 'cbc:ActualDeliveryDate': e.leistungEnde },
       'cac:PaymentMeans': [{ 'cbc:PaymentMeansCode': '58', 'cac:PayeeFinancialAccount': { 'cbc:ID': e.entsorger.iban } }],
       'cac:PaymentTerms': { 'cbc:Note': `Zahlbar bis ${e.faelligAm} ohne Abzug.` },
       'cac:TaxTotal': [

@@ -5,6 +5,7 @@ import { xmlAusPdf } from './pdfAnhang';
 import type { RohRechnung } from './rohRechnung';
 import { leseUbl } from './ublLesen';
 import { leseXml } from './xmlLesen';
+import { MAX_XSD_FEHLER, pruefeXsd, xsdName, type XsdSyntax } from './xsdPruefung';
 
 /** The upload limit of issue 20. */
 export const MAX_GROESSE = 20 * 1024 * 1024;
@@ -25,18 +26,29 @@ const siehtAusWieXml = (bytes: Uint8Array): boolean => {
   return /^\s*</.test(anfang);
 };
 
+// Factur-X/ZUGFeRD EXTENDED adds elements to CII that the EN 16931 schema does not know; its own schema is not here.
+const PROFIL_OHNE_XSD = /:extended$/i;
+
 /** Reads the XML of an e-invoice (bare or taken from a PDF); `beschreibung` names it in messages. */
-export const leseERechnungXml = (bytes: Uint8Array, quelle: string, beschreibung: string, hinweise: string[] = []): ERechnungErgebnis => {
+export const leseERechnungXml = async (
+  bytes: Uint8Array,
+  quelle: string,
+  beschreibung: string,
+  hinweise: string[] = [],
+): Promise<ERechnungErgebnis> => {
   const xml = leseXml(bytes, beschreibung);
   if (!xml.ok) return xml;
   let roh: RohRechnung;
+  let syntax: XsdSyntax;
   switch (xml.wurzelName) {
     case 'Invoice':
     case 'CreditNote':
       roh = leseUbl(xml.wurzel, xml.wurzelName);
+      syntax = xml.wurzelName === 'Invoice' ? 'UBL_INVOICE' : 'UBL_CREDIT_NOTE';
       break;
     case 'CrossIndustryInvoice':
       roh = leseCii(xml.wurzel);
+      syntax = 'CII';
       break;
     case 'CrossIndustryDocument':
       return { ok: false, grund: 'ZUGFeRD 1.0 wird nicht unterstützt; bitte eine Rechnung nach ZUGFeRD 2 oder XRechnung anfordern.' };
@@ -50,7 +62,20 @@ export const leseERechnungXml = (bytes: Uint8Array, quelle: string, beschreibung
       grund: `Das Profil ${ohnePositionen[1]} enthält keine Positionen und ist nach deutschem Recht keine vollständige Rechnung. Bitte beim Entsorger eine Rechnung im Profil EN 16931 oder XRechnung anfordern.`,
     };
   }
-  return baueERechnung(roh, quelle, [...hinweise, ...xml.hinweise]);
+  // The code's own checks first: they name the EN 16931 term or sum rule. The schema is the last gate.
+  const gelesen = baueERechnung(roh, quelle, [...hinweise, ...xml.hinweise]);
+  if (!gelesen.ok) return gelesen;
+  if (PROFIL_OHNE_XSD.test(roh.spezifikation ?? '')) {
+    const hinweis = 'Das Profil EXTENDED wurde ohne XSD-Prüfung gelesen: geprüft wird gegen das Schema von EN 16931.';
+    return { ok: true, rechnung: { ...gelesen.rechnung, hinweise: [...gelesen.rechnung.hinweise, hinweis] } };
+  }
+  const xsd = await pruefeXsd(xml.text, syntax);
+  if (xsd.ok) return gelesen;
+  const mehr = xsd.fehler.length > MAX_XSD_FEHLER ? ` (und ${xsd.fehler.length - MAX_XSD_FEHLER} weitere Fehler)` : '';
+  return {
+    ok: false,
+    grund: `${beschreibung} entspricht nicht dem XML-Schema ${xsdName(syntax)}: ${xsd.fehler.slice(0, MAX_XSD_FEHLER).join(' ')}${mehr}`,
+  };
 };
 
 /**

@@ -3,7 +3,9 @@ import { XMLParser, XMLValidator } from 'fast-xml-parser';
 /** One element: child elements by local name (namespace prefixes stripped), '#text', '@_attribute'. */
 export type XmlKnoten = { [name: string]: (XmlKnoten | string)[] | string | undefined };
 
-export type XmlErgebnis = { ok: true; wurzelName: string; wurzel: XmlKnoten; hinweise: string[] } | { ok: false; grund: string };
+export type XmlErgebnis =
+  /** `text`: the decoded XML with attached documents' content cut out, as parsed (the XSD check reads it). */
+  { ok: true; wurzelName: string; wurzel: XmlKnoten; hinweise: string[]; text: string } | { ok: false; grund: string };
 
 const BEKANNTE_KODIERUNGEN: Record<string, string> = {
   'utf-8': 'utf-8',
@@ -110,7 +112,7 @@ export const leseXml = (bytes: Uint8Array, beschreibung: string): XmlErgebnis =>
   const erstes = Array.isArray(wurzel) ? wurzel[0] : undefined;
   if (!wurzelName || erstes === undefined) return { ok: false, grund: `${beschreibung} enthält kein XML-Element.` };
   const hinweise = dekodiert.hinweis ? [dekodiert.hinweis] : [];
-  return { ok: true, wurzelName, wurzel: typeof erstes === 'string' ? { '#text': erstes } : erstes, hinweise };
+  return { ok: true, wurzelName, wurzel: typeof erstes === 'string' ? { '#text': erstes } : erstes, hinweise, text };
 };
 
 /** The child elements called `name` ('#text' wrapped as an element, so leaves read the same). */
