@@ -174,7 +174,13 @@ export const erstelleExport = async (deps: ExportDeps, id: string): Promise<void
     const name = gewabfv ? gewabfvDateiName(titel, Number(tag(row.beginn).slice(0, 4))) : dateiNameVon(titel, row);
     const ziel = path.join(ordner, row.art.startsWith('PDF') ? 'export.pdf' : 'export.xlsx');
     if (gewabfv)
-      await erstelleGewabfvPaket(db, { anfallstelle_id: row.anfallstelle_id, beginn: tag(row.beginn) }, ziel, (d) => deps.files.get(d), jetzt);
+      await erstelleGewabfvPaket(
+        db,
+        { anfallstelle_id: row.anfallstelle_id, beginn: tag(row.beginn) },
+        ziel,
+        (d) => deps.files.get(d),
+        jetzt,
+      );
     else if (row.art.startsWith('PDF')) await schreibeExportPdf(daten!, ziel, { mit: row.mit_anhaengen, lesen: (d) => deps.files.get(d) });
     else await schreibeExportExcel(daten!, ziel);
     const dateiId = `exporte/${row.id}${row.art.startsWith('PDF') ? '.pdf' : '.xlsx'}`;

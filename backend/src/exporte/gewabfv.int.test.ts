@@ -20,10 +20,13 @@ const ABLAGE = path.join(__dirname, '..', '..', '..', 'test-results', 'exporte')
 const eingebettet = (pdf: PDFDocument): Map<string, Buffer> => {
   const dateien = new Map<string, Buffer>();
   const baum = pdf.catalog.lookupMaybe(PDFName.of('Names'), PDFDict)?.lookupMaybe(PDFName.of('EmbeddedFiles'), PDFDict);
-  const knoten = [baum, ...(() => {
-    const kinder = baum?.lookupMaybe(PDFName.of('Kids'), PDFArray);
-    return kinder ? Array.from({ length: kinder.size() }, (_, i) => kinder.lookup(i)) : [];
-  })()];
+  const knoten = [
+    baum,
+    ...(() => {
+      const kinder = baum?.lookupMaybe(PDFName.of('Kids'), PDFArray);
+      return kinder ? Array.from({ length: kinder.size() }, (_, i) => kinder.lookup(i)) : [];
+    })(),
+  ];
   for (const k of knoten) {
     if (!(k instanceof PDFDict)) continue;
     const namen = k.lookupMaybe(PDFName.of('Names'), PDFArray);
@@ -152,12 +155,12 @@ describe('the GewAbfV package of a site', () => {
       'application/pdf',
     ).expect(201);
     // … and an XRechnung (UBL) for the site's order V-DEMO-008, dated in this year.
-    const xml = fs
-      .readFileSync(ERECHNUNG, 'utf8')
-      .replaceAll('RE-2026-0412', 'RE-GEWABFV-1')
-      .replaceAll('2026-', `${jahr}-`);
+    const xml = fs.readFileSync(ERECHNUNG, 'utf8').replaceAll('RE-2026-0412', 'RE-GEWABFV-1').replaceAll('2026-', `${jahr}-`);
     const rechnung = await erfassen(inhaber, {}, Buffer.from(xml), 'RE-GEWABFV-1.xml', 'application/xml').expect(201);
-    const zeile = (await t.db('doku_beleg').where({ id: (rechnung.body as { id: string }).id }).first('anfallstelle_id', 'jahr')) as {
+    const zeile = (await t
+      .db('doku_beleg')
+      .where({ id: (rechnung.body as { id: string }).id })
+      .first('anfallstelle_id', 'jahr')) as {
       anfallstelle_id: number | null;
       jahr: number | null;
     };
@@ -204,7 +207,9 @@ describe('the GewAbfV package of a site', () => {
     // The two pages of the weighing slip follow the report, stamped with their attachment number.
     const belegSeiten = seiten.filter((s) => s.includes('Wiegeschein WS-GEWABFV-1 Blatt'));
     expect(belegSeiten).toHaveLength(2);
-    const eigene = seiten.filter((s) => s.includes(`GewAbfV-Paket ${jahr} · Baustelle Wohnpark Eppendorf · Seite`) && !s.includes('· Anlage')).length;
+    const eigene = seiten.filter(
+      (s) => s.includes(`GewAbfV-Paket ${jahr} · Baustelle Wohnpark Eppendorf · Seite`) && !s.includes('· Anlage'),
+    ).length;
     expect(eigene).toBeGreaterThanOrEqual(1);
     expect(pdf.getPageCount()).toBe(eigene + 2);
     for (const s of belegSeiten) expect(s).toMatch(/Anlage \d+: Wiegeschein WS-GEWABFV-1/);
@@ -233,7 +238,10 @@ describe('the GewAbfV package of a site', () => {
       .toBuffer();
     // The site's sketch as the site form stores it (anfallstelleSpeichern: file store key in anfallstelle.skizze).
     await t.deps.files.put(`anfallstellen/${stelle}-skizze-1.png`, plan);
-    await t.db('anfallstelle').where({ id: stelle }).update({ skizze: `anfallstellen/${stelle}-skizze-1.png` });
+    await t
+      .db('anfallstelle')
+      .where({ id: stelle })
+      .update({ skizze: `anfallstellen/${stelle}-skizze-1.png` });
     const { text } = await paket({ ...jahrBody, force: true }, 'gewabfv-mit-plan.pdf');
     expect(text).toContain('Lageplan / Skizze');
     expect(text).not.toContain('Kein Lageplan hinterlegt');
@@ -245,9 +253,13 @@ describe('the GewAbfV package of a site', () => {
     const info = (await inhaber.post(`/api/v1/exporter/gewabfv/standort/${stelle}`, jahrBody).expect(200)).body as Info;
     await korn.get(`/api/v1/exporter/${info.id}`).expect(404);
     await korn.get(`/api/v1/exporter/${info.id}/download`).expect(404);
-    const leer = await inhaber.post(`/api/v1/exporter/gewabfv/standort/${stelle}`, { beginn: '2001-01-01', ende: '2001-12-31' }).expect(400);
+    const leer = await inhaber
+      .post(`/api/v1/exporter/gewabfv/standort/${stelle}`, { beginn: '2001-01-01', ende: '2001-12-31' })
+      .expect(400);
     expect(leer.body.message).toBe('Der Export findet keine Daten im Zeitraum.');
-    const halb = await inhaber.post(`/api/v1/exporter/gewabfv/standort/${stelle}`, { beginn: `${jahr}-02-01`, ende: `${jahr}-12-31` }).expect(400);
+    const halb = await inhaber
+      .post(`/api/v1/exporter/gewabfv/standort/${stelle}`, { beginn: `${jahr}-02-01`, ende: `${jahr}-12-31` })
+      .expect(400);
     expect(halb.body.errors).toEqual({ ende: 'Das GewAbfV-Paket umfasst genau ein Kalenderjahr (1. Januar bis 31. Dezember).' });
     expect(await t.db('export_auftrag').count('* as n').first()).toEqual(vorher);
   });

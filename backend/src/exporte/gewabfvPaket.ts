@@ -138,7 +138,9 @@ export const loadGewabfvPaket = async (db: Db, anfallstelleId: number, jahr: num
     ).map((r) => [r.id, r]),
   );
   const belege: GewabfvBeleg[] = [...doku.belege]
-    .sort((a, b) => (a.datum ?? '').localeCompare(b.datum ?? '') || (a.nummer ?? '').localeCompare(b.nummer ?? '') || a.id.localeCompare(b.id))
+    .sort(
+      (a, b) => (a.datum ?? '').localeCompare(b.datum ?? '') || (a.nummer ?? '').localeCompare(b.nummer ?? '') || a.id.localeCompare(b.id),
+    )
     .map((b) => {
       const d = dateien.get(b.id);
       return {
@@ -149,8 +151,7 @@ export const loadGewabfvPaket = async (db: Db, anfallstelleId: number, jahr: num
         datum: b.datum,
         entsorger: b.entsorgerName,
         summe: b.summe,
-        datei:
-          d?.datei_id && d.datei_typ ? { id: d.datei_id, name: d.datei_name ?? `beleg-${b.nummer ?? b.id}`, typ: d.datei_typ } : null,
+        datei: d?.datei_id && d.datei_typ ? { id: d.datei_id, name: d.datei_name ?? `beleg-${b.nummer ?? b.id}`, typ: d.datei_typ } : null,
       };
     });
 
@@ -181,7 +182,9 @@ export const loadGewabfvPaket = async (db: Db, anfallstelleId: number, jahr: num
     .where({ erzeuger_id: erzeugerId, anfallstelle_id: anfallstelleId })
     .whereNotNull('begruendung_gemischt')
     .whereRaw("trim(begruendung_gemischt) <> ''")
-    .whereRaw("extract(year FROM coalesce(liefertermin, wunsch_liefertermin, (erstellt_am AT TIME ZONE 'Europe/Berlin')::date)) = ?", [jahr])
+    .whereRaw("extract(year FROM coalesce(liefertermin, wunsch_liefertermin, (erstellt_am AT TIME ZONE 'Europe/Berlin')::date)) = ?", [
+      jahr,
+    ])
     .orderBy([{ column: 'erstellt_am' }, { column: 'vorgangsnummer' }])
     .select(
       'vorgangsnummer',

@@ -47,7 +47,13 @@ const zeile = (doc: PDFKit.PDFDocument, spalten: readonly Spalte[], werte: reado
     doc.text(w, x + 2, y + 2, { width: s.breite - 4, align: s.rechts ? 'right' : 'left' });
     x += s.breite;
   });
-  doc.moveTo(RAND, y + hoehe).lineTo(RAND + BREITE, y + hoehe).lineWidth(0.3).strokeColor('#bbbbbb').stroke().strokeColor('black');
+  doc
+    .moveTo(RAND, y + hoehe)
+    .lineTo(RAND + BREITE, y + hoehe)
+    .lineWidth(0.3)
+    .strokeColor('#bbbbbb')
+    .stroke()
+    .strokeColor('black');
   doc.y = y + hoehe;
   doc.x = RAND;
 };
@@ -236,16 +242,22 @@ const eigeneSeiten = async (p: GewabfvPaket, anlagen: readonly GewabfvAnlage[], 
         b.entsorgungsverfahren ?? '–',
         b.verbleibsanlageName ?? '–',
         b.zertifikatName ?? '–',
-        b.gueltigBis ? `${datumText(b.gueltigBis)}${b.abgelaufen ? ` – ${DOKUMENTATION_MELDUNGEN.zertifikatAbgelaufen.toUpperCase()}` : ''}` : '–',
+        b.gueltigBis
+          ? `${datumText(b.gueltigBis)}${b.abgelaufen ? ` – ${DOKUMENTATION_MELDUNGEN.zertifikatAbgelaufen.toUpperCase()}` : ''}`
+          : '–',
         zahlText(b.tonnen),
         zahlText(b.kubikmeter),
       ]),
     );
     if (d.bilanz.some((b) => b.abgelaufen))
-      absatz(doc, `Mit „${DOKUMENTATION_MELDUNGEN.zertifikatAbgelaufen.toUpperCase()}“ markierte Zertifikate waren am ${datumText(p.heute)} nicht mehr gültig.`, {
-        kursiv: true,
-        groesse: 8,
-      });
+      absatz(
+        doc,
+        `Mit „${DOKUMENTATION_MELDUNGEN.zertifikatAbgelaufen.toUpperCase()}“ markierte Zertifikate waren am ${datumText(p.heute)} nicht mehr gültig.`,
+        {
+          kursiv: true,
+          groesse: 8,
+        },
+      );
   }
 
   // 4. Receipts
@@ -382,7 +394,13 @@ export const schreibeGewabfvPdf = async (p: GewabfvPaket, ziel: string, lesen: D
     seite.drawText(fuss, { x: 30, y: 14, size: 7, font: schrift, color: rgb(0.35, 0.35, 0.35) });
     const s = stempel.find((x) => x.seite === i);
     if (s) {
-      seite.drawRectangle({ x: 20, y: height - 24, width: Math.min(width - 40, schrift.widthOfTextAtSize(s.text, 8) + 12), height: 16, color: rgb(1, 1, 0.85) });
+      seite.drawRectangle({
+        x: 20,
+        y: height - 24,
+        width: Math.min(width - 40, schrift.widthOfTextAtSize(s.text, 8) + 12),
+        height: 16,
+        color: rgb(1, 1, 0.85),
+      });
       seite.drawText(s.text, { x: 26, y: height - 19, size: 8, font: schrift, color: rgb(0.1, 0.1, 0.1) });
     }
   });
