@@ -6,7 +6,7 @@ import { kalendertagSchema, recordId, uuidIdParams } from './validation';
  * of a producer, an Excel workbook per producer (mandant) or per holding. They run in the
  * background; a mail with a download link follows.
  */
-export const EXPORT_ARTEN = ['PDF_STANDORT', 'PDF_ALLE_STANDORTE', 'XLSX_MANDANT', 'XLSX_HOLDING'] as const;
+export const EXPORT_ARTEN = ['PDF_STANDORT', 'PDF_ALLE_STANDORTE', 'XLSX_MANDANT', 'XLSX_HOLDING', 'PDF_GEWABFV'] as const;
 export type ExportArt = (typeof EXPORT_ARTEN)[number];
 
 export const EXPORT_STATUS = ['WARTET', 'LAEUFT', 'FERTIG', 'FEHLER'] as const;
@@ -17,6 +17,7 @@ export const EXPORT_ART_TEXT: Record<ExportArt, string> = {
   PDF_ALLE_STANDORTE: 'PDF aller Anfallstellen',
   XLSX_MANDANT: 'Excel des Erzeugers',
   XLSX_HOLDING: 'Excel der Holding',
+  PDF_GEWABFV: 'GewAbfV-Paket der Anfallstelle',
 };
 
 export const EXPORT_MELDUNGEN = {
@@ -28,6 +29,8 @@ export const EXPORT_MELDUNGEN = {
   nochNichtFertig: 'Der Export wird noch erstellt. Sie erhalten eine E-Mail, sobald er fertig ist.',
   fehlgeschlagen: 'Der Export konnte nicht erstellt werden. Bitte versuchen Sie es erneut.',
   keineHolding: 'Dieser Erzeuger ist keine Holding.',
+  /** The GewAbfV package covers one calendar year of one site. */
+  einJahr: 'Das GewAbfV-Paket umfasst genau ein Kalenderjahr (1. Januar bis 31. Dezember).',
 } as const;
 
 /** The payload of every export request (spec § 7: beginn, ende, includeAttachments; force as a query flag or field). */
@@ -67,3 +70,22 @@ export const exportSchema = z.object({
   fehler: z.string().nullable(),
 });
 export type ExportInfo = z.infer<typeof exportSchema>;
+
+/**
+ * The request of the GewAbfV package of one site (issue 20): the export body, restricted to one
+ * calendar year (beginn 1 January, ende 31 December of the same year). The receipts are always
+ * part of the package, so includeAttachments is accepted for the common export dialog but ignored.
+ */
+export const gewabfvAnfrageSchema = z
+  .object({
+    beginn: kalendertagSchema,
+    ende: kalendertagSchema,
+    includeAttachments: z.boolean().default(true),
+    force: z.boolean().default(false),
+  })
+  .strict()
+  .refine((a) => a.beginn.slice(0, 4) === a.ende.slice(0, 4) && a.beginn.slice(5) === '01-01' && a.ende.slice(5) === '12-31', {
+    message: EXPORT_MELDUNGEN.einJahr,
+    path: ['ende'],
+  });
+export type GewabfvAnfrage = z.infer<typeof gewabfvAnfrageSchema>;

@@ -14,3 +14,4 @@ export {
   type AbfallmengeEvent,
   type AbfallmengeState,
 } from './abfallmenge';
+export { loadStandortDokumentation, zeitraumVon } from './dokumentationQueries';

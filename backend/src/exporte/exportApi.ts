@@ -17,6 +17,7 @@ import { HttpError } from '../platform/http/httpError';
 import { route, type RouteSpec } from '../platform/http/route';
 import { hatExportDaten } from './exportDaten';
 import { EXPORT_JOB, erzeugerDesExports, exportAnlegen, toExportInfo, type ExportRow } from './exportAuftraege';
+import { gewabfvRoute } from './gewabfvApi';
 
 const TAG = 'Export';
 
@@ -156,5 +157,6 @@ export function exportRoutes(deps: AppDeps): RouteSpec[] {
         sendDatei(res, { data, typ: row.datei_typ ?? 'application/octet-stream', name: row.datei_name ?? 'download' });
       },
     }),
+    gewabfvRoute(deps),
   ];
 }

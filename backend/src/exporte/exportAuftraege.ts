@@ -11,6 +11,7 @@ import { loadExportDaten, type ExportUmfang } from './exportDaten';
 import { schreibeExportExcel } from './exportExcel';
 import { datumText } from './exportFormat';
 import { schreibeExportPdf } from './exportPdf';
+import { erstelleGewabfvPaket, gewabfvDateiName } from './gewabfvExport';
 
 /** The pg-boss queue that builds one export, and the sweep that picks up what waits too long. */
 export const EXPORT_JOB = 'export-erstellen';
@@ -168,11 +169,20 @@ export const erstelleExport = async (deps: ExportDeps, id: string): Promise<void
       beginn: tag(row.beginn),
       ende: tag(row.ende),
     };
-    const daten = await loadExportDaten(db, umfang, titel);
-    const name = dateiNameVon(titel, row);
+    const gewabfv = row.art === 'PDF_GEWABFV';
+    const daten = gewabfv ? null : await loadExportDaten(db, umfang, titel);
+    const name = gewabfv ? gewabfvDateiName(titel, Number(tag(row.beginn).slice(0, 4))) : dateiNameVon(titel, row);
     const ziel = path.join(ordner, row.art.startsWith('PDF') ? 'export.pdf' : 'export.xlsx');
-    if (row.art.startsWith('PDF')) await schreibeExportPdf(daten, ziel, { mit: row.mit_anhaengen, lesen: (d) => deps.files.get(d) });
-    else await schreibeExportExcel(daten, ziel);
+    if (gewabfv)
+      await erstelleGewabfvPaket(
+        db,
+        { anfallstelle_id: row.anfallstelle_id, beginn: tag(row.beginn) },
+        ziel,
+        (d) => deps.files.get(d),
+        jetzt,
+      );
+    else if (row.art.startsWith('PDF')) await schreibeExportPdf(daten!, ziel, { mit: row.mit_anhaengen, lesen: (d) => deps.files.get(d) });
+    else await schreibeExportExcel(daten!, ziel);
     const dateiId = `exporte/${row.id}${row.art.startsWith('PDF') ? '.pdf' : '.xlsx'}`;
     const inhalt = fs.readFileSync(ziel);
     await deps.files.put(dateiId, inhalt);

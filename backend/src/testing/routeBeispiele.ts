@@ -291,6 +291,11 @@ const EXPORT_BEISPIELE: Beispiele = {
   }),
   'POST /v1/exporter/xlsx/mandant/:erzeugerId': (i) => ({ params: { erzeugerId: i.musterbau }, body: exportZeitraum, mandant: EXPORT(i) }),
   'POST /v1/exporter/xlsx/holding/:erzeugerId': (i) => ({ params: { erzeugerId: i.musterbau }, body: exportZeitraum, mandant: EXPORT(i) }),
+  'POST /v1/exporter/gewabfv/standort/:anfallstelleId': (i) => ({
+    params: { anfallstelleId: i.anfallstelle },
+    body: { beginn: `${new Date().getFullYear()}-01-01`, ende: `${new Date().getFullYear()}-12-31` },
+    mandant: EXPORT(i),
+  }),
   'GET /v1/exporter/:id': (i) => ({
     params: { id: uuidFromName('beispiel-export') },
     mandant: EXPORT(i),

@@ -149,6 +149,7 @@ export const StandortSeite = () => {
         </Box>
         <ZeitraumWahl erzeugerId={erzeugerId} />
         <ExportKnopf art="PDF_STANDORT" zielId={anfallstelleId} beginn={`${jahr}-01-01`} ende={`${jahr}-12-31`} />
+        <ExportKnopf art="PDF_GEWABFV" zielId={anfallstelleId} beginn={`${jahr}-01-01`} ende={`${jahr}-12-31`} />
         {daten.darfBearbeiten && (
           <Button variant="contained" onClick={() => setDialog({ menge: null })}>
             {translate('dokumentation.anlegen')}

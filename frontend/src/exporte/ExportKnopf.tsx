@@ -21,7 +21,7 @@ import { exporteApi } from './exporteApi';
 
 export type ExportKnopfProps = {
   art: ExportArt;
-  /** The site (PDF_STANDORT) or the producer (the others). */
+  /** The site (PDF_STANDORT, PDF_GEWABFV) or the producer (the others). */
   zielId: number;
   beginn: string;
   ende: string;
@@ -65,7 +65,8 @@ export const ExportKnopf = ({ art, zielId, beginn, ende }: ExportKnopfProps) => 
         <DialogContent>
           <Stack spacing={2}>
             <Typography>{translate('exporte.zeitraum', { beginn: formatDatum(beginn), ende: formatDatum(ende) })}</Typography>
-            {art.startsWith('PDF') && aktuell === null && (
+            {art === 'PDF_GEWABFV' && aktuell === null && <Typography variant="body2">{translate('exporte.gewabfvHinweis')}</Typography>}
+            {art.startsWith('PDF') && art !== 'PDF_GEWABFV' && aktuell === null && (
               <FormControlLabel
                 control={<Checkbox checked={anhaenge} onChange={(e) => setAnhaenge(e.target.checked)} />}
                 label={translate('exporte.anhaenge')}

@@ -6,6 +6,7 @@ const PFAD: Record<ExportArt, (id: number) => string> = {
   PDF_ALLE_STANDORTE: (id) => `/api/v1/exporter/pdf/alle-standorte/${id}`,
   XLSX_MANDANT: (id) => `/api/v1/exporter/xlsx/mandant/${id}`,
   XLSX_HOLDING: (id) => `/api/v1/exporter/xlsx/holding/${id}`,
+  PDF_GEWABFV: (id) => `/api/v1/exporter/gewabfv/standort/${id}`,
 };
 
 /** The export calls (spec § 7 "Exporter"): request (reused unless force) and its state. */

@@ -5,12 +5,14 @@ export const exporteDeutsch = {
     PDF_ALLE_STANDORTE: 'PDF aller Anfallstellen',
     XLSX_MANDANT: 'Excel exportieren',
     XLSX_HOLDING: 'Excel der Holding',
+    PDF_GEWABFV: 'GewAbfV-Paket (PDF)',
   },
   titel: {
     PDF_STANDORT: 'Dokumentation der Anfallstelle als PDF',
     PDF_ALLE_STANDORTE: 'Dokumentation aller Anfallstellen als PDF',
     XLSX_MANDANT: 'Dokumentation des Erzeugers als Excel',
     XLSX_HOLDING: 'Dokumentation der Holding als Excel',
+    PDF_GEWABFV: 'GewAbfV-Paket der Anfallstelle',
   },
   zeitraum: 'Zeitraum %{beginn} – %{ende}',
   anhaenge: 'Belege als PDF anhängen',
@@ -22,4 +24,6 @@ export const exporteDeutsch = {
   fertig: 'Der Export ist fertig (%{name}).',
   wiederverwendet: 'Für diesen Zeitraum gibt es schon einen fertigen Export. Sie können ihn herunterladen oder neu erstellen.',
   fehler: 'Der Export konnte nicht erstellt werden. Bitte versuchen Sie es erneut.',
+  gewabfvHinweis:
+    'Ein PDF mit allem, was eine Prüfung nach der Gewerbeabfallverordnung verlangt: Anfallstelle, Mengen, Entsorgungswege, Belege, Getrenntsammlungsquote, Begründungen und Ausnahmen – die Belege selbst als Anlagen.',
 };

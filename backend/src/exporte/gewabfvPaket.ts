@@ -1,0 +1,207 @@
+import { AUFTRAG_STATUS_TEXT } from '@abfallportal/common/auftragStatusText';
+import type { AuftragStatus } from '@abfallportal/common/auftrag';
+import type { BelegStatus, BelegTyp } from '@abfallportal/common/beleg';
+import type { StandortDokumentation } from '@abfallportal/common/dokumentation';
+import { loadStandortDokumentation } from '../dokumentation';
+import type { Db } from '../platform/db';
+
+/**
+ * The GewAbfV package of one site and calendar year (issue 20): everything an inspection asks for.
+ * Quantities, balance, rules (10 m³, NachwV, separate-collection rate) come from the documentation
+ * feature (loadStandortDokumentation); this module adds the site's master data and pictures, the
+ * receipts' files (the attachments), the justifications for mixed collection of the site's orders
+ * (order read model) and the exceptions of quantities and receipt positions.
+ */
+
+export type GewabfvBild = { titel: string; dateiId: string };
+
+export type GewabfvStandort = {
+  id: number;
+  name: string;
+  nummer: string | null;
+  art: 'BAUSTELLE' | 'GEWERBEBETRIEB';
+  adresse: string;
+  erzeuger: string;
+  erzeugerAdresse: string;
+  /** Photo and sketch/plan of the site (anfallstelle.bild, anfallstelle.skizze), when stored. */
+  bilder: GewabfvBild[];
+};
+
+export type GewabfvBeleg = {
+  id: string;
+  nummer: string | null;
+  typ: BelegTyp;
+  status: BelegStatus;
+  datum: string | null;
+  entsorger: string;
+  summe: number | null;
+  datei: { id: string; name: string; typ: string } | null;
+};
+
+export type GewabfvBegruendung = {
+  vorgangsnummer: string;
+  datum: string;
+  status: string;
+  fraktion: string;
+  abfallschluessel: string;
+  begruendung: string;
+};
+
+export type GewabfvAusnahme = { quelle: string; abfallschluessel: string; begruendung: string };
+
+export type GewabfvPaket = {
+  jahr: number;
+  heute: string;
+  standort: GewabfvStandort;
+  doku: StandortDokumentation;
+  belege: GewabfvBeleg[];
+  begruendungen: GewabfvBegruendung[];
+  ausnahmen: GewabfvAusnahme[];
+};
+
+const adresse = (r: { strasse: string | null; plz: string | null; ort: string | null }): string =>
+  [r.strasse, [r.plz, r.ort].filter(Boolean).join(' ')].filter((t) => t && t.trim() !== '').join(', ');
+
+const tag = (v: unknown): string => {
+  if (v instanceof Date) return `${v.getFullYear()}-${String(v.getMonth() + 1).padStart(2, '0')}-${String(v.getDate()).padStart(2, '0')}`;
+  return String(v).slice(0, 10);
+};
+
+/** The site of a package with its producer; null when it does not exist. */
+export const ladeGewabfvStandort = async (db: Db, anfallstelleId: number): Promise<(GewabfvStandort & { erzeugerId: number }) | null> => {
+  const s = (await db('anfallstelle as a')
+    .join('erzeuger as z', 'z.id', 'a.erzeuger_id')
+    .where('a.id', anfallstelleId)
+    .first(
+      'a.id',
+      'a.erzeuger_id',
+      'a.name',
+      'a.nummer',
+      'a.art',
+      'a.strasse',
+      'a.plz',
+      'a.ort',
+      'a.bild',
+      'a.skizze',
+      'z.name as erzeuger',
+      'z.strasse as z_strasse',
+      'z.plz as z_plz',
+      'z.ort as z_ort',
+    )) as Record<string, unknown> | undefined;
+  if (!s) return null;
+  const text = (v: unknown): string | null => (typeof v === 'string' ? v : null);
+  const bilder: GewabfvBild[] = [];
+  if (text(s.skizze)) bilder.push({ titel: 'Lageplan / Skizze', dateiId: text(s.skizze)! });
+  if (text(s.bild)) bilder.push({ titel: 'Foto', dateiId: text(s.bild)! });
+  return {
+    id: Number(s.id),
+    erzeugerId: Number(s.erzeuger_id),
+    name: String(s.name),
+    nummer: text(s.nummer),
+    art: s.art === 'BAUSTELLE' ? 'BAUSTELLE' : 'GEWERBEBETRIEB',
+    adresse: adresse({ strasse: text(s.strasse), plz: text(s.plz), ort: text(s.ort) }),
+    erzeuger: String(s.erzeuger),
+    erzeugerAdresse: adresse({ strasse: text(s.z_strasse), plz: text(s.z_plz), ort: text(s.z_ort) }),
+    bilder,
+  };
+};
+
+/** Whether the package finds anything in the year (spec § 8: "Der Export findet keine Daten im Zeitraum"). */
+export const hatGewabfvDaten = (doku: StandortDokumentation): boolean => doku.belege.length > 0 || doku.mengen.length > 0;
+
+/** The documentation of the site's year, as the documentation page shows it. */
+export const ladeGewabfvDokumentation = (
+  db: Db,
+  erzeugerId: number,
+  anfallstelleId: number,
+  jahr: number,
+  heute: string,
+): Promise<StandortDokumentation> => loadStandortDokumentation(db, erzeugerId, anfallstelleId, jahr, heute, false);
+
+/** Loads the whole package of one site and year. */
+export const loadGewabfvPaket = async (db: Db, anfallstelleId: number, jahr: number, heute: string): Promise<GewabfvPaket> => {
+  const gefunden = await ladeGewabfvStandort(db, anfallstelleId);
+  if (!gefunden) throw new Error(`Anfallstelle ${anfallstelleId} fehlt`);
+  const { erzeugerId, ...standort } = gefunden;
+  const doku = await ladeGewabfvDokumentation(db, erzeugerId, anfallstelleId, jahr, heute);
+
+  // The receipts' files (the attachments) from the receipts' read model, in the order of the list (oldest first).
+  const ids = doku.belege.map((b) => b.id);
+  const dateien = new Map(
+    (
+      (await db('beleg_uebersicht').whereIn('id', ids).select('id', 'datei_id', 'datei_name', 'datei_typ')) as {
+        id: string;
+        datei_id: string | null;
+        datei_name: string | null;
+        datei_typ: string | null;
+      }[]
+    ).map((r) => [r.id, r]),
+  );
+  const belege: GewabfvBeleg[] = [...doku.belege]
+    .sort(
+      (a, b) => (a.datum ?? '').localeCompare(b.datum ?? '') || (a.nummer ?? '').localeCompare(b.nummer ?? '') || a.id.localeCompare(b.id),
+    )
+    .map((b) => {
+      const d = dateien.get(b.id);
+      return {
+        id: b.id,
+        nummer: b.nummer,
+        typ: b.typ,
+        status: b.status,
+        datum: b.datum,
+        entsorger: b.entsorgerName,
+        summe: b.summe,
+        datei: d?.datei_id && d.datei_typ ? { id: d.datei_id, name: d.datei_name ?? `beleg-${b.nummer ?? b.id}`, typ: d.datei_typ } : null,
+      };
+    });
+
+  // Exceptions (Ausnahme with justification): hand-entered quantities and the positions of the year's receipts.
+  const ausnahmen: GewabfvAusnahme[] = doku.abfallmengen
+    .filter((m) => m.ausnahme && m.ausnahme.trim() !== '')
+    .map((m) => ({
+      quelle: `Erfasste Menge${m.fraktionName ? ` (${m.fraktionName})` : ''}`,
+      abfallschluessel: m.abfallschluessel,
+      begruendung: m.ausnahme!.trim(),
+    }));
+  const zustaende = (await db('doku_beleg').whereIn('id', ids).select('id', 'zustand')) as { id: string; zustand: unknown }[];
+  const nummer = new Map(belege.map((b) => [b.id, b.nummer]));
+  for (const z of zustaende) {
+    const felder = (z.zustand as { felder?: { positionen?: { abfallschluessel?: string | null; ausnahme?: string | null }[] } } | null)
+      ?.felder;
+    for (const p of felder?.positionen ?? [])
+      if (p.ausnahme && p.ausnahme.trim() !== '')
+        ausnahmen.push({
+          quelle: `Beleg ${nummer.get(z.id) ?? ''}`.trim(),
+          abfallschluessel: p.abfallschluessel ?? '–',
+          begruendung: p.ausnahme.trim(),
+        });
+  }
+
+  // Justifications for mixed collection: the site's orders of the year (order read model).
+  const auftraege = (await db('auftrag_uebersicht')
+    .where({ erzeuger_id: erzeugerId, anfallstelle_id: anfallstelleId })
+    .whereNotNull('begruendung_gemischt')
+    .whereRaw("trim(begruendung_gemischt) <> ''")
+    .whereRaw("extract(year FROM coalesce(liefertermin, wunsch_liefertermin, (erstellt_am AT TIME ZONE 'Europe/Berlin')::date)) = ?", [
+      jahr,
+    ])
+    .orderBy([{ column: 'erstellt_am' }, { column: 'vorgangsnummer' }])
+    .select(
+      'vorgangsnummer',
+      'status',
+      'fraktion',
+      'abfallschluessel',
+      'begruendung_gemischt',
+      db.raw("coalesce(liefertermin, wunsch_liefertermin, (erstellt_am AT TIME ZONE 'Europe/Berlin')::date) AS tag"),
+    )) as Record<string, unknown>[];
+  const begruendungen: GewabfvBegruendung[] = auftraege.map((a) => ({
+    vorgangsnummer: String(a.vorgangsnummer),
+    datum: tag(a.tag),
+    status: AUFTRAG_STATUS_TEXT[a.status as AuftragStatus] ?? String(a.status),
+    fraktion: String(a.fraktion),
+    abfallschluessel: String(a.abfallschluessel),
+    begruendung: String(a.begruendung_gemischt).trim(),
+  }));
+
+  return { jahr, heute, standort, doku, belege, begruendungen, ausnahmen };
+};
