@@ -14,3 +14,10 @@ export {
   type AbfallmengeEvent,
   type AbfallmengeState,
 } from './abfallmenge';
+export {
+  bilanz,
+  hatAbfallmengenImZeitraum,
+  kubikmeterGesamt,
+  loadDokumentationsZeilen,
+  type DokumentationsZeile,
+} from './dokumentationQueries';

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { EXPORT_ART_TEXT, EXPORT_MELDUNGEN, type ExportArt, type ExportInfo, type ExportStatus } from '@abfallportal/common/export';
+import { heuteInBerlin } from '@abfallportal/common/kalendertag';
 import type { Db } from '../platform/db';
 import type { FileStore } from '../platform/files/fileStore';
 import { enqueueMail } from '../platform/mail/outbox';
@@ -168,7 +169,7 @@ export const erstelleExport = async (deps: ExportDeps, id: string): Promise<void
       beginn: tag(row.beginn),
       ende: tag(row.ende),
     };
-    const daten = await loadExportDaten(db, umfang, titel);
+    const daten = await loadExportDaten(db, umfang, titel, heuteInBerlin(jetzt));
     const name = dateiNameVon(titel, row);
     const ziel = path.join(ordner, row.art.startsWith('PDF') ? 'export.pdf' : 'export.xlsx');
     if (row.art.startsWith('PDF')) await schreibeExportPdf(daten, ziel, { mit: row.mit_anhaengen, lesen: (d) => deps.files.get(d) });
