@@ -100,9 +100,15 @@ const absatz = (doc: PDFKit.PDFDocument, text: string, schrift = 'Helvetica'): v
   doc.font(schrift).fontSize(8.5).text(text, RAND, doc.y, { width: BREITE }).moveDown(0.3);
 };
 
-/** The documentation of the period (issue 20): quantities, their balance per AVV code and disposal path, the rule texts. */
+/**
+ * The documentation of the period (issue 20): quantities, their balance per AVV code and disposal path, the rule
+ * texts. The hand-entered quantities are listed one by one; the approved receipts' positions already stand in
+ * "Positionen" above, so here they are one line with their converted sums (10,000 receipts stay within budget).
+ */
 const dokumentationTeil = (doc: PDFKit.PDFDocument, s: ExportStandort, heute: string): void => {
   const { mengen, bilanz, hinweise } = s.dokumentation;
+  const erfasst = mengen.filter((m) => m.quelle === 'ERFASST');
+  const ausBelegen = mengen.filter((m) => m.quelle === 'BELEG');
   ueberschrift(doc, 'Abfallmengen im Zeitraum (erfasst und aus freigegebenen Belegen)');
   if (mengen.length === 0) doc.font('Helvetica').fontSize(9).text('Keine Abfallmengen im Zeitraum.', RAND, doc.y, { width: BREITE });
   else {
@@ -112,9 +118,9 @@ const dokumentationTeil = (doc: PDFKit.PDFDocument, s: ExportStandort, heute: st
       MENGEN_SPALTEN.map((c) => c.titel),
       true,
     );
-    for (const m of mengen)
+    for (const m of erfasst)
       zeile(doc, MENGEN_SPALTEN, [
-        m.quelle === 'ERFASST' ? 'erfasst' : `Beleg ${m.belegNummer ?? ''}`.trim(),
+        'erfasst',
         m.abfallschluessel || '–',
         m.menge ?? '–',
         m.einheit ?? '',
@@ -129,6 +135,20 @@ const dokumentationTeil = (doc: PDFKit.PDFDocument, s: ExportStandort, heute: st
           .filter(Boolean)
           .join(' · '),
       ]);
+    if (ausBelegen.length > 0) {
+      const belege = mengenSumme(ausBelegen);
+      const ohne = ausBelegen.filter((m) => m.hinweis !== null).length;
+      zeile(doc, MENGEN_SPALTEN, [
+        'Belege',
+        '',
+        '',
+        '',
+        zahlText(belege.tonnen),
+        zahlText(belege.kubikmeter),
+        '',
+        `${ausBelegen.length} Position(en) freigegebener Belege (siehe Positionen)${ohne > 0 ? `, davon ${ohne} ohne Menge` : ''}`,
+      ]);
+    }
     const summe = mengenSumme(mengen);
     zeile(doc, MENGEN_SPALTEN, ['Summe', '', '', '', zahlText(summe.tonnen), zahlText(summe.kubikmeter), '', ''], true);
   }
