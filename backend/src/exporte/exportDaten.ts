@@ -256,9 +256,7 @@ export const loadExportDaten = async (db: Db, u: ExportUmfang, titel: string, he
   erzeuger.sort((a, b) => a.name.localeCompare(b.name, 'de'));
   for (const s of standorte.values())
     if (s.id !== null && s.dokumentation === leer) s.dokumentation = standortMengen(stelleArt.get(s.id) ?? null, [], [], heute);
-  const alle = [...standorte.values()].filter(
-    (s) => u.anfallstelleId !== null || s.belege.length > 0 || s.dokumentation.mengen.length > 0,
-  );
+  const alle = [...standorte.values()].filter((s) => u.anfallstelleId !== null || s.belege.length > 0 || s.dokumentation.mengen.length > 0);
   return { titel, beginn: u.beginn, ende: u.ende, heute, standorte: alle, erzeuger };
 };
 

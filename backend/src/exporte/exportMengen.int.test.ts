@@ -34,10 +34,7 @@ describe('exports with the quantities of the documentation', () => {
     await inhaber.agent
       .post(`/api/v1/dokumentation/${musterbau}/abfallmengen`)
       .set('X-XSRF-TOKEN', inhaber.xsrf)
-      .field(
-        'abfallmenge',
-        JSON.stringify({ leistungsjahr: JAHR, rhythmus: 'ENTSORGUNG', verbleibsanlageId: anlage, ...felder }),
-      )
+      .field('abfallmenge', JSON.stringify({ leistungsjahr: JAHR, rhythmus: 'ENTSORGUNG', verbleibsanlageId: anlage, ...felder }))
       .then((r) => expect(r.status === 201 ? 201 : JSON.stringify(r.body)).toBe(201));
   };
   const seite = async (stelle: number) =>

@@ -76,7 +76,10 @@ describe('the quantities of an export period', () => {
 
   it('marks an expired certificate in the balance', () => {
     const alt = zeile({ gueltigBis: '2026-11-26', zertifikatGueltigBis: '2026-11-26' });
-    expect(standortMengen('GEWERBEBETRIEB', [alt], [alt], '2026-11-27').bilanz[0]).toMatchObject({ abgelaufen: true, gueltigBis: '2026-11-26' });
+    expect(standortMengen('GEWERBEBETRIEB', [alt], [alt], '2026-11-27').bilanz[0]).toMatchObject({
+      abgelaufen: true,
+      gueltigBis: '2026-11-26',
+    });
   });
 
   it("names the separate-collection rate of each year the period touches (a single year always), over the year's quantities", () => {
@@ -89,7 +92,13 @@ describe('the quantities of an export period', () => {
   });
 
   it('sums t and m³ in kg and litres, so float noise does not show', () => {
-    expect(mengenSumme([{ tonnen: 0.1, kubikmeter: null }, { tonnen: 0.2, kubikmeter: 1.005 }, { tonnen: null, kubikmeter: 2 }])).toEqual({
+    expect(
+      mengenSumme([
+        { tonnen: 0.1, kubikmeter: null },
+        { tonnen: 0.2, kubikmeter: 1.005 },
+        { tonnen: null, kubikmeter: 2 },
+      ]),
+    ).toEqual({
       tonnen: 0.3,
       kubikmeter: 3.005,
     });

@@ -94,7 +94,8 @@ const prozentText = (q: number | null): string =>
 
 /** "Recyclingzentrum Nord" or the certificate's name; the validity with "abgelaufen" when it ran out. */
 const anlageText = (anlage: string | null, zertifikat: string | null): string => anlage ?? (zertifikat ? `Zertifikat ${zertifikat}` : '–');
-const gueltigText = (bis: string | null, abgelaufen: boolean): string => (bis ? `${datumText(bis)}${abgelaufen ? ' – abgelaufen' : ''}` : '–');
+const gueltigText = (bis: string | null, abgelaufen: boolean): string =>
+  bis ? `${datumText(bis)}${abgelaufen ? ' – abgelaufen' : ''}` : '–';
 
 const absatz = (doc: PDFKit.PDFDocument, text: string, schrift = 'Helvetica'): void => {
   doc.font(schrift).fontSize(8.5).text(text, RAND, doc.y, { width: BREITE }).moveDown(0.3);
@@ -289,10 +290,15 @@ export const schreibeExportPdf = async (daten: ExportDaten, ziel: string, anhaen
   });
   doc.font('Helvetica-Bold').fontSize(18).text('Dokumentation der Abfallentsorgung', RAND, 120, { width: BREITE });
   doc.moveDown(0.5).font('Helvetica').fontSize(12).text(daten.titel, { width: BREITE });
-  doc.moveDown(0.3).text(`Zeitraum ${datumText(daten.beginn)} – ${datumText(daten.ende)}, Stand ${datumText(daten.heute)}`, { width: BREITE });
+  doc
+    .moveDown(0.3)
+    .text(`Zeitraum ${datumText(daten.beginn)} – ${datumText(daten.ende)}, Stand ${datumText(daten.heute)}`, { width: BREITE });
   const belege = daten.standorte.reduce((n, s) => n + s.belege.length, 0);
   const mengen = daten.standorte.reduce((n, s) => n + s.dokumentation.mengen.length, 0);
-  doc.moveDown(1).fontSize(10).text(`${daten.standorte.length} Anfallstelle(n), ${belege} Beleg(e), ${mengen} Abfallmenge(n)`, { width: BREITE });
+  doc
+    .moveDown(1)
+    .fontSize(10)
+    .text(`${daten.standorte.length} Anfallstelle(n), ${belege} Beleg(e), ${mengen} Abfallmenge(n)`, { width: BREITE });
   doc
     .moveDown(0.5)
     .fontSize(9)
