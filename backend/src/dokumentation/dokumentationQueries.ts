@@ -395,9 +395,10 @@ export type DokumentationsZeile = Zeile & { leistungVon: string | null; leistung
 export const loadDokumentationsZeilen = async (db: Db, erzeugerId: number): Promise<DokumentationsZeile[]> => {
   const { zeilen, mengen } = await ladeZeilen(db, erzeugerId);
   const zeitraum = new Map(mengen.map((m) => [m.id, { von: m.leistungVon, bis: m.leistungBis }]));
+  // In place: a producer with 10,000 receipts has tens of thousands of lines; no second copy of them.
   return zeilen.map((z) => {
     const p = z.abfallmengeId !== null ? zeitraum.get(z.abfallmengeId) : undefined;
-    return { ...z, leistungVon: p?.von ?? null, leistungBis: p?.bis ?? null };
+    return Object.assign(z, { leistungVon: p?.von ?? null, leistungBis: p?.bis ?? null });
   });
 };
 

@@ -44,15 +44,6 @@ export const mengeImZeitraum = (
   return von <= ende && bis >= beginn;
 };
 
-const ohneZuordnung = ({
-  anfallstelleId: _a,
-  jahr: _j,
-  gueltigBis: _g,
-  leistungVon: _v,
-  leistungBis: _b,
-  ...z
-}: DokumentationsZeile): MengenZeile => z;
-
 /**
  * One site's quantities of the period, their balance and its rule texts. The 10 m³ exemption looks at
  * the construction site's whole measure (`alleDerStelle`, every year), as on the documentation page.
@@ -63,7 +54,8 @@ export const standortMengen = (
   imZeitraum: readonly DokumentationsZeile[],
   heute: string,
 ): StandortMengen => ({
-  mengen: imZeitraum.map(ohneZuordnung),
+  // The lines themselves (they carry their site and year besides): no copy of tens of thousands of lines.
+  mengen: [...imZeitraum],
   bilanz: bilanz(imZeitraum, heute),
   hinweise: {
     dokumentationspflicht: art === null ? null : dokumentationspflicht(art, kubikmeterGesamt(alleDerStelle)),
