@@ -5,7 +5,8 @@
  *
  * Embedded PostgreSQL in a temp folder with the receipts' read model as the projection creates it
  * (belegProjection.createTables), filled with one producer, 20 sites and `receipts` receipts of three
- * positions each, spread over one year. Then the real export job (`erstelleExport`) builds the PDF of
+ * positions each, spread over one year; the documentation's read model (dokumentationProjection) holds
+ * the approved receipts' positions and 10 hand-entered quantities per site. Then the real export job (`erstelleExport`) builds the PDF of
  * all sites and the Excel workbook of the producer, one after the other; printed are the wall time,
  * the file size and the process's peak resident memory during each run (sampled every 20 ms).
  */
@@ -16,6 +17,7 @@ import { randomUUID } from 'node:crypto';
 import { erstelleExport } from '../../backend/src/exporte/exportAuftraege';
 import { createFolderFileStore } from '../../backend/src/platform/files/fileStore';
 import { belegProjection } from '../../projections/src/belege/belegProjection';
+import { dokumentationProjection } from '../../projections/src/dokumentation/dokumentationProjection';
 import { liveTableNames } from '../../projections/src/runtime/projection';
 import { machineLine, startBenchDatabase } from './benchSupport';
 
@@ -30,6 +32,7 @@ const main = async (): Promise<void> => {
   const ablage = fs.mkdtempSync(path.join(os.tmpdir(), 'abfallportal-export-bench-'));
   try {
     await db.transaction((trx) => belegProjection.createTables(trx, liveTableNames(belegProjection)));
+    await db.transaction((trx) => dokumentationProjection.createTables(trx, liveTableNames(dokumentationProjection)));
     const [erzeuger] = (await db('erzeuger').insert({ name: 'Bench Bau GmbH' }).returning('id')) as { id: number }[];
     const [entsorger] = (await db('entsorger').insert({ name: 'Bench Entsorgung GmbH' }).returning('id')) as { id: number }[];
     const [anlage] = (await db('verbleibsanlage')
@@ -57,6 +60,8 @@ const main = async (): Promise<void> => {
     for (let start = 0; start < BELEGE; start += 1000) {
       const belege = [];
       const positionen = [];
+      // The documentation's read model: the positions of the approved receipts, as the projection writes them.
+      const dokuPositionen = [];
       for (let i = start; i < Math.min(BELEGE, start + 1000); i++) {
         const id = randomUUID();
         const tag = new Date(Date.UTC(2026, 0, 1) + (i % 365) * 86_400_000).toISOString().slice(0, 10);
@@ -87,11 +92,49 @@ const main = async (): Promise<void> => {
             entsorgungsverfahren: nr === 2 ? 'D1' : 'R5',
             verbleibsanlage_id: anlage!.id,
           });
+        if (i % 5 !== 0)
+          for (const p of positionen.slice(-3))
+            dokuPositionen.push({
+              beleg_id: id,
+              nr: p.nr,
+              erzeuger_id: erzeuger!.id,
+              anfallstelle_id: stellen[i % STANDORTE]!.id,
+              jahr: 2026,
+              beleg_nummer: `RE-2026-${String(i).padStart(6, '0')}`,
+              abfallschluessel: p.abfallschluessel,
+              menge: p.menge,
+              menge_text: String(p.menge).replace('.', ','),
+              einheit: p.einheit,
+              behaelter: 'Absetzmulde 7 m³',
+              entsorgungsverfahren: p.entsorgungsverfahren,
+              verbleibsanlage_id: anlage!.id,
+            });
       }
       await db('beleg_uebersicht').insert(belege);
       await db('beleg_position').insert(positionen);
+      await db('doku_beleg_position').insert(dokuPositionen);
     }
-    await db.raw('VACUUM ANALYZE beleg_uebersicht, beleg_position');
+    // Hand-entered quantities: 10 per site.
+    await db('abfallmenge_uebersicht').insert(
+      stellen.flatMap((st, s) =>
+        Array.from({ length: 10 }, (_, k) => ({
+          id: randomUUID(),
+          erzeuger_id: erzeuger!.id,
+          anfallstelle_id: st.id,
+          abfallschluessel: avv[(s + k) % avv.length],
+          leistungsjahr: 2026,
+          menge: `${k + 1},5`,
+          menge_zahl: k + 1.5,
+          einheit: k % 2 ? 'm³' : 't',
+          rhythmus: 'ENTSORGUNG',
+          entsorgungsverfahren: 'R5',
+          verbleibsanlage_id: anlage!.id,
+          zustand: {},
+          version: 1,
+        })),
+      ),
+    );
+    await db.raw('VACUUM ANALYZE beleg_uebersicht, beleg_position, doku_beleg_position, abfallmenge_uebersicht');
     console.log(await machineLine(db));
     console.log(`${BELEGE} Belege mit je 3 Positionen an ${STANDORTE} Anfallstellen geladen in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
 

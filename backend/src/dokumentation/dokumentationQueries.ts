@@ -270,7 +270,7 @@ export const bilanz = (zeilen: readonly Zeile[], heute: string): BilanzZeile[] =
 };
 
 /** The m³ of a site over its whole measure (every year); null when some quantity has no volume. */
-const kubikmeterGesamt = (zeilen: readonly Zeile[]): number | null =>
+export const kubikmeterGesamt = (zeilen: readonly Zeile[]): number | null =>
   zeilen.some((z) => z.kubikmeter === null) ? null : r3(zeilen.reduce((s, z) => s + (z.kubikmeter ?? 0), 0));
 
 const statusVon = (art: Art, alleJahre: readonly Zeile[], imJahr: readonly Zeile[], belege: number, heute: string): StandortStatus => {
@@ -381,4 +381,40 @@ export const loadZertifikat = async (db: Db, id: string): Promise<{ id: string; 
   const row = (await db('abfallmenge_uebersicht').where({ id, geloescht: false }).first('zertifikat_id', 'zertifikat_name')) as
     { zertifikat_id: string | null; zertifikat_name: string | null } | undefined;
   return row?.zertifikat_id ? { id: row.zertifikat_id, name: row.zertifikat_name ?? 'zertifikat.pdf' } : null;
+};
+
+// ---------------------------------------------------------------- for the exports (issue 20)
+
+/** A quantity line with its site, year and certificate date, and for a hand-entered one its service period (exports). */
+export type DokumentationsZeile = Zeile & { leistungVon: string | null; leistungBis: string | null };
+
+/**
+ * Every quantity line of a producer (all years): hand-entered ones and the positions of approved
+ * receipts, converted to t and m³ exactly as the documentation page does (the exports read them).
+ */
+export const loadDokumentationsZeilen = async (db: Db, erzeugerId: number): Promise<DokumentationsZeile[]> => {
+  const { zeilen, mengen } = await ladeZeilen(db, erzeugerId);
+  const zeitraum = new Map(mengen.map((m) => [m.id, { von: m.leistungVon, bis: m.leistungBis }]));
+  // In place: a producer with 10,000 receipts has tens of thousands of lines; no second copy of them.
+  return zeilen.map((z) => {
+    const p = z.abfallmengeId !== null ? zeitraum.get(z.abfallmengeId) : undefined;
+    return Object.assign(z, { leistungVon: p?.von ?? null, leistungBis: p?.bis ?? null });
+  });
+};
+
+/**
+ * Whether a hand-entered quantity's service period (its dates, else its whole service year) touches
+ * [beginn, ende] – the same rule as `mengeImZeitraum` in the exports.
+ */
+export const hatAbfallmengenImZeitraum = async (
+  db: Db,
+  u: { erzeugerIds: readonly number[]; anfallstelleId: number | null; beginn: string; ende: string },
+): Promise<boolean> => {
+  const q = db('abfallmenge_uebersicht')
+    .whereIn('erzeuger_id', [...u.erzeugerIds])
+    .where('geloescht', false)
+    .whereRaw('coalesce(leistung_von, make_date(leistungsjahr, 1, 1)) <= ?::date', [u.ende])
+    .whereRaw('coalesce(leistung_bis, make_date(leistungsjahr, 12, 31)) >= ?::date', [u.beginn]);
+  if (u.anfallstelleId !== null) q.where('anfallstelle_id', u.anfallstelleId);
+  return Boolean(await q.first(db.raw('1 AS da')));
 };

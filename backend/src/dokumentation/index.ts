@@ -14,4 +14,12 @@ export {
   type AbfallmengeEvent,
   type AbfallmengeState,
 } from './abfallmenge';
-export { loadStandortDokumentation, zeitraumVon } from './dokumentationQueries';
+export {
+  bilanz,
+  hatAbfallmengenImZeitraum,
+  kubikmeterGesamt,
+  loadDokumentationsZeilen,
+  loadStandortDokumentation,
+  zeitraumVon,
+  type DokumentationsZeile,
+} from './dokumentationQueries';

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { EXPORT_ART_TEXT, EXPORT_MELDUNGEN, type ExportArt, type ExportInfo, type ExportStatus } from '@abfallportal/common/export';
+import { heuteInBerlin } from '@abfallportal/common/kalendertag';
 import type { Db } from '../platform/db';
 import type { FileStore } from '../platform/files/fileStore';
 import { enqueueMail } from '../platform/mail/outbox';
@@ -170,7 +171,7 @@ export const erstelleExport = async (deps: ExportDeps, id: string): Promise<void
       ende: tag(row.ende),
     };
     const gewabfv = row.art === 'PDF_GEWABFV';
-    const daten = gewabfv ? null : await loadExportDaten(db, umfang, titel);
+    const daten = gewabfv ? null : await loadExportDaten(db, umfang, titel, heuteInBerlin(jetzt));
     const name = gewabfv ? gewabfvDateiName(titel, Number(tag(row.beginn).slice(0, 4))) : dateiNameVon(titel, row);
     const ziel = path.join(ordner, row.art.startsWith('PDF') ? 'export.pdf' : 'export.xlsx');
     if (gewabfv)

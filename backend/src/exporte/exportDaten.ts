@@ -1,5 +1,7 @@
 import type { BelegStatus, BelegTyp } from '@abfallportal/common/beleg';
+import { hatAbfallmengenImZeitraum, loadDokumentationsZeilen, type DokumentationsZeile } from '../dokumentation';
 import type { Db } from '../platform/db';
+import { mengeImZeitraum, quotenImZeitraum, standortMengen, type ErzeugerQuoten, type StandortMengen } from './exportMengen';
 
 /** One receipt position as the documentation lists it. */
 export type ExportPosition = {
@@ -32,10 +34,23 @@ export type ExportStandort = {
   adresse: string;
   erzeuger: string;
   belege: ExportBeleg[];
+  /** The documentation of the period: quantities (hand-entered and from approved receipts), balance, rule texts. */
+  dokumentation: StandortMengen;
 };
 
-/** Everything one export shows: the sites of its scope with their receipts in the period. */
-export type ExportDaten = { titel: string; beginn: string; ende: string; standorte: ExportStandort[] };
+/**
+ * Everything one export shows: the sites of its scope with their receipts and quantities in the
+ * period, and per producer the separate-collection rate of the period's years.
+ */
+export type ExportDaten = {
+  titel: string;
+  beginn: string;
+  ende: string;
+  /** The day the export was built (certificates expired before it are marked). */
+  heute: string;
+  standorte: ExportStandort[];
+  erzeuger: ErzeugerQuoten[];
+};
 
 export type ExportUmfang = {
   erzeugerIds: readonly number[];
@@ -57,9 +72,12 @@ const belegeImUmfang = (db: Db, u: ExportUmfang) => {
   return q;
 };
 
-/** Whether the export would find anything (spec § 8: "Der Export findet keine Daten im Zeitraum"). */
+/**
+ * Whether the export would find anything (spec § 8: "Der Export findet keine Daten im Zeitraum"):
+ * a receipt or a hand-entered quantity in the period.
+ */
 export const hatExportDaten = async (db: Db, u: ExportUmfang): Promise<boolean> =>
-  Boolean(await belegeImUmfang(db, u).first(db.raw('1 AS da')));
+  Boolean(await belegeImUmfang(db, u).first(db.raw('1 AS da'))) || (await hatAbfallmengenImZeitraum(db, u));
 
 const adresse = (r: { strasse: string | null; plz: string | null; ort: string | null }): string =>
   [r.strasse, [r.plz, r.ort].filter(Boolean).join(' ')].filter((t) => t && t.trim() !== '').join(', ');
@@ -72,7 +90,7 @@ const isoTag = (v: unknown): string => (v instanceof Date ? v.toISOString().slic
  * Loads the export's content. Sites without receipts in the period are listed only for a single-site
  * export; an export for all sites lists the sites that have something to show.
  */
-export const loadExportDaten = async (db: Db, u: ExportUmfang, titel: string): Promise<ExportDaten> => {
+export const loadExportDaten = async (db: Db, u: ExportUmfang, titel: string, heute: string): Promise<ExportDaten> => {
   const belegRows = (await belegeImUmfang(db, u)
     .leftJoin('entsorger as e', 'e.id', 'b.entsorger_id')
     .select(
@@ -158,6 +176,7 @@ export const loadExportDaten = async (db: Db, u: ExportUmfang, titel: string): P
     ort: string | null;
     erzeuger: string;
   }[];
+  const leer = standortMengen(null, [], [], heute);
   const erzeugerNamen = new Map(
     (
       (await db('erzeuger')
@@ -168,7 +187,16 @@ export const loadExportDaten = async (db: Db, u: ExportUmfang, titel: string): P
   const standorte = new Map<string, ExportStandort>(
     stellen.map((s) => [
       `s${s.id}`,
-      { id: s.id, name: s.name, nummer: s.nummer, art: s.art, adresse: adresse(s), erzeuger: s.erzeuger, belege: [] as ExportBeleg[] },
+      {
+        id: s.id,
+        name: s.name,
+        nummer: s.nummer,
+        art: s.art,
+        adresse: adresse(s),
+        erzeuger: s.erzeuger,
+        belege: [] as ExportBeleg[],
+        dokumentation: leer,
+      },
     ]),
   );
   for (const b of belegRows) {
@@ -183,6 +211,7 @@ export const loadExportDaten = async (db: Db, u: ExportUmfang, titel: string): P
         adresse: '',
         erzeuger: erzeugerNamen.get(b.erzeuger_id) ?? '',
         belege: [],
+        dokumentation: leer,
       };
       standorte.set(key, standort);
     }
@@ -198,8 +227,37 @@ export const loadExportDaten = async (db: Db, u: ExportUmfang, titel: string): P
       positionen: positionen.get(b.id) ?? [],
     });
   }
-  const alle = [...standorte.values()].filter((s) => u.anfallstelleId !== null || s.belege.length > 0);
-  return { titel, beginn: u.beginn, ende: u.ende, standorte: alle };
+  // The documentation's quantities, per producer (conversion and rules as on the documentation page).
+  const belegIds = new Set(belegRows.map((b) => b.id));
+  const stelleArt = new Map<number, 'BAUSTELLE' | 'GEWERBEBETRIEB' | null>(
+    stellen.map((s) => [s.id, s.art === 'BAUSTELLE' || s.art === 'GEWERBEBETRIEB' ? s.art : null]),
+  );
+  const erzeuger: ErzeugerQuoten[] = [];
+  for (const erzeugerId of u.erzeugerIds) {
+    const zeilen = await loadDokumentationsZeilen(db, erzeugerId);
+    const jeStelle = new Map<number, DokumentationsZeile[]>();
+    for (const z of zeilen) {
+      const liste = jeStelle.get(z.anfallstelleId);
+      if (liste) liste.push(z);
+      else jeStelle.set(z.anfallstelleId, [z]);
+    }
+    for (const [stelleId, alleDerStelle] of jeStelle) {
+      const standort = standorte.get(`s${stelleId}`);
+      if (!standort) continue;
+      const imZeitraum = alleDerStelle.filter((z) => mengeImZeitraum(z, u.beginn, u.ende, belegIds));
+      standort.dokumentation = standortMengen(stelleArt.get(stelleId) ?? null, alleDerStelle, imZeitraum, heute);
+    }
+    erzeuger.push({
+      erzeugerId,
+      name: erzeugerNamen.get(erzeugerId) ?? '',
+      getrenntsammlung: quotenImZeitraum(zeilen, u.beginn, u.ende),
+    });
+  }
+  erzeuger.sort((a, b) => a.name.localeCompare(b.name, 'de'));
+  for (const s of standorte.values())
+    if (s.id !== null && s.dokumentation === leer) s.dokumentation = standortMengen(stelleArt.get(s.id) ?? null, [], [], heute);
+  const alle = [...standorte.values()].filter((s) => u.anfallstelleId !== null || s.belege.length > 0 || s.dokumentation.mengen.length > 0);
+  return { titel, beginn: u.beginn, ende: u.ende, heute, standorte: alle, erzeuger };
 };
 
 /**

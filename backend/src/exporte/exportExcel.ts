@@ -1,6 +1,7 @@
 import ExcelJS from 'exceljs';
-import { bilanzVon, type ExportDaten } from './exportDaten';
-import { statusText, typText } from './exportFormat';
+import { bilanzVon, type ExportDaten, type ExportStandort } from './exportDaten';
+import { datumText, statusText, typText } from './exportFormat';
+import { mengenSumme } from './exportMengen';
 
 /** Excel sheet names: at most 31 characters, none of : \ / ? * [ ], unique in the workbook. */
 const blattName = (name: string, vergeben: Set<string>): string => {
@@ -19,10 +20,132 @@ const DATUM = 'dd.mm.yyyy';
 const MENGE = '#,##0.000';
 const EURO = '#,##0.00 "€"';
 
+type Blatt = ExcelJS.Worksheet;
+
+/** "Recyclinghof Nord · bis 30.06.2027 – abgelaufen" or the certificate's name. */
+const anlageText = (anlage: string | null, zertifikat: string | null, bis: string | null, abgelaufen: boolean): string =>
+  [anlage ?? (zertifikat ? `Zertifikat ${zertifikat}` : null), bis ? `bis ${datumText(bis)}${abgelaufen ? ' – abgelaufen' : ''}` : null]
+    .filter(Boolean)
+    .join(' · ');
+
+/**
+ * A site sheet's documentation part (issue 20): the quantities of the period (hand-entered and from
+ * approved receipts) with AVV and R/D columns, converted to t and m³, their sums and the rule texts.
+ */
+const mengenAbschnitt = (blatt: Blatt, s: ExportStandort, heute: string): void => {
+  const { mengen, hinweise } = s.dokumentation;
+  blatt.addRow({}).commit();
+  const titel = blatt.addRow({ datum: 'Abfallmengen im Zeitraum (erfasst und aus freigegebenen Belegen)' });
+  titel.font = { bold: true };
+  titel.commit();
+  const kopf = blatt.addRow({
+    datum: 'Quelle',
+    nummer: 'Beleg',
+    status: 'Hinweis',
+    avv: 'AVV',
+    bezeichnung: 'Abfallart',
+    menge: 'Menge',
+    einheit: 'Einheit',
+    verfahren: 'R/D',
+    anlage: 'Verbleibsanlage / Zertifikat',
+    tonnen: 't',
+    kubikmeter: 'm³',
+  });
+  kopf.font = { bold: true };
+  kopf.commit();
+  for (const m of mengen)
+    blatt
+      .addRow({
+        datum: m.quelle === 'ERFASST' ? 'erfasst' : 'Beleg',
+        nummer: m.belegNummer ?? '',
+        status: m.hinweis ?? '',
+        avv: m.abfallschluessel,
+        bezeichnung: m.avvBezeichnung ?? '',
+        menge: m.menge ?? '',
+        einheit: m.einheit ?? '',
+        verfahren: m.entsorgungsverfahren ?? '',
+        anlage: anlageText(
+          m.verbleibsanlageName,
+          m.zertifikatName,
+          m.zertifikatGueltigBis,
+          m.zertifikatGueltigBis !== null && m.zertifikatGueltigBis < heute,
+        ),
+        tonnen: m.tonnen,
+        kubikmeter: m.kubikmeter,
+      })
+      .commit();
+  const summe = mengenSumme(mengen);
+  const summenZeile = blatt.addRow({ datum: 'Summe', tonnen: summe.tonnen, kubikmeter: summe.kubikmeter });
+  summenZeile.font = { bold: true };
+  summenZeile.commit();
+  const texte = [hinweise.dokumentationspflicht?.text, hinweise.dokumentationspflicht?.erklaerung, hinweise.gefaehrlich].filter(
+    (t): t is string => Boolean(t),
+  );
+  if (texte.length > 0) blatt.addRow({}).commit();
+  for (const t of texte) blatt.addRow({ datum: t }).commit();
+};
+
+/**
+ * "Bilanz" (issue 20): per site, AVV code and disposal path (R/D, plant or certificate, valid until)
+ * the quantities of the period in t and m³, a sum per site and one over all.
+ */
+const bilanzBlatt = (blatt: Blatt, daten: ExportDaten): void => {
+  blatt.columns = [
+    { header: 'Erzeuger', key: 'erzeuger', width: 26 },
+    { header: 'Anfallstelle', key: 'standort', width: 30 },
+    { header: 'AVV', key: 'avv', width: 10 },
+    { header: 'Abfallart', key: 'bezeichnung', width: 34 },
+    { header: 'R/D', key: 'verfahren', width: 6 },
+    { header: 'Verbleibsanlage / Zertifikat', key: 'anlage', width: 30 },
+    { header: 'Gültig bis', key: 'gueltigBis', width: 12, style: { numFmt: DATUM } },
+    { header: 'Abgelaufen', key: 'abgelaufen', width: 11 },
+    { header: 'Menge (t)', key: 'tonnen', width: 14, style: { numFmt: MENGE } },
+    { header: 'Menge (m³)', key: 'kubikmeter', width: 14, style: { numFmt: MENGE } },
+    { header: 'Anzahl', key: 'anzahl', width: 8 },
+    { header: 'Davon ohne Menge', key: 'ohneMenge', width: 10 },
+  ];
+  blatt.getRow(1).font = { bold: true };
+  blatt.getRow(1).commit();
+  const alle: { tonnen: number; kubikmeter: number }[] = [];
+  for (const s of daten.standorte) {
+    const { bilanz } = s.dokumentation;
+    if (bilanz.length === 0) continue;
+    for (const b of bilanz)
+      blatt
+        .addRow({
+          erzeuger: s.erzeuger,
+          standort: s.name,
+          avv: b.abfallschluessel,
+          bezeichnung: b.avvBezeichnung ?? '',
+          verfahren: b.entsorgungsverfahren ?? '',
+          anlage: b.verbleibsanlageName ?? (b.zertifikatName ? `Zertifikat ${b.zertifikatName}` : ''),
+          gueltigBis: b.gueltigBis ? new Date(`${b.gueltigBis}T00:00:00Z`) : null,
+          abgelaufen: b.abgelaufen ? 'abgelaufen' : '',
+          tonnen: b.tonnen,
+          kubikmeter: b.kubikmeter,
+          anzahl: b.anzahl,
+          ohneMenge: b.ohneMenge,
+        })
+        .commit();
+    const summe = mengenSumme(bilanz);
+    alle.push(summe);
+    const zeile = blatt.addRow({ erzeuger: s.erzeuger, standort: `Summe ${s.name}`, tonnen: summe.tonnen, kubikmeter: summe.kubikmeter });
+    zeile.font = { bold: true };
+    zeile.commit();
+  }
+  const gesamt = mengenSumme(alle);
+  const zeile = blatt.addRow({ erzeuger: 'Summe gesamt', tonnen: gesamt.tonnen, kubikmeter: gesamt.kubikmeter });
+  zeile.font = { bold: true };
+  zeile.commit();
+  blatt.commit();
+};
+
 /**
  * The documentation workbook (exceljs streaming writer, rows are committed as they are written):
- * "Übersicht" with the sums per site and AVV code (approved receipts), then one sheet per site with every position
- * (date, receipt, type, disposer, status, AVV, name, quantity, unit, R/D, plant) and a sum per AVV code.
+ * "Übersicht" with the sums per site and AVV code (approved receipts), "Bilanz" with the documentation's
+ * balance per site, AVV code and disposal path, then one sheet per site with every position
+ * (date, receipt, type, disposer, status, AVV, name, quantity, unit, R/D, plant), a sum per AVV code
+ * and the quantities of the period with their sums and the site's rule texts.
  */
 export const schreibeExportExcel = async (daten: ExportDaten, ziel: string): Promise<void> => {
   const mappe = new ExcelJS.stream.xlsx.WorkbookWriter({ filename: ziel, useStyles: true, useSharedStrings: false });
@@ -53,6 +176,7 @@ export const schreibeExportExcel = async (daten: ExportDaten, ziel: string): Pro
         })
         .commit();
   uebersicht.commit();
+  bilanzBlatt(mappe.addWorksheet(blattName('Bilanz', vergeben)), daten);
 
   for (const s of daten.standorte) {
     const blatt = mappe.addWorksheet(blattName(s.name, vergeben));
@@ -69,6 +193,8 @@ export const schreibeExportExcel = async (daten: ExportDaten, ziel: string): Pro
       { header: 'R/D', key: 'verfahren', width: 6 },
       { header: 'Verbleibsanlage', key: 'anlage', width: 28 },
       { header: 'Belegsumme', key: 'summe', width: 14, style: { numFmt: EURO } },
+      { header: '', key: 'tonnen', width: 12, style: { numFmt: MENGE } },
+      { header: '', key: 'kubikmeter', width: 12, style: { numFmt: MENGE } },
     ];
     blatt.getRow(1).font = { bold: true };
     blatt.getRow(1).commit();
@@ -100,6 +226,7 @@ export const schreibeExportExcel = async (daten: ExportDaten, ziel: string): Pro
     summen.font = { bold: true };
     summen.commit();
     for (const z of bilanzVon(s.belege)) blatt.addRow({ avv: z.abfallschluessel, menge: z.menge, einheit: z.einheit }).commit();
+    mengenAbschnitt(blatt, s, daten.heute);
     blatt.commit();
   }
   await mappe.commit();

@@ -1,8 +1,9 @@
 import fs from 'node:fs';
 import { PDFDocument as PdfLibDocument } from 'pdf-lib';
 import PDFDocument from 'pdfkit';
-import { bilanzVon, type ExportDaten, type ExportStandort } from './exportDaten';
-import { datumText, euroText, gefaehrlich, statusText, typText, zahlText } from './exportFormat';
+import type { ExportDaten, ExportStandort } from './exportDaten';
+import { datumText, euroText, statusText, typText, zahlText } from './exportFormat';
+import { mengenSumme } from './exportMengen';
 
 /** Reads a receipt's stored file (the file store), or null when it is gone. */
 export type DateiLesen = (id: string) => Promise<Buffer | null>;
@@ -59,19 +60,160 @@ const POSITION_SPALTEN: Spalte[] = [
   { titel: 'Verbleibsanlage', breite: BREITE - 400 },
 ];
 
-const BILANZ_SPALTEN: Spalte[] = [
-  { titel: 'AVV', breite: 70 },
-  { titel: 'Menge', breite: 80, rechts: true },
-  { titel: 'Einheit', breite: 50 },
-  { titel: 'Entsorgungsweg (R/D · Verbleibsanlage)', breite: BREITE - 200 },
+const MENGEN_SPALTEN: Spalte[] = [
+  { titel: 'Quelle', breite: 70 },
+  { titel: 'AVV', breite: 50 },
+  { titel: 'Menge', breite: 50, rechts: true },
+  { titel: 'Einheit', breite: 35 },
+  { titel: 't', breite: 50, rechts: true },
+  { titel: 'm³', breite: 50, rechts: true },
+  { titel: 'R/D', breite: 30 },
+  { titel: 'Verbleibsanlage / Zertifikat', breite: BREITE - 335 },
 ];
+
+const BILANZ_SPALTEN: Spalte[] = [
+  { titel: 'AVV', breite: 50 },
+  { titel: 'R/D', breite: 30 },
+  { titel: 'Verbleibsanlage / Zertifikat', breite: 150 },
+  { titel: 'Gültig bis', breite: 85 },
+  { titel: 't', breite: 55, rechts: true },
+  { titel: 'm³', breite: 55, rechts: true },
+  { titel: 'Anzahl', breite: BREITE - 425, rechts: true },
+];
+
+const QUOTEN_SPALTEN: Spalte[] = [
+  { titel: 'Erzeuger', breite: 175 },
+  { titel: 'Jahr', breite: 40 },
+  { titel: 'Quote', breite: 60, rechts: true },
+  { titel: 'Getrennt gesammelt (t)', breite: 110, rechts: true },
+  { titel: 'Insgesamt (t)', breite: BREITE - 385, rechts: true },
+];
+
+const prozentText = (q: number | null): string =>
+  q === null ? '–' : `${q.toLocaleString('de-DE', { minimumFractionDigits: 1, maximumFractionDigits: 1 })} %`;
+
+/** "Recyclingzentrum Nord" or the certificate's name; the validity with "abgelaufen" when it ran out. */
+const anlageText = (anlage: string | null, zertifikat: string | null): string => anlage ?? (zertifikat ? `Zertifikat ${zertifikat}` : '–');
+const gueltigText = (bis: string | null, abgelaufen: boolean): string =>
+  bis ? `${datumText(bis)}${abgelaufen ? ' – abgelaufen' : ''}` : '–';
+
+const absatz = (doc: PDFKit.PDFDocument, text: string, schrift = 'Helvetica'): void => {
+  doc.font(schrift).fontSize(8.5).text(text, RAND, doc.y, { width: BREITE }).moveDown(0.3);
+};
+
+/**
+ * The documentation of the period (issue 20): quantities, their balance per AVV code and disposal path, the rule
+ * texts. The hand-entered quantities are listed one by one; the approved receipts' positions already stand in
+ * "Positionen" above, so here they are one line with their converted sums (10,000 receipts stay within budget).
+ */
+const dokumentationTeil = (doc: PDFKit.PDFDocument, s: ExportStandort, heute: string): void => {
+  const { mengen, bilanz, hinweise } = s.dokumentation;
+  const erfasst = mengen.filter((m) => m.quelle === 'ERFASST');
+  const ausBelegen = mengen.filter((m) => m.quelle === 'BELEG');
+  ueberschrift(doc, 'Abfallmengen im Zeitraum (erfasst und aus freigegebenen Belegen)');
+  if (mengen.length === 0) doc.font('Helvetica').fontSize(9).text('Keine Abfallmengen im Zeitraum.', RAND, doc.y, { width: BREITE });
+  else {
+    zeile(
+      doc,
+      MENGEN_SPALTEN,
+      MENGEN_SPALTEN.map((c) => c.titel),
+      true,
+    );
+    for (const m of erfasst)
+      zeile(doc, MENGEN_SPALTEN, [
+        'erfasst',
+        m.abfallschluessel || '–',
+        m.menge ?? '–',
+        m.einheit ?? '',
+        zahlText(m.tonnen),
+        zahlText(m.kubikmeter),
+        m.entsorgungsverfahren ?? '',
+        [
+          anlageText(m.verbleibsanlageName, m.zertifikatName),
+          m.zertifikatGueltigBis ? `bis ${gueltigText(m.zertifikatGueltigBis, m.zertifikatGueltigBis < heute)}` : null,
+          m.hinweis,
+        ]
+          .filter(Boolean)
+          .join(' · '),
+      ]);
+    if (ausBelegen.length > 0) {
+      const belege = mengenSumme(ausBelegen);
+      const ohne = ausBelegen.filter((m) => m.hinweis !== null).length;
+      zeile(doc, MENGEN_SPALTEN, [
+        'Belege',
+        '',
+        '',
+        '',
+        zahlText(belege.tonnen),
+        zahlText(belege.kubikmeter),
+        '',
+        `${ausBelegen.length} Position(en) freigegebener Belege (siehe Positionen)${ohne > 0 ? `, davon ${ohne} ohne Menge` : ''}`,
+      ]);
+    }
+    const summe = mengenSumme(mengen);
+    zeile(doc, MENGEN_SPALTEN, ['Summe', '', '', '', zahlText(summe.tonnen), zahlText(summe.kubikmeter), '', ''], true);
+  }
+
+  ueberschrift(doc, 'Mengenbilanz je Abfallschlüssel und Entsorgungsweg');
+  if (bilanz.length === 0) doc.font('Helvetica').fontSize(9).text('Keine Mengen im Zeitraum.', RAND, doc.y, { width: BREITE });
+  else {
+    zeile(
+      doc,
+      BILANZ_SPALTEN,
+      BILANZ_SPALTEN.map((c) => c.titel),
+      true,
+    );
+    for (const b of bilanz)
+      zeile(doc, BILANZ_SPALTEN, [
+        b.abfallschluessel || '–',
+        b.entsorgungsverfahren ?? '',
+        anlageText(b.verbleibsanlageName, b.zertifikatName),
+        gueltigText(b.gueltigBis, b.abgelaufen),
+        zahlText(b.tonnen),
+        zahlText(b.kubikmeter),
+        b.ohneMenge > 0 ? `${b.anzahl} (${b.ohneMenge} ohne Menge)` : String(b.anzahl),
+      ]);
+    const summe = mengenSumme(bilanz);
+    zeile(doc, BILANZ_SPALTEN, ['Summe', '', '', '', zahlText(summe.tonnen), zahlText(summe.kubikmeter), ''], true);
+  }
+
+  if (hinweise.dokumentationspflicht || hinweise.gefaehrlich) {
+    ueberschrift(doc, 'Hinweise');
+    if (hinweise.dokumentationspflicht) {
+      absatz(doc, hinweise.dokumentationspflicht.text, 'Helvetica-Bold');
+      if (hinweise.dokumentationspflicht.erklaerung) absatz(doc, hinweise.dokumentationspflicht.erklaerung);
+    }
+    if (hinweise.gefaehrlich) absatz(doc, hinweise.gefaehrlich);
+  }
+};
+
+/** Per producer and year the separate-collection rate (GewAbfV § 4) with its text. */
+const erzeugerZusammenfassung = (doc: PDFKit.PDFDocument, daten: ExportDaten): void => {
+  const quoten = daten.erzeuger.flatMap((e) => e.getrenntsammlung.map((q) => ({ e, q })));
+  if (quoten.length === 0) return;
+  ueberschrift(doc, 'Getrenntsammlungsquote je Erzeuger (GewAbfV § 4)');
+  zeile(
+    doc,
+    QUOTEN_SPALTEN,
+    QUOTEN_SPALTEN.map((c) => c.titel),
+    true,
+  );
+  for (const { e, q } of quoten)
+    zeile(doc, QUOTEN_SPALTEN, [e.name, String(q.jahr), prozentText(q.quote), zahlText(q.getrenntTonnen), zahlText(q.gesamtTonnen)]);
+  doc.moveDown(0.4);
+  for (const { e, q } of quoten)
+    absatz(
+      doc,
+      `${daten.erzeuger.length > 1 ? `${e.name}: ` : ''}${q.text}${q.ohneMasse > 0 ? ` ${q.ohneMasse} Menge(n) ohne Masse sind nicht eingerechnet.` : ''}`,
+    );
+};
 
 const ueberschrift = (doc: PDFKit.PDFDocument, text: string, groesse = 11): void => {
   if (doc.y + 40 > doc.page.height - RAND) doc.addPage();
   doc.moveDown(0.6).font('Helvetica-Bold').fontSize(groesse).text(text, RAND, doc.y, { width: BREITE }).moveDown(0.3);
 };
 
-const standortSeite = (doc: PDFKit.PDFDocument, s: ExportStandort): void => {
+const standortSeite = (doc: PDFKit.PDFDocument, s: ExportStandort, heute: string): void => {
   doc.addPage();
   doc.font('Helvetica-Bold').fontSize(14).text(s.name, RAND, RAND, { width: BREITE });
   const kopf = [
@@ -125,29 +267,13 @@ const standortSeite = (doc: PDFKit.PDFDocument, s: ExportStandort): void => {
       ]);
   }
 
-  const bilanz = bilanzVon(s.belege);
-  ueberschrift(doc, 'Mengenbilanz je Abfallschlüssel (freigegebene Belege)');
-  if (bilanz.length === 0) doc.font('Helvetica').fontSize(9).text('Keine Mengen aus freigegebenen Belegen im Zeitraum.');
-  else {
-    zeile(
-      doc,
-      BILANZ_SPALTEN,
-      BILANZ_SPALTEN.map((c) => c.titel),
-      true,
-    );
-    for (const z of bilanz) zeile(doc, BILANZ_SPALTEN, [z.abfallschluessel, zahlText(z.menge), z.einheit, z.wege.join('; ') || '–']);
-    if (bilanz.some((z) => gefaehrlich(z.abfallschluessel)))
-      doc
-        .moveDown(0.4)
-        .font('Helvetica-Oblique')
-        .fontSize(8)
-        .text('* Gefährlicher Abfall: Nachweis- und Registerpflichten nach der Nachweisverordnung (NachwV) beachten.', { width: BREITE });
-  }
+  dokumentationTeil(doc, s, heute);
 };
 
 /**
- * The documentation PDF (pdfkit): a title page, then per site its receipts, their positions and the
- * quantity balance per AVV code and disposal path. With attachments, the receipts' own PDFs follow
+ * The documentation PDF (pdfkit): a title page with the producers' separate-collection rates, then per
+ * site its receipts, their positions, the quantities of the period (hand-entered and from approved
+ * receipts), their balance per AVV code and disposal path and the rule texts. With attachments, the receipts' own PDFs follow
  * (merged with pdf-lib, since pdfkit cannot embed PDF pages). Written to `ziel`.
  */
 export const schreibeExportPdf = async (daten: ExportDaten, ziel: string, anhaenge: { mit: boolean; lesen: DateiLesen }): Promise<void> => {
@@ -164,14 +290,21 @@ export const schreibeExportPdf = async (daten: ExportDaten, ziel: string, anhaen
   });
   doc.font('Helvetica-Bold').fontSize(18).text('Dokumentation der Abfallentsorgung', RAND, 120, { width: BREITE });
   doc.moveDown(0.5).font('Helvetica').fontSize(12).text(daten.titel, { width: BREITE });
-  doc.moveDown(0.3).text(`Zeitraum ${datumText(daten.beginn)} – ${datumText(daten.ende)}`, { width: BREITE });
+  doc
+    .moveDown(0.3)
+    .text(`Zeitraum ${datumText(daten.beginn)} – ${datumText(daten.ende)}, Stand ${datumText(daten.heute)}`, { width: BREITE });
   const belege = daten.standorte.reduce((n, s) => n + s.belege.length, 0);
-  doc.moveDown(1).fontSize(10).text(`${daten.standorte.length} Anfallstelle(n), ${belege} Beleg(e)`, { width: BREITE });
+  const mengen = daten.standorte.reduce((n, s) => n + s.dokumentation.mengen.length, 0);
+  doc
+    .moveDown(1)
+    .fontSize(10)
+    .text(`${daten.standorte.length} Anfallstelle(n), ${belege} Beleg(e), ${mengen} Abfallmenge(n)`, { width: BREITE });
   doc
     .moveDown(0.5)
     .fontSize(9)
     .text('Grundlage: Gewerbeabfallverordnung (GewAbfV) §§ 3, 4, 8, 9; Kreislaufwirtschaftsgesetz (KrWG).', { width: BREITE });
-  for (const s of daten.standorte) standortSeite(doc, s);
+  erzeugerZusammenfassung(doc, daten);
+  for (const s of daten.standorte) standortSeite(doc, s, daten.heute);
   doc.end();
   await geschrieben;
   if (!anhaenge.mit) return;
