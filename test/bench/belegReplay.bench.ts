@@ -170,7 +170,7 @@ const belegEvents = (w: Welt, jahr: number): ((i: number) => NewEvent | null)[] 
         w.dispo,
       ),
     (i) => ev('BelegZugeordnet', { auftraege: [{ id: randomUUID(), vorgangsnummer: `V-${jahr}-${String(i).padStart(6, '0')}` }], von: 'ERFASST' }, w.inhaber),
-    (i) => ev('BelegGeprueft', { von: 'ZUGEORDNET' }, w.inhaber),
+    () => ev('BelegGeprueft', { von: 'ZUGEORDNET' }, w.inhaber),
     (i) =>
       abgelehnt(i)
         ? ev(
