@@ -169,7 +169,12 @@ const belegEvents = (w: Welt, jahr: number): ((i: number) => NewEvent | null)[] 
         },
         w.dispo,
       ),
-    (i) => ev('BelegZugeordnet', { auftraege: [{ id: randomUUID(), vorgangsnummer: `V-${jahr}-${String(i).padStart(6, '0')}` }], von: 'ERFASST' }, w.inhaber),
+    (i) =>
+      ev(
+        'BelegZugeordnet',
+        { auftraege: [{ id: randomUUID(), vorgangsnummer: `V-${jahr}-${String(i).padStart(6, '0')}` }], von: 'ERFASST' },
+        w.inhaber,
+      ),
     () => ev('BelegGeprueft', { von: 'ZUGEORDNET' }, w.inhaber),
     (i) =>
       abgelehnt(i)
@@ -254,7 +259,9 @@ const lauf = async (
     const sekunden = await anhaengen(store, streams, await phasen(db, w));
     await db.raw('VACUUM ANALYZE eventstore_events');
     const events = await store.countAfter(null);
-    console.log(`${titel}: ${events} Ereignisse in ${BELEGE} Streams angehängt in ${sekunden.toFixed(1)} s (ein Append je Kommando, ${CONCURRENCY} parallel)`);
+    console.log(
+      `${titel}: ${events} Ereignisse in ${BELEGE} Streams angehängt in ${sekunden.toFixed(1)} s (ein Append je Kommando, ${CONCURRENCY} parallel)`,
+    );
     const berichte: RebuildReport[] = [];
     for (const p of projektionen) {
       const report = await rebuildProjection({ db, eventStore: store, projection: p });
@@ -286,15 +293,20 @@ const main = async (): Promise<void> => {
     [belegProjection as Projection<string>, dokumentationProjection as Projection<string>],
     ['beleg_uebersicht', 'beleg_position', 'beleg_zuordnung', 'beleg_historie', 'doku_beleg', 'doku_beleg_position'],
   );
-  const auftraege = await lauf('Aufträge (Lieferung)', 'auftrag', auftragEvents, [auftragProjection as Projection<string>], [
-    'auftrag_uebersicht',
-    'auftrag_historie',
-  ]);
+  const auftraege = await lauf(
+    'Aufträge (Lieferung)',
+    'auftrag',
+    auftragEvents,
+    [auftragProjection as Projection<string>],
+    ['auftrag_uebersicht', 'auftrag_historie'],
+  );
   const a = auftraege[0]!;
   console.log('');
   console.log(`Neuaufbau in Ereignissen/s (je ${BELEGE} Streams mit je 4 Ereignissen, frische Datenbank, dieselbe Messung):`);
   for (const r of [...belege, a])
-    console.log(`  ${r.name.padEnd(14)} ${String(Math.round(r.eventsPerSecond)).padStart(8)}/s  (${r.events} Ereignisse, ${r.seconds.toFixed(1)} s)`);
+    console.log(
+      `  ${r.name.padEnd(14)} ${String(Math.round(r.eventsPerSecond)).padStart(8)}/s  (${r.events} Ereignisse, ${r.seconds.toFixed(1)} s)`,
+    );
   for (const r of belege)
     console.log(`  ${r.name}: ${((100 * r.eventsPerSecond) / a.eventsPerSecond).toFixed(0)} % des Auftrags-Neuaufbaus`);
 };

@@ -35,7 +35,13 @@ export const rechnungEinliefern = async (
   })
     .compile()
     .build();
-  const imap = new ImapFlow({ host: zugang.host, port: zugang.port, secure: false, auth: { user: zugang.user, pass: zugang.pass }, logger: false });
+  const imap = new ImapFlow({
+    host: zugang.host,
+    port: zugang.port,
+    secure: false,
+    auth: { user: zugang.user, pass: zugang.pass },
+    logger: false,
+  });
   await imap.connect();
   try {
     await imap.append('INBOX', roh);

@@ -61,7 +61,11 @@ describe('invoice mailbox: fetch now', () => {
       messageId: '<jetzt-abrufen@entsorgung-nord.example>',
       text: 'Anbei.',
       attachments: [
-        { filename: 'RE-2026-0412.xml', content: beispiel('RE-2026-0412_entsorgung-nord_xrechnung-ubl.xml'), contentType: 'application/xml' },
+        {
+          filename: 'RE-2026-0412.xml',
+          content: beispiel('RE-2026-0412_entsorgung-nord_xrechnung-ubl.xml'),
+          contentType: 'application/xml',
+        },
       ],
     })
       .compile()
