@@ -8,7 +8,7 @@ import { configRoutes } from './platform/http/configRouter';
 import { ssoRoutes } from './sso';
 import { stellvertretungRoutes } from './stellvertretung';
 import { auftragRoutes } from './auftraege';
-import { belegImportRoutes, belegRoutes, rechnungEmailRoutes } from './belege';
+import { belegImportRoutes, belegRoutes, rechnungEmailAbrufenRoutes, rechnungEmailRoutes } from './belege';
 import { dokumentationRoutes } from './dokumentation';
 import { exportRoutes } from './exporte';
 import { erzeugerRoutes } from './erzeuger';
@@ -35,6 +35,7 @@ export function apiRoutes(deps: AppDeps): RouteSpec[] {
   routes.push(...entsorgerRoutes(deps), ...leistungsnummerRoutes(deps), ...verbleibsanlageRoutes(deps), ...stammdatenRoutes(deps));
   routes.push(...registrierungRoutes(deps), ...erzeugerRoutes(deps), ...firmendatenRoutes(deps));
   routes.push(...rechnungEmailRoutes(deps)); // before /v1/rechnungen/:id
+  routes.push(...rechnungEmailAbrufenRoutes(deps)); // "Jetzt abrufen", before /v1/rechnungen/:id
   routes.push(...belegImportRoutes(deps)); // csv-import, leistungsuebersicht: before /v1/rechnungen/:id
   routes.push(...belegRoutes(deps));
   // /v1/exporter/:id after the request paths (pdf/…, xlsx/…), which are POSTs and do not collide anyway.

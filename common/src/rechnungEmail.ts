@@ -72,3 +72,15 @@ export const rechnungEmailAntwortSchema = z.object({
   position: z.string().nullable(),
   projektionenAktuell: z.boolean(),
 });
+
+/** "Jetzt abrufen" (support tab "Rechnungs-E-Mail-Import"): the mailbox is polled now instead of at the next minute. */
+export const RECHNUNG_EMAIL_ABRUFEN_MELDUNGEN = {
+  angestossen: 'Das Rechnungs-Postfach wird jetzt abgerufen; neue Anlagen erscheinen gleich in der Liste.',
+  ohneJobs: 'Das Rechnungs-Postfach kann hier nicht sofort abgerufen werden; es wird jede Minute abgerufen.',
+} as const;
+
+export const rechnungEmailAbrufenAntwortSchema = z.object({
+  /** Whether the poll job was sent to the job queue (false: this process has no job queue). */
+  angestossen: z.boolean(),
+});
+export type RechnungEmailAbrufenAntwort = z.infer<typeof rechnungEmailAbrufenAntwortSchema>;

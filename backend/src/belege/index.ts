@@ -6,6 +6,7 @@ export { belegRoutes, belegDateityp } from './belegApi';
 export { createBelegBefehle, type BelegBefehle } from './belegBefehle';
 export { rechnungEmailJob, rechnungEmailsAbholen, RECHNUNG_EMAIL_JOB } from './eingang/rechnungEmailJob';
 export { rechnungEmailRoutes } from './eingang/rechnungEmailApi';
+export { rechnungEmailAbrufenRoutes } from './eingang/rechnungEmailAbrufenApi';
 export { erfassenAusDatei, type ErfassenAusDateiEingabe, type ErfassenAusDateiErgebnis } from './eingang/erfassenAusDatei';
 export { belegImportRoutes } from './belegImportRoutes';
 export { belegAggregate, decideBeleg, type BelegCommand } from './belegDecide';

@@ -273,6 +273,7 @@ const BELEG_BEISPIELE: Beispiele = {
   }),
   'POST /v1/rechnungen/emails/:id/fehlerhaft': () => ({ params: { id: emailEintragId() }, body: { begruendung: 'Keine Rechnung.' } }),
   'DELETE /v1/rechnungen/emails/:id': () => ({ params: { id: emailEintragId() } }),
+  'POST /v1/rechnungen/emails/abrufen': () => ({}),
 };
 
 /** Exports (issue 20): Musterbau's documentation over a period that holds its demo receipts. */

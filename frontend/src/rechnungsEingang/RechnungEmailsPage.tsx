@@ -2,12 +2,13 @@ import { RECHNUNG_EMAIL_MELDUNGEN, type RechnungEmailEintrag } from '@abfallport
 import { Alert, Box, Button, Card, Link as MuiLink, MenuItem, Stack, TextField as MuiTextField, Typography } from '@mui/material';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Datagrid, FunctionField, ListContextProvider, Loading, TextField, useList, useNotify } from 'react-admin';
+import { Datagrid, FunctionField, ListContextProvider, Loading, ResourceContextProvider, TextField, useList, useNotify } from 'react-admin';
 import { formatDatumZeit, formatEuro } from '../format/format';
 import { usePageTitle } from '../layout/usePageTitle';
 import { ApiError } from '../providers/ApiError';
 import { BestaetigungsDialog, DestruktiverButton } from '../ui/Bestaetigung';
 import { ResponsiveList } from '../ui/schmal';
+import { JetztAbrufenButton, NACH_ABRUF_MS } from './JetztAbrufenButton';
 import { rechnungsEingangApi } from './rechnungsEingangApi';
 import { rechnungsEingangPaths } from './rechnungsEingangPaths';
 
@@ -178,52 +179,64 @@ const Aktionen = ({ eintrag }: { eintrag: RechnungEmailEintrag }) => {
  */
 export const RechnungEmailsPage = () => {
   usePageTitle('Rechnungs-E-Mail-Import');
-  const liste = useQuery({ queryKey: QUERY_KEY, queryFn: rechnungsEingangApi.liste });
+  // After "Jetzt abrufen" the list looks every 2 s for the new entries, for a while.
+  const [abgerufenAm, setAbgerufenAm] = useState<number | null>(null);
+  const liste = useQuery({
+    queryKey: QUERY_KEY,
+    queryFn: rechnungsEingangApi.liste,
+    refetchInterval: () => (abgerufenAm !== null && Date.now() - abgerufenAm < NACH_ABRUF_MS ? 2000 : false),
+  });
   const listContext = useList<RechnungEmailEintrag>({ data: liste.data ?? [], isPending: liste.isPending, perPage: 1000 });
   if (liste.isPending) return <Loading />;
   if (liste.isError) return <Alert severity="error">Die Liste konnte nicht geladen werden.</Alert>;
   const leer = <Typography sx={{ p: 2 }}>Keine Rechnungs-E-Mails warten auf Freigabe.</Typography>;
   return (
     <Card sx={{ mt: 1 }}>
-      <Box sx={{ p: 2, pb: 0 }}>
-        <Typography variant="body2" color="text.secondary">
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ p: 2, pb: 0, alignItems: { sm: 'center' } }}>
+        <Typography variant="body2" color="text.secondary" sx={{ flex: 1 }}>
           Jede PDF- oder XML-Anlage aus dem Rechnungs-Postfach wartet hier, bis Sie sie freigeben. E-Rechnungen werden mit Positionen
           gelesen und über die Vorgangsnummer ihrem Auftrag zugeordnet.
         </Typography>
-      </Box>
-      <ListContextProvider value={listContext}>
-        <ResponsiveList<RechnungEmailEintrag>
-          primaryText={(r) => `${r.dateiName} · ${r.betreff ?? 'ohne Betreff'}`}
-          secondaryText={(r) => [r.absender, formatDatumZeit(r.empfangenAm)].filter(Boolean).join(' · ')}
-          tertiaryText={(r) => `${gelesen(r)} — ${zuordnung(r)}`}
-          aktionen={(r) => <Aktionen eintrag={r} />}
-          leer={leer}
-        >
-          <Datagrid bulkActionButtons={false} rowClick={false} empty={leer}>
-            <FunctionField<RechnungEmailEintrag> label="Empfangen" render={(r) => formatDatumZeit(r.empfangenAm, { leer: '–' })} />
-            <TextField source="absender" label="Absender" emptyText="–" />
-            <TextField source="betreff" label="Betreff" emptyText="–" />
-            <FunctionField<RechnungEmailEintrag>
-              label="Datei"
-              render={(r) => (
-                <MuiLink href={rechnungsEingangPaths.datei(r.id)} target="_blank" rel="noopener">
-                  {r.dateiName}
-                </MuiLink>
-              )}
-            />
-            <FunctionField<RechnungEmailEintrag>
-              label="Gelesen"
-              render={(r) => (
-                <Typography variant="body2" color={r.ergebnis.ok ? undefined : 'error'}>
-                  {gelesen(r)}
-                </Typography>
-              )}
-            />
-            <FunctionField<RechnungEmailEintrag> label="Zuordnung" render={zuordnung} />
-            <FunctionField<RechnungEmailEintrag> label="Aktionen" render={(r) => <Aktionen eintrag={r} />} />
-          </Datagrid>
-        </ResponsiveList>
-      </ListContextProvider>
+        <Box>
+          <JetztAbrufenButton onAngestossen={() => setAbgerufenAm(Date.now())} />
+        </Box>
+      </Stack>
+      {/* Datagrid asks for a resource (access checks); without one the page broke as soon as an entry waited. */}
+      <ResourceContextProvider value="rechnungen/emails">
+        <ListContextProvider value={listContext}>
+          <ResponsiveList<RechnungEmailEintrag>
+            primaryText={(r) => `${r.dateiName} · ${r.betreff ?? 'ohne Betreff'}`}
+            secondaryText={(r) => [r.absender, formatDatumZeit(r.empfangenAm)].filter(Boolean).join(' · ')}
+            tertiaryText={(r) => `${gelesen(r)} — ${zuordnung(r)}`}
+            aktionen={(r) => <Aktionen eintrag={r} />}
+            leer={leer}
+          >
+            <Datagrid bulkActionButtons={false} rowClick={false} empty={leer}>
+              <FunctionField<RechnungEmailEintrag> label="Empfangen" render={(r) => formatDatumZeit(r.empfangenAm, { leer: '–' })} />
+              <TextField source="absender" label="Absender" emptyText="–" />
+              <TextField source="betreff" label="Betreff" emptyText="–" />
+              <FunctionField<RechnungEmailEintrag>
+                label="Datei"
+                render={(r) => (
+                  <MuiLink href={rechnungsEingangPaths.datei(r.id)} target="_blank" rel="noopener">
+                    {r.dateiName}
+                  </MuiLink>
+                )}
+              />
+              <FunctionField<RechnungEmailEintrag>
+                label="Gelesen"
+                render={(r) => (
+                  <Typography variant="body2" color={r.ergebnis.ok ? undefined : 'error'}>
+                    {gelesen(r)}
+                  </Typography>
+                )}
+              />
+              <FunctionField<RechnungEmailEintrag> label="Zuordnung" render={zuordnung} />
+              <FunctionField<RechnungEmailEintrag> label="Aktionen" render={(r) => <Aktionen eintrag={r} />} />
+            </Datagrid>
+          </ResponsiveList>
+        </ListContextProvider>
+      </ResourceContextProvider>
     </Card>
   );
 };

@@ -1,4 +1,4 @@
-import type { RechnungEmailEintrag } from '@abfallportal/common/rechnungEmail';
+import type { RechnungEmailAbrufenAntwort, RechnungEmailEintrag } from '@abfallportal/common/rechnungEmail';
 import { apiFetch } from '../providers/apiFetch';
 import { rechnungsEingangPaths } from './rechnungsEingangPaths';
 
@@ -14,4 +14,5 @@ export const rechnungsEingangApi = {
     apiFetch<{ belegId: string }>(`${eintrag(id)}/freigeben`, { method: 'POST', json: { erzeugerId, entsorgerId } }),
   fehlerhaft: (id: string, begruendung: string) => apiFetch(`${eintrag(id)}/fehlerhaft`, { method: 'POST', json: { begruendung } }),
   loeschen: (id: string) => apiFetch(eintrag(id), { method: 'DELETE' }),
+  abrufen: () => apiFetch<RechnungEmailAbrufenAntwort>(`${rechnungsEingangPaths.api}/abrufen`, { method: 'POST' }),
 };

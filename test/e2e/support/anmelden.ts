@@ -65,7 +65,8 @@ export const anmelden = async (page: Page, email: string, passwort = DEMO_PASSWO
 export const onboardingSchliessen = async (page: Page) => {
   const stammdaten = page.getByRole('dialog', { name: 'Stammdaten vervollständigen' });
   const fertig = page.getByRole('dialog', { name: 'Fertig' });
-  await expect(page.getByText(/^Guten Tag, /)).toBeVisible();
+  // The first page after sign-in may take a while on a busy shared machine.
+  await expect(page.getByText(/^Guten Tag, /)).toBeVisible({ timeout: 30_000 });
   let ruhigSeit = Date.now();
   const ende = Date.now() + 20_000;
   while (Date.now() - ruhigSeit < 1000) {

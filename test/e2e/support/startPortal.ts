@@ -32,8 +32,8 @@ const exited = (child: ChildProcess, ms: number): Promise<boolean> =>
     ? Promise.resolve(true)
     : Promise.race([new Promise<boolean>((resolve) => child.once('exit', () => resolve(true))), wait(ms).then(() => false)]);
 
-/** Starts `npx tsx backend/src/main.ts` as `make start` does, isolated: own ports, own fresh data folder. */
-export const startPortal = async (): Promise<LaufendesPortal> => {
+/** Starts `npx tsx backend/src/main.ts` as `make start` does, isolated: own ports, own fresh data folder; `extraEnv` adds settings (e.g. RECHNUNG_IMAP_URL). */
+export const startPortal = async (extraEnv: Record<string, string> = {}): Promise<LaufendesPortal> => {
   if (!fs.existsSync(path.join(ROOT, 'frontend', 'dist', 'index.html'))) {
     throw new Error('frontend/dist fehlt: zuerst `npm run build -w frontend` (make test tut das).');
   }
@@ -47,7 +47,7 @@ export const startPortal = async (): Promise<LaufendesPortal> => {
   const log = fs.openSync(logFile, 'w');
   const child = spawn('npx', ['tsx', 'backend/src/main.ts'], {
     cwd: ROOT,
-    env: { ...process.env, PORT: String(port), EMBEDDED_PG_PORT: String(pgPort), DATA_DIR: dataDir, PUBLIC_URL: baseUrl },
+    env: { ...process.env, ...extraEnv, PORT: String(port), EMBEDDED_PG_PORT: String(pgPort), DATA_DIR: dataDir, PUBLIC_URL: baseUrl },
     stdio: ['ignore', log, log],
     // Own process group: SIGINT reaches tsx and node behind npx alike.
     detached: true,
