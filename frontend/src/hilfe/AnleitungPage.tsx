@@ -12,7 +12,7 @@ const Bild = ({ bild }: { bild: AnleitungBild }) => (
       alt={bild.alt}
       loading="lazy"
       width={1366}
-      height={900}
+      height={800}
       sx={{ width: '100%', height: 'auto', border: 1, borderColor: 'divider', borderRadius: 1 }}
     />
     <Typography component="figcaption" variant="caption" color="text.secondary">
