@@ -30,6 +30,8 @@ const alsInhaber = async (page: Page) => {
 };
 
 test.beforeAll(() => fs.mkdirSync(AUSGABE, { recursive: true }));
+// Several page loads and two widths per test; a busy machine needs more than the default minute.
+test.beforeEach(() => test.setTimeout(300_000));
 
 test('Impressum: öffentlich, vom Login aus erreichbar, mit den Angaben des Betreibers', async ({ page }) => {
   await page.goto('/login');
@@ -119,6 +121,8 @@ test('Kontaktformular: deutsche Feldfehler ohne Versand, dann die Mail an den Su
 
   await formular.getByRole('combobox', { name: 'Thema' }).click();
   await page.getByRole('option', { name: 'Dokumentation und Belege' }).click();
+  await expect(page.getByRole('listbox')).toBeHidden();
+  await expect(formular.getByRole('combobox', { name: 'Thema' })).toHaveText('Dokumentation und Belege');
   await formular.getByLabel('Betreff').fill('Wiegeschein fehlt');
   await formular.getByLabel('Ihre Nachricht').fill('Zum Auftrag V-DEMO-001 fehlt uns der Wiegeschein. Können Sie helfen?');
   await formular.getByLabel('Rückruf unter (optional)').fill('030 1234567');
