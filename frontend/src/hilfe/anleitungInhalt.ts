@@ -21,7 +21,7 @@ export const ANLEITUNG: readonly AnleitungAbschnitt[] = [
       'Einen neuen Auftrag beginnen Sie mit „Neuer Auftrag“ – in der Auftragsliste oder im Schnellzugriff der Seitenleiste.',
     ],
     schritte: [
-      'Zeit und Ort: Wählen Sie die Anfallstelle und den Wunschliefertermin. Ist der Termin noch offen, kreuzen Sie „Termin noch unbekannt“ an.',
+      'Zeit und Ort: Wählen Sie die Anfallstelle, den Wunschliefertermin und bei Bedarf den Wunschabholtermin. Steht der genaue Liefertermin noch nicht fest, kreuzen Sie „Liefertermin unbekannt“ an.',
       'Wertstoff und Menge: Wählen Sie die Abfallart, den Behälter und die Anzahl. Das Portal zeigt die Entsorger mit hinterlegtem Preis für diese Auswahl; Preise verstehen sich zuzüglich MwSt., abgerechnet wird nach tatsächlicher Menge.',
       'Details: Entscheiden Sie, ob Sie direkt bestellen oder erst Angebote einholen, und geben Sie dem Entsorger bei Bedarf Hinweise, etwa zur Zufahrt.',
       'Prüfen: Kontrollieren Sie alle Angaben und senden Sie den Auftrag ab. Liegt der Auftragswert über Ihrer Bestellwertgrenze, geht er zuerst zur Freigabe an eine berechtigte Person.',
