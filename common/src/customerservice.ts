@@ -20,7 +20,10 @@ export const NACHRICHT_MAX = 5000;
 export const kundenserviceNachrichtSchema = z.object({
   thema: z.enum(THEMEN_IDS, { error: 'Bitte wählen Sie ein Thema.' }),
   betreff: pflichtText(150),
-  nachricht: pflichtText(NACHRICHT_MAX).refine((v) => v.length >= NACHRICHT_MIN, `Bitte schreiben Sie mindestens ${NACHRICHT_MIN} Zeichen.`),
+  nachricht: pflichtText(NACHRICHT_MAX).refine(
+    (v) => v.length >= NACHRICHT_MIN,
+    `Bitte schreiben Sie mindestens ${NACHRICHT_MIN} Zeichen.`,
+  ),
   /** Where support may call back; empty: answer by e-mail. */
   rueckrufTelefon: telefonSchema.optional(),
 });

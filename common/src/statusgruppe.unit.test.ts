@@ -12,7 +12,12 @@ describe('statusgruppen', () => {
   it('groups finished, cancelled and declined orders apart from running ones', () => {
     const gruppe = (id: string) => statusgruppen().find((g) => g.id === id)!.status;
     expect(gruppe('ABGESCHLOSSEN')).toEqual(['AUFTRAG_ABGESCHLOSSEN']);
-    expect(gruppe('STORNIERT')).toEqual(['AUFTRAG_STORNIERT_VOR_FREIGABE', 'AUFTRAG_STORNIERT', 'ANFRAGE_ABGELEHNT', 'BESTELLUNG_ABGELEHNT']);
+    expect(gruppe('STORNIERT')).toEqual([
+      'AUFTRAG_STORNIERT_VOR_FREIGABE',
+      'AUFTRAG_STORNIERT',
+      'ANFRAGE_ABGELEHNT',
+      'BESTELLUNG_ABGELEHNT',
+    ]);
     expect(gruppe('ANGEBOT')).toEqual(['WARTEN_AUF_ANGEBOT', 'ANGEBOT_AN_KUNDEN']);
   });
 });

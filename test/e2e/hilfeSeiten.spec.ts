@@ -56,7 +56,8 @@ test('Schnellzugriff und FAQ in der Seitenleiste; Anleitung mit Bildern des Port
   await alsInhaber(page);
   const leiste = seitenleiste(page);
   await expect(leiste.getByText('Schnellzugriff')).toBeVisible();
-  for (const name of ['Neuer Auftrag', 'Anleitung', 'Kontakt', 'Impressum', 'FAQ']) await expect(leiste.getByRole('menuitem', { name })).toBeVisible();
+  for (const name of ['Neuer Auftrag', 'Anleitung', 'Kontakt', 'Impressum', 'FAQ'])
+    await expect(leiste.getByRole('menuitem', { name })).toBeVisible();
 
   await leiste.getByRole('menuitem', { name: 'Neuer Auftrag' }).click();
   await expect(page).toHaveURL(/\/erzeuger\/\d+\/auftraege\/neu$/);
@@ -147,7 +148,7 @@ test('Entsorger sehen FAQ und Kontakt, aber keinen „Neuer Auftrag“', async (
   await expect(leiste.getByRole('menuitem', { name: 'Neuer Auftrag' })).toHaveCount(0);
 });
 
-// The instructions' pictures: `ANLEITUNG_BILDER=1 npx playwright test test/e2e/hilfeSeiten.spec.ts -c test/e2e/playwright.config.ts`.
+// The instructions' pictures: `ANLEITUNG_BILDER=1 npx playwright test test/e2e/hilfeSeiten.spec.ts -c test/e2e/playwright.config.ts -g "Bilder der Anleitung erstellen"`.
 test('Bilder der Anleitung erstellen', async ({ page, browser }) => {
   test.skip(process.env.ANLEITUNG_BILDER !== '1', 'nur auf Wunsch (ANLEITUNG_BILDER=1)');
   test.setTimeout(500_000);

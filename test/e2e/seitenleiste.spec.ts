@@ -36,8 +36,8 @@ const MENU_EINTRAEGE = sortMenuEintraege([
 
 /** What the permission table of spec § 6 gives a user among the screens that exist. */
 const erwarteteEintraege = (info: Info): string[] =>
-  MENU_EINTRAEGE.filter((e) => e.nurEntsorger !== true && (e.routeKey === null || decideRoute(e.routeKey, info).allowed)).map(
-    (e) => text(e.titel ?? `menu.${e.label}`),
+  MENU_EINTRAEGE.filter((e) => e.nurEntsorger !== true && (e.routeKey === null || decideRoute(e.routeKey, info).allowed)).map((e) =>
+    text(e.titel ?? `menu.${e.label}`),
   );
 
 /** A catalogue text by its full key (quick links name theirs, other entries are `menu.<label>`). */

@@ -1,9 +1,5 @@
 import type { BenutzerInfo } from '@abfallportal/common/benutzerInfo';
-import {
-  KUNDENSERVICE_THEMEN,
-  type Kundenservice,
-  type kundenserviceNachrichtSchema,
-} from '@abfallportal/common/customerservice';
+import { KUNDENSERVICE_THEMEN, type Kundenservice, type kundenserviceNachrichtSchema } from '@abfallportal/common/customerservice';
 import type { z } from 'zod';
 import type { Config } from '../platform/config';
 import type { Db } from '../platform/db';
@@ -18,7 +14,10 @@ const nameVon = (user: BenutzerInfo) => `${user.vorname} ${user.nachname}`.trim(
 export const kundenserviceFormular = (config: Config, user: BenutzerInfo): Kundenservice => ({
   absender: { name: nameVon(user), email: user.email, telefon: user.telefon },
   erzeuger: user.erzeuger ? { id: user.erzeuger.id, name: user.erzeuger.name } : null,
-  themen: (Object.keys(KUNDENSERVICE_THEMEN) as (keyof typeof KUNDENSERVICE_THEMEN)[]).map((id) => ({ id, name: KUNDENSERVICE_THEMEN[id] })),
+  themen: (Object.keys(KUNDENSERVICE_THEMEN) as (keyof typeof KUNDENSERVICE_THEMEN)[]).map((id) => ({
+    id,
+    name: KUNDENSERVICE_THEMEN[id],
+  })),
   support: { email: config.SUPPORT_EMAIL, telefon: config.SUPPORT_TELEFON ?? null },
 });
 

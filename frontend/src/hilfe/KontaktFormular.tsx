@@ -61,7 +61,13 @@ export const KontaktFormular = ({ daten }: KontaktFormularProps) => {
               </MenuItem>
             ))}
           </TextField>
-          <TextField label={t('betreff')} required {...feld('betreff')} helperText={fehler.betreff ?? ' '} slotProps={{ htmlInput: { maxLength: 150 } }} />
+          <TextField
+            label={t('betreff')}
+            required
+            {...feld('betreff')}
+            helperText={fehler.betreff ?? ' '}
+            slotProps={{ htmlInput: { maxLength: 150 } }}
+          />
           <TextField
             label={t('nachricht')}
             required

@@ -1,7 +1,7 @@
 /**
  * The instructions (spec § 2): what a person does in the portal today, in the words of its screens.
  * The pictures are screenshots of the portal with the demo data, made by
- * test/e2e/support/anleitungBilder.ts (`npx tsx test/e2e/support/anleitungBilder.ts`).
+ * test/e2e/support/anleitungBilder.ts, run through the help screens spec (ANLEITUNG_BILDER=1, docs/decisions.md).
  */
 export type AnleitungBild = { name: string; alt: string; unterschrift: string };
 export type AnleitungAbschnitt = {
@@ -28,7 +28,11 @@ export const ANLEITUNG: readonly AnleitungAbschnitt[] = [
     ],
     bilder: [
       { name: 'auftraege', alt: 'Die Auftragsliste mit Filtern und der Schaltfläche „Neuer Auftrag“', unterschrift: 'Die Auftragsliste' },
-      { name: 'neuer-auftrag', alt: 'Der erste Schritt des Assistenten: Anfallstelle und Wunschtermin', unterschrift: 'Schritt 1 des Assistenten: Zeit und Ort' },
+      {
+        name: 'neuer-auftrag',
+        alt: 'Der erste Schritt des Assistenten: Anfallstelle und Wunschtermin',
+        unterschrift: 'Schritt 1 des Assistenten: Zeit und Ort',
+      },
     ],
   },
   {
@@ -41,7 +45,11 @@ export const ANLEITUNG: readonly AnleitungAbschnitt[] = [
     ],
     bilder: [
       { name: 'angebote', alt: 'Auftragsdetails mit den eingegangenen Angeboten', unterschrift: 'Angebote in den Auftragsdetails' },
-      { name: 'entsorger-link', alt: 'Die Seite, die ein Entsorger über den Link in seiner E-Mail öffnet', unterschrift: 'Die Antwortseite des Entsorgers' },
+      {
+        name: 'entsorger-link',
+        alt: 'Die Seite, die ein Entsorger über den Link in seiner E-Mail öffnet',
+        unterschrift: 'Die Antwortseite des Entsorgers',
+      },
     ],
   },
   {
@@ -54,7 +62,11 @@ export const ANLEITUNG: readonly AnleitungAbschnitt[] = [
     ],
     bilder: [
       { name: 'belege', alt: 'Die Liste der Belege mit Art, Nummer, Entsorger und Status', unterschrift: 'Die Belege' },
-      { name: 'dokumentation', alt: 'Die Dokumentation mit Anfallstellen und Dokumentationsstand', unterschrift: 'Die Dokumentation je Anfallstelle' },
+      {
+        name: 'dokumentation',
+        alt: 'Die Dokumentation mit Anfallstellen und Dokumentationsstand',
+        unterschrift: 'Die Dokumentation je Anfallstelle',
+      },
     ],
   },
 ];

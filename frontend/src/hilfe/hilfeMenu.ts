@@ -33,6 +33,13 @@ export const hilfeMenu: readonly MenuEintrag[] = [
     section: 'hilfe',
     vorladen: () => import('./KontaktPage'),
   },
-  { label: 'schnellzugriff', titel: 'hilfe.menu.impressum', routeKey: null, path: hilfePaths.impressum, icon: 'impressum', section: 'hilfe' },
+  {
+    label: 'schnellzugriff',
+    titel: 'hilfe.menu.impressum',
+    routeKey: null,
+    path: hilfePaths.impressum,
+    icon: 'impressum',
+    section: 'hilfe',
+  },
   { label: 'faq', routeKey: null, path: hilfePaths.faq, icon: 'faq', section: 'hilfe', vorladen: () => import('./FaqPage') },
 ];

@@ -6,5 +6,5 @@ export const hilfePaths = {
   faq: '/faq',
 } as const;
 
-/** The screenshots of the instructions, produced by test/e2e/support/anleitungBilder.ts into frontend/public/anleitung/. */
+/** The screenshots of the instructions in frontend/public/anleitung/ (made by test/e2e/support/anleitungBilder.ts). */
 export const anleitungBild = (name: string): string => `/anleitung/${name}.png`;
