@@ -5,6 +5,7 @@ import { authRoutes } from './auth';
 import { benutzerRoutes } from './benutzer';
 import { benutzerverwaltungRoutes } from './benutzerverwaltung';
 import { configRoutes } from './platform/http/configRouter';
+import { hilfeRoutes } from './hilfe';
 import { ssoRoutes } from './sso';
 import { stellvertretungRoutes } from './stellvertretung';
 import { auftragRoutes } from './auftraege';
@@ -48,6 +49,7 @@ export function apiRoutes(deps: AppDeps): RouteSpec[] {
     ...benutzerverwaltungRoutes(deps),
     ...stellvertretungRoutes(deps),
     ...configRoutes(deps),
+    ...hilfeRoutes(deps),
     ...ssoRoutes(deps),
     ...authRoutes(deps),
   );

@@ -17,6 +17,7 @@ import { dashboardFeature } from './dashboard';
 import { devFeature } from './dev';
 import { entsorgerFeature } from './entsorger';
 import { firmendatenFeature } from './firmendaten';
+import { hilfeFeature } from './hilfe';
 import { i18nProvider } from './i18n/i18nProvider';
 import { createLayout } from './layout/Layout';
 import { NichtGefundenPage, nichtGefundenUnter } from './layout/NichtGefundenPage';
@@ -57,6 +58,7 @@ const FEATURES: readonly PortalFeature[] = [
   belegeFeature,
   rechnungsEingangFeature,
   dokumentationFeature,
+  hilfeFeature,
 ];
 
 const Layout = createLayout({

@@ -9,6 +9,7 @@ import { benutzerverwaltungMenu } from '../../frontend/src/benutzerverwaltung/be
 import { dashboardMenu } from '../../frontend/src/dashboard/dashboardMenu';
 import { dokumentationMenu } from '../../frontend/src/dokumentation/dokumentationMenu';
 import { entsorgerMenu } from '../../frontend/src/entsorger/entsorgerMenu';
+import { hilfeMenu } from '../../frontend/src/hilfe/hilfeMenu';
 import { leistungsnummerMenu } from '../../frontend/src/leistungsnummer/leistungsnummerMenu';
 import { sortMenuEintraege } from '../../frontend/src/navigation/menuEintraege';
 import { stammdatenMenu } from '../../frontend/src/stammdaten/stammdatenMenu';
@@ -30,13 +31,18 @@ const MENU_EINTRAEGE = sortMenuEintraege([
   ...leistungsnummerMenu,
   ...belegeMenu,
   ...dokumentationMenu,
+  ...hilfeMenu,
 ]);
 
 /** What the permission table of spec § 6 gives a user among the screens that exist. */
 const erwarteteEintraege = (info: Info): string[] =>
-  MENU_EINTRAEGE.filter((e) => e.nurEntsorger !== true && (e.routeKey === null || decideRoute(e.routeKey, info).allowed)).map(
-    (e) => deutsch.menu[e.label as keyof typeof deutsch.menu],
+  MENU_EINTRAEGE.filter((e) => e.nurEntsorger !== true && (e.routeKey === null || decideRoute(e.routeKey, info).allowed)).map((e) =>
+    text(e.titel ?? `menu.${e.label}`),
   );
+
+/** A catalogue text by its full key (quick links name theirs, other entries are `menu.<label>`). */
+const text = (key: string): string =>
+  key.split('.').reduce<unknown>((knoten, teil) => (knoten as Record<string, unknown>)[teil], deutsch) as string;
 
 for (const email of ['support@abfallportal.example', 'inhaber@musterbau.example']) {
   test(`Seitenleiste von ${email} nach der Berechtigungstabelle`, async ({ page }) => {
@@ -46,6 +52,8 @@ for (const email of ['support@abfallportal.example', 'inhaber@musterbau.example'
     const erwartet = erwarteteEintraege(info);
     // Every demo account may see the overview.
     expect(erwartet).toContain('Übersicht');
+    // The help section (spec § 2): quick links and the FAQ, for every role.
+    expect(erwartet).toEqual(expect.arrayContaining(['Anleitung', 'Kontakt', 'Impressum', 'FAQ']));
     const seitenleiste = page.getByRole('navigation', { name: 'Hauptnavigation' });
     await expect(seitenleiste.getByRole('menuitem')).toHaveText(erwartet);
   });

@@ -85,6 +85,14 @@ const ConfigSchema = z.object({
   RECHNUNG_IMAP_URL: url(['imap:', 'imaps:']).optional(),
   /** The embedded default's stand-in mailbox: a folder of .eml files (default DATA_DIR/rechnung-eingang). */
   RECHNUNG_EML_DIR: z.string().trim().optional(),
+  /** The support team's phone number, shown on the contact form and in the imprint; unset: e-mail only. */
+  SUPPORT_TELEFON: z.string().trim().optional(),
+  /** The imprint (Impressum, § 5 DDG): the operator's name, its address (lines separated by "|"), … (docs/operations.md). */
+  IMPRESSUM_BETREIBER: z.string().trim().default('Abfallportal GmbH'),
+  IMPRESSUM_ANSCHRIFT: z.string().trim().default('Musterstraße 1|12345 Musterstadt'),
+  IMPRESSUM_VERTRETEN_DURCH: z.string().trim().optional(),
+  IMPRESSUM_REGISTER: z.string().trim().optional(),
+  IMPRESSUM_UST_ID: z.string().trim().optional(),
 });
 
 export type Config = Omit<z.infer<typeof ConfigSchema>, 'HOST'> & {

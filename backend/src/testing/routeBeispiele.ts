@@ -360,6 +360,11 @@ export const ROUTE_BEISPIELE: Beispiele = {
   // System
   'GET /v1/openapi.json': () => ({}),
   'GET /v1/config': () => ({}),
+  'GET /v1/customerservice': () => ({}),
+  'PUT /v1/customerservice': () => ({
+    body: { thema: 'SONSTIGES', betreff: 'Frage zum Portal', nachricht: 'Wie lege ich eine neue Anfallstelle an?' },
+  }),
+  'GET /v1/statusgruppe': () => ({}),
   'GET /dev/mails': () => ({ query: { empfaenger: 'inhaber@musterbau.example' } }),
 
   // Sign-in (auth)

@@ -19,6 +19,9 @@ export const LoginFooter = () => {
       {anker(authPaths.agb, translate('login.agb'))}
       {anker(authPaths.datenschutz, translate('login.datenschutz'))}
       {anker(authPaths.app, translate('login.installTitel'))}
+      <Verweis to="/impressum" color="text.secondary" variant="body2">
+        {translate('login.impressum')}
+      </Verweis>
       {config.data?.devMailbox && (
         <Verweis to={devPaths.postfach} color="text.secondary" variant="body2">
           {translate('login.devPostfach')}

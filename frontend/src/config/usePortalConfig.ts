@@ -1,7 +1,8 @@
+import type { PortalConfig } from '@abfallportal/common/portalConfig';
 import { useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../providers/apiFetch';
 
-export type PortalConfig = { portalName: string; ssoEnabled: boolean; devMailbox: boolean };
+export type { PortalConfig };
 
 /** GET /api/v1/config: public, read once per session. */
 export const usePortalConfig = () =>

@@ -24,6 +24,7 @@ import { kartenDeutsch } from './kartenDeutsch';
 import { exporteDeutsch } from './exporteDeutsch';
 import { belegeDeutsch } from './belegeDeutsch';
 import { dokumentationDeutsch } from './dokumentationDeutsch';
+import { hilfeDeutsch } from './hilfeDeutsch';
 
 /** The whole German catalogue: react-admin's keys plus the portal's own. */
 export const deutsch = {
@@ -55,4 +56,5 @@ export const deutsch = {
   exporte: exporteDeutsch,
   belege: belegeDeutsch,
   dokumentation: dokumentationDeutsch,
+  hilfe: hilfeDeutsch,
 };

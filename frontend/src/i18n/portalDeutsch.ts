@@ -49,6 +49,7 @@ export const portalDeutsch = {
     installTitel: 'Als App nutzen',
     devPostfach: 'Entwickler-Postfach',
     angemeldet: 'Angemeldet. Sie werden weitergeleitet …',
+    impressum: 'Impressum',
   },
   install: {
     einleitung: 'Sie können das Abfallportal wie eine App auf Ihrem Startbildschirm ablegen:',

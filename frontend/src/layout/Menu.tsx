@@ -1,3 +1,4 @@
+import AddCircleIcon from '@mui/icons-material/AddCircle';
 import ArchiveIcon from '@mui/icons-material/Archive';
 import BarChartIcon from '@mui/icons-material/BarChart';
 import BoltIcon from '@mui/icons-material/Bolt';
@@ -7,7 +8,10 @@ import FactoryIcon from '@mui/icons-material/Factory';
 import EuroIcon from '@mui/icons-material/Euro';
 import FolderIcon from '@mui/icons-material/Folder';
 import HandshakeIcon from '@mui/icons-material/Handshake';
+import GavelIcon from '@mui/icons-material/Gavel';
 import HelpIcon from '@mui/icons-material/Help';
+import MailIcon from '@mui/icons-material/Mail';
+import MenuBookIcon from '@mui/icons-material/MenuBook';
 import ListAltIcon from '@mui/icons-material/ListAlt';
 import PeopleIcon from '@mui/icons-material/People';
 import PlaceIcon from '@mui/icons-material/Place';
@@ -15,9 +19,9 @@ import ReceiptIcon from '@mui/icons-material/Receipt';
 import SearchIcon from '@mui/icons-material/Search';
 import SupportAgentIcon from '@mui/icons-material/SupportAgent';
 import TagIcon from '@mui/icons-material/Tag';
-import { Divider } from '@mui/material';
+import { Divider, ListSubheader } from '@mui/material';
 import { useEffect, useMemo, type ComponentType } from 'react';
-import { Menu as RaMenu, useTranslate } from 'react-admin';
+import { Menu as RaMenu, useSidebarState, useTranslate } from 'react-admin';
 import { type MenuEintrag, type MenuIcon } from '../navigation/menuEintraege';
 import { visibleMenuEintraege } from '../navigation/visibleMenuEintraege';
 import { accessContext } from '../session/accessContext';
@@ -41,6 +45,10 @@ const ICONS: Record<MenuIcon, ComponentType> = {
   suche: SearchIcon,
   kunden: HandshakeIcon,
   preise: EuroIcon,
+  neuerAuftrag: AddCircleIcon,
+  anleitung: MenuBookIcon,
+  kontakt: MailIcon,
+  impressum: GavelIcon,
 };
 
 /** The sidebar: the sections the features register, each shown when the user may open it. */
@@ -61,6 +69,7 @@ const useVorladenImLeerlauf = (eintraege: readonly { vorladen?: () => Promise<un
 
 const Seitenleiste = ({ registriert }: { registriert: readonly MenuEintrag[] }) => {
   const translate = useTranslate();
+  const [offen] = useSidebarState();
   const { data } = useBenutzerInfo();
   const info = data?.status === 'angemeldet' ? data.info : null;
   const eintraege = useMemo(
@@ -76,7 +85,7 @@ const Seitenleiste = ({ registriert }: { registriert: readonly MenuEintrag[] }) 
       <RaMenu.Item
         key={e.href}
         to={e.href}
-        primaryText={translate(`menu.${e.label}`)}
+        primaryText={translate(e.titel ?? `menu.${e.label}`)}
         leftIcon={<Icon />}
         onMouseEnter={() => void e.vorladen?.()}
         onFocus={() => void e.vorladen?.()}
@@ -88,6 +97,11 @@ const Seitenleiste = ({ registriert }: { registriert: readonly MenuEintrag[] }) 
       <RaMenu>
         {eintraege.filter((e) => e.section === 'haupt').map(item)}
         {hilfe.length > 0 && <Divider sx={{ my: 1 }} />}
+        {offen && hilfe.some((e) => e.label === 'schnellzugriff') && (
+          <ListSubheader component="div" sx={{ bgcolor: 'transparent', lineHeight: 2.5 }}>
+            {translate('hilfe.schnellzugriff')}
+          </ListSubheader>
+        )}
         {hilfe.map(item)}
       </RaMenu>
     </nav>

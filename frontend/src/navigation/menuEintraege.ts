@@ -17,7 +17,11 @@ export type MenuIcon =
   | 'faq'
   | 'suche'
   | 'kunden'
-  | 'preise';
+  | 'preise'
+  | 'neuerAuftrag'
+  | 'anleitung'
+  | 'kontakt'
+  | 'impressum';
 
 /** The sections of the sidebar in the order of spec § 2 (i18n keys under `menu.`). */
 export const SEITENLEISTE = [
@@ -44,6 +48,8 @@ export const SEITENLEISTE = [
 export type MenuEintrag = {
   /** i18n key of the label, under `menu.`; also its place in the sidebar (SEITENLEISTE). */
   label: (typeof SEITENLEISTE)[number];
+  /** The shown text's full i18n key when it differs from `menu.<label>` (several quick links share one place). */
+  titel?: string;
   /** The route rule that decides visibility; null when the spec names none (open to everyone signed in). */
   routeKey: RouteKey | null;
   /** Path as the spec writes it (`:erzeugerId` filled from the user's producer). */
