@@ -11,9 +11,7 @@ describe('demo orders', () => {
 
   it('shows Musterbau’s owner an order in every status of the ordering path, each with a real history', async () => {
     const inhaber = await anmelden(t, 'inhaber@musterbau.example');
-    const liste = await t
-      .aufholen(['auftraege'])
-      .then(() => inhaber.get('/api/v1/auftrag?range=[0,99]'));
+    const liste = await t.aufholen(['auftraege']).then(() => inhaber.get('/api/v1/auftrag?range=[0,99]'));
     const status = (liste.body as AuftragListeEintrag[]).map((a) => a.status.type).sort();
     expect(status).toEqual(
       [
