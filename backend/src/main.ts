@@ -8,7 +8,7 @@ import { exportSweepJob, exportWarteschlange } from './exporte';
 import { loadUserInfo } from './benutzer';
 import { migrateLatest } from '../../migrations';
 import { createApp } from './app';
-import { DEMO_KONTEN, DEMO_PASSWORT, loadDemoAuftraege, loadDemoData } from './demo';
+import { DEMO_KONTEN, DEMO_PASSWORT, loadDemoAuftraege, loadDemoData, loadDemoExport } from './demo';
 import { createEventStore } from './eventstore/createEventStore';
 import { ConfigError, loadConfig, PROJECT_ROOT, type Config } from './platform/config';
 import { createDb } from './platform/db';
@@ -69,6 +69,8 @@ export const startPortal = async (config: Config): Promise<{ stop: () => Promise
     const eventStore = createEventStore({ eventstoreUrl: config.EVENTSTORE_URL, db });
     beimBeenden('Event-Store', () => eventStore.close());
     if (config.DEMO_DATA) await loadDemoAuftraege(db, eventStore, new Date(), createFolderFileStore(path.join(config.DATA_DIR, 'files')));
+    // A minute after the start, the worker has built Musterbau's export and its mail is in the developer mailbox.
+    if (config.DEMO_DATA) await loadDemoExport(db);
     let projector: Projector | null = null;
     if (config.PROJECTOR === 'inprocess') {
       const started = await startProjector({

@@ -3,3 +3,4 @@ export { loadDemoAuftraege } from './demoAuftraege';
 export { DEMO_KONTEN, DEMO_PASSWORT } from './demoDaten';
 export { loadDemoData } from './loadDemoData';
 export { loadDemoERechnung } from './demoERechnung';
+export { loadDemoExport } from './demoExport';

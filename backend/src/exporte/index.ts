@@ -3,5 +3,5 @@
  * background (pg-boss) and fetched through a mailed link.
  */
 export { exportRoutes } from './exportApi';
-export { EXPORT_JOB, EXPORT_SWEEP, erstelleExport, exporteNachholen, type ExportDeps } from './exportAuftraege';
+export { EXPORT_JOB, EXPORT_SWEEP, erstelleExport, exportAnlegen, exporteNachholen, type ExportDeps } from './exportAuftraege';
 export { exportWarteschlange, exportSweepJob } from './exportJobs';
