@@ -1,10 +1,4 @@
-import {
-  BELEG_RHYTHMEN,
-  belegFelderSchema,
-  type BelegDetails,
-  type BelegFelder,
-  type BelegPosition,
-} from '@abfallportal/common/beleg';
+import { BELEG_RHYTHMEN, belegFelderSchema, type BelegDetails, type BelegFelder, type BelegPosition } from '@abfallportal/common/beleg';
 import {
   Alert,
   Autocomplete,
