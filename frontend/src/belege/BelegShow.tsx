@@ -33,9 +33,11 @@ import { formatDatum, formatDatumZeit, formatEinheiten, formatEuro } from '../fo
 import { usePageTitle } from '../layout/usePageTitle';
 import { failureNotification } from '../navigation/failureNotification';
 import { ApiError } from '../providers/ApiError';
+import { useDarf } from '../session/useDarf';
 import { useVersionKonflikt } from '../ui/VersionKonfliktHinweis';
 import { belegeApi } from './belegeApi';
 import { belegPaths } from './belegPaths';
+import { PositionenDialog } from './PositionenDialog';
 
 type Daten = { beleg: BelegDetails; historie: BelegHistorieEintrag[]; vorschlaege: BelegVorschlag[]; hinweis: string | null };
 
@@ -85,6 +87,8 @@ export const BelegShow = () => {
   const [ablehnen, setAblehnen] = useState(false);
   const [begruendung, setBegruendung] = useState('');
   const [feldFehler, setFeldFehler] = useState<Record<string, string>>({});
+  const [positionenOffen, setPositionenOffen] = useState(false);
+  const darfBearbeiten = useDarf('EDIT_RECHNUNGEN');
   usePageTitle(translate('belege.einzelTitel'));
 
   // The page shows its own error (below), so the queries do not raise the global notification too.
@@ -204,6 +208,21 @@ export const BelegShow = () => {
         <PositionenAusPdfButton
           beleg={beleg}
           onUebernommen={() => void queryClient.invalidateQueries({ queryKey: [belegPaths.resource] })}
+        />
+        {darfBearbeiten && offen && (
+          <Button variant="outlined" size="small" onClick={() => setPositionenOffen(true)} sx={{ ml: 1 }}>
+            {translate('belege.positionenDialog.oeffnen')}
+          </Button>
+        )}
+        <PositionenDialog
+          beleg={beleg}
+          offen={positionenOffen}
+          onSchliessen={() => setPositionenOffen(false)}
+          onGespeichert={() => {
+            setPositionenOffen(false);
+            setFeldFehler({});
+            void queryClient.invalidateQueries({ queryKey: [belegPaths.resource] });
+          }}
         />
         {pruefung.positionen && <Alert severity="warning">{pruefung.positionen}</Alert>}
         <Box sx={{ overflowX: 'auto' }}>
