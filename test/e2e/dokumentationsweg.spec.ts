@@ -157,8 +157,8 @@ test('Dokumentationsweg: E-Rechnung per IMAP bis zur Dokumentation, PDF- und Exc
   await page.getByRole('button', { name: 'Prüfen' }).click();
   await expect(page.getByRole('heading', { name: new RegExp(`Rechnung ${nummerA} · Zugeordnet`) })).toBeVisible();
 
-  // The details page has no form for the positions' container, R/D method and plant (reported gap):
-  // the producer completes them through the receipt's edit call (PUT /rechnungen/:id, If-Match).
+  // The positions' container, R/D method and plant are completed through the receipt's edit call (PUT /rechnungen/:id,
+  // If-Match), the call behind the dialog "Positionen bearbeiten" (its own journey: belegPositionen.spec.ts).
   const anlagen = (await (await page.request.get('/api/v1/ablageort', { params: { range: '[0,499]' } })).json()) as {
     id: number;
     name: string;

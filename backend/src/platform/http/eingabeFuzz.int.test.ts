@@ -176,5 +176,5 @@ describe('Eingabe-Fuzz über alle schreibenden Routen des Registers (Ausgaben 8 
     }
     console.log(`Eingabe-Fuzz: ${schreibend.length} schreibende Routen × ${faelle(['a']).length} Fälle`);
     expect(befunde).toEqual([]);
-  }, 170_000);
+  }, 400_000);
 });
