@@ -66,7 +66,15 @@ test('Inhaber legt einen Benutzer mit 500 € Grenze und wenigen Rechten an und 
   const info = (await (await page.request.get('/api/v1/benutzer/info')).json()) as { bestellwertGrenze: number; rolle: string };
   expect(info).toMatchObject({ bestellwertGrenze: 500, rolle: 'BENUTZER' });
   // The user template's rights without the two order rights: overview, sites and documentation.
-  await expect(seitenleiste.getByRole('menuitem')).toHaveText(['Übersicht', 'Anfallstellen', 'Dokumentation']);
+  await expect(seitenleiste.getByRole('menuitem')).toHaveText([
+    'Übersicht',
+    'Anfallstellen',
+    'Dokumentation',
+    'Anleitung',
+    'Kontakt',
+    'Impressum',
+    'FAQ',
+  ]);
   await page.goto('/erzeuger/verwaltung');
   await expect(page).toHaveURL(/\/dashboard$/);
 });

@@ -299,8 +299,14 @@ test('Dokumentationsweg: E-Rechnung per IMAP bis zur Dokumentation, PDF- und Exc
   const summen = new Map<string, number>();
   let inSummen = false;
   let unsereZeile = false;
+  // After the receipts' sums the sheet has its own section of all quantities (hand-entered too): not part of this sum.
+  let mengenAbschnitt = false;
   blatt.eachRow((row, nr) => {
-    if (nr === 1) return;
+    if (nr === 1 || mengenAbschnitt) return;
+    if ((row.values as unknown[]).some((w) => typeof w === 'string' && w.startsWith('Abfallmengen im Zeitraum'))) {
+      mengenAbschnitt = true;
+      return;
+    }
     const v = (name: string) => row.getCell(spalte(name)).value;
     if (v('Bezeichnung') === 'Summe je Abfallschlüssel (freigegebene Belege)') {
       inSummen = true;

@@ -13,7 +13,16 @@ test('Der Entsorger meldet sich an und nimmt eine Bestellung auf seiner Portal-S
   await expect(page.getByText('Ihre Rolle: Entsorger')).toBeVisible();
   await expect(page.getByRole('dialog')).toHaveCount(0);
   const seitenleiste = page.getByRole('navigation', { name: 'Hauptnavigation' });
-  await expect(seitenleiste.getByRole('menuitem')).toHaveText(['Übersicht', 'Aufträge', 'Kunden', 'Preise']);
+  await expect(seitenleiste.getByRole('menuitem')).toHaveText([
+    'Übersicht',
+    'Aufträge',
+    'Kunden',
+    'Preise',
+    'Anleitung',
+    'Kontakt',
+    'Impressum',
+    'FAQ',
+  ]);
 
   await seitenleiste.getByRole('menuitem', { name: 'Aufträge' }).click();
   await expect(page).toHaveURL(/\/entsorgerbereich\/auftraege/);
