@@ -4,7 +4,7 @@ NPM_STAMP := node_modules/.install-stamp
 FRONTEND_SOURCES := $(shell find frontend/src frontend/public common/src -type f 2>/dev/null) frontend/index.html frontend/vite.config.ts frontend/package.json
 P ?= all
 
-.PHONY: start test unit jest e2e lint format replay skip bench install build clean-data
+.PHONY: start test unit jest e2e anleitung-bilder lint format replay skip bench install build clean-data
 
 $(NPM_STAMP): package.json package-lock.json backend/package.json projections/package.json frontend/package.json
 	npm ci --no-audit --no-fund
@@ -56,6 +56,10 @@ skip: install
 	npx tsx projections/src/skipCli.ts "$(P)" "$(POS)" "$(GRUND)"
 
 ## Benchmarks print their figures; they are not tests.
+## Makes the instructions' pictures (frontend/public/anleitung) from the running demo portal; not part of make test.
+anleitung-bilder: build
+	npx playwright test -c test/e2e/anleitungBilder.config.ts
+
 bench: install
 	@for b in test/bench/*.bench.ts; do echo "== $$b"; npx tsx $$b || exit 1; done
 

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import type { DevMail } from '@abfallportal/common/devMail';
-import { anleitungBilderErstellen, MAX_BYTES } from './support/anleitungBilder';
+import { MAX_BYTES } from './support/anleitungBilder';
 import { anmelden, onboardingSchliessen } from './support/anmelden';
 
 /**
@@ -146,15 +146,4 @@ test('Entsorger sehen FAQ und Kontakt, aber keinen „Neuer Auftrag“', async (
   await expect(leiste.getByRole('menuitem', { name: 'FAQ' })).toBeVisible();
   await expect(leiste.getByRole('menuitem', { name: 'Kontakt' })).toBeVisible();
   await expect(leiste.getByRole('menuitem', { name: 'Neuer Auftrag' })).toHaveCount(0);
-});
-
-// The instructions' pictures: `ANLEITUNG_BILDER=1 npx playwright test test/e2e/hilfeSeiten.spec.ts -c test/e2e/playwright.config.ts -g "Bilder der Anleitung erstellen"`.
-test('Bilder der Anleitung erstellen', async ({ page, browser }) => {
-  test.skip(process.env.ANLEITUNG_BILDER !== '1', 'nur auf Wunsch (ANLEITUNG_BILDER=1)');
-  test.setTimeout(500_000);
-  await alsInhaber(page);
-  const info = (await (await page.request.get('/api/v1/benutzer/info')).json()) as { erzeuger: { id: number } };
-  for (const datei of await anleitungBilderErstellen(page, browser, info.erzeuger.id)) {
-    expect(fs.statSync(datei).size, path.basename(datei)).toBeLessThan(MAX_BYTES);
-  }
 });
