@@ -10,6 +10,7 @@ import {
 } from '@abfallportal/backend/belege';
 import type { Knex } from 'knex';
 import { ident, type Projection, type TableNames } from '../runtime/projection';
+import { zeilenEinfuegen } from '../runtime/zeilenEinfuegen';
 
 export type BelegTabelle = 'beleg_uebersicht' | 'beleg_position' | 'beleg_zuordnung' | 'beleg_historie';
 
@@ -191,11 +192,11 @@ export const belegProjection: Projection<BelegTabelle> = {
         verbleibsanlage_id: p.verbleibsanlageId,
       })),
     );
-    if (positionen.length > 0) await trx(n.beleg_position).insert(positionen);
+    await zeilenEinfuegen(trx, n.beleg_position, positionen);
     const zuordnungen = neu.flatMap(({ id, state }) =>
       state.auftraege.map((o) => ({ beleg_id: id, auftrag_id: o.id, vorgangsnummer: o.vorgangsnummer })),
     );
-    if (zuordnungen.length > 0) await trx(n.beleg_zuordnung).insert(zuordnungen);
+    await zeilenEinfuegen(trx, n.beleg_zuordnung, zuordnungen);
     await trx.raw(
       `INSERT INTO ${ident(n.beleg_historie)} (event_id, beleg_id, stream_revision, zeitpunkt, ereignis, akteur_id, akteur_name,
          handelt_als_id, handelt_als_name, beschreibung, status)
@@ -270,5 +271,5 @@ const upsert = async (
         .toLowerCase(),
     };
   });
-  await trx(n.beleg_uebersicht).insert(zeilen).onConflict('id').merge();
+  await zeilenEinfuegen(trx, n.beleg_uebersicht, zeilen, 'id');
 };

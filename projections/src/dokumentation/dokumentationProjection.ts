@@ -11,6 +11,7 @@ import {
 import type { StoredEvent } from '@abfallportal/backend/eventstore/eventStore';
 import type { Knex } from 'knex';
 import { ident, type Projection, type TableNames } from '../runtime/projection';
+import { zeilenEinfuegen } from '../runtime/zeilenEinfuegen';
 
 export type DokumentationTabelle = 'abfallmenge_uebersicht' | 'doku_beleg' | 'doku_beleg_position';
 
@@ -178,7 +179,7 @@ export const dokumentationProjection: Projection<DokumentationTabelle> = {
           version,
         };
       });
-      if (zeilen.length > 0) await trx(n.abfallmenge_uebersicht).insert(zeilen).onConflict('id').merge();
+      await zeilenEinfuegen(trx, n.abfallmenge_uebersicht, zeilen, 'id');
     }
     if (belege.length > 0) {
       const neu = await falten<BelegState>(trx, n.doku_beleg, belege, BELEG, initialBelegState, (s, e) =>
@@ -199,7 +200,7 @@ export const dokumentationProjection: Projection<DokumentationTabelle> = {
         zustand: JSON.stringify(state),
         version,
       }));
-      await trx(n.doku_beleg).insert(zeilen).onConflict('id').merge();
+      await zeilenEinfuegen(trx, n.doku_beleg, zeilen, 'id');
       await trx(n.doku_beleg_position)
         .whereIn('beleg_id', [...neu.keys()])
         .delete();
@@ -227,7 +228,7 @@ export const dokumentationProjection: Projection<DokumentationTabelle> = {
           zertifikat: p.zertifikat,
         }));
       });
-      if (positionen.length > 0) await trx(n.doku_beleg_position).insert(positionen);
+      await zeilenEinfuegen(trx, n.doku_beleg_position, positionen);
     }
   },
 };
