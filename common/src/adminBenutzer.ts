@@ -17,6 +17,7 @@ export const NICHT_SELBST_DEAKTIVIEREN = 'Sie können Ihr eigenes Konto nicht de
 export const KONTO_HAT_DATEN =
   'Dieses Konto hat bereits Daten im Portal hinterlassen und kann nicht gelöscht werden. Deaktivieren Sie es stattdessen.';
 export const MINDESTENS_EINE_BERECHTIGUNG = 'Ein Konto benötigt mindestens eine Berechtigung.';
+export const STANDARD_ERZEUGER_FEHLT = 'Diesen Erzeuger gibt es nicht.';
 
 /** A form sends strings: "true"/"on"/"1" and "false"/"0"/"" for the active switch. */
 const wahrheitswert = z.preprocess(
@@ -64,6 +65,19 @@ export const adminBenutzerSchema = z.object({
   rolle: z.enum(PERSONAL_ROLLEN, { error: 'Bitte wählen Sie Administration oder Support.' }),
   aktiv: wahrheitswert.optional().transform((v) => v ?? true),
   berechtigungen: berechtigungen.optional(),
+  /**
+   * The default client (spec § 6): the producer whose perspective the account's sessions start in.
+   * Absent on a PUT keeps it; '' or null clears it.
+   */
+  standardErzeugerId: z.preprocess(
+    (v) => (v === '' ? null : typeof v === 'string' && /^\d+$/.test(v) ? Number(v) : v),
+    z
+      .number({ error: STANDARD_ERZEUGER_FEHLT })
+      .int(STANDARD_ERZEUGER_FEHLT)
+      .min(1, STANDARD_ERZEUGER_FEHLT)
+      .max(2_147_483_647, STANDARD_ERZEUGER_FEHLT)
+      .nullish(),
+  ),
 });
 export type AdminBenutzerFormular = z.input<typeof adminBenutzerSchema>;
 
@@ -72,5 +86,6 @@ export const adminBenutzerAntwortSchema = z.object({
   ...personAntwortFelder,
   rolle: z.enum(PERSONAL_ROLLEN),
   berechtigungen: z.array(z.enum(PERMISSIONS)),
+  standardErzeuger: z.object({ id: z.number(), name: z.string() }).nullable(),
 });
 export type AdminBenutzer = z.infer<typeof adminBenutzerAntwortSchema>;

@@ -3,6 +3,7 @@ import {
   LETZTER_ADMIN,
   NICHT_SELBST_DEAKTIVIEREN,
   NICHT_SELBST_LOESCHEN,
+  STANDARD_ERZEUGER_FEHLT,
   type AdminBenutzer,
   type adminBenutzerSchema,
 } from '@abfallportal/common/adminBenutzer';
@@ -43,6 +44,13 @@ const pruefeLetzterVerwalter = async (trx: Knex.Transaction, id: number): Promis
   if (Number(andere[0]?.n ?? 0) === 0) throw ungueltig(LETZTER_ADMIN);
 };
 
+/** The default client must be a producer that exists. */
+const pruefeStandardErzeuger = async (trx: Knex.Transaction, id: number | null | undefined): Promise<void> => {
+  if (id === null || id === undefined) return;
+  const erzeuger = (await trx('erzeuger').where({ id }).first('id')) as { id: number } | undefined;
+  if (!erzeuger) throw ungueltig(STANDARD_ERZEUGER_FEHLT, { errors: { standardErzeugerId: STANDARD_ERZEUGER_FEHLT } });
+};
+
 const berechtigungenSetzen = async (trx: Knex.Transaction, id: number, berechtigungen: readonly Permission[]): Promise<void> => {
   await trx('benutzer_berechtigung').where({ benutzer_id: id }).del();
   await trx('benutzer_berechtigung').insert(berechtigungen.map((berechtigung) => ({ benutzer_id: id, berechtigung })));
@@ -55,6 +63,7 @@ export const createPersonal = async (deps: AdminBenutzerDeps, akteur: BenutzerIn
   const id = await mitEmailIndex(() =>
     deps.db.transaction(async (trx) => {
       await checkEmailFrei(trx, eingabe.email);
+      await pruefeStandardErzeuger(trx, eingabe.standardErzeugerId);
       const [row] = (await trx('benutzer')
         .insert({
           email: eingabe.email,
@@ -65,6 +74,7 @@ export const createPersonal = async (deps: AdminBenutzerDeps, akteur: BenutzerIn
           telefon: eingabe.telefon,
           rolle: eingabe.rolle,
           aktiv: eingabe.aktiv,
+          standard_erzeuger_id: eingabe.standardErzeugerId ?? null,
         })
         .returning('id')) as { id: number }[];
       const neueId = row!.id;
@@ -107,6 +117,7 @@ export const updatePersonal = async (
         await pruefeLetzterVerwalter(trx, id);
       }
       await checkEmailFrei(trx, eingabe.email, id);
+      await pruefeStandardErzeuger(trx, eingabe.standardErzeugerId);
       const aenderung = {
         email: eingabe.email,
         anrede: eingabe.anrede,
@@ -115,6 +126,7 @@ export const updatePersonal = async (
         telefon: eingabe.telefon,
         rolle: eingabe.rolle,
         aktiv: eingabe.aktiv,
+        ...(eingabe.standardErzeugerId === undefined ? {} : { standard_erzeuger_id: eingabe.standardErzeugerId }),
       };
       await updateVersioned(trx, 'benutzer', { id }, version, aenderung, KONTO_NICHT_GEFUNDEN);
       if (eingabe.berechtigungen) await berechtigungenSetzen(trx, id, eingabe.berechtigungen);

@@ -19,6 +19,7 @@ const SPALTEN = [
   'rolle',
   'aktiv',
   'zugangsdaten_gesendet_am',
+  'standard_erzeuger_id',
   'version',
 ] as const;
 
@@ -33,8 +34,14 @@ export type PersonalRow = {
   aktiv: boolean;
   zugangsdaten_gesendet_am: Date | null;
   berechtigungen: Permission[] | null;
+  standard_erzeuger_id: number | null;
+  standard_erzeuger_name: string | null;
   version: number;
 };
+
+/** The default client's name beside its id. */
+const standardErzeugerSql = (db: Db | Knex.Transaction) =>
+  db.raw('(SELECT e.name FROM erzeuger e WHERE e.id = benutzer.standard_erzeuger_id) AS standard_erzeuger_name');
 
 /** The account's permissions as one array, so a list page needs no second query. */
 const berechtigungenSql = (db: Db | Knex.Transaction) =>
@@ -56,6 +63,10 @@ export const toAdminBenutzer = (r: Record<string, unknown>): AdminBenutzer => {
     aktiv: row.aktiv,
     berechtigungen: row.berechtigungen ?? [],
     zugangsdatenGesendetAm: row.zugangsdaten_gesendet_am?.toISOString() ?? null,
+    standardErzeuger:
+      row.standard_erzeuger_id !== null && row.standard_erzeuger_name !== null
+        ? { id: row.standard_erzeuger_id, name: row.standard_erzeuger_name }
+        : null,
     version: row.version,
   });
 };
@@ -65,7 +76,7 @@ export const PERSONAL_LISTE: ListSpec<{ rolle?: PersonalRolle; aktiv?: boolean }
   resource: 'admins',
   from: (db) =>
     db('benutzer')
-      .select(...SPALTEN, berechtigungenSql(db))
+      .select(...SPALTEN, berechtigungenSql(db), standardErzeugerSql(db))
       .whereIn('rolle', PERSONAL_ROLLEN),
   scopeColumns: { erzeuger: 'erzeuger_id' },
   sortable: {
@@ -92,7 +103,7 @@ export const loadPersonal = async (db: Db | Knex.Transaction, id: number, sperre
   const query = db('benutzer')
     .where({ id })
     .whereIn('rolle', PERSONAL_ROLLEN)
-    .first(...SPALTEN, berechtigungenSql(db));
+    .first(...SPALTEN, berechtigungenSql(db), standardErzeugerSql(db));
   if (sperren) void query.forUpdate();
   const row = (await query) as PersonalRow | undefined;
   if (!row) throw nichtGefunden(KONTO_NICHT_GEFUNDEN);

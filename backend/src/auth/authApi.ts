@@ -4,6 +4,7 @@ import type { Request, Response } from 'express';
 import { z } from 'zod';
 import type { AppDeps } from '../appDeps';
 import { beendeSitzung, starteSitzung } from '../platform/http/asyncSession';
+import { standardPerspektive } from './standardPerspektive';
 import { createCsrf } from '../platform/http/csrf';
 import { route, type RouteSpec } from '../platform/http/route';
 import { SESSION_COOKIE } from '../platform/http/session';
@@ -59,9 +60,10 @@ export function authRoutes(deps: Pick<AppDeps, 'db' | 'config' | 'jetzt' | 'schl
           geraetHash: geraetHash(req, res, secure),
           adresse: req.ip ?? 'unbekannt',
         });
-        await starteSitzung(req, benutzerId, flag(query['remember-me']));
+        const perspektiveErzeugerId = await standardPerspektive(deps.db, benutzerId);
+        await starteSitzung(req, benutzerId, flag(query['remember-me']), perspektiveErzeugerId);
         csrf.rotate(req, res);
-        return deps.loadUserInfo(benutzerId, false);
+        return deps.loadUserInfo(benutzerId, false, { perspektiveErzeugerId });
       },
     }),
     route({

@@ -6,3 +6,4 @@ export { istHaeufigesPasswort } from './haeufigesPasswort';
 export { createLoginLimiter, LIMITS, type LoginLimiter } from './loginLimiter';
 export { hashPasswort, verifyPasswort } from './passwort';
 export { sitzungenBeenden } from './sitzungenBeenden';
+export { standardPerspektive } from './standardPerspektive';

@@ -2,7 +2,7 @@ import { normalisiereBenutzername } from '@abfallportal/common/anmeldung';
 import type { Response } from 'express';
 import { z } from 'zod';
 import type { AppDeps } from '../appDeps';
-import { NORMALISIERTE_EMAIL_SQL } from '../auth';
+import { NORMALISIERTE_EMAIL_SQL, standardPerspektive } from '../auth';
 import { starteSitzung } from '../platform/http/asyncSession';
 import { createCsrf } from '../platform/http/csrf';
 import { route, type RouteSpec } from '../platform/http/route';
@@ -97,7 +97,7 @@ export function ssoRoutes(deps: Pick<AppDeps, 'config' | 'db' | 'log' | 'jetzt'>
         if (!anfrage.agbAkzeptiert) return zurAnmeldung(res, 'agb');
         await db('benutzer').where({ id: konto.id }).update({ agb_akzeptiert_am: deps.jetzt() });
       }
-      await starteSitzung(req, konto.id, false);
+      await starteSitzung(req, konto.id, false, await standardPerspektive(db, konto.id));
       csrf.rotate(req, res);
       res.redirect(303, '/');
     },
