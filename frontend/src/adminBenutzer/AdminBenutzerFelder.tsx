@@ -1,8 +1,10 @@
 import { PERSONAL_BERECHTIGUNGEN, PERSONAL_ROLLEN } from '@abfallportal/common/adminBenutzer';
 import { ROLLEN_VORLAGEN } from '@abfallportal/common/rollenVorlagen';
 import type { ChangeEvent } from 'react';
-import { BooleanInput, CheckboxGroupInput, SelectInput, TextInput, type RaRecord } from 'react-admin';
-import { useFormContext } from 'react-hook-form';
+import { BooleanInput, CheckboxGroupInput, SelectInput, TextInput, useTranslate, type RaRecord } from 'react-admin';
+import { useController, useFormContext } from 'react-hook-form';
+import type { ErzeugerAuswahl } from '@abfallportal/common/erzeugerWire';
+import { ErzeugerAutocomplete } from '../ui/ErzeugerAutocomplete';
 
 const ANREDE_AUSWAHL = [
   { id: '', name: 'benutzerverwaltung.anrede.keine' },
@@ -11,6 +13,23 @@ const ANREDE_AUSWAHL = [
 ];
 const ROLLEN_AUSWAHL = PERSONAL_ROLLEN.map((r) => ({ id: r, name: `benutzerverwaltung.rolle.${r}` }));
 const BERECHTIGUNG_AUSWAHL = PERSONAL_BERECHTIGUNGEN.map((b) => ({ id: b, name: `adminBenutzer.berechtigung.${b}` }));
+
+/** The default client (spec § 6): the producer whose perspective the account's sessions start in. */
+const StandardErzeugerInput = () => {
+  const translate = useTranslate();
+  const { field } = useController<Record<string, unknown>>({ name: 'standardErzeuger', defaultValue: null });
+  // The server names its refusal after the form field it reads (`standardErzeugerId`).
+  const fehler = useFormContext().formState.errors.standardErzeugerId?.message;
+  return (
+    <ErzeugerAutocomplete
+      value={(field.value as ErzeugerAuswahl | null) ?? null}
+      onChange={(e) => field.onChange(e)}
+      label={translate('adminBenutzer.standardErzeuger')}
+      error={fehler !== undefined}
+      helperText={typeof fehler === 'string' ? fehler : translate('adminBenutzer.hilfe.standardErzeuger')}
+    />
+  );
+};
 
 /** The fields of a staff account; choosing a role fills in its template, which can then be edited. */
 export const AdminBenutzerFelder = ({ eigenesKonto = false }: { eigenesKonto?: boolean }) => {
@@ -37,6 +56,7 @@ export const AdminBenutzerFelder = ({ eigenesKonto = false }: { eigenesKonto?: b
         disabled={eigenesKonto}
         helperText={eigenesKonto ? 'adminBenutzer.eigenesKonto' : false}
       />
+      <StandardErzeugerInput />
       <CheckboxGroupInput
         source="berechtigungen"
         label="benutzerverwaltung.feld.berechtigungen"

@@ -11,6 +11,8 @@ const alsFormular = (werte: Record<string, unknown>): FormData => {
   }
   form.append('aktiv', String(werte.aktiv !== false));
   for (const b of (werte.berechtigungen as string[] | undefined) ?? []) form.append('berechtigungen', b);
+  const standard = werte.standardErzeuger as { id: number } | null | undefined;
+  form.append('standardErzeugerId', standard ? String(standard.id) : '');
   return form;
 };
 

@@ -7,7 +7,11 @@ export const adminBenutzerDeutsch = {
   eigenesKonto: 'Ihr eigenes Konto können Sie nicht deaktivieren.',
   loeschenTitel: 'Konto löschen',
   loeschenFrage: 'Möchten Sie dieses Konto wirklich löschen? Das kann nicht rückgängig gemacht werden.',
-  hilfe: { berechtigungen: 'Die Rolle setzt ihre Vorlage; einzelne Berechtigungen können Sie danach ändern.' },
+  hilfe: {
+    berechtigungen: 'Die Rolle setzt ihre Vorlage; einzelne Berechtigungen können Sie danach ändern.',
+    standardErzeuger: 'Nach der Anmeldung sieht das Konto das Portal aus der Sicht dieses Erzeugers. Leer: die eigene Sicht.',
+  },
+  standardErzeuger: 'Standard-Mandant',
   berechtigung: {
     VIEW_DASHBOARD: 'Übersicht ansehen',
     VIEW_OWN_PROFILE: 'Eigenes Profil bearbeiten',

@@ -13,4 +13,13 @@ export const stellvertretungDeutsch = {
   keineBenutzer: 'Dieser Erzeuger hat keine aktiven Benutzer.',
   spalte: 'Stellvertretung',
   unbekannt: 'unbekannt',
+  perspektive: {
+    menue: 'Sicht eines Erzeugers…',
+    titel: 'Das Portal aus der Sicht eines Erzeugers sehen',
+    text: 'Sie sehen Aufträge, Anfallstellen, Dokumentation und Auswertungen so, wie der Erzeuger sie sieht, und bleiben dabei mit Ihrem eigenen Konto angemeldet.',
+    erzeuger: 'Erzeuger',
+    uebernehmen: 'Sicht übernehmen',
+    banner: 'Sie sehen das Portal aus der Sicht von %{name}.',
+    verlassen: 'Sicht verlassen',
+  },
 };

@@ -13,4 +13,9 @@ export const stellvertretungApi = {
     }),
   /** Ends running as another user: the session is the real user's again. */
   beenden: () => apiFetch<BenutzerInfo>(`${RUN_AS}/`, { method: 'PUT' }),
+  /** Sees the portal as this producer sees it (staff). */
+  perspektiveUebernehmen: (erzeugerId: number) =>
+    apiFetch<BenutzerInfo>(`/api/v1/session/assumeMandantPerspective/${erzeugerId}`, { method: 'PUT' }),
+  /** Leaves the producer's perspective: the staff's own view again. */
+  perspektiveVerlassen: () => apiFetch<BenutzerInfo>('/api/v1/session/assumeMandantPerspective', { method: 'DELETE' }),
 };
