@@ -8,6 +8,7 @@ import { adminBenutzerFeature } from './adminBenutzer';
 import { anfallstellenFeature } from './anfallstellen';
 import { apiDokuFeature } from './apiDoku';
 import { auftraegeFeature } from './auftraege';
+import { archivFeature } from './archiv';
 import { authFeature } from './auth';
 import { belegeFeature } from './belege';
 import { rechnungsEingangFeature } from './rechnungsEingang';
@@ -54,6 +55,7 @@ const FEATURES: readonly PortalFeature[] = [
   adminBenutzerFeature,
   leistungsnummerFeature,
   stellvertretungFeature,
+  archivFeature,
   apiDokuFeature,
   belegeFeature,
   rechnungsEingangFeature,

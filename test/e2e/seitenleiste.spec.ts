@@ -3,6 +3,7 @@ import { decideRoute, type AccessContext } from '@abfallportal/common/permission
 import { deutsch } from '../../frontend/src/i18n/deutsch';
 import { adminBenutzerMenu } from '../../frontend/src/adminBenutzer/adminBenutzerMenu';
 import { anfallstellenMenu } from '../../frontend/src/anfallstellen/anfallstellenMenu';
+import { archivMenu } from '../../frontend/src/archiv/archivMenu';
 import { auftragMenu } from '../../frontend/src/auftraege/auftragMenu';
 import { belegeMenu } from '../../frontend/src/belege/belegeMenu';
 import { benutzerverwaltungMenu } from '../../frontend/src/benutzerverwaltung/benutzerverwaltungMenu';
@@ -31,6 +32,7 @@ const MENU_EINTRAEGE = sortMenuEintraege([
   ...leistungsnummerMenu,
   ...belegeMenu,
   ...dokumentationMenu,
+  ...archivMenu,
   ...hilfeMenu,
 ]);
 

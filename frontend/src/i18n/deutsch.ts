@@ -16,6 +16,7 @@ import { registrierungDeutsch } from './registrierungDeutsch';
 import { raDeutsch } from './raDeutsch';
 import { stammdatenDeutsch } from './stammdatenDeutsch';
 import { stellvertretungDeutsch } from './stellvertretungDeutsch';
+import { archivDeutsch } from './archivDeutsch';
 import { supportDeutsch } from './supportDeutsch';
 import { verbleibsanlagenDeutsch } from './verbleibsanlagenDeutsch';
 import { uiDeutsch } from './uiDeutsch';
@@ -43,6 +44,7 @@ export const deutsch = {
   anfallstellen: anfallstellenDeutsch,
   verbleibsanlagen: verbleibsanlagenDeutsch,
   stellvertretung: stellvertretungDeutsch,
+  archiv: archivDeutsch,
   firmendaten: firmendatenDeutsch,
   leistungen: leistungenDeutsch,
   entsorger: entsorgerDeutsch,
