@@ -170,7 +170,10 @@ export const ladeMengen = async (db: Db, f: MengenFilter): Promise<MengenGruppe[
         : behaelter
           ? (u.behaelterNachName.get(behaelter.toLowerCase()) ?? volumenAusText(behaelter))
           : null;
-    const { tonnen } = mengeUmrechnen({ menge: Number(r.menge), einheit: (r.einheit as string | null) ?? null, dichte, behaelterVolumen });
+    // The documentation's conversion, as a factor (of 1,000 units, so its rounding to 3 decimals stays below
+    // a gram per unit): month shares of a yearly quantity then add up to the quantity again.
+    const faktor = mengeUmrechnen({ menge: 1000, einheit: (r.einheit as string | null) ?? null, dichte, behaelterVolumen }).tonnen;
+    const tonnen = faktor === null ? null : (Number(r.menge) * faktor) / 1000;
     const g: MengenGruppe = {
       monat: String(r.monat),
       anfallstelleId: Number(r.anfallstelle_id),
@@ -185,7 +188,7 @@ export const ladeMengen = async (db: Db, f: MengenFilter): Promise<MengenGruppe[
     const key = [g.monat, g.anfallstelleId, g.abfallschluessel, g.fraktionId, g.entsorgerId, g.verbleibsanlageId, g.entsorgungsverfahren].join('|');
     const vorher = gruppen.get(key);
     if (!vorher) gruppen.set(key, g);
-    else vorher.tonnen = tonnen === null ? vorher.tonnen : r3((vorher.tonnen ?? 0) + tonnen);
+    else vorher.tonnen = tonnen === null ? vorher.tonnen : (vorher.tonnen ?? 0) + tonnen;
   }
   return [...gruppen.values()];
 };
@@ -308,10 +311,10 @@ export const ladeAbfallstromFuer = async (db: Db, f: MengenFilter): Promise<Abfa
     const name = fraktionName(m.fraktionId);
     const r = reihenMap.get(name) ?? { fraktionId: m.fraktionId, name, werte: monate.map(() => 0) };
     const i = monate.indexOf(m.monat);
-    if (i >= 0) r.werte[i] = r3(r.werte[i]! + (m.tonnen ?? 0));
+    if (i >= 0) r.werte[i] = r.werte[i]! + (m.tonnen ?? 0);
     reihenMap.set(name, r);
   }
-  const reihen = [...reihenMap.values()].sort((a, b) => deutsch(a.name, b.name)).map((r) => ({ ...r, farbcode: null }));
+  const reihen = [...reihenMap.values()].sort((a, b) => deutsch(a.name, b.name)).map((r) => ({ ...r, werte: r.werte.map(r3), farbcode: null }));
 
   // Sankey: site → fraction → disposer → plant (name) or R/D method.
   const knoten = new Map<string, { id: string; name: string; ebene: 'STANDORT' | 'FRAKTION' | 'ENTSORGER' | 'ZIEL'; farbcode: string | null }>();
@@ -319,7 +322,7 @@ export const ladeAbfallstromFuer = async (db: Db, f: MengenFilter): Promise<Abfa
   const kante = (quelle: string, ziel: string, wert: number) => {
     const k = `${quelle}→${ziel}`;
     const e = kanten.get(k) ?? { quelle, ziel, wert: 0 };
-    e.wert = r3(e.wert + wert);
+    e.wert += wert;
     kanten.set(k, e);
   };
   for (const m of mengen) {
@@ -349,7 +352,7 @@ export const ladeAbfallstromFuer = async (db: Db, f: MengenFilter): Promise<Abfa
     bis: f.zeitraum.bis,
     monate,
     reihen,
-    sankey: { knoten: [...knoten.values()], kanten: [...kanten.values()] },
+    sankey: { knoten: [...knoten.values()], kanten: [...kanten.values()].map((k) => ({ ...k, wert: r3(k.wert) })) },
     zeilen,
     summeT: r3(mengen.reduce((s, m) => s + (m.tonnen ?? 0), 0)),
     kostenEuro: r2(kosten.reduce((s, k) => s + k.betrag, 0)),
@@ -409,8 +412,8 @@ export const ladeOverview = async (db: Db, f: MengenFilter): Promise<Overview> =
     const t = m.tonnen ?? 0;
     const name = m.fraktionId !== null ? (fraktionen.get(m.fraktionId) ?? OHNE_FRAKTION) : OHNE_FRAKTION;
     const monat = jeMonat.get(m.monat);
-    if (monat) monat.set(name, r3((monat.get(name) ?? 0) + t));
-    jeStelle.set(m.anfallstelleId, r3((jeStelle.get(m.anfallstelleId) ?? 0) + t));
+    if (monat) monat.set(name, (monat.get(name) ?? 0) + t);
+    jeStelle.set(m.anfallstelleId, (jeStelle.get(m.anfallstelleId) ?? 0) + t);
   }
   const firmen = (await db('erzeuger').whereIn('id', [...f.erzeugerIds]).select('id', 'name', 'strasse', 'plz', 'ort')) as {
     id: number;
@@ -425,7 +428,7 @@ export const ladeOverview = async (db: Db, f: MengenFilter): Promise<Overview> =
       zeitraum: { id: m, beginn: `${m}-01`, ende: letzterTag(m) },
       abfallstromMengeByName: [...jeMonat.get(m)!]
         .sort(([a], [b]) => deutsch(a, b))
-        .map(([name, value]) => ({ name, value, farbcode: null })),
+        .map(([name, value]) => ({ name, value: r3(value), farbcode: null })),
     })),
     standortList: stellen.map((s) => ({
       id: s.id,
@@ -436,7 +439,7 @@ export const ladeOverview = async (db: Db, f: MengenFilter): Promise<Overview> =
       lat: s.lat,
       lng: s.lng,
       aktiv: s.aktiv,
-      mengeT: jeStelle.get(s.id) ?? 0,
+      mengeT: r3(jeStelle.get(s.id) ?? 0),
       offeneAuftraege: offen.get(s.id) ?? 0,
     })),
     firmenhauptsitzList: firmen

@@ -91,6 +91,8 @@ export const loadDemoAuswertung = async (db: Db, eventStore: EventStore, jetzt: 
           entsorgungsverfahren: p.verfahren,
           verbleibsanlageId: anlageNord,
           betrag: p.betrag,
+          // Mixed construction waste needs the reason it was not separated (spec § 5).
+          ausnahme: p.avv === '17 09 04' ? 'Getrennthaltung auf der Baustelle technisch nicht möglich (Platzmangel).' : null,
         },
       ],
     }),
