@@ -49,13 +49,17 @@ const main = async (): Promise<void> => {
     });
     let started = Date.now();
     // Master data: producers, the large producer's sites, disposers, a plant, AVV codes with fractions.
-    await db.raw(`INSERT INTO erzeuger (name) SELECT 'Erzeuger ' || g || ' GmbH' FROM generate_series(1, ?) g ON CONFLICT DO NOTHING`, [PRODUCERS]);
+    await db.raw(`INSERT INTO erzeuger (name) SELECT 'Erzeuger ' || g || ' GmbH' FROM generate_series(1, ?) g ON CONFLICT DO NOTHING`, [
+      PRODUCERS,
+    ]);
     const gross = ((await db('erzeuger').where({ name: 'Erzeuger 1 GmbH' }).first('id')) as { id: number }).id;
     await db.raw(
       `INSERT INTO anfallstelle (erzeuger_id, name, art) SELECT ?, 'Anfallstelle ' || g, 'GEWERBEBETRIEB' FROM generate_series(1, ?) g`,
       [gross, SITES],
     );
-    await db.raw(`INSERT INTO anfallstelle (erzeuger_id, name, art) SELECT id, 'Hof', 'GEWERBEBETRIEB' FROM erzeuger WHERE id <> ?`, [gross]);
+    await db.raw(`INSERT INTO anfallstelle (erzeuger_id, name, art) SELECT id, 'Hof', 'GEWERBEBETRIEB' FROM erzeuger WHERE id <> ?`, [
+      gross,
+    ]);
     await db.raw(`INSERT INTO entsorger (name) SELECT 'Entsorger ' || g FROM generate_series(1, 3) g ON CONFLICT DO NOTHING`);
     const entsorger = (await db('entsorger').orderBy('id').limit(3).pluck('id')) as number[];
     await db('verbleibsanlage').insert({ name: 'Anlage Bench', entsorger_id: entsorger[0] }).onConflict('name').ignore();
@@ -120,7 +124,9 @@ const main = async (): Promise<void> => {
       );
     }
     // Producers without a site of their own above: their orders name the producer id as site id (unused by the queries).
-    console.log(`${ORDERS} Aufträge (${LARGE_ORDERS} des großen Erzeugers) mit ihren Statuszeiten erzeugt in ${seconds(started)} (Last ${load()})`);
+    console.log(
+      `${ORDERS} Aufträge (${LARGE_ORDERS} des großen Erzeugers) mit ihren Statuszeiten erzeugt in ${seconds(started)} (Last ${load()})`,
+    );
 
     started = Date.now();
     await db.transaction(async (trx) => {
@@ -129,7 +135,8 @@ const main = async (): Promise<void> => {
       for (const index of auswertungProjection.indexes?.(a) ?? []) await trx.raw(index.sql);
       for (const index of dokumentationProjection.indexes?.(d) ?? []) await trx.raw(index.sql);
     });
-    for (const t of ['ausw_menge', 'ausw_kosten', 'ausw_auftrag_status', 'doku_beleg', 'anfallstelle', 'erzeuger']) await db.raw(`VACUUM ANALYZE ${t}`);
+    for (const t of ['ausw_menge', 'ausw_kosten', 'ausw_auftrag_status', 'doku_beleg', 'anfallstelle', 'erzeuger'])
+      await db.raw(`VACUUM ANALYZE ${t}`);
     console.log(`Indizes und VACUUM ANALYZE in ${seconds(started)}`);
     const groesse = (await db.raw(
       `SELECT pg_size_pretty(pg_total_relation_size('ausw_menge')) AS m, pg_size_pretty(pg_total_relation_size('ausw_auftrag_status')) AS s`,
@@ -141,7 +148,10 @@ const main = async (): Promise<void> => {
     const cases: { name: string; run: () => Promise<unknown> }[] = [
       { name: 'GET /overview (laufendes Jahr)', run: () => ladeOverview(db, filter) },
       { name: 'GET /auswertung/kpi (alle Kacheln, mit Vorjahr)', run: () => ladeKpi(db, filter, undefined) },
-      { name: 'GET /auswertung/kpi (3 Anfallstellen)', run: () => ladeKpi(db, { ...filter, anfallstelleIds: stellen.slice(0, 3) }, undefined) },
+      {
+        name: 'GET /auswertung/kpi (3 Anfallstellen)',
+        run: () => ladeKpi(db, { ...filter, anfallstelleIds: stellen.slice(0, 3) }, undefined),
+      },
       { name: 'GET /overview (kleiner Erzeuger)', run: () => ladeOverview(db, { erzeugerIds: [gross + 500], zeitraum: filter.zeitraum }) },
     ];
     console.log(`\nJe Abfrage ${REPS} Wiederholungen, nacheinander (Ziel p95 < ${GOAL_MS} ms):`);

@@ -35,8 +35,14 @@ describe('evaluations (Auswertungen) through the app', () => {
 
   it("gives Musterbau's owner the overview of this year: twelve months, the sites with their tonnes", async () => {
     const o = (await inhaber.get('/api/v1/overview').expect(200)).body as Overview;
-    expect(o.abfallstromList.map((m) => m.zeitraum.id)).toEqual(Array.from({ length: 12 }, (_, i) => `${jahr}-${String(i + 1).padStart(2, '0')}`));
-    expect(o.abfallstromList[1]!.zeitraum).toEqual({ id: `${jahr}-02`, beginn: `${jahr}-02-01`, ende: `${jahr}-02-${jahr % 4 === 0 ? 29 : 28}` });
+    expect(o.abfallstromList.map((m) => m.zeitraum.id)).toEqual(
+      Array.from({ length: 12 }, (_, i) => `${jahr}-${String(i + 1).padStart(2, '0')}`),
+    );
+    expect(o.abfallstromList[1]!.zeitraum).toEqual({
+      id: `${jahr}-02`,
+      beginn: `${jahr}-02-01`,
+      ende: `${jahr}-02-${jahr % 4 === 0 ? 29 : 28}`,
+    });
     // Month values are rounded to kilograms each: a yearly 12,5 t is 12 × 1,042 t, so their sum may differ by a few kg.
     const summe = o.abfallstromList.flatMap((m) => m.abfallstromMengeByName).reduce((s, e) => s + e.value, 0);
     expect(Math.abs(summe - 45.82)).toBeLessThan(0.012);
@@ -62,7 +68,11 @@ describe('evaluations (Auswertungen) through the app', () => {
     expect(a.zeilen.reduce((s, z) => s + z.kostenEuro, 0)).toBeCloseTo(1014.2, 2);
     expect(a.reihen.length).toBeGreaterThanOrEqual(3);
     expect(Math.abs(a.reihen.reduce((s, r) => s + r.werte.reduce((x, y) => x + y, 0), 0) - 45.82)).toBeLessThan(0.012);
-    const knoten = (ebene: string) => a.sankey.knoten.filter((k) => k.ebene === ebene).map((k) => k.name).sort();
+    const knoten = (ebene: string) =>
+      a.sankey.knoten
+        .filter((k) => k.ebene === ebene)
+        .map((k) => k.name)
+        .sort();
     expect(knoten('STANDORT')).toEqual(['Baustelle Hafencity Quartier 4', 'Baustelle Wohnpark Eppendorf', 'Betriebshof Billbrook']);
     expect(knoten('ENTSORGER')).toEqual(['Container-Dienst West GmbH', 'Entsorgung Nord GmbH', 'Ohne Entsorger']);
     expect(knoten('ZIEL')).toEqual(['Bauschutt-Aufbereitung West Neuss', 'D1', 'Recyclingzentrum Nord Billwerder']);
