@@ -2,6 +2,7 @@ import type { AppDeps } from './appDeps';
 import { adminBenutzerRoutes } from './adminBenutzer';
 import { anfallstelleRoutes } from './anfallstellen';
 import { authRoutes } from './auth';
+import { praeferenzRoutes } from './auswertung';
 import { benutzerRoutes } from './benutzer';
 import { benutzerverwaltungRoutes } from './benutzerverwaltung';
 import { configRoutes } from './platform/http/configRouter';
@@ -42,6 +43,7 @@ export function apiRoutes(deps: AppDeps): RouteSpec[] {
   // /v1/exporter/:id after the request paths (pdf/…, xlsx/…), which are POSTs and do not collide anyway.
   routes.push(...exportRoutes(deps));
   routes.push(...dokumentationRoutes(deps));
+  routes.push(...praeferenzRoutes(deps));
   // Staff accounts and the own account's calls before /v1/benutzer/:id, whose id would not parse "admins" or "profil".
   routes.push(
     ...adminBenutzerRoutes(deps),

@@ -365,6 +365,11 @@ export const ROUTE_BEISPIELE: Beispiele = {
     body: { thema: 'SONSTIGES', betreff: 'Frage zum Portal', nachricht: 'Wie lege ich eine neue Anfallstelle an?' },
   }),
   'GET /v1/statusgruppe': () => ({}),
+  'GET /v1/user-preferences/:scope': () => ({ params: { scope: 'dashboard.kpi' } }),
+  'PUT /v1/user-preferences/:scope': () => ({
+    params: { scope: 'dashboard.kpi' },
+    body: { wert: { kacheln: ['GESAMTMENGE', 'KOSTEN'], zeitraum: 'JAHR', anfallstelleIds: [] } },
+  }),
   'GET /dev/mails': () => ({ query: { empfaenger: 'inhaber@musterbau.example' } }),
 
   // Sign-in (auth)
