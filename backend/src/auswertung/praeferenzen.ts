@@ -32,8 +32,7 @@ export function pruefeWert(scope: PraeferenzScope, wert: unknown): unknown {
 
 export async function ladePraeferenz(db: Knex, benutzerId: number, scope: PraeferenzScope): Promise<PraeferenzAntwort> {
   const zeile = (await db(TABELLE).where({ benutzer_id: benutzerId, scope }).first('wert', 'version')) as
-    | { wert: unknown; version: number }
-    | undefined;
+    { wert: unknown; version: number } | undefined;
   if (!zeile) return { scope, wert: null, version: 0 };
   // A value kept under an older schema is read leniently: what no longer parses reads as "never saved".
   const geprueft = PRAEFERENZ_WERT_SCHEMAS[scope].safeParse(zeile.wert);
