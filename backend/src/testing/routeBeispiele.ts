@@ -366,6 +366,8 @@ export const ROUTE_BEISPIELE: Beispiele = {
   }),
   'GET /v1/statusgruppe': () => ({}),
   'GET /v1/user-preferences/:scope': () => ({ params: { scope: 'dashboard.kpi' } }),
+  'GET /v1/support/qrcodes/:erzeugerId': (i) => ({ params: { erzeugerId: i.musterbau }, mandant: ERZEUGER(i) }),
+  'GET /v1/support/qrcodes/:erzeugerId/pdf': (i) => ({ params: { erzeugerId: i.musterbau }, mandant: ERZEUGER(i) }),
   'PUT /v1/user-preferences/:scope': () => ({
     params: { scope: 'dashboard.kpi' },
     body: { wert: { kacheln: ['GESAMTMENGE', 'KOSTEN'], zeitraum: 'JAHR', anfallstelleIds: [] } },
