@@ -5,7 +5,11 @@ const q = (s: string) => new URLSearchParams(s);
 
 describe('vorauswahlAusQuery', () => {
   it('reads site, fraction and container of a QR label', () => {
-    expect(vorauswahlAusQuery(q('anfallstelleId=4&fraktionId=7&behaelterId=2'))).toEqual({ anfallstelleId: 4, fraktionId: 7, behaelterId: 2 });
+    expect(vorauswahlAusQuery(q('anfallstelleId=4&fraktionId=7&behaelterId=2'))).toEqual({
+      anfallstelleId: 4,
+      fraktionId: 7,
+      behaelterId: 2,
+    });
     expect(vorauswahlAusQuery(q('anfallstelleId=4&behaelterId=2'))).toEqual({ anfallstelleId: 4, behaelterId: 2 });
   });
 
@@ -59,7 +63,9 @@ describe('vorauswahlKorrektur', () => {
       behaelterId: null,
       abfallschluessel: '',
     });
-    expect(vorauswahlKorrektur({ ...werte, abfallschluessel: '170107' }, [{ id: 4 }], wertstoff, [{ id: 3 }])).toEqual({ behaelterId: null });
+    expect(vorauswahlKorrektur({ ...werte, abfallschluessel: '170107' }, [{ id: 4 }], wertstoff, [{ id: 3 }])).toEqual({
+      behaelterId: null,
+    });
   });
 
   it('leaves an untouched wizard alone', () => {
