@@ -30,6 +30,7 @@ import * as m031 from './20261127_031_rechnung_email_import';
 import * as m034 from './20261127_034_export';
 import * as m035 from './20261127_035_export_gewabfv';
 import * as m039 from './20261128_039_standard_erzeuger';
+import * as m036 from './20261128_036_benutzer_praeferenz';
 
 type Migration = { up: (knex: Knex) => Promise<void>; down: (knex: Knex) => Promise<void> };
 
@@ -66,6 +67,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '20261127_034_export': m034,
   '20261127_035_export_gewabfv': m035,
   '20261128_039_standard_erzeuger': m039,
+  '20261128_036_benutzer_praeferenz': m036,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

@@ -1,6 +1,8 @@
 /**
- * The evaluations' public face (issue 21): the routes, and the waste streams for the Sankey PDF and
- * the table downloads. Its read models are projections/src/auswertung.
+ * The evaluations' public face (issue 21): the routes (waste streams, KPIs, overview, sites, user
+ * preferences, Sankey PDF and table downloads), and the waste streams for other features. Its read
+ * models are projections/src/auswertung.
  */
 export { auswertungRoutes, ladeAbfallstrom, erzeugerDerAuswertung, AUSWERTUNG_MELDUNGEN } from './auswertungApi';
 export { zeitraumAus, vorjahrVon, monateIm } from './auswertungQueries';
+export { praeferenzRoutes } from './praeferenzApi';
