@@ -13,7 +13,7 @@ import { stellvertretungRoutes } from './stellvertretung';
 import { auftragRoutes } from './auftraege';
 import { belegImportRoutes, belegRoutes, rechnungEmailAbrufenRoutes, rechnungEmailRoutes } from './belege';
 import { dokumentationRoutes } from './dokumentation';
-import { auswertungRoutes } from './auswertung';
+import { auswertungDownloadRoutes, auswertungRoutes } from './auswertung';
 import { exportRoutes } from './exporte';
 import { erzeugerRoutes } from './erzeuger';
 import { firmendatenRoutes } from './firmendaten';
@@ -46,6 +46,7 @@ export function apiRoutes(deps: AppDeps): RouteSpec[] {
   routes.push(...exportRoutes(deps));
   routes.push(...dokumentationRoutes(deps));
   routes.push(...auswertungRoutes(deps));
+  routes.push(...auswertungDownloadRoutes(deps));
   routes.push(...praeferenzRoutes(deps));
   routes.push(...qrcodeRoutes(deps));
   // Staff accounts and the own account's calls before /v1/benutzer/:id, whose id would not parse "admins" or "profil".

@@ -6,3 +6,4 @@
 export { auswertungRoutes, ladeAbfallstrom, erzeugerDerAuswertung, AUSWERTUNG_MELDUNGEN } from './auswertungApi';
 export { zeitraumAus, vorjahrVon, monateIm } from './auswertungQueries';
 export { praeferenzRoutes } from './praeferenzApi';
+export { auswertungDownloadRoutes } from './auswertungDownloadApi';

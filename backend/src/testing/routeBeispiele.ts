@@ -332,6 +332,14 @@ const AUSWERTUNG_BEISPIELE: Beispiele = {
     mandant: AUSWERTUNG(i),
   }),
   'GET /v1/auswertung/kpi': (i) => ({ query: { erzeugerId: i.musterbau, kacheln: 'GESAMTMENGE,KOSTEN' }, mandant: AUSWERTUNG(i) }),
+  'GET /v1/auswertung/abfallstrom/sankey.pdf': (i) => ({
+    query: { erzeugerId: i.musterbau, von: '2025-01-01', bis: '2026-12-31' },
+    mandant: AUSWERTUNG(i),
+  }),
+  'GET /v1/auswertung/abfallstrom/tabelle': (i) => ({
+    query: { erzeugerId: i.musterbau, format: 'xlsx' },
+    mandant: AUSWERTUNG(i),
+  }),
 };
 
 const DOKUMENTATION_BEISPIELE: Beispiele = {
