@@ -9,8 +9,8 @@ import { anmelden, createTestApp, type Browser, type TestApp } from '../testing/
  * and invoice plus demoAuswertung.ts), the producer scope, staff, and bad filters.
  *
  * This year (tonnes): Betriebshof 12,5 + 3,8 + 1,2 (ch. 20, spread over the year) + 1,8 + 1,1 (metals,
- * invoice and credit note) + 2,4 (paper to West) = 22,8; Hafencity 4 m³ rubble × 1,2 t/m³ = 4,8 + 14
- * (rubble to West) = 18,8; Eppendorf 0,8 (asbestos, D1) + 3,42 (invoice) = 4,22; together 45,82 t.
+ * invoice and credit note) + 2,4 (paper to West) + 14 (rubble to West) = 36,8; Hafencity 4 m³ rubble ×
+ * 1,2 t/m³ = 4,8; Eppendorf 0,8 (asbestos, D1) + 3,42 (invoice) = 4,22; together 45,82 t.
  * Costs 718,20 + 450 − 154 (credit note) = 1.014,20 €. Last year: 8 + 2 + 1,5 + 2,4 + 5,2 + 18 = 37,1 t, 980 €.
  */
 describe('evaluations (Auswertungen) through the app', () => {
@@ -47,8 +47,8 @@ describe('evaluations (Auswertungen) through the app', () => {
     const summe = o.abfallstromList.flatMap((m) => m.abfallstromMengeByName).reduce((s, e) => s + e.value, 0);
     expect(Math.abs(summe - 45.82)).toBeLessThan(0.012);
     const stellen = Object.fromEntries(o.standortList.map((s) => [s.name, s.mengeT]));
-    expect(stellen['Betriebshof Billbrook']).toBeCloseTo(22.8, 2);
-    expect(stellen['Baustelle Hafencity Quartier 4']).toBeCloseTo(18.8, 2);
+    expect(stellen['Betriebshof Billbrook']).toBeCloseTo(36.8, 2);
+    expect(stellen['Baustelle Hafencity Quartier 4']).toBeCloseTo(4.8, 2);
     expect(stellen['Baustelle Wohnpark Eppendorf']).toBeCloseTo(4.22, 2);
     expect(o.firmenhauptsitzList.map((f) => f.name)).toEqual(['Musterbau GmbH']);
     expect(o.standortList.reduce((s, x) => s + x.offeneAuftraege, 0)).toBeGreaterThan(0);

@@ -25,7 +25,7 @@ export const DEMO_ANLAGE_WEST = {
 /**
  * Figures for Musterbau's evaluations (issue 21, "Demo data"): beside issue 20's quantities and the one
  * approved invoice, approved invoices and a credit note of Entsorgung Nord this year and last year on
- * other sites and fractions, and hand-entered quantities taken to Container-Dienst West's plant — so
+ * the Betriebshof (the Hafencity site stays below 10 m³, issue 20's example of no duty) in other fractions, and hand-entered quantities taken to Container-Dienst West's plant — so
  * the charts show three sites, six fractions, two disposers and both years. Through the same commands
  * as the portal; placed once per stream. Dates of this year never lie after today.
  */
@@ -36,7 +36,6 @@ export const loadDemoAuswertung = async (db: Db, eventStore: EventStore, jetzt: 
   const inhaber = await id(db, 'benutzer', { email: 'inhaber@musterbau.example' });
   const dispo = await id(db, 'benutzer', { email: 'dispo@entsorgung-nord.example' });
   const betriebshof = await id(db, 'anfallstelle', { erzeuger_id: erzeugerId, name: 'Betriebshof Billbrook' });
-  const hafencity = await id(db, 'anfallstelle', { erzeuger_id: erzeugerId, name: 'Baustelle Hafencity Quartier 4' });
   const anlageNord = await id(db, 'verbleibsanlage', { name: 'Recyclingzentrum Nord Billwerder' });
   await db('verbleibsanlage')
     .insert({ ...DEMO_ANLAGE_WEST, entsorger_id: west, zertifikat_gueltig_bis: '2028-03-31' })
@@ -118,7 +117,7 @@ export const loadDemoAuswertung = async (db: Db, eventStore: EventStore, jetzt: 
           betrag: 154,
           behaelter: 'Absetzmulde 10 m3',
         }),
-        beleg(`auswertung/${jahr - 1}/baumisch`, 'rechnung', hafencity, letztesJahr('09-01'), letztesJahr('09-30'), {
+        beleg(`auswertung/${jahr - 1}/baumisch`, 'rechnung', betriebshof, letztesJahr('09-01'), letztesJahr('09-30'), {
           bezeichnung: 'Baumischabfall, Absetzmulde 7 m³',
           avv: '17 09 04',
           menge: '5,200',
@@ -184,12 +183,12 @@ export const loadDemoAuswertung = async (db: Db, eventStore: EventStore, jetzt: 
   const MENGEN = [
     {
       name: `west/${jahr}/bauschutt`,
-      felder: menge(hafencity, jahr, '17 01 07', '14,000', diesesJahr('06-01'), diesesJahr('06-30'), 'R5'),
+      felder: menge(betriebshof, jahr, '17 01 07', '14,000', diesesJahr('06-01'), diesesJahr('06-30'), 'R5'),
     },
     { name: `west/${jahr}/papier`, felder: menge(betriebshof, jahr, '15 01 01', '2,400', diesesJahr('07-01'), diesesJahr('07-31'), 'R3') },
     {
       name: `west/${jahr - 1}/bauschutt`,
-      felder: menge(hafencity, jahr - 1, '17 01 07', '18,000', letztesJahr('10-01'), letztesJahr('10-31'), 'R5'),
+      felder: menge(betriebshof, jahr - 1, '17 01 07', '18,000', letztesJahr('10-01'), letztesJahr('10-31'), 'R5'),
     },
   ];
   for (const d of MENGEN) {
