@@ -9,6 +9,7 @@ import { anfallstellenFeature } from './anfallstellen';
 import { apiDokuFeature } from './apiDoku';
 import { auftraegeFeature } from './auftraege';
 import { authFeature } from './auth';
+import { auswertungFeature } from './auswertung';
 import { belegeFeature } from './belege';
 import { rechnungsEingangFeature } from './rechnungsEingang';
 import { dokumentationFeature } from './dokumentation';
@@ -59,6 +60,7 @@ const FEATURES: readonly PortalFeature[] = [
   rechnungsEingangFeature,
   dokumentationFeature,
   hilfeFeature,
+  auswertungFeature,
 ];
 
 const Layout = createLayout({

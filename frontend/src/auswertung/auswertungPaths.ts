@@ -1,0 +1,4 @@
+/** The evaluations page (spec § 2). */
+export const auswertungPaths = {
+  root: '/erzeuger/auswertung',
+} as const;
