@@ -114,6 +114,3 @@ export const SankeyMitExport = ({
     </>
   );
 };
-
-export const keineMengen = (d: Abfallstrom) =>
-  d.zeilen.length === 0 && d.sankey.kanten.length === 0 && !d.reihen.some((r) => r.werte.some((w) => w > 0));

@@ -1,11 +1,11 @@
 import { Autocomplete, Box, Card, CardContent, Checkbox, Stack, TextField, Typography } from '@mui/material';
 import { Title } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
-import { deutschSortiert } from '../charts';
+import { Abfrage, deutschSortiert, WidgetKarte } from '../charts';
 import { usePageTitle } from '../layout/usePageTitle';
 import { useErzeugerId } from '../session/useErzeugerId';
-import { Abfrage, WidgetKarte } from './Abfrage';
-import { AbfallstromBalken, AbfallstromZeilen, keineMengen, SankeyMitExport } from './AbfallstromTeile';
+import { AbfallstromBalken, AbfallstromZeilen, SankeyMitExport } from './AbfallstromTeile';
+import { keineMengen } from './keineMengen';
 import type { AuswertungAnfrage } from './auswertungApi';
 import { filterAusUrl, filterInUrl } from './filterUrl';
 import { KpiBoard } from './KpiBoard';

@@ -15,16 +15,14 @@ import {
   FormLabel,
   InputLabel,
   MenuItem,
-  Paper,
   Select,
   Stack,
   Typography,
 } from '@mui/material';
 import { useId, useState } from 'react';
-import { deutschSortiert } from '../charts';
+import { Abfrage, deutschSortiert } from '../charts';
 import { formatKennzahl } from '../format/format';
-import { isVersionKonflikt, VERSION_KONFLIKT_MELDUNG } from '../providers/version';
-import { Abfrage } from './Abfrage';
+import { ApiError } from '../providers/ApiError';
 import { useKpi, useKpiPraeferenz, useKpiPraeferenzSpeichern } from './useAuswertung';
 import { heuteInBerlin, ZEITRAUM_NAMEN, zeitraumVon, type ZeitraumArt } from './zeitraum';
 
@@ -35,7 +33,12 @@ const geordnet = (antwort: KpiAntwort, reihenfolge: readonly KpiKachelId[]) =>
   reihenfolge.flatMap((id) => antwort.kacheln.filter((k) => k.id === id));
 
 const Kachel = ({ k }: { k: KpiAntwort['kacheln'][number] }) => (
-  <Paper variant="outlined" sx={{ p: 1.5, minWidth: 0 }} data-kachel={k.id} role="group" aria-label={k.titel}>
+  <Box
+    sx={{ p: 1.5, minWidth: 0, border: 1, borderColor: 'divider', borderRadius: 1 }}
+    data-kachel={k.id}
+    role="group"
+    aria-label={k.titel}
+  >
     <Typography variant="body2" color="text.secondary" noWrap title={k.titel}>
       {k.titel}
     </Typography>
@@ -45,7 +48,7 @@ const Kachel = ({ k }: { k: KpiAntwort['kacheln'][number] }) => (
     <Typography variant="caption" color="text.secondary">
       Vorjahr: {formatKennzahl(k.vorjahr, k.einheit)}
     </Typography>
-  </Paper>
+  </Box>
 );
 
 type DialogProps = {
@@ -133,8 +136,8 @@ const KachelFilterDialog = ({ offen, schliessen, wert, version, formular }: Dial
           {auswahl.kacheln.length === 0 && <Alert severity="warning">Bitte wählen Sie mindestens eine Kachel.</Alert>}
           {speichern.isError && (
             <Alert severity="error">
-              {isVersionKonflikt(speichern.error)
-                ? VERSION_KONFLIKT_MELDUNG
+              {speichern.error instanceof ApiError && speichern.error.status === 409
+                ? speichern.error.message
                 : 'Die Einstellung konnte nicht gespeichert werden. Bitte versuchen Sie es erneut.'}
             </Alert>
           )}

@@ -7,7 +7,7 @@ import { Alert, AlertTitle, Button, Chip, List, ListItemButton, ListItemText, Sk
 import { useGetList, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { auftragPaths } from '../auftraege';
-import { WidgetKarte } from '../auswertung';
+import { WidgetKarte } from '../charts';
 import { formatDatum } from '../format/format';
 import { useDarf } from '../session/useDarf';
 

@@ -1,9 +1,10 @@
 import type { Overview } from '@abfallportal/common/auswertung';
-import { Button } from '@mui/material';
+import { Button, Skeleton } from '@mui/material';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
-import { Abfrage, auswertungPaths, keineMengen, SankeyMitExport, useAbfallstrom, WidgetKarte } from '../auswertung';
-import { balkenAusOverview, DatenTabelle, istLeer, StapelBalken, type BalkenReihe, type Spalte } from '../charts';
+import { Suspense } from 'react';
+import { auswertungPaths, keineMengen, SankeyMitExport, useAbfallstrom } from '../auswertung';
+import { Abfrage, balkenAusOverview, DatenTabelle, istLeer, StapelBalken, WidgetKarte, type BalkenReihe, type Spalte } from '../charts';
 import { formatMenge } from '../format/format';
 
 const LEER =
@@ -60,7 +61,11 @@ export const SankeyWidget = ({ erzeugerId }: { erzeugerId?: number }) => {
   return (
     <WidgetKarte titel="Abfallströme" id="widget-sankey">
       <Abfrage abfrage={abfrage} leer={keineMengen} leerText={LEER} hoehe={380}>
-        {(d) => <SankeyMitExport daten={d} titel="Abfallströme" filter={filter} hoehe={380} />}
+        {(d) => (
+          <Suspense fallback={<Skeleton variant="rounded" height={380} />}>
+            <SankeyMitExport daten={d} titel="Abfallströme" filter={filter} hoehe={380} />
+          </Suspense>
+        )}
       </Abfrage>
     </WidgetKarte>
   );

@@ -1,6 +1,8 @@
-import { Box, Card, CardContent, Typography } from '@mui/material';
+import { Box, Card, CardContent, Skeleton, Typography } from '@mui/material';
 import { Title, useTranslate } from 'react-admin';
-import { BilanzGenerator, KpiBoard, useOverview, WidgetKarte } from '../auswertung';
+import { Suspense } from 'react';
+import { BilanzGenerator, KpiBoard, useOverview } from '../auswertung';
+import { WidgetKarte } from '../charts';
 import { usePageTitle } from '../layout/usePageTitle';
 import { useDarf } from '../session/useDarf';
 import { useBenutzerInfo } from '../session/useBenutzerInfo';
@@ -46,7 +48,9 @@ export const Dashboard = () => {
         {mitAuswertung && (
           <>
             <WidgetKarte titel="Kennzahlen" id="widget-kpi">
-              <KpiBoard erzeugerId={erzeugerId} />
+              <Suspense fallback={<Skeleton variant="rounded" height={120} />}>
+                <KpiBoard erzeugerId={erzeugerId} />
+              </Suspense>
             </WidgetKarte>
             <AbfallstromWidget overview={overview} />
             <StandorteWidget overview={overview} />
@@ -57,7 +61,9 @@ export const Dashboard = () => {
         )}
         <Box sx={{ gridColumn: { md: '1 / -1' }, minWidth: 0 }}>
           <WidgetKarte titel="Stoffstrombilanz" id="widget-bilanz">
-            <BilanzGenerator />
+            <Suspense fallback={<Skeleton variant="rounded" height={80} />}>
+              <BilanzGenerator />
+            </Suspense>
           </WidgetKarte>
         </Box>
       </Box>

@@ -3,8 +3,7 @@ import { List, ListItemButton, ListItemText, Typography, Box, Button } from '@mu
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { anfallstellenPaths } from '../anfallstellen';
-import { Abfrage, WidgetKarte } from '../auswertung';
-import { deutschSortiert } from '../charts';
+import { Abfrage, deutschSortiert, WidgetKarte } from '../charts';
 import { formatAnzahl, formatMenge } from '../format/format';
 
 /** Widget (d): the sites with address, tonnes in the period and open orders; each links to its site. */
