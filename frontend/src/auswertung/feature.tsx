@@ -13,7 +13,7 @@ export const auswertungFeature: PortalFeature = {
   menu: auswertungMenu,
   routes: (
     <CustomRoutes>
-      <Route path={auswertungPaths.root} element={<Guard route="dashboard">{later(<AuswertungPage />)}</Guard>} />
+      <Route path={auswertungPaths.route} element={<Guard route="dashboard">{later(<AuswertungPage />)}</Guard>} />
     </CustomRoutes>
   ),
 };
