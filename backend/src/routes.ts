@@ -11,6 +11,7 @@ import { stellvertretungRoutes } from './stellvertretung';
 import { auftragRoutes } from './auftraege';
 import { belegImportRoutes, belegRoutes, rechnungEmailAbrufenRoutes, rechnungEmailRoutes } from './belege';
 import { dokumentationRoutes } from './dokumentation';
+import { auswertungRoutes } from './auswertung';
 import { exportRoutes } from './exporte';
 import { erzeugerRoutes } from './erzeuger';
 import { firmendatenRoutes } from './firmendaten';
@@ -42,6 +43,7 @@ export function apiRoutes(deps: AppDeps): RouteSpec[] {
   // /v1/exporter/:id after the request paths (pdf/…, xlsx/…), which are POSTs and do not collide anyway.
   routes.push(...exportRoutes(deps));
   routes.push(...dokumentationRoutes(deps));
+  routes.push(...auswertungRoutes(deps));
   // Staff accounts and the own account's calls before /v1/benutzer/:id, whose id would not parse "admins" or "profil".
   routes.push(
     ...adminBenutzerRoutes(deps),

@@ -392,6 +392,16 @@ export const SCOPE_RULES = {
     producer: { read: { allOf: ['EDIT_RECHNUNGEN'] }, write: { allOf: ['EDIT_RECHNUNGEN'] } },
     disposer: true,
   },
+  /**
+   * Evaluations (issue 21, spec § 6 "material-flow balance only for accessible clients"): staff who
+   * reach every producer read any; a producer's user with the dashboard reads their own producer (and a
+   * holding's users its members, resolved by the backend). Disposers reach none; nobody writes.
+   */
+  auswertung: {
+    all: ['VIEW_ALL_ERZEUGER'],
+    allWrites: false,
+    producer: { read: { allOf: ['VIEW_DASHBOARD'] }, write: { anyOf: [] } },
+  },
 } as const satisfies Record<string, AreaRule>;
 
 export type ScopeArea = keyof typeof SCOPE_RULES;

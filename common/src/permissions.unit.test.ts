@@ -206,6 +206,11 @@ describe('scopeOf for the order and price areas (issue 17, item 2)', () => {
     ['belege', user('INHABER', ['EDIT_RECHNUNGEN'], 7, null), 'write', { type: 'erzeuger', erzeugerId: 7 }],
     ['belege', user('BENUTZER', ['VIEW_AUFTRAG'], 7, null), 'read', { type: 'keiner' }],
     ['belege', user('SONSTIGE', ['EDIT_RECHNUNGEN'], null, 3), 'read', { type: 'entsorger', entsorgerId: 3 }],
+    ['auswertung', user('SUPPORT', ['VIEW_ALL_ERZEUGER'], null, null), 'read', { type: 'alle' }],
+    ['auswertung', user('INHABER', ['VIEW_DASHBOARD'], 7, null), 'read', { type: 'erzeuger', erzeugerId: 7 }],
+    ['auswertung', user('INHABER', ['VIEW_DASHBOARD'], 7, null), 'write', { type: 'keiner' }],
+    ['auswertung', user('BENUTZER', ['VIEW_AUFTRAG'], 7, null), 'read', { type: 'keiner' }],
+    ['auswertung', user('SONSTIGE', ['VIEW_DASHBOARD'], null, 3), 'read', { type: 'keiner' }],
   ];
   it.each(TABELLE)('%s for %j (%s) is %j', (area, u, need, scope) => {
     expect(scopeOf(area, u, need)).toEqual(scope);

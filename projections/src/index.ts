@@ -11,10 +11,11 @@ import {
 } from './auftraege';
 import { belegProjection, createBelegFehlerMailReactor } from './belege';
 import { dokumentationProjection } from './dokumentation';
+import { auswertungProjection } from './auswertung';
 import type { Projection } from './runtime/projection';
 
 /** Every read model: the projector runs them, the replay CLI rebuilds them. */
-export const PROJECTIONS: readonly Projection[] = [auditProjection, auftragProjection, belegProjection, dokumentationProjection];
+export const PROJECTIONS: readonly Projection[] = [auditProjection, auftragProjection, belegProjection, dokumentationProjection, auswertungProjection];
 
 /**
  * Reactors run on the same runtime but cause effects (mail) instead of tables; the replay CLI

@@ -33,6 +33,7 @@ it('rebuilds and ends with one report line per projection', async () => {
     expect.stringMatching(/^auftraege: 500 Ereignisse in \d+,\d s \([\d.]+ Ereignisse\/s\)$/),
     expect.stringMatching(/^belege: 500 Ereignisse in \d+,\d s \([\d.]+ Ereignisse\/s\)$/),
     expect.stringMatching(/^dokumentation: 500 Ereignisse in \d+,\d s \([\d.]+ Ereignisse\/s\)$/),
+    expect.stringMatching(/^auswertung: 500 Ereignisse in \d+,\d s \([\d.]+ Ereignisse\/s\)$/),
   ]);
   expect(Number((await tdb.db('audit_ereignis').count({ n: '*' }))[0]?.n)).toBe(500);
 }, 60_000);

@@ -9,6 +9,7 @@ import { loadDemoAngebote } from './demoAngebote';
 import { loadDemoBelege } from './demoBelege';
 import type { FileStore } from '../platform/files/fileStore';
 import { loadDemoAbfallmengen } from './demoAbfallmengen';
+import { loadDemoAuswertung } from './demoAuswertung';
 
 type Schritt = {
   aktion: string;
@@ -246,5 +247,6 @@ export const loadDemoAuftraege = async (db: Db, eventStore: EventStore, jetzt: D
   const mitAngeboten = angelegt + (await loadDemoAngebote(db, eventStore, jetzt));
   await loadDemoBelege(db, eventStore, jetzt, files); // issue 20: receipts of the demo orders (the e-invoice needs the file store)
   await loadDemoAbfallmengen(db, eventStore, jetzt); // issue 20: waste quantities of Musterbau's sites
+  await loadDemoAuswertung(db, eventStore, jetzt); // issue 21: figures for the evaluations (both years, two disposers)
   return mitAngeboten;
 };

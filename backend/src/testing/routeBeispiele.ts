@@ -322,6 +322,15 @@ const abfallmenge = (i: DemoIds) => ({
   entsorgungsverfahren: 'R5',
   verbleibsanlageId: i.verbleibsanlage,
 });
+/** Evaluations (issue 21): Musterbau's figures, readable for whom scopeOf('auswertung') reaches it. */
+const AUSWERTUNG = (i: DemoIds) => ({ bereich: 'auswertung' as const, erzeugerId: i.musterbau });
+const AUSWERTUNG_BEISPIELE: Beispiele = {
+  'GET /v1/overview': (i) => ({ query: { erzeugerId: i.musterbau }, mandant: AUSWERTUNG(i) }),
+  'GET /v1/erzeuger/:id/standorte': (i) => ({ params: { id: i.musterbau }, mandant: AUSWERTUNG(i) }),
+  'GET /v1/auswertung/abfallstrom': (i) => ({ query: { erzeugerId: i.musterbau, von: '2025-01-01', bis: '2026-12-31' }, mandant: AUSWERTUNG(i) }),
+  'GET /v1/auswertung/kpi': (i) => ({ query: { erzeugerId: i.musterbau, kacheln: 'GESAMTMENGE,KOSTEN' }, mandant: AUSWERTUNG(i) }),
+};
+
 const DOKUMENTATION_BEISPIELE: Beispiele = {
   'GET /v1/dokumentation/:erzeugerId/zeitraeume': (i) => ({ params: { erzeugerId: i.musterbau }, mandant: DOKU(i) }),
   'GET /v1/dokumentation/:erzeugerId/standorte': (i) => ({ params: { erzeugerId: i.musterbau }, query: { jahr: 2026 }, mandant: DOKU(i) }),
@@ -740,6 +749,7 @@ export const ROUTE_BEISPIELE: Beispiele = {
   ...BELEG_BEISPIELE,
   ...EXPORT_BEISPIELE,
   ...DOKUMENTATION_BEISPIELE,
+  ...AUSWERTUNG_BEISPIELE,
 };
 
 /** `GET /v1/anfallstelle/:id`: how a route is named in the examples and the test titles. */
