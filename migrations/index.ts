@@ -29,6 +29,7 @@ import * as m029 from './20261127_029_angebot_token';
 import * as m031 from './20261127_031_rechnung_email_import';
 import * as m034 from './20261127_034_export';
 import * as m035 from './20261127_035_export_gewabfv';
+import * as m036 from './20261128_036_benutzer_praeferenz';
 
 type Migration = { up: (knex: Knex) => Promise<void>; down: (knex: Knex) => Promise<void> };
 
@@ -64,6 +65,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '20261127_031_rechnung_email_import': m031,
   '20261127_034_export': m034,
   '20261127_035_export_gewabfv': m035,
+  '20261128_036_benutzer_praeferenz': m036,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

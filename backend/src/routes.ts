@@ -2,6 +2,8 @@ import type { AppDeps } from './appDeps';
 import { adminBenutzerRoutes } from './adminBenutzer';
 import { anfallstelleRoutes } from './anfallstellen';
 import { authRoutes } from './auth';
+import { praeferenzRoutes } from './auswertung';
+import { qrcodeRoutes } from './qrcodes';
 import { benutzerRoutes } from './benutzer';
 import { benutzerverwaltungRoutes } from './benutzerverwaltung';
 import { configRoutes } from './platform/http/configRouter';
@@ -44,6 +46,8 @@ export function apiRoutes(deps: AppDeps): RouteSpec[] {
   routes.push(...exportRoutes(deps));
   routes.push(...dokumentationRoutes(deps));
   routes.push(...auswertungRoutes(deps));
+  routes.push(...praeferenzRoutes(deps));
+  routes.push(...qrcodeRoutes(deps));
   // Staff accounts and the own account's calls before /v1/benutzer/:id, whose id would not parse "admins" or "profil".
   routes.push(
     ...adminBenutzerRoutes(deps),

@@ -24,6 +24,8 @@ test('Support sieht die Erzeuger mit ihren Zahlen, findet einen neuen und gibt i
     'Angebotszuordnung',
     'Rechnungs-E-Mail-Import',
     'CSV-Import',
+    'Händler',
+    'QR-Codes',
   ]);
 
   // Other specs may have added disposers, sites, users or orders before: the figures are the server's of now.

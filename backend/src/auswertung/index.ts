@@ -4,3 +4,5 @@
  */
 export { auswertungRoutes, ladeAbfallstrom, erzeugerDerAuswertung, AUSWERTUNG_MELDUNGEN } from './auswertungApi';
 export { zeitraumAus, vorjahrVon, monateIm } from './auswertungQueries';
+/** Evaluations (issue 21): user preferences, Sankey PDF, table downloads. */
+export { praeferenzRoutes } from './praeferenzApi';

@@ -374,6 +374,13 @@ export const ROUTE_BEISPIELE: Beispiele = {
     body: { thema: 'SONSTIGES', betreff: 'Frage zum Portal', nachricht: 'Wie lege ich eine neue Anfallstelle an?' },
   }),
   'GET /v1/statusgruppe': () => ({}),
+  'GET /v1/user-preferences/:scope': () => ({ params: { scope: 'dashboard.kpi' } }),
+  'GET /v1/support/qrcodes/:erzeugerId': (i) => ({ params: { erzeugerId: i.musterbau }, mandant: ERZEUGER(i) }),
+  'GET /v1/support/qrcodes/:erzeugerId/pdf': (i) => ({ params: { erzeugerId: i.musterbau }, mandant: ERZEUGER(i) }),
+  'PUT /v1/user-preferences/:scope': () => ({
+    params: { scope: 'dashboard.kpi' },
+    body: { wert: { kacheln: ['GESAMTMENGE', 'KOSTEN'], zeitraum: 'JAHR', anfallstelleIds: [] } },
+  }),
   'GET /dev/mails': () => ({ query: { empfaenger: 'inhaber@musterbau.example' } }),
 
   // Sign-in (auth)

@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import type { AuftragAufgebenBody } from '@abfallportal/common/auftrag';
 import { useEffect, useState } from 'react';
 import { Loading, Title, useNotify, useTranslate } from 'react-admin';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { usePageTitle } from '../layout/usePageTitle';
 import { ApiError } from '../providers/ApiError';
 import { auftragApi } from './auftragApi';
@@ -16,6 +16,7 @@ import { aendere, alsBody, LEERE_WERTE, schrittFehler, schrittVonFeld, type Wiza
 import { ZeitUndOrtSchritt } from './ZeitUndOrtSchritt';
 import { WizardPruefung } from './WizardPruefung';
 import { vorausgewaehlterEntsorger, wizardZusammenfassung } from './wizardZusammenfassung';
+import { vorauswahlAusQuery, vorauswahlKorrektur } from './wizardVorauswahl';
 
 const SCHRITTE = [
   'auftraege.neu.schrittZeitUndOrt',
@@ -32,7 +33,9 @@ export const AuftragWizard = () => {
   const navigate = useNavigate();
   const erzeugerId = useErzeugerId();
   const [schritt, setSchritt] = useState(0);
-  const [werte, setWerte] = useState<WizardWerte>(LEERE_WERTE);
+  // Issue 21: a QR label opens the wizard with its site, fraction and container chosen (?anfallstelleId=…&behaelterId=…).
+  const [suche] = useSearchParams();
+  const [werte, setWerte] = useState<WizardWerte>(() => aendere(LEERE_WERTE, vorauswahlAusQuery(suche)));
   const [fehler, setFehler] = useState<WizardFehler>({});
   // One key per wizard visit: a double click or a retry after a lost answer places one order only.
   const [idempotenzSchluessel] = useState(() => crypto.randomUUID());
@@ -48,6 +51,16 @@ export const AuftragWizard = () => {
       setWerte((alt) => aendere(alt, { entsorgerId: vorschlag }));
     }
   }, [vorschlag, werte.entsorgerId, werte.angeboteEinholen]);
+
+  const korrektur = vorauswahlKorrektur(
+    werte,
+    optionen.zeitUndOrt.data?.anfallstellen,
+    optionen.wertstoff.data,
+    optionen.behaelter.isSuccess && !optionen.behaelter.isFetching ? optionen.behaelter.data.behaelter : undefined,
+  );
+  useEffect(() => {
+    if (korrektur !== null) setWerte((alt) => aendere(alt, korrektur));
+  }, [korrektur]);
 
   const bestellen = useMutation({
     mutationFn: (body: AuftragAufgebenBody) => auftragApi.aufgeben(body, idempotenzSchluessel),

@@ -18,4 +18,7 @@ export const entsorgerPaths = {
   resource: 'entsorger/forErzeuger',
   approvedResource: 'entsorger/approved',
   unapprovedResource: 'entsorger/unapproved',
+  /** The support tab 'Händler' (route relative to /support) and its URL (issue 21). */
+  haendlerRoute: 'haendler',
+  haendler: '/support/haendler',
 } as const;

@@ -10,6 +10,7 @@ const EntsorgerList = lazyPage(() => import('./EntsorgerList'), 'EntsorgerList')
 const EntsorgerCreate = lazyPage(() => import('./EntsorgerCreate'), 'EntsorgerCreate');
 const EntsorgerEdit = lazyPage(() => import('./EntsorgerEdit'), 'EntsorgerEdit');
 const SupportEntsorgerList = lazyPage(() => import('./SupportEntsorgerList'), 'SupportEntsorgerList');
+const SupportHaendlerList = lazyPage(() => import('./SupportHaendlerList'), 'SupportHaendlerList');
 
 /** The producer's disposers (spec § 2, /erzeuger/:erzeugerId/entsorger). */
 export const entsorgerFeature: PortalFeature = {
@@ -28,4 +29,9 @@ export const entsorgerFeature: PortalFeature = {
 /** The support tab 'Entsorger': child routes of /support, composed by the support area. */
 export const entsorgerSupportRoutes = (
   <Route path={entsorgerPaths.supportRoute} element={<Guard route="supportEntsorger">{later(<SupportEntsorgerList />)}</Guard>} />
+);
+
+/** The support tab 'Händler' (issue 21): the disposers that may be added beyond the contract limit. */
+export const haendlerSupportRoutes = (
+  <Route path={entsorgerPaths.haendlerRoute} element={<Guard route="supportEntsorger">{later(<SupportHaendlerList />)}</Guard>} />
 );

@@ -1,3 +1,3 @@
 /** The producer's disposers and the support's disposer tab. */
-export { entsorgerFeature, entsorgerSupportRoutes } from './feature';
+export { entsorgerFeature, entsorgerSupportRoutes, haendlerSupportRoutes } from './feature';
 export { entsorgerPaths } from './entsorgerPaths';

@@ -1,7 +1,14 @@
 /** Texts of the support area (spec § 2, /support). */
 export const supportDeutsch = {
   titel: 'Support',
-  tabs: { erzeuger: 'Erzeuger', holding: 'Holding', angebotszuordnung: 'Angebotszuordnung', csvImport: 'CSV-Import' },
+  tabs: {
+    erzeuger: 'Erzeuger',
+    holding: 'Holding',
+    angebotszuordnung: 'Angebotszuordnung',
+    csvImport: 'CSV-Import',
+    haendler: 'Händler',
+    qrcodes: 'QR-Codes',
+  },
   angebotszuordnung: {
     hinweis: 'Ein Angebot, das per E-Mail oder Telefon kam, einer offenen Anfrage zuordnen. Die Historie nennt Sie als Erfasser.',
     anfrage: 'Offene Anfrage',
@@ -73,5 +80,25 @@ export const supportDeutsch = {
     signatur: 'Signatur (JPEG oder PNG, höchstens 20 MB)',
     keine: 'Keine',
     keiner: 'Keiner',
+  },
+  haendler: {
+    titel: 'Händler',
+    hinweis:
+      'Händler sind Entsorger, die ein Erzeuger auch dann hinzufügen kann, wenn sein Vertrag keine weiteren Entsorger mehr erlaubt. Sie zählen nicht zur Vertragsgrenze.',
+    weitere: 'Weitere freigegebene Entsorger',
+    keineHaendler: 'Es ist noch kein Entsorger als Händler markiert.',
+  },
+  qrcodes: {
+    titel: 'QR-Codes',
+    hinweis:
+      'Wählen Sie einen Erzeuger. Jede Anfallstelle bekommt ein Etikett für einen neuen Auftrag und eines je Behälter, der dort bestellt wurde. Der QR-Code öffnet den Bestellassistenten mit Anfallstelle und Behälter.',
+    erzeuger: 'Erzeuger',
+    keinErzeuger: 'Kein Erzeuger gefunden.',
+    anfallstellen: 'Anfallstellen',
+    keineAnfallstellen: 'Dieser Erzeuger hat keine Anfallstellen.',
+    inaktiv: 'inaktiv',
+    neuerAuftrag: 'Neuer Auftrag',
+    pdf: 'Etiketten als PDF herunterladen',
+    anzahl: '%{smart_count} Etikett |||| %{smart_count} Etiketten',
   },
 };

@@ -2,8 +2,9 @@ import { CustomRoutes, Resource } from 'react-admin';
 import { Navigate, Route } from 'react-router-dom';
 import { angebotszuordnungRoutes } from '../auftraege';
 import { belegImportSupportRoutes } from '../belegImport';
-import { entsorgerSupportRoutes } from '../entsorger';
+import { entsorgerSupportRoutes, haendlerSupportRoutes } from '../entsorger';
 import { lazyPage, later } from '../layout/lazyPage';
+import { qrcodesSupportRoutes } from '../qrcodes';
 import type { PortalFeature } from '../layout/portalFeature';
 import { Guard } from '../session/Guard';
 import { verbleibsanlagenSupportRoutes } from '../verbleibsanlagen';
@@ -30,6 +31,8 @@ export const supportFeature: PortalFeature = {
           {verbleibsanlagenSupportRoutes}
           {angebotszuordnungRoutes}
           {belegImportSupportRoutes}
+          {haendlerSupportRoutes}
+          {qrcodesSupportRoutes}
           <Route path={supportPaths.erzeugerNeuRoute} element={<Guard route="supportErzeuger">{later(<ErzeugerCreate />)}</Guard>} />
           <Route path={supportPaths.erzeugerEditRoute} element={<Guard route="supportErzeuger">{later(<ErzeugerEdit />)}</Guard>} />
           <Route path={supportPaths.holdingRoute} element={<Guard route="supportErzeuger">{later(<HoldingList />)}</Guard>} />

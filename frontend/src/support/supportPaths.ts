@@ -2,6 +2,7 @@ import type { RouteKey } from '@abfallportal/common/permissions';
 import { auftragPaths } from '../auftraege';
 import { belegImportPaths } from '../belegImport';
 import { entsorgerPaths } from '../entsorger';
+import { qrcodesPaths } from '../qrcodes';
 import { rechnungsEingangPaths } from '../rechnungsEingang';
 import { verbleibsanlagenPaths } from '../verbleibsanlagen';
 
@@ -33,4 +34,6 @@ export const SUPPORT_TABS: readonly SupportTab[] = [
   { label: 'support.tabs.angebotszuordnung', path: auftragPaths.angebotszuordnung, routeKey: 'offeneAuftraege' },
   { label: 'Rechnungs-E-Mail-Import', path: rechnungsEingangPaths.emails, routeKey: 'rechnungEmailImport' },
   { label: 'support.tabs.csvImport', path: belegImportPaths.csvImport, routeKey: 'supportCsvImport' },
+  { label: 'support.tabs.haendler', path: entsorgerPaths.haendler, routeKey: 'supportEntsorger' },
+  { label: 'support.tabs.qrcodes', path: qrcodesPaths.support, routeKey: 'supportErzeuger' },
 ];
