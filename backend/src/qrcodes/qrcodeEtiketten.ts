@@ -1,3 +1,4 @@
+import { formatEinheiten } from '@abfallportal/common/einheiten';
 import type { QrcodeUebersicht } from '@abfallportal/common/qrcodes';
 import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
@@ -29,7 +30,7 @@ function etikettenVon(daten: QrcodeUebersicht): Etikett[] {
   return daten.anfallstellen.flatMap((a) =>
     a.etiketten.map((e) => ({
       anfallstelle: a.name,
-      zeile1: e.behaelter ?? 'Neuer Auftrag',
+      zeile1: e.behaelter === null ? 'Neuer Auftrag' : formatEinheiten(e.behaelter),
       zeile2: e.fraktion,
       url: e.url,
     })),

@@ -19,6 +19,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import { dateiHerunterladen } from '../auftraege';
+import { formatEinheiten } from '../format/format';
 import { usePageTitle } from '../layout/usePageTitle';
 import { qrcodesApi } from './qrcodesApi';
 
@@ -117,7 +118,11 @@ export const QrcodesPage = () => {
                         key={`${e.fraktionId ?? 0}-${e.behaelterId ?? 0}`}
                         size="small"
                         variant={e.behaelterId === null ? 'outlined' : 'filled'}
-                        label={e.behaelter === null ? translate('support.qrcodes.neuerAuftrag') : `${e.behaelter} · ${e.fraktion ?? ''}`}
+                        label={
+                          e.behaelter === null
+                            ? translate('support.qrcodes.neuerAuftrag')
+                            : `${formatEinheiten(e.behaelter)} · ${e.fraktion ?? ''}`
+                        }
                       />
                     ))}
                   </Stack>

@@ -16,7 +16,14 @@ export const SupportPage = () => {
   const aktiv = tabs.find((t) => pathname.startsWith(t.path))?.path ?? false;
   return (
     <Box>
-      <Tabs value={aktiv} aria-label={translate('support.titel')} sx={{ mb: 1 }}>
+      <Tabs
+        value={aktiv}
+        aria-label={translate('support.titel')}
+        variant="scrollable"
+        scrollButtons="auto"
+        allowScrollButtonsMobile
+        sx={{ mb: 1 }}
+      >
         {tabs.map((t) => (
           <Tab key={t.path} value={t.path} label={translate(t.label)} component={Link} to={t.path} />
         ))}
