@@ -15,6 +15,11 @@ const MUSTERBAU_STANDORTE = ['Baustelle Hafencity Quartier 4', 'Betriebshof Bill
 const widget = (page: Page, id: string) => page.locator(`[data-widget="${id}"]`);
 
 const zumDashboard = async (page: Page, email: string) => {
+  // A script error in a widget (the error page) shows in the report.
+  page.on('pageerror', (fehler) => console.log(`Seitenfehler: ${fehler.message}`));
+  page.on('console', (m) => {
+    if (m.type() === 'error') console.log(`Konsole: ${m.text().slice(0, 300)}`);
+  });
   await anmelden(page, email);
   await onboardingSchliessen(page);
   await expect(page).toHaveURL(/\/dashboard$/);

@@ -10,7 +10,7 @@ import { dateiname, type BalkenReihe, type SankeySpur } from './serien';
 export type PlotProps = {
   titel: string;
   hoehe: number;
-  /** Hands the PNG export (Plotly's own `downloadImage` of the drawn chart) to the toolbar once drawn. */
+  /** Hands the PNG export (Plotly's own `downloadImage` of the drawn chart) to the toolbar once drawn (the div stays across updates). */
   pngBereit: (png: () => void) => void;
 };
 
@@ -45,7 +45,6 @@ export const StapelBalkenPlot = ({ reihen, titel, hoehe, pngBereit }: PlotProps 
     useResizeHandler
     style={{ width: '100%' }}
     onInitialized={exportieren(titel, pngBereit)}
-    onUpdate={exportieren(titel, pngBereit)}
   />
 );
 
@@ -74,6 +73,5 @@ export const SankeyPlot = ({ spur, titel, hoehe, pngBereit }: PlotProps & { spur
     useResizeHandler
     style={{ width: '100%' }}
     onInitialized={exportieren(titel, pngBereit)}
-    onUpdate={exportieren(titel, pngBereit)}
   />
 );

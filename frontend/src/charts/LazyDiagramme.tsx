@@ -1,6 +1,6 @@
 import ImageIcon from '@mui/icons-material/Image';
 import { Box, Button, CircularProgress, Stack } from '@mui/material';
-import { lazy, Suspense, useCallback, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useRef, useState, type ReactNode } from 'react';
 import type { BalkenReihe, SankeySpur } from './serien';
 
 const Diagramme = () => import('./Diagramme');
@@ -32,14 +32,19 @@ const Rahmen = ({
   testId,
   plot,
 }: Gemeinsam & { hoehe: number; testId: string; plot: (pngBereit: (png: () => void) => void) => ReactNode }) => {
-  const [png, setPng] = useState<(() => void) | null>(null);
-  const pngBereit = useCallback((f: () => void) => setPng(() => f), []);
+  // A ref, not state: the export is handed over once per drawing and must not re-render the chart (no loop).
+  const png = useRef<(() => void) | null>(null);
+  const [bereit, setBereit] = useState(false);
+  const pngBereit = useCallback((f: () => void) => {
+    png.current = f;
+    setBereit(true);
+  }, []);
   return (
     <Box role="figure" aria-label={titel} data-testid={testId} sx={{ minWidth: 0 }}>
       <Suspense fallback={<Laedt hoehe={hoehe} />}>{plot(pngBereit)}</Suspense>
       <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', gap: 1, mt: 1, alignItems: 'center' }} useFlexGap>
         {!ohnePng && (
-          <Button size="small" variant="outlined" startIcon={<ImageIcon />} disabled={png === null} onClick={() => png?.()}>
+          <Button size="small" variant="outlined" startIcon={<ImageIcon />} disabled={!bereit} onClick={() => png.current?.()}>
             Als PNG herunterladen
           </Button>
         )}
