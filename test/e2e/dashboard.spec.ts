@@ -42,7 +42,7 @@ test('Der Inhaber von Musterbau sieht alle Widgets mit den Demodaten', async ({ 
   // (c) the Sankey with its exports.
   const sankey = widget(page, 'widget-sankey');
   await expect(sankey.locator('[data-testid="diagramm-sankey"] .sankey')).toBeVisible({ timeout: 30_000 });
-  await expect(sankey.getByRole('button', { name: 'Als PNG herunterladen' })).toBeEnabled();
+  await expect(sankey.getByRole('button', { name: 'Als PNG herunterladen', exact: true })).toBeEnabled();
   await expect(sankey.getByRole('button', { name: 'Als PDF herunterladen' })).toBeVisible();
   // (d) the sites with tonnes and open orders.
   const standorte = widget(page, 'widget-standorte');
@@ -96,7 +96,7 @@ test('Der Inhaber exportiert das Sankey-Diagramm als PNG', async ({ page }) => {
   const sankey = widget(page, 'widget-sankey');
   await expect(sankey.locator('.sankey')).toBeVisible({ timeout: 30_000 });
   const download = page.waitForEvent('download');
-  await sankey.getByRole('button', { name: 'Als PNG herunterladen' }).click();
+  await sankey.getByRole('button', { name: 'Als PNG herunterladen', exact: true }).click();
   const datei = await download;
   expect(datei.suggestedFilename()).toBe('Abfallstroeme.png');
   const inhalt = fs.readFileSync(await datei.path());
@@ -125,6 +125,8 @@ test('Der Inhaber wählt Kennzahlen und findet sie nach dem Abmelden wieder', as
   await zumDashboard(page, MUSTERBAU);
   const kpi = widget(page, 'widget-kpi');
   await expect(kpi.locator('[data-kachel]').first()).toBeVisible();
+  // The charts below draw late and move the page; click once they stand.
+  await expect(widget(page, 'widget-sankey').locator('.sankey')).toBeVisible({ timeout: 30_000 });
   await kpi.getByRole('button', { name: 'Kacheln anpassen' }).click();
   const dialog = page.getByRole('dialog', { name: 'Kennzahlen auswählen' });
   for (const titel of ['Getrenntsammlungsquote', 'Verwertungsquote', 'Offene Aufträge', 'Durchlaufzeit', 'Belege zu prüfen']) {
