@@ -15,7 +15,13 @@ import { auswertungProjection } from './auswertung';
 import type { Projection } from './runtime/projection';
 
 /** Every read model: the projector runs them, the replay CLI rebuilds them. */
-export const PROJECTIONS: readonly Projection[] = [auditProjection, auftragProjection, belegProjection, dokumentationProjection, auswertungProjection];
+export const PROJECTIONS: readonly Projection[] = [
+  auditProjection,
+  auftragProjection,
+  belegProjection,
+  dokumentationProjection,
+  auswertungProjection,
+];
 
 /**
  * Reactors run on the same runtime but cause effects (mail) instead of tables; the replay CLI

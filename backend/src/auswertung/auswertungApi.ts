@@ -83,7 +83,8 @@ export function auswertungRoutes(deps: AppDeps): RouteSpec[] {
       tenant: 'producer',
       query: auswertungFilterSchema,
       response: overviewSchema,
-      handle: async ({ user, query }) => ladeOverview(db, mengenFilter(await erzeugerDerAuswertung(db, user, query.erzeugerId), query, heute())),
+      handle: async ({ user, query }) =>
+        ladeOverview(db, mengenFilter(await erzeugerDerAuswertung(db, user, query.erzeugerId), query, heute())),
     }),
     route({
       method: 'get',
@@ -100,7 +101,8 @@ export function auswertungRoutes(deps: AppDeps): RouteSpec[] {
     route({
       method: 'get',
       path: '/v1/auswertung/abfallstrom',
-      summary: 'Abfallströme im Zeitraum: Säulen je Monat und Fraktion, Sankey (Anfallstelle → Fraktion → Entsorger → Anlage/Verfahren), Tabelle',
+      summary:
+        'Abfallströme im Zeitraum: Säulen je Monat und Fraktion, Sankey (Anfallstelle → Fraktion → Entsorger → Anlage/Verfahren), Tabelle',
       tag: TAG,
       rule: 'dashboard',
       tenant: 'producer',
@@ -119,7 +121,11 @@ export function auswertungRoutes(deps: AppDeps): RouteSpec[] {
       response: kpiAntwortSchema,
       handle: async ({ user, query }) => {
         const ids = await erzeugerDerAuswertung(db, user, query.erzeugerId);
-        return ladeKpi(db, { erzeugerIds: ids, zeitraum: zeitraumAus(query, heute()), anfallstelleIds: query.anfallstelleIds }, query.kacheln);
+        return ladeKpi(
+          db,
+          { erzeugerIds: ids, zeitraum: zeitraumAus(query, heute()), anfallstelleIds: query.anfallstelleIds },
+          query.kacheln,
+        );
       },
     }),
   ];

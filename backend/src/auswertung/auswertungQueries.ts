@@ -1,4 +1,12 @@
-import type { Abfallstrom, AbfallstromZeile, AuswertungFilter, KpiAntwort, KpiFilter, KpiKachelId, Overview } from '@abfallportal/common/auswertung';
+import type {
+  Abfallstrom,
+  AbfallstromZeile,
+  AuswertungFilter,
+  KpiAntwort,
+  KpiFilter,
+  KpiKachelId,
+  Overview,
+} from '@abfallportal/common/auswertung';
 import { KPI_KACHELN, KPI_KACHEL_IDS } from '@abfallportal/common/auswertung';
 import { OFFENE_STATUS } from '@abfallportal/common/auftragOffen';
 import { BELEG_STATUS } from '@abfallportal/common/beleg';
@@ -24,7 +32,10 @@ export type Zeitraum = { von: string; bis: string };
 /** The period of a filter: without von/bis the calendar year of `heute` (Berlin day). */
 export const zeitraumAus = (f: { von?: string; bis?: string }, heute: string): Zeitraum => {
   const jahr = heute.slice(0, 4);
-  return { von: f.von ?? (f.bis ? `${f.bis.slice(0, 4)}-01-01` : `${jahr}-01-01`), bis: f.bis ?? (f.von ? `${f.von.slice(0, 4)}-12-31` : `${jahr}-12-31`) };
+  return {
+    von: f.von ?? (f.bis ? `${f.bis.slice(0, 4)}-01-01` : `${jahr}-01-01`),
+    bis: f.bis ?? (f.von ? `${f.von.slice(0, 4)}-12-31` : `${jahr}-12-31`),
+  };
 };
 
 /** The same period one year earlier (29 February becomes 28 February). */
@@ -85,7 +96,11 @@ export type MengenGruppe = {
 };
 
 const filterSql = (f: MengenFilter, alias: string, fraktion: string, entsorger: string): { sql: string; werte: Knex.RawBinding[] } => {
-  const teile = [`${alias}.erzeuger_id = ANY(?::int[])`, `${alias}.monat >= date_trunc('month', ?::date)::date`, `${alias}.monat <= ?::date`];
+  const teile = [
+    `${alias}.erzeuger_id = ANY(?::int[])`,
+    `${alias}.monat >= date_trunc('month', ?::date)::date`,
+    `${alias}.monat <= ?::date`,
+  ];
   const werte: Knex.RawBinding[] = [[...f.erzeugerIds], f.zeitraum.von, f.zeitraum.bis];
   if (f.anfallstelleIds?.length) {
     teile.push(`${alias}.anfallstelle_id = ANY(?::int[])`);
@@ -116,7 +131,11 @@ const ladeUmrechnung = async (db: Db): Promise<Umrechnung> => {
     fraktion_id: number;
     abfallschluessel: string;
   }[];
-  const behaelter = (await db('behaeltertyp').select('id', 'bezeichnung', 'volumen_m3')) as { id: number; bezeichnung: string; volumen_m3: string }[];
+  const behaelter = (await db('behaeltertyp').select('id', 'bezeichnung', 'volumen_m3')) as {
+    id: number;
+    bezeichnung: string;
+    volumen_m3: string;
+  }[];
   const fraktionDichte = new Map(fraktionen.filter((f) => f.dichte !== null).map((f) => [f.id, Number(f.dichte)]));
   // The same resolution as the documentation page (dokumentationQueries.ladeStamm).
   const avvDichte = new Map<string, number>();
@@ -170,7 +189,10 @@ export const ladeMengen = async (db: Db, f: MengenFilter): Promise<MengenGruppe[
         : behaelter
           ? (u.behaelterNachName.get(behaelter.toLowerCase()) ?? volumenAusText(behaelter))
           : null;
-    const { tonnen } = mengeUmrechnen({ menge: Number(r.menge), einheit: (r.einheit as string | null) ?? null, dichte, behaelterVolumen });
+    // The documentation's conversion, as a factor (of 1,000 units, so its rounding to 3 decimals stays below
+    // a gram per unit): month shares of a yearly quantity then add up to the quantity again.
+    const faktor = mengeUmrechnen({ menge: 1000, einheit: (r.einheit as string | null) ?? null, dichte, behaelterVolumen }).tonnen;
+    const tonnen = faktor === null ? null : (Number(r.menge) * faktor) / 1000;
     const g: MengenGruppe = {
       monat: String(r.monat),
       anfallstelleId: Number(r.anfallstelle_id),
@@ -182,15 +204,30 @@ export const ladeMengen = async (db: Db, f: MengenFilter): Promise<MengenGruppe[
       entsorgungsverfahren: (r.entsorgungsverfahren as string | null) ?? null,
       tonnen,
     };
-    const key = [g.monat, g.anfallstelleId, g.abfallschluessel, g.fraktionId, g.entsorgerId, g.verbleibsanlageId, g.entsorgungsverfahren].join('|');
+    const key = [
+      g.monat,
+      g.anfallstelleId,
+      g.abfallschluessel,
+      g.fraktionId,
+      g.entsorgerId,
+      g.verbleibsanlageId,
+      g.entsorgungsverfahren,
+    ].join('|');
     const vorher = gruppen.get(key);
     if (!vorher) gruppen.set(key, g);
-    else vorher.tonnen = tonnen === null ? vorher.tonnen : r3((vorher.tonnen ?? 0) + tonnen);
+    else vorher.tonnen = tonnen === null ? vorher.tonnen : (vorher.tonnen ?? 0) + tonnen;
   }
   return [...gruppen.values()];
 };
 
-export type KostenGruppe = { monat: string; anfallstelleId: number; abfallschluessel: string; fraktionId: number | null; entsorgerId: number; betrag: number };
+export type KostenGruppe = {
+  monat: string;
+  anfallstelleId: number;
+  abfallschluessel: string;
+  fraktionId: number | null;
+  entsorgerId: number;
+  betrag: number;
+};
 
 /** Costs (signed, euro net) per month × site × AVV × fraction × disposer. */
 export const ladeKosten = async (db: Db, f: MengenFilter): Promise<KostenGruppe[]> => {
@@ -232,16 +269,39 @@ export const ladeAbfallstromFuer = async (db: Db, f: MengenFilter): Promise<Abfa
   const [mengen, kosten] = await Promise.all([ladeMengen(db, f), ladeKosten(db, f)]);
   const monate = monateIm(f.zeitraum);
   const [stellen, fraktionen, entsorger, anlagen] = await Promise.all([
-    namen(db, 'anfallstelle', 'name', [...mengen, ...kosten].map((m) => m.anfallstelleId)),
-    namen(db, 'fraktion', 'bezeichnung', [...mengen, ...kosten].map((m) => m.fraktionId)),
-    namen(db, 'entsorger', 'name', [...mengen, ...kosten].map((m) => m.entsorgerId)),
-    namen(db, 'verbleibsanlage', 'name', mengen.map((m) => m.verbleibsanlageId)),
+    namen(
+      db,
+      'anfallstelle',
+      'name',
+      [...mengen, ...kosten].map((m) => m.anfallstelleId),
+    ),
+    namen(
+      db,
+      'fraktion',
+      'bezeichnung',
+      [...mengen, ...kosten].map((m) => m.fraktionId),
+    ),
+    namen(
+      db,
+      'entsorger',
+      'name',
+      [...mengen, ...kosten].map((m) => m.entsorgerId),
+    ),
+    namen(
+      db,
+      'verbleibsanlage',
+      'name',
+      mengen.map((m) => m.verbleibsanlageId),
+    ),
   ]);
   const avvs = [...new Set([...mengen, ...kosten].map((m) => m.abfallschluessel.replace(/\s/g, '')))];
   const katalog = new Map(
-    ((await db('abfallschluessel').whereIn('schluessel', avvs).select('schluessel', 'gefaehrlich')) as { schluessel: string; gefaehrlich: boolean }[]).map(
-      (a) => [a.schluessel, a.gefaehrlich],
-    ),
+    (
+      (await db('abfallschluessel').whereIn('schluessel', avvs).select('schluessel', 'gefaehrlich')) as {
+        schluessel: string;
+        gefaehrlich: boolean;
+      }[]
+    ).map((a) => [a.schluessel, a.gefaehrlich]),
   );
   const fraktionName = (id: number | null) => (id !== null ? (fraktionen.get(id) ?? OHNE_FRAKTION) : OHNE_FRAKTION);
 
@@ -308,18 +368,23 @@ export const ladeAbfallstromFuer = async (db: Db, f: MengenFilter): Promise<Abfa
     const name = fraktionName(m.fraktionId);
     const r = reihenMap.get(name) ?? { fraktionId: m.fraktionId, name, werte: monate.map(() => 0) };
     const i = monate.indexOf(m.monat);
-    if (i >= 0) r.werte[i] = r3(r.werte[i]! + (m.tonnen ?? 0));
+    if (i >= 0) r.werte[i] = r.werte[i]! + (m.tonnen ?? 0);
     reihenMap.set(name, r);
   }
-  const reihen = [...reihenMap.values()].sort((a, b) => deutsch(a.name, b.name)).map((r) => ({ ...r, farbcode: null }));
+  const reihen = [...reihenMap.values()]
+    .sort((a, b) => deutsch(a.name, b.name))
+    .map((r) => ({ ...r, werte: r.werte.map(r3), farbcode: null }));
 
   // Sankey: site → fraction → disposer → plant (name) or R/D method.
-  const knoten = new Map<string, { id: string; name: string; ebene: 'STANDORT' | 'FRAKTION' | 'ENTSORGER' | 'ZIEL'; farbcode: string | null }>();
+  const knoten = new Map<
+    string,
+    { id: string; name: string; ebene: 'STANDORT' | 'FRAKTION' | 'ENTSORGER' | 'ZIEL'; farbcode: string | null }
+  >();
   const kanten = new Map<string, { quelle: string; ziel: string; wert: number }>();
   const kante = (quelle: string, ziel: string, wert: number) => {
     const k = `${quelle}→${ziel}`;
     const e = kanten.get(k) ?? { quelle, ziel, wert: 0 };
-    e.wert = r3(e.wert + wert);
+    e.wert += wert;
     kanten.set(k, e);
   };
   for (const m of mengen) {
@@ -328,8 +393,7 @@ export const ladeAbfallstromFuer = async (db: Db, f: MengenFilter): Promise<Abfa
     const s = `STANDORT:${m.anfallstelleId}`;
     const fr = `FRAKTION:${m.fraktionId ?? 'ohne'}`;
     const en = `ENTSORGER:${m.entsorgerId ?? 'ohne'}`;
-    const zielName =
-      (m.verbleibsanlageId !== null ? anlagen.get(m.verbleibsanlageId) : undefined) ?? m.entsorgungsverfahren ?? OHNE_ZIEL;
+    const zielName = (m.verbleibsanlageId !== null ? anlagen.get(m.verbleibsanlageId) : undefined) ?? m.entsorgungsverfahren ?? OHNE_ZIEL;
     const zi = `ZIEL:${zielName}`;
     knoten.set(s, { id: s, name: stellen.get(m.anfallstelleId) ?? '', ebene: 'STANDORT', farbcode: null });
     knoten.set(fr, { id: fr, name: fraktionName(m.fraktionId), ebene: 'FRAKTION', farbcode: null });
@@ -349,7 +413,7 @@ export const ladeAbfallstromFuer = async (db: Db, f: MengenFilter): Promise<Abfa
     bis: f.zeitraum.bis,
     monate,
     reihen,
-    sankey: { knoten: [...knoten.values()], kanten: [...kanten.values()] },
+    sankey: { knoten: [...knoten.values()], kanten: [...kanten.values()].map((k) => ({ ...k, wert: r3(k.wert) })) },
     zeilen,
     summeT: r3(mengen.reduce((s, m) => s + (m.tonnen ?? 0), 0)),
     kostenEuro: r2(kosten.reduce((s, k) => s + k.betrag, 0)),
@@ -400,8 +464,17 @@ const offeneAuftraegeJeStelle = async (db: Db, erzeugerIds: readonly number[]): 
 
 /** `GET /overview` (spec § 3): per month the tonnes per waste stream, the sites, the producers' head offices. */
 export const ladeOverview = async (db: Db, f: MengenFilter): Promise<Overview> => {
-  const [mengen, standorte, offen] = await Promise.all([ladeMengen(db, f), ladeStandorte(db, f.erzeugerIds), offeneAuftraegeJeStelle(db, f.erzeugerIds)]);
-  const fraktionen = await namen(db, 'fraktion', 'bezeichnung', mengen.map((m) => m.fraktionId));
+  const [mengen, standorte, offen] = await Promise.all([
+    ladeMengen(db, f),
+    ladeStandorte(db, f.erzeugerIds),
+    offeneAuftraegeJeStelle(db, f.erzeugerIds),
+  ]);
+  const fraktionen = await namen(
+    db,
+    'fraktion',
+    'bezeichnung',
+    mengen.map((m) => m.fraktionId),
+  );
   const monate = monateIm(f.zeitraum);
   const jeMonat = new Map<string, Map<string, number>>(monate.map((m) => [m, new Map()]));
   const jeStelle = new Map<number, number>();
@@ -409,10 +482,12 @@ export const ladeOverview = async (db: Db, f: MengenFilter): Promise<Overview> =
     const t = m.tonnen ?? 0;
     const name = m.fraktionId !== null ? (fraktionen.get(m.fraktionId) ?? OHNE_FRAKTION) : OHNE_FRAKTION;
     const monat = jeMonat.get(m.monat);
-    if (monat) monat.set(name, r3((monat.get(name) ?? 0) + t));
-    jeStelle.set(m.anfallstelleId, r3((jeStelle.get(m.anfallstelleId) ?? 0) + t));
+    if (monat) monat.set(name, (monat.get(name) ?? 0) + t);
+    jeStelle.set(m.anfallstelleId, (jeStelle.get(m.anfallstelleId) ?? 0) + t);
   }
-  const firmen = (await db('erzeuger').whereIn('id', [...f.erzeugerIds]).select('id', 'name', 'strasse', 'plz', 'ort')) as {
+  const firmen = (await db('erzeuger')
+    .whereIn('id', [...f.erzeugerIds])
+    .select('id', 'name', 'strasse', 'plz', 'ort')) as {
     id: number;
     name: string;
     strasse: string | null;
@@ -425,7 +500,7 @@ export const ladeOverview = async (db: Db, f: MengenFilter): Promise<Overview> =
       zeitraum: { id: m, beginn: `${m}-01`, ende: letzterTag(m) },
       abfallstromMengeByName: [...jeMonat.get(m)!]
         .sort(([a], [b]) => deutsch(a, b))
-        .map(([name, value]) => ({ name, value, farbcode: null })),
+        .map(([name, value]) => ({ name, value: r3(value), farbcode: null })),
     })),
     standortList: stellen.map((s) => ({
       id: s.id,
@@ -436,7 +511,7 @@ export const ladeOverview = async (db: Db, f: MengenFilter): Promise<Overview> =
       lat: s.lat,
       lng: s.lng,
       aktiv: s.aktiv,
-      mengeT: jeStelle.get(s.id) ?? 0,
+      mengeT: r3(jeStelle.get(s.id) ?? 0),
       offeneAuftraege: offen.get(s.id) ?? 0,
     })),
     firmenhauptsitzList: firmen
@@ -482,7 +557,9 @@ const kennzahlen = async (db: Db, f: MengenFilter, mitStichtag: boolean): Promis
         .select('schluessel', 'gefaehrlich')) as { schluessel: string; gefaehrlich: boolean }[]
     ).map((a) => [a.schluessel, a.gefaehrlich]),
   );
-  const gefaehrlich = r3(mengen.filter((m) => istGefaehrlich(m.abfallschluessel, katalog.get(m.avv))).reduce((s, m) => s + (m.tonnen ?? 0), 0));
+  const gefaehrlich = r3(
+    mengen.filter((m) => istGefaehrlich(m.abfallschluessel, katalog.get(m.avv))).reduce((s, m) => s + (m.tonnen ?? 0), 0),
+  );
 
   const stelleSql = stellen ? ' AND anfallstelle_id = ANY(?::int[])' : '';
   const stelleWert = stellen ? [[...stellen]] : [];

@@ -69,7 +69,10 @@ export const loadDemoAuswertung = async (db: Db, eventStore: EventStore, jetzt: 
     name,
     felder: belegFelderSchema.parse({
       typ,
-      nummer: `${typ === 'rechnung' ? 'RE' : 'GS'}-${name.replace(/[^0-9a-z]/gi, '').toUpperCase().slice(-10)}`,
+      nummer: `${typ === 'rechnung' ? 'RE' : 'GS'}-${name
+        .replace(/[^0-9a-z]/gi, '')
+        .toUpperCase()
+        .slice(-10)}`,
       empfaenger: 'Musterbau GmbH',
       absender: 'Entsorgung Nord GmbH',
       anfallstelleId: stelle,
@@ -91,6 +94,8 @@ export const loadDemoAuswertung = async (db: Db, eventStore: EventStore, jetzt: 
           entsorgungsverfahren: p.verfahren,
           verbleibsanlageId: anlageNord,
           betrag: p.betrag,
+          // Mixed construction waste needs the reason it was not separated (spec § 5).
+          ausnahme: p.avv === '17 09 04' ? 'Getrennthaltung auf der Baustelle technisch nicht möglich (Platzmangel).' : null,
         },
       ],
     }),
@@ -136,12 +141,25 @@ export const loadDemoAuswertung = async (db: Db, eventStore: EventStore, jetzt: 
     });
     await belegBefehle(
       belegId,
-      { type: 'BelegErfassen', akteur: entsorger, erzeugerId, entsorgerId: nord, herkunft: 'MANUELL', quelle: 'UPLOAD', felder: b.felder, datei: null },
+      {
+        type: 'BelegErfassen',
+        akteur: entsorger,
+        erzeugerId,
+        entsorgerId: nord,
+        herkunft: 'MANUELL',
+        quelle: 'UPLOAD',
+        felder: b.felder,
+        datei: null,
+      },
       meta(dispo, 'erfassen'),
     );
     await belegBefehle(
       belegId,
-      { type: 'BelegZuordnen', akteur: erzeuger, auftraege: [{ id: auftragId, vorgangsnummer: vorgangsnummer!, erzeugerId, entsorgerId: nord }] },
+      {
+        type: 'BelegZuordnen',
+        akteur: erzeuger,
+        auftraege: [{ id: auftragId, vorgangsnummer: vorgangsnummer!, erzeugerId, entsorgerId: nord }],
+      },
       meta(inhaber, 'zuordnen'),
     );
     await belegBefehle(belegId, { type: 'BelegPruefen', akteur: erzeuger }, meta(inhaber, 'pruefen'));
@@ -164,16 +182,28 @@ export const loadDemoAuswertung = async (db: Db, eventStore: EventStore, jetzt: 
     verbleibsanlageId: anlageWest,
   });
   const MENGEN = [
-    { name: `west/${jahr}/bauschutt`, felder: menge(hafencity, jahr, '17 01 07', '14,000', diesesJahr('06-01'), diesesJahr('06-30'), 'R5') },
+    {
+      name: `west/${jahr}/bauschutt`,
+      felder: menge(hafencity, jahr, '17 01 07', '14,000', diesesJahr('06-01'), diesesJahr('06-30'), 'R5'),
+    },
     { name: `west/${jahr}/papier`, felder: menge(betriebshof, jahr, '15 01 01', '2,400', diesesJahr('07-01'), diesesJahr('07-31'), 'R3') },
-    { name: `west/${jahr - 1}/bauschutt`, felder: menge(hafencity, jahr - 1, '17 01 07', '18,000', letztesJahr('10-01'), letztesJahr('10-31'), 'R5') },
+    {
+      name: `west/${jahr - 1}/bauschutt`,
+      felder: menge(hafencity, jahr - 1, '17 01 07', '18,000', letztesJahr('10-01'), letztesJahr('10-31'), 'R5'),
+    },
   ];
   for (const d of MENGEN) {
     const mengeId = uuidFromName(`demo-abfallmenge/${d.name}`);
     if ((await eventStore.readStream(`abfallmenge-${mengeId}`)).length > 0) continue;
     await mengenBefehle(
       mengeId,
-      { type: 'AbfallmengeErfassen', scope: { type: 'erzeuger', erzeugerId }, erzeugerId, felder: abfallmengeFelderSchema.parse(d.felder), zertifikat: null },
+      {
+        type: 'AbfallmengeErfassen',
+        scope: { type: 'erzeuger', erzeugerId },
+        erzeugerId,
+        felder: abfallmengeFelderSchema.parse(d.felder),
+        zertifikat: null,
+      },
       {
         actorId: String(inhaber),
         actingAsId: null,

@@ -327,7 +327,10 @@ const AUSWERTUNG = (i: DemoIds) => ({ bereich: 'auswertung' as const, erzeugerId
 const AUSWERTUNG_BEISPIELE: Beispiele = {
   'GET /v1/overview': (i) => ({ query: { erzeugerId: i.musterbau }, mandant: AUSWERTUNG(i) }),
   'GET /v1/erzeuger/:id/standorte': (i) => ({ params: { id: i.musterbau }, mandant: AUSWERTUNG(i) }),
-  'GET /v1/auswertung/abfallstrom': (i) => ({ query: { erzeugerId: i.musterbau, von: '2025-01-01', bis: '2026-12-31' }, mandant: AUSWERTUNG(i) }),
+  'GET /v1/auswertung/abfallstrom': (i) => ({
+    query: { erzeugerId: i.musterbau, von: '2025-01-01', bis: '2026-12-31' },
+    mandant: AUSWERTUNG(i),
+  }),
   'GET /v1/auswertung/kpi': (i) => ({ query: { erzeugerId: i.musterbau, kacheln: 'GESAMTMENGE,KOSTEN' }, mandant: AUSWERTUNG(i) }),
 };
 

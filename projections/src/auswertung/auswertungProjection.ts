@@ -1,7 +1,14 @@
 import { avvAnzeige, avvKompakt } from '@abfallportal/common/abfallmenge';
 import { mengeAlsZahl, type BelegTyp } from '@abfallportal/common/beleg';
 import { heuteInBerlin } from '@abfallportal/common/kalendertag';
-import { AUFTRAG_EVENT_TYPEN, evolveAuftrag, initialAuftragState, istNeu, readAuftragEvent, type AuftragState } from '@abfallportal/backend/auftraege';
+import {
+  AUFTRAG_EVENT_TYPEN,
+  evolveAuftrag,
+  initialAuftragState,
+  istNeu,
+  readAuftragEvent,
+  type AuftragState,
+} from '@abfallportal/backend/auftraege';
 import { BELEG_EVENT_TYPEN, evolveBeleg, initialBelegState, readBelegEvent, type BelegState } from '@abfallportal/backend/belege';
 import {
   ABFALLMENGE_EVENT_TYPEN,
@@ -357,7 +364,9 @@ const statusZeiten = async (trx: Knex.Transaction, n: TableNames<AuswertungTabel
   }
   if (geaendert.size === 0) return;
   await trx(n.ausw_zustand)
-    .insert([...geaendert].map((stream) => ({ stream, zustand: JSON.stringify(held.get(stream)!.state), version: held.get(stream)!.version })))
+    .insert(
+      [...geaendert].map((stream) => ({ stream, zustand: JSON.stringify(held.get(stream)!.state), version: held.get(stream)!.version })),
+    )
     .onConflict('stream')
     .merge();
   if (ende.size > 0) {
@@ -369,7 +378,13 @@ const statusZeiten = async (trx: Knex.Transaction, n: TableNames<AuswertungTabel
     );
   }
   for (let i = 0; i < neueZeilen.length; i += 2000) {
-    await trx(n.ausw_auftrag_status).insert(neueZeilen.slice(i, i + 2000)).onConflict(['auftrag_id', 'revision']).ignore();
+    await trx(n.ausw_auftrag_status)
+      .insert(neueZeilen.slice(i, i + 2000))
+      .onConflict(['auftrag_id', 'revision'])
+      .ignore();
   }
-  if (geloescht.size > 0) await trx(n.ausw_auftrag_status).whereIn('auftrag_id', [...geloescht]).delete();
+  if (geloescht.size > 0)
+    await trx(n.ausw_auftrag_status)
+      .whereIn('auftrag_id', [...geloescht])
+      .delete();
 };
