@@ -33,7 +33,7 @@ const HEX = /^#?([0-9a-f]{3}|[0-9a-f]{6})$/i;
 export function normalisiereFarbcode(farbcode: string | null | undefined): string | null {
   const treffer = HEX.exec((farbcode ?? '').trim());
   if (!treffer) return null;
-  const ziffern = treffer[1].toLowerCase();
+  const ziffern = treffer[1]!.toLowerCase();
   return ziffern.length === 3 ? `#${[...ziffern].map((z) => z + z).join('')}` : `#${ziffern}`;
 }
 
@@ -46,5 +46,5 @@ export function farbeFuer(index: number, farbcode?: string | null): string {
   if (eigene) return eigene;
   const n = FARBPALETTE.length;
   const i = Number.isFinite(index) ? Math.trunc(index) : 0;
-  return FARBPALETTE[((i % n) + n) % n];
+  return FARBPALETTE[((i % n) + n) % n]!;
 }

@@ -40,7 +40,8 @@ export function tonnenText(wert: number): string {
   return `${wert.toLocaleString('de-DE', { minimumFractionDigits: 1, maximumFractionDigits: stellen })} t`;
 }
 
-type Knoten = { id: string; name: string; ebene: SankeyEbene; farbe: string; spalte: number };
+/** `layer` is set by d3-sankey (its column), which its types do not declare. */
+type Knoten = { id: string; name: string; ebene: SankeyEbene; farbe: string; spalte: number; layer?: number };
 type Kante = { source: string; target: string; value: number };
 type Graph = SankeyGraph<Knoten, Kante>;
 type LayoutKnoten = Graph['nodes'][number];
