@@ -92,6 +92,8 @@ test('Der Inhaber von Musterbau sieht alle Widgets mit den Demodaten', async ({ 
 });
 
 test('Der Inhaber exportiert das Sankey-Diagramm als PNG', async ({ page }) => {
+  // Sign-in and the first charts take long on the shared machine.
+  test.slow();
   await zumDashboard(page, MUSTERBAU);
   const sankey = widget(page, 'widget-sankey');
   await expect(sankey.locator('.sankey')).toBeVisible({ timeout: 30_000 });
@@ -106,6 +108,8 @@ test('Der Inhaber exportiert das Sankey-Diagramm als PNG', async ({ page }) => {
 
 // Needs the lead's route GET /v1/auswertung/abfallstrom/sankey.pdf (h-auswpdf's renderer): fails with 404 until it is merged.
 test('Der Inhaber exportiert das Sankey-Diagramm als PDF (Route sankey.pdf des Leads)', async ({ page }) => {
+  // Sign-in and the first charts take long on the shared machine.
+  test.slow();
   await zumDashboard(page, MUSTERBAU);
   const sankey = widget(page, 'widget-sankey');
   await expect(sankey.locator('.sankey')).toBeVisible({ timeout: 30_000 });
@@ -122,6 +126,8 @@ test('Der Inhaber exportiert das Sankey-Diagramm als PDF (Route sankey.pdf des L
 });
 
 test('Der Inhaber wählt Kennzahlen und findet sie nach dem Abmelden wieder', async ({ page }) => {
+  // Sign-in and the first charts take long on the shared machine.
+  test.slow();
   await zumDashboard(page, MUSTERBAU);
   const kpi = widget(page, 'widget-kpi');
   await expect(kpi.locator('[data-kachel]').first()).toBeVisible();
@@ -150,6 +156,8 @@ test('Der Inhaber wählt Kennzahlen und findet sie nach dem Abmelden wieder', as
 });
 
 test('Die Inhaberin der Bäckerei Korn sieht keine Zahlen von Musterbau', async ({ page }) => {
+  // Sign-in and the first charts take long on the shared machine.
+  test.slow();
   await zumDashboard(page, MUSTERBAU);
   const musterbau = (await (await page.request.get('/api/v1/benutzer/info')).json()) as { erzeuger: { id: number } };
   await abmelden(page);
