@@ -41,7 +41,10 @@ const Rahmen = ({
   }, []);
   return (
     <Box role="figure" aria-label={titel} data-testid={testId} sx={{ minWidth: 0 }}>
-      <Suspense fallback={<Laedt hoehe={hoehe} />}>{plot(pngBereit)}</Suspense>
+      {/* plotly's legend may grow past the height on a phone: clipped, so it never covers the table below. */}
+      <Box sx={{ overflow: 'hidden' }}>
+        <Suspense fallback={<Laedt hoehe={hoehe} />}>{plot(pngBereit)}</Suspense>
+      </Box>
       <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', gap: 1, mt: 1, alignItems: 'center' }} useFlexGap>
         {!ohnePng && (
           <Button size="small" variant="outlined" startIcon={<ImageIcon />} disabled={!bereit} onClick={() => png.current?.()}>
