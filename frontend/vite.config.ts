@@ -28,9 +28,23 @@ const vorkomprimieren = (): Plugin => ({
   },
 });
 
+/**
+ * plotly.js (the charts' own chunk, issue 21) pulls in CommonJS packages written for browserify that read
+ * Node's `global` (has-hover: `global.matchMedia`), which browsers do not have. Only those modules get
+ * `var global = globalThis;` in front; nothing else of the build changes (no global `define`).
+ */
+const PLOTLY_CJS_MIT_GLOBAL = /[\\/]node_modules[\\/](has-hover|native-promise-only)[\\/]/;
+const plotlyGlobal = (): Plugin => ({
+  name: 'abfallportal-plotly-global',
+  transform(code, id) {
+    if (!PLOTLY_CJS_MIT_GLOBAL.test(id) || !/\bglobal\b/.test(code)) return null;
+    return { code: `var global = globalThis;\n${code}`, map: null };
+  },
+});
+
 // Vite reads the config through its default export.
 export default defineConfig({
-  plugins: [react(), vorkomprimieren()],
+  plugins: [react(), vorkomprimieren(), plotlyGlobal()],
   server: {
     proxy: { '/api': backend, '/health': backend },
   },

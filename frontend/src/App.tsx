@@ -10,6 +10,7 @@ import { apiDokuFeature } from './apiDoku';
 import { auftraegeFeature } from './auftraege';
 import { archivFeature } from './archiv';
 import { authFeature } from './auth';
+import { auswertungFeature } from './auswertung';
 import { belegeFeature } from './belege';
 import { rechnungsEingangFeature } from './rechnungsEingang';
 import { dokumentationFeature } from './dokumentation';
@@ -61,6 +62,7 @@ const FEATURES: readonly PortalFeature[] = [
   rechnungsEingangFeature,
   dokumentationFeature,
   hilfeFeature,
+  auswertungFeature,
 ];
 
 const Layout = createLayout({

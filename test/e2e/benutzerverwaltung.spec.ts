@@ -65,11 +65,12 @@ test('Inhaber legt einen Benutzer mit 500 € Grenze und wenigen Rechten an und 
   await onboardingSchliessen(page);
   const info = (await (await page.request.get('/api/v1/benutzer/info')).json()) as { bestellwertGrenze: number; rolle: string };
   expect(info).toMatchObject({ bestellwertGrenze: 500, rolle: 'BENUTZER' });
-  // The user template's rights without the two order rights: overview, sites and documentation.
+  // The user template's rights without the two order rights: overview, sites, documentation and evaluations.
   await expect(seitenleiste.getByRole('menuitem')).toHaveText([
     'Übersicht',
     'Anfallstellen',
     'Dokumentation',
+    'Auswertungen',
     'Anleitung',
     'Kontakt',
     'Impressum',

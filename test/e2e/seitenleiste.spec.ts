@@ -5,6 +5,7 @@ import { adminBenutzerMenu } from '../../frontend/src/adminBenutzer/adminBenutze
 import { anfallstellenMenu } from '../../frontend/src/anfallstellen/anfallstellenMenu';
 import { archivMenu } from '../../frontend/src/archiv/archivMenu';
 import { auftragMenu } from '../../frontend/src/auftraege/auftragMenu';
+import { auswertungMenu } from '../../frontend/src/auswertung/auswertungMenu';
 import { belegeMenu } from '../../frontend/src/belege/belegeMenu';
 import { benutzerverwaltungMenu } from '../../frontend/src/benutzerverwaltung/benutzerverwaltungMenu';
 import { dashboardMenu } from '../../frontend/src/dashboard/dashboardMenu';
@@ -34,13 +35,18 @@ const MENU_EINTRAEGE = sortMenuEintraege([
   ...dokumentationMenu,
   ...archivMenu,
   ...hilfeMenu,
+  ...auswertungMenu,
 ]);
 
 /** What the permission table of spec § 6 gives a user among the screens that exist. */
 const erwarteteEintraege = (info: Info): string[] =>
-  MENU_EINTRAEGE.filter((e) => e.nurEntsorger !== true && (e.routeKey === null || decideRoute(e.routeKey, info).allowed)).map((e) =>
-    text(e.titel ?? `menu.${e.label}`),
-  );
+  MENU_EINTRAEGE.filter(
+    (e) =>
+      e.nurEntsorger !== true &&
+      (e.routeKey === null || decideRoute(e.routeKey, info).allowed) &&
+      // A path that names the producer is linked only for users who have one (visibleMenuEintraege).
+      (!e.path.includes(':erzeugerId') || info.erzeuger !== null),
+  ).map((e) => text(e.titel ?? `menu.${e.label}`));
 
 /** A catalogue text by its full key (quick links name theirs, other entries are `menu.<label>`). */
 const text = (key: string): string =>

@@ -80,3 +80,27 @@ export function formatUhrzeit(wert: string | Date | null | undefined, leer = '')
   const zeitpunkt = alsZeitpunkt(wert);
   return zeitpunkt === null ? leer : ZEIT.format(zeitpunkt);
 }
+
+const MONATE = ['Januar', 'Februar', 'März', 'April', 'Mai', 'Juni', 'Juli', 'August', 'September', 'Oktober', 'November', 'Dezember'];
+
+/** A month as it travels (`YYYY-MM`) as a reader says it: "März 2026"; anything else stays as it is. */
+export function formatMonat(monat: string): string {
+  const treffer = /^(\d{4})-(\d{2})$/.exec(monat);
+  const name = treffer ? MONATE[Number(treffer[2]) - 1] : undefined;
+  return treffer && name ? `${name} ${treffer[1]}` : monat;
+}
+
+const PROZENT = new Intl.NumberFormat('de-DE', { maximumFractionDigits: 1 });
+
+/**
+ * A key figure with its unit (evaluations, issue 21): 't' and '' as quantities, '€' as money,
+ * '€/t' as money per tonne, '%' with one decimal, 'Tage' with the right number. null shows `leer`.
+ */
+export function formatKennzahl(wert: number | null | undefined, einheit: string, leer = '–'): string {
+  if (wert === null || wert === undefined) return leer;
+  if (einheit === '€') return formatEuro(wert);
+  if (einheit === '€/t') return `${formatEuro(wert)} je t`;
+  if (einheit === '%') return `${PROZENT.format(wert)} %`;
+  if (einheit === 'Tage') return formatAnzahl(Math.round(wert * 10) / 10, 'Tag', 'Tage');
+  return formatMenge(wert, einheit || null);
+}

@@ -1,0 +1,140 @@
+import { isStaff } from '@abfallportal/common/permissions';
+import { Autocomplete, Box, Button, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import { useState } from 'react';
+import { useGetList } from 'react-admin';
+import { Abfrage, DatenTabelle, deutschSortiert, type Spalte } from '../charts';
+import { ExportKnopf } from '../exporte';
+import { formatEuro, formatMenge } from '../format/format';
+import { useBenutzerInfo } from '../session/useBenutzerInfo';
+import { bilanzZeilen, type BilanzZeile } from './bilanz';
+import { useAbfallstrom } from './useAuswertung';
+import { heuteInBerlin } from './zeitraum';
+
+type Mandant = { id: number; name: string; typ: string };
+
+const SPALTEN: Spalte<BilanzZeile>[] = [
+  { titel: 'AVV', wert: (z) => `${z.abfallschluessel}${z.gefaehrlich ? '*' : ''}` },
+  { titel: 'Fraktion', wert: (z) => z.fraktionName },
+  { titel: 'Entsorger', wert: (z) => z.entsorgerName },
+  { titel: 'Anlage / Verfahren', wert: (z) => z.verbleib },
+  { titel: 'Menge (t)', wert: (z) => z.mengeT, format: (z) => formatMenge(z.mengeT, 't'), zahl: true },
+  { titel: 'Kosten (€ netto)', wert: (z) => z.kostenEuro, format: (z) => formatEuro(z.kostenEuro), zahl: true },
+];
+
+/** Staff choose any producer (the list the server allows them); others see their own producer (a holding: with its members). */
+const MandantWahl = ({
+  wert,
+  setWert,
+  eigener,
+}: {
+  wert: Mandant | null;
+  setWert: (m: Mandant | null) => void;
+  eigener: Mandant | null;
+}) => {
+  const [suche, setSuche] = useState('');
+  const { data = [], isPending } = useGetList<Mandant>('erzeuger', {
+    pagination: { page: 1, perPage: 50 },
+    sort: { field: 'name', order: 'ASC' },
+    filter: suche ? { q: suche } : {},
+  });
+  return (
+    <Autocomplete
+      size="small"
+      sx={{ minWidth: 240, flex: 1 }}
+      options={deutschSortiert(data, (m) => m.name)}
+      loading={isPending}
+      value={wert}
+      onChange={(_, m) => setWert(m)}
+      onInputChange={(_, text) => setSuche(text)}
+      getOptionLabel={(m) => m.name}
+      isOptionEqualToValue={(a, b) => a.id === b.id}
+      renderInput={(params) => <TextField {...params} label="Mandant" placeholder={eigener?.name ?? 'Erzeuger suchen'} />}
+    />
+  );
+};
+
+/**
+ * The material-flow balance generator (issue 21, widget e): period and client → the balance table of
+ * `/auswertung/abfallstrom`, and the documentation's Excel export of the same period.
+ */
+export const BilanzGenerator = () => {
+  const { data } = useBenutzerInfo();
+  const info = data?.status === 'angemeldet' ? data.info : null;
+  const jahrHeute = Number(heuteInBerlin().slice(0, 4));
+  const [jahr, setJahr] = useState(jahrHeute - 1);
+  const eigener: Mandant | null = info?.erzeuger ? { id: info.erzeuger.id, name: info.erzeuger.name, typ: info.erzeuger.typ } : null;
+  const staff = info ? isStaff(info.rolle) : false;
+  const [gewaehlt, setGewaehlt] = useState<Mandant | null>(null);
+  const mandant = gewaehlt ?? eigener;
+  const [erstellt, setErstellt] = useState<{ jahr: number; mandant: Mandant } | null>(null);
+  const filter = erstellt ? { erzeugerId: erstellt.mandant.id, von: `${erstellt.jahr}-01-01`, bis: `${erstellt.jahr}-12-31` } : {};
+  const abfrage = useAbfallstrom(filter, erstellt !== null);
+  return (
+    <Box>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} useFlexGap sx={{ alignItems: { sm: 'center' }, mb: 2 }}>
+        <TextField
+          select
+          size="small"
+          label="Zeitraum"
+          value={jahr}
+          onChange={(e) => setJahr(Number(e.target.value))}
+          sx={{ width: { xs: '100%', sm: 140 } }}
+        >
+          {[0, 1, 2, 3].map((n) => (
+            <MenuItem key={n} value={jahrHeute - n}>
+              {jahrHeute - n}
+            </MenuItem>
+          ))}
+        </TextField>
+        {staff ? (
+          <MandantWahl wert={gewaehlt} setWert={setGewaehlt} eigener={eigener} />
+        ) : (
+          <TextField
+            size="small"
+            label="Mandant"
+            value={eigener ? `${eigener.name}${eigener.typ === 'HOLDING' ? ' (mit Mitgliedern)' : ''}` : ''}
+            disabled
+            sx={{ flex: 1 }}
+          />
+        )}
+        <Button variant="contained" disabled={!mandant} onClick={() => mandant && setErstellt({ jahr, mandant })}>
+          Bilanz erstellen
+        </Button>
+      </Stack>
+      {erstellt === null ? (
+        <Typography color="text.secondary">
+          {mandant ? 'Wählen Sie den Zeitraum und erstellen Sie die Stoffstrombilanz.' : 'Bitte wählen Sie zuerst einen Mandanten.'}
+        </Typography>
+      ) : (
+        <Abfrage
+          abfrage={abfrage}
+          leer={(d) => d.zeilen.length === 0}
+          leerText={`Für ${erstellt.mandant.name} sind ${erstellt.jahr} keine Mengen dokumentiert. Erfassen Sie Mengen in der Dokumentation oder wählen Sie einen anderen Zeitraum.`}
+        >
+          {(d) => (
+            <>
+              <Typography variant="subtitle2" component="h3">
+                Stoffstrombilanz {erstellt.jahr} · {erstellt.mandant.name}: {formatMenge(d.summeT, 't')}, {formatEuro(d.kostenEuro)}
+              </Typography>
+              <DatenTabelle
+                titel={`Stoffstrombilanz ${erstellt.jahr} ${erstellt.mandant.name}`}
+                spalten={SPALTEN}
+                zeilen={bilanzZeilen(d.zeilen)}
+                summe={['Summe', '', '', '', formatMenge(d.summeT, 't'), formatEuro(d.kostenEuro)]}
+                max={10}
+              />
+              <Box sx={{ mt: 1 }}>
+                <ExportKnopf
+                  art={erstellt.mandant.typ === 'HOLDING' ? 'XLSX_HOLDING' : 'XLSX_MANDANT'}
+                  zielId={erstellt.mandant.id}
+                  beginn={`${erstellt.jahr}-01-01`}
+                  ende={`${erstellt.jahr}-12-31`}
+                />
+              </Box>
+            </>
+          )}
+        </Abfrage>
+      )}
+    </Box>
+  );
+};
