@@ -8,22 +8,22 @@ import { loadDemoAuftraege } from '../demo';
 import { idVon } from '../testing/idVon';
 import { anmelden, createTestApp, type Browser, type TestApp } from '../testing/testApp';
 
-/** Binary bodies through supertest. */
-const binaer = (
-  res: { on: (e: string, f: (c?: Buffer) => void) => void } & NodeJS.ReadableStream,
-  fertig: (e: Error | null, b?: Buffer) => void,
-) => {
-  const teile: Buffer[] = [];
-  res.on('data', (c?: Buffer) => teile.push(c!));
-  res.on('end', () => fertig(null, Buffer.concat(teile)));
-};
-
 describe('evaluation downloads: Sankey PDF and the table as CSV and Excel (issue 21)', () => {
   let t: TestApp;
   let inhaber: Browser;
   let korn: Browser;
   let musterbau: number;
   const filter = () => `erzeugerId=${musterbau}`;
+  /** A binary body through supertest. */
+  const herunterladen = (b: Browser, url: string) =>
+    b.agent
+      .get(url)
+      .buffer(true)
+      .parse((res, cb) => {
+        const teile: Buffer[] = [];
+        res.on('data', (c: Buffer) => teile.push(c));
+        res.on('end', () => cb(null, Buffer.concat(teile)));
+      });
 
   beforeAll(async () => {
     t = await createTestApp({}, { vorbereiten: async (deps) => void (await loadDemoAuftraege(deps.db, deps.eventStore)) });
@@ -37,7 +37,7 @@ describe('evaluation downloads: Sankey PDF and the table as CSV and Excel (issue
   it('builds the Sankey PDF on the server from the same flows as the chart', async () => {
     const daten = (await inhaber.get(`/api/v1/auswertung/abfallstrom?${filter()}`).expect(200)).body as Abfallstrom;
     expect(daten.sankey.kanten.length).toBeGreaterThan(0);
-    const res = await inhaber.agent.get(`/api/v1/auswertung/abfallstrom/sankey.pdf?${filter()}`).buffer(true).parse(binaer);
+    const res = await herunterladen(inhaber, `/api/v1/auswertung/abfallstrom/sankey.pdf?${filter()}`);
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
     expect(res.headers['content-disposition']).toMatch(/^attachment; filename="abfallstroeme-\d{4}-01-01-\d{4}-12-31\.pdf"$/);
@@ -52,7 +52,7 @@ describe('evaluation downloads: Sankey PDF and the table as CSV and Excel (issue
 
   it('gives the table as CSV (German, BOM) and as Excel whose sum is the evaluation total', async () => {
     const daten = (await inhaber.get(`/api/v1/auswertung/abfallstrom?${filter()}`).expect(200)).body as Abfallstrom;
-    const csv = await inhaber.agent.get(`/api/v1/auswertung/abfallstrom/tabelle?${filter()}&format=csv`).buffer(true).parse(binaer);
+    const csv = await herunterladen(inhaber, `/api/v1/auswertung/abfallstrom/tabelle?${filter()}&format=csv`);
     expect(csv.status).toBe(200);
     const text = (csv.body as Buffer).toString('utf8');
     expect(text.charCodeAt(0)).toBe(0xfeff);
@@ -60,10 +60,10 @@ describe('evaluation downloads: Sankey PDF and the table as CSV and Excel (issue
     expect(zeilen[0]).toContain('Menge (t)');
     expect(zeilen.length).toBeGreaterThanOrEqual(daten.zeilen.length + 1);
 
-    const xlsx = await inhaber.agent.get(`/api/v1/auswertung/abfallstrom/tabelle?${filter()}&format=xlsx`).buffer(true).parse(binaer);
+    const xlsx = await herunterladen(inhaber, `/api/v1/auswertung/abfallstrom/tabelle?${filter()}&format=xlsx`);
     expect(xlsx.status).toBe(200);
     const mappe = new ExcelJS.Workbook();
-    await mappe.xlsx.load(xlsx.body as Buffer);
+    await mappe.xlsx.load(xlsx.body as never);
     const blatt = mappe.worksheets[0]!;
     const kopf = (blatt.getRow(1).values as unknown[]).map(String);
     const spalte = kopf.indexOf('Menge (t)');
