@@ -90,6 +90,8 @@ export const QrcodesPage = () => {
               {stellen.map((a) => (
                 <ListItem key={a.id} divider sx={{ display: 'block', px: 0 }}>
                   <FormControlLabel
+                    // MUI's label keeps a right margin that pushed long site names past a phone's edge.
+                    sx={{ mr: 0 }}
                     control={
                       <Checkbox
                         checked={a.aktiv && !abgewaehlt.has(a.id)}
