@@ -4,7 +4,6 @@ import {
   abfallmengeFelderSchema,
   abfallmengeIdParams,
   abfallmengeSchema,
-  avvKompakt,
   type AbfallmengeFelder,
 } from '@abfallportal/common/abfallmenge';
 import type { BenutzerInfo } from '@abfallportal/common/benutzerInfo';
@@ -33,6 +32,7 @@ import { route, type RouteSpec } from '../platform/http/route';
 import { expectedVersion, sendVersion } from '../platform/http/version';
 import { uploadMitFrist } from '../platform/http/uploadMitFrist';
 import type { ZertifikatDatei } from './abfallmenge';
+import { abfallmengeBezugsfehler } from './abfallmengeBezuege';
 import { createAbfallmengeBefehle } from './abfallmengeBefehle';
 import { pruefeAbfallmengeFelder } from './abfallmengeDecide';
 import {
@@ -97,27 +97,10 @@ export function dokumentationRoutes(deps: AppDeps): RouteSpec[] {
   const notFound = ABFALLMENGE_MELDUNGEN.nichtGefunden;
   const heute = () => heuteInBerlin(deps.jetzt());
 
-  /** Facts the command cannot check itself: the site is the producer's, the catalogue knows the AVV code, the plant and master data exist. */
+  /** Facts the command cannot check itself (abfallmengeBezugsfehler); the first refused field answers 400. */
   const pruefeBezuege = async (erzeugerId: number, f: AbfallmengeFelder): Promise<void> => {
-    if (!(await db('anfallstelle').where({ id: f.anfallstelleId, erzeuger_id: erzeugerId }).first('id')))
-      throw feldFehler('anfallstelleId', ABFALLMENGE_MELDUNGEN.anfallstelleUnbekannt);
-    if (
-      !(await db('abfallschluessel')
-        .where({ schluessel: avvKompakt(f.abfallschluessel) })
-        .first('schluessel'))
-    )
-      throw feldFehler('abfallschluessel', ABFALLMENGE_MELDUNGEN.abfallschluesselUnbekannt);
-    if (f.verbleibsanlageId !== null) {
-      const anlage = await db('verbleibsanlage')
-        .where({ id: f.verbleibsanlageId })
-        .andWhere((q) => void q.where('freigegeben', true).orWhere('erstellt_von_erzeuger_id', erzeugerId))
-        .first('id');
-      if (!anlage) throw feldFehler('verbleibsanlageId', ABFALLMENGE_MELDUNGEN.anlageUnbekannt);
-    }
-    if (f.fraktionId !== null && !(await db('fraktion').where({ id: f.fraktionId }).first('id')))
-      throw feldFehler('fraktionId', ABFALLMENGE_MELDUNGEN.fraktionUnbekannt);
-    if (f.behaeltertypId !== null && !(await db('behaeltertyp').where({ id: f.behaeltertypId }).first('id')))
-      throw feldFehler('behaeltertypId', ABFALLMENGE_MELDUNGEN.behaelterUnbekannt);
+    const fehler = Object.entries(await abfallmengeBezugsfehler(db, erzeugerId, f))[0];
+    if (fehler) throw feldFehler(fehler[0], fehler[1]);
   };
 
   /** The quantity's producer, 404 for whoever may not reach it. */
