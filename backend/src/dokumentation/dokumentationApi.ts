@@ -18,7 +18,7 @@ import {
 } from '@abfallportal/common/dokumentation';
 import { heuteInBerlin } from '@abfallportal/common/kalendertag';
 import { scopeIncludesErzeuger, scopeOf, type Scope, type ScopeNeed } from '@abfallportal/common/permissions';
-import { UPLOAD_MAX_BYTES } from '@abfallportal/common/validation';
+import { kalendertagSchema, UPLOAD_MAX_BYTES } from '@abfallportal/common/validation';
 import type { Request, RequestHandler } from 'express';
 import multer from 'multer';
 import { z } from 'zod';
@@ -82,6 +82,10 @@ const formular = (fristMs?: number): RequestHandler => {
   const upload = multer({ storage: multer.memoryStorage(), limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 3, parts: 4 } });
   return uploadMitFrist(upload.single('zertifikat'), fristMs);
 };
+
+/** The form fields beside the new certificate. */
+const zertifikatErsetzenFelder = z.object({ zertifikatGueltigBis: kalendertagSchema.optional() });
+const DOKUMENTATION_ZERTIFIKAT = { fehlt: 'Bitte ein Zertifikat (PDF) auswählen.' } as const;
 
 const feldFehler = (feld: string, meldung: string) => ungueltig(meldung, { errors: { [feld]: meldung } });
 
@@ -242,6 +246,59 @@ export function dokumentationRoutes(deps: AppDeps): RouteSpec[] {
         const data = z ? await deps.files.get(z.id) : null;
         if (!z || !data) throw nichtGefunden('Zu dieser Abfallmenge ist kein Zertifikat hinterlegt.');
         sendDatei(res, { data, typ: 'application/pdf', name: z.name }, 'inline');
+      },
+    }),
+    route({
+      method: 'post',
+      path: '/v1/dokumentation/abfallmengen/:id/zertifikat',
+      summary:
+        'Zertifikat ersetzen (If-Match): neues PDF im Formularfeld zertifikat (höchstens 20 MB), optional zertifikatGueltigBis; ersetzt auch eine Verbleibsanlage',
+      tag: TAG,
+      rule: 'dokumentationStandorte',
+      tenant: 'producer',
+      params: abfallmengeIdParams,
+      notFound,
+      form: { files: ['zertifikat'], fields: zertifikatErsetzenFelder },
+      before: [formular(deps.uploadFristMs)],
+      response: abfallmengeAntwortSchema,
+      handle: async ({ req, res, user, params }) => {
+        const { erzeugerId, scope } = await eigeneMenge(user, params.id, 'write');
+        const datei = req.file;
+        if (!datei) throw feldFehler('zertifikat', DOKUMENTATION_ZERTIFIKAT.fehlt);
+        if (erkenneDateityp(datei.buffer) !== 'application/pdf') throw feldFehler('zertifikat', ABFALLMENGE_MELDUNGEN.zertifikatTyp);
+        const felder = zertifikatErsetzenFelder.safeParse(req.body ?? {});
+        if (!felder.success) throw feldFehler('zertifikatGueltigBis', felder.error.issues[0]!.message);
+        const version = expectedVersion(req);
+        const vorher = await loadZertifikat(db, params.id);
+        // A new file key per upload: the old file stays until the new certificate is appended (like the order photo).
+        const zertifikat: ZertifikatDatei = {
+          id: `abfallmengen/${params.id}-${deps.neueId()}`,
+          name: (datei.originalname || 'zertifikat.pdf').slice(0, 200),
+          typ: 'application/pdf',
+        };
+        await deps.files.put(zertifikat.id, datei.buffer);
+        let result: Awaited<ReturnType<typeof befehle>>;
+        try {
+          result = await befehle(
+            params.id,
+            { type: 'AbfallmengeZertifikatErsetzen', scope, zertifikat, gueltigBis: felder.data.zertifikatGueltigBis ?? null },
+            metaVon(req, user, deps.neueId, erzeugerId),
+            { expectedVersion: () => version },
+          );
+        } catch (error) {
+          await deps.files.remove(zertifikat.id);
+          throw error;
+        }
+        // The replaced certificate is no longer referenced (its name stays in the history); a replay keeps the stored file.
+        const jetzt = result.state.zertifikat?.id ?? null;
+        if (result.wiederholt && jetzt !== zertifikat.id) await deps.files.remove(zertifikat.id);
+        else if (vorher && vorher.id !== jetzt) await deps.files.remove(vorher.id);
+        await respondAfterCommand(deps.readYourWrites, res, {
+          position: result.position,
+          projektionen: DOKUMENTATION_PROJEKTIONEN,
+          status: 201,
+          body: { id: params.id },
+        });
       },
     }),
     route({

@@ -342,6 +342,11 @@ const DOKUMENTATION_BEISPIELE: Beispiele = {
     leer404: 'Zu dieser Abfallmenge ist kein Zertifikat hinterlegt.',
   }),
   'PUT /v1/dokumentation/abfallmengen/:id': (i) => ({ params: { id: abfallmengeId() }, body: abfallmenge(i), mandant: DOKU(i) }),
+  'POST /v1/dokumentation/abfallmengen/:id/zertifikat': (i) => ({
+    params: { id: abfallmengeId() },
+    form: { files: { zertifikat: { data: PDF, name: 'zertifikat.pdf', typ: 'application/pdf' } } },
+    mandant: DOKU(i),
+  }),
   'DELETE /v1/dokumentation/abfallmengen/:id': (i) => ({ params: { id: abfallmengeId() }, mandant: DOKU(i) }),
   'POST /v1/aiinvoice': () => ({ form: { files: { datei: { data: PDF, name: 'rechnung.pdf', typ: 'application/pdf' } } } }),
   'POST /v1/rechnungen/leistungsuebersicht': (i) => ({
