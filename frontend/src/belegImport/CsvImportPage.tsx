@@ -74,8 +74,8 @@ export const CsvImportPage = () => {
         <Typography variant="body2" paragraph>
           Abfallmengen: eine Zeile je Menge mit der Satzart „Menge“ (Erzeuger, Anfallstelle, AVV, Menge, Einheit, Rhythmus,
           Entsorgungsverfahren, Verbleibsanlage; Leistungsjahr oder „Leistung von“). Es gelten dieselben Regeln wie im Mengenformular der
-          Dokumentation. Ein Zertifikat kann nicht per CSV kommen, deshalb ist die Verbleibsanlage Pflicht; das Zertifikat lädt man danach in
-          der Dokumentation hoch.
+          Dokumentation. Ein Zertifikat kann nicht per CSV kommen, deshalb ist die Verbleibsanlage Pflicht; das Zertifikat lädt man danach
+          in der Dokumentation hoch.
         </Typography>
         <Typography variant="body2" paragraph>
           Spalten: {CSV_SPALTEN.map((s) => (s.pflicht ? `${s.kopf} (Pflicht)` : s.kopf)).join(', ')}.
@@ -172,37 +172,37 @@ export const CsvImportPage = () => {
             </Box>
           )}
           {ergebnis.daten.belege.length > 0 && (
-          <Box sx={{ overflowX: 'auto' }}>
-            <Table size="small" aria-label="Importierte Belege">
-              <TableHead>
-                <TableRow>
-                  <TableCell>Beleg</TableCell>
-                  <TableCell>Belegart</TableCell>
-                  <TableCell>Erzeuger</TableCell>
-                  <TableCell>Entsorger</TableCell>
-                  <TableCell>Positionen</TableCell>
-                  <TableCell>Zeilen</TableCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {ergebnis.daten.belege.map((b) => (
-                  <TableRow key={b.id}>
-                    <TableCell>
-                      <MuiLink component={Link} to={belegImportPaths.beleg(b.id)}>
-                        {b.nummer}
-                      </MuiLink>
-                      {!b.neu && ' (schon importiert)'}
-                    </TableCell>
-                    <TableCell>{BELEG_TYP_TEXT[b.typ as BelegTyp] ?? b.typ}</TableCell>
-                    <TableCell>{b.erzeugerName}</TableCell>
-                    <TableCell>{b.entsorgerName}</TableCell>
-                    <TableCell>{b.positionen}</TableCell>
-                    <TableCell>{b.zeilen.join(', ')}</TableCell>
+            <Box sx={{ overflowX: 'auto' }}>
+              <Table size="small" aria-label="Importierte Belege">
+                <TableHead>
+                  <TableRow>
+                    <TableCell>Beleg</TableCell>
+                    <TableCell>Belegart</TableCell>
+                    <TableCell>Erzeuger</TableCell>
+                    <TableCell>Entsorger</TableCell>
+                    <TableCell>Positionen</TableCell>
+                    <TableCell>Zeilen</TableCell>
                   </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </Box>
+                </TableHead>
+                <TableBody>
+                  {ergebnis.daten.belege.map((b) => (
+                    <TableRow key={b.id}>
+                      <TableCell>
+                        <MuiLink component={Link} to={belegImportPaths.beleg(b.id)}>
+                          {b.nummer}
+                        </MuiLink>
+                        {!b.neu && ' (schon importiert)'}
+                      </TableCell>
+                      <TableCell>{BELEG_TYP_TEXT[b.typ as BelegTyp] ?? b.typ}</TableCell>
+                      <TableCell>{b.erzeugerName}</TableCell>
+                      <TableCell>{b.entsorgerName}</TableCell>
+                      <TableCell>{b.positionen}</TableCell>
+                      <TableCell>{b.zeilen.join(', ')}</TableCell>
+                    </TableRow>
+                  ))}
+                </TableBody>
+              </Table>
+            </Box>
           )}
         </Paper>
       )}

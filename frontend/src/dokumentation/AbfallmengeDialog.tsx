@@ -160,7 +160,11 @@ export const AbfallmengeDialog = ({
     }
     setLaeuft(true);
     try {
-      if (menge) await dokumentationApi.aendern(menge.id, menge.version, eingabe);
+      if (menge && weg === 'zertifikat' && datei) {
+        // The new certificate first (one revision more), then the fields on top of it.
+        await dokumentationApi.zertifikatErsetzen(menge.id, menge.version, datei, eingabe.zertifikatGueltigBis ?? null);
+        await dokumentationApi.aendern(menge.id, menge.version + 1, eingabe);
+      } else if (menge) await dokumentationApi.aendern(menge.id, menge.version, eingabe);
       else await dokumentationApi.anlegen(erzeugerId, eingabe, weg === 'zertifikat' ? datei : null);
       notify(translate(menge ? 'erfolg.gespeichert' : 'erfolg.hinzugefuegt'), { type: 'success' });
       onGespeichert();
@@ -218,12 +222,7 @@ export const AbfallmengeDialog = ({
         </Typography>
         <RadioGroup row value={weg} onChange={(e) => setWeg(e.target.value as 'anlage' | 'zertifikat')}>
           <FormControlLabel value="anlage" control={<Radio />} label={translate('dokumentation.wegAnlage')} />
-          <FormControlLabel
-            value="zertifikat"
-            control={<Radio />}
-            label={translate('dokumentation.wegZertifikat')}
-            disabled={Boolean(menge && !menge.zertifikatName)}
-          />
+          <FormControlLabel value="zertifikat" control={<Radio />} label={translate('dokumentation.wegZertifikat')} />
         </RadioGroup>
         {weg === 'anlage' ? (
           <Autocomplete
@@ -243,22 +242,25 @@ export const AbfallmengeDialog = ({
           />
         ) : (
           <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2, alignItems: 'center' }}>
-            {menge ? (
-              <Typography variant="body2">
-                {translate('dokumentation.zertifikatGespeichert', { name: menge.zertifikatName ?? '' })}
+            {menge?.zertifikatName && (
+              <Typography variant="body2" sx={{ gridColumn: '1 / -1' }}>
+                {datei
+                  ? translate('dokumentation.zertifikatNeu', { name: datei.name })
+                  : translate('dokumentation.zertifikatGespeichert', { name: menge.zertifikatName })}
               </Typography>
-            ) : (
-              <Button variant="outlined" component="label">
-                {datei ? datei.name : translate('dokumentation.zertifikatWaehlen')}
-                <input
-                  hidden
-                  type="file"
-                  accept="application/pdf"
-                  data-testid="zertifikat"
-                  onChange={(e) => setDatei(e.target.files?.[0] ?? null)}
-                />
-              </Button>
             )}
+            <Button variant="outlined" component="label">
+              {datei
+                ? datei.name
+                : translate(menge?.zertifikatName ? 'dokumentation.zertifikatErsetzen' : 'dokumentation.zertifikatWaehlen')}
+              <input
+                hidden
+                type="file"
+                accept="application/pdf"
+                data-testid="zertifikat"
+                onChange={(e) => setDatei(e.target.files?.[0] ?? null)}
+              />
+            </Button>
             <TextField {...feld('zertifikatGueltigBis')} type="date" slotProps={{ inputLabel: { shrink: true } }} />
             {wegFehler && (
               <Typography color="error" variant="body2">

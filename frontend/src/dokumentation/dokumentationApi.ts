@@ -20,6 +20,13 @@ export const dokumentationApi = {
   einzeln: (id: string) => apiFetch<Abfallmenge>(menge(id)),
   aendern: (id: string, version: number, felder: AbfallmengeEingabe) => apiFetch(menge(id), { method: 'PUT', json: felder, version }),
   loeschen: (id: string, version: number) => apiFetch(menge(id), { method: 'DELETE', version }),
+  /** „Zertifikat ersetzen“: the new PDF replaces the stored certificate (or the plant); answers with one revision more. */
+  zertifikatErsetzen: (id: string, version: number, zertifikat: File, gueltigBis: string | null) => {
+    const form = new FormData();
+    form.append('zertifikat', zertifikat);
+    if (gueltigBis) form.append('zertifikatGueltigBis', gueltigBis);
+    return apiFetch<{ id: string }>(`${menge(id)}/zertifikat`, { method: 'POST', formData: form, version, timeoutMs: 60_000 });
+  },
   zertifikatUrl: (id: string) => `${menge(id)}/zertifikat`,
   anlagen: () => apiFetch<{ id: number; name: string }[]>('/api/v1/ablageort', { query: { range: '[0,499]', sort: '["name","ASC"]' } }),
 };

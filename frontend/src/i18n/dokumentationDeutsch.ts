@@ -51,6 +51,8 @@ export const dokumentationDeutsch = {
   zertifikatGespeichert: 'Gespeichertes Zertifikat: %{name}',
   wegAnlage: 'Verbleibsanlage',
   wegZertifikat: 'Zertifikat',
+  zertifikatErsetzen: 'Zertifikat ersetzen',
+  zertifikatNeu: 'Neues Zertifikat: %{name}',
   feld: {
     abfallschluessel: 'Abfallschlüssel (AVV)',
     leistungsjahr: 'Leistungsjahr',
