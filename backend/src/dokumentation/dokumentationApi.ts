@@ -16,6 +16,12 @@ import {
   zeitraumQuery,
   zeitraumSchema,
 } from '@abfallportal/common/dokumentation';
+import {
+  belegeByNummerQuery,
+  belegNachNummerSchema,
+  dokumentationAusnahmeSchema,
+  dokumentationGruppeSchema,
+} from '@abfallportal/common/dokumentationSuche';
 import { heuteInBerlin } from '@abfallportal/common/kalendertag';
 import { scopeIncludesErzeuger, scopeOf, type Scope, type ScopeNeed } from '@abfallportal/common/permissions';
 import { kalendertagSchema, UPLOAD_MAX_BYTES } from '@abfallportal/common/validation';
@@ -35,6 +41,7 @@ import type { ZertifikatDatei } from './abfallmenge';
 import { abfallmengeBezugsfehler } from './abfallmengeBezuege';
 import { createAbfallmengeBefehle } from './abfallmengeBefehle';
 import { pruefeAbfallmengeFelder } from './abfallmengeDecide';
+import { loadAusnahmen, loadBelegeByNummer, loadGruppen } from './dokumentationSuche';
 import {
   DOKUMENTATION_PROJEKTIONEN,
   ladeErzeuger,
@@ -165,6 +172,53 @@ export function dokumentationRoutes(deps: AppDeps): RouteSpec[] {
         const darf = scopeIncludesErzeuger(scopeOf('dokumentation', user, 'write'), params.erzeugerId);
         const h = heute();
         return loadStandortDokumentation(db, params.erzeugerId, params.anfallstelleId, query.jahr ?? Number(h.slice(0, 4)), h, darf);
+      },
+    }),
+    route({
+      method: 'get',
+      path: '/v1/dokumentation/:erzeugerId/groups',
+      summary:
+        'Gruppen für die Filter der Dokumentation: Anfallstellen nach Art und – bei Holding oder Gruppierung – die erreichbaren Mitglieder',
+      tag: TAG,
+      rule: 'dokumentation',
+      tenant: 'producer',
+      params: erzeugerParams,
+      notFound: DOKUMENTATION_MELDUNGEN.erzeugerNichtGefunden,
+      response: z.array(dokumentationGruppeSchema),
+      handle: async ({ user, params }) => {
+        const scope = await pruefeErzeuger(deps, user, params.erzeugerId, 'read');
+        return loadGruppen(db, params.erzeugerId, scope);
+      },
+    }),
+    route({
+      method: 'get',
+      path: '/v1/dokumentation/:erzeugerId/ausnahmen',
+      summary: 'Ausnahmen der Stammdaten, die eine Abfallmenge als Begründung tragen kann',
+      tag: TAG,
+      rule: 'dokumentation',
+      tenant: 'producer',
+      params: erzeugerParams,
+      notFound: DOKUMENTATION_MELDUNGEN.erzeugerNichtGefunden,
+      response: z.array(dokumentationAusnahmeSchema),
+      handle: async ({ user, params }) => {
+        await pruefeErzeuger(deps, user, params.erzeugerId, 'read');
+        return loadAusnahmen(db);
+      },
+    }),
+    route({
+      method: 'get',
+      path: '/v1/dokumentation/:erzeugerId/belegeByNummer',
+      summary: 'Belege des Erzeugers, deren Nummer den Suchtext enthält (belegNummer), mit Anfallstelle und Jahr',
+      tag: TAG,
+      rule: 'dokumentation',
+      tenant: 'producer',
+      params: erzeugerParams,
+      query: belegeByNummerQuery,
+      notFound: DOKUMENTATION_MELDUNGEN.erzeugerNichtGefunden,
+      response: z.array(belegNachNummerSchema),
+      handle: async ({ user, params, query }) => {
+        await pruefeErzeuger(deps, user, params.erzeugerId, 'read');
+        return loadBelegeByNummer(db, params.erzeugerId, query.belegNummer);
       },
     }),
     route({

@@ -1,7 +1,14 @@
 import { ABFALLMENGE_MELDUNGEN, type Abfallmenge } from '@abfallportal/common/abfallmenge';
+import {
+  BELEG_SUCHE_MELDUNG,
+  type BelegNachNummer,
+  type DokumentationAusnahme,
+  type DokumentationGruppe,
+} from '@abfallportal/common/dokumentationSuche';
 import { heuteInBerlin } from '@abfallportal/common/kalendertag';
 import { loadDemoAuftraege } from '../demo';
 import { idVon } from '../testing/idVon';
+import { loadGruppen } from './dokumentationSuche';
 import { anmelden, createTestApp, type Browser, type TestApp } from '../testing/testApp';
 
 const pdf = (text: string) => Buffer.from(`%PDF-1.4\n% ${text}\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n`);
@@ -74,8 +81,9 @@ describe('documentation: replacing a certificate', () => {
     // A stale screen gets the conflict; the stored certificate stays.
     await ersetzen(inhaber, id, pdf('veraltet'), vorher.etag).expect(409);
     expect((await laden(id)).menge.zertifikatName).toBe('neu.pdf');
-    const events = (await t.db.raw(`SELECT type FROM eventstore_events WHERE stream_id = ? ORDER BY global_position`, [`abfallmenge-${id}`]))
-      .rows as { type: string }[];
+    const events = (
+      await t.db.raw(`SELECT type FROM eventstore_events WHERE stream_id = ? ORDER BY global_position`, [`abfallmenge-${id}`])
+    ).rows as { type: string }[];
     expect(events.map((e) => e.type)).toEqual(['AbfallmengeErfasst', 'AbfallmengeGeaendert']);
   });
 
@@ -87,5 +95,87 @@ describe('documentation: replacing a certificate', () => {
     await ersetzen(korn, id, pdf('fremd'), etag).expect(404);
     await ersetzen(inhaber, id, pdf('statt Anlage'), etag).expect(201);
     expect((await laden(id)).menge).toMatchObject({ verbleibsanlageId: null, zertifikatName: 'neu.pdf' });
+  });
+});
+
+describe('documentation calls of spec § 7: groups, ausnahmen, belegeByNummer', () => {
+  let t: TestApp;
+  let inhaber: Browser;
+  let korn: Browser;
+  let dispo: Browser;
+  let musterbau: number;
+
+  beforeAll(async () => {
+    t = await createTestApp({}, { vorbereiten: async (deps) => void (await loadDemoAuftraege(deps.db, deps.eventStore)) });
+    musterbau = await idVon(t.db, 'erzeuger', { name: 'Musterbau GmbH' });
+    inhaber = await anmelden(t, 'inhaber@musterbau.example');
+    korn = await anmelden(t, 'inhaber@baeckerei-korn.example');
+    dispo = await anmelden(t, 'dispo@entsorgung-nord.example');
+  }, 120_000);
+  afterAll(() => t?.close());
+
+  it('groups: the sites by kind; a holding lists its members with their sites', async () => {
+    const gruppen = (await inhaber.get(`/api/v1/dokumentation/${musterbau}/groups`).expect(200)).body as DokumentationGruppe[];
+    const stellen = (await t.db('anfallstelle').where({ erzeuger_id: musterbau, aktiv: true }).select('id', 'art')) as {
+      id: number;
+      art: string;
+    }[];
+    const baustellen = gruppen.find((g) => g.id === 'art-BAUSTELLE')!;
+    expect(baustellen).toMatchObject({ name: 'Baustellen', art: 'ANFALLSTELLENART', erzeugerId: musterbau });
+    expect([...baustellen.anfallstelleIds].sort()).toEqual(
+      stellen
+        .filter((s) => s.art === 'BAUSTELLE')
+        .map((s) => s.id)
+        .sort(),
+    );
+    expect(gruppen.some((g) => g.art === 'MITGLIED')).toBe(false);
+
+    // Musterbau as a holding with Bäckerei Korn as its member: the member is listed only where the scope reaches it.
+    const kornId = await idVon(t.db, 'erzeuger', { name: 'Bäckerei Korn KG' });
+    await t.db('erzeuger').where({ id: musterbau }).update({ typ: 'HOLDING' });
+    await t.db('erzeuger').where({ id: kornId }).update({ holding_id: musterbau });
+    try {
+      const eigene = (await inhaber.get(`/api/v1/dokumentation/${musterbau}/groups`).expect(200)).body as DokumentationGruppe[];
+      expect(eigene.some((g) => g.art === 'MITGLIED')).toBe(false);
+      const alle = await loadGruppen(t.db, musterbau, { type: 'alle' });
+      const kornStellen = (await t.db('anfallstelle').where({ erzeuger_id: kornId, aktiv: true }).pluck('id')) as number[];
+      expect(alle.filter((g) => g.art === 'MITGLIED')).toEqual([
+        { id: `erzeuger-${kornId}`, name: 'Bäckerei Korn KG', art: 'MITGLIED', erzeugerId: kornId, anfallstelleIds: expect.any(Array) },
+      ]);
+      expect([...alle.find((g) => g.art === 'MITGLIED')!.anfallstelleIds].sort()).toEqual([...kornStellen].sort());
+    } finally {
+      await t.db('erzeuger').where({ id: kornId }).update({ holding_id: null });
+      await t.db('erzeuger').where({ id: musterbau }).update({ typ: 'ERZEUGER' });
+    }
+  });
+
+  it('ausnahmen: the master data exceptions', async () => {
+    const ausnahmen = (await inhaber.get(`/api/v1/dokumentation/${musterbau}/ausnahmen`).expect(200)).body as DokumentationAusnahme[];
+    const anzahl = Number(((await t.db('ausnahme').count({ n: '*' }).first()) as { n: string }).n);
+    expect(ausnahmen).toHaveLength(anzahl);
+    expect(anzahl).toBeGreaterThan(0);
+    expect(ausnahmen[0]).toEqual({ id: expect.any(Number), name: expect.any(String), beschreibung: expect.anything() });
+  });
+
+  it("belegeByNummer: the producer's receipts whose number contains the text, with site and year; scoped", async () => {
+    const treffer = (await inhaber.get(`/api/v1/dokumentation/${musterbau}/belegeByNummer?belegNummer=re-2026-08`).expect(200))
+      .body as BelegNachNummer[];
+    expect(treffer.map((b) => b.nummer)).toContain('RE-2026-0815');
+    const re = treffer.find((b) => b.nummer === 'RE-2026-0815')!;
+    const zeile = (await t.db('doku_beleg').where({ id: re.id }).first('jahr', 'anfallstelle_id')) as {
+      jahr: number;
+      anfallstelle_id: number;
+    };
+    expect(re).toMatchObject({ jahr: zeile.jahr, anfallstelleId: zeile.anfallstelle_id, entsorgerName: expect.any(String) });
+    expect(
+      (
+        (await inhaber.get(`/api/v1/dokumentation/${musterbau}/belegeByNummer`).query({ belegNummer: '%_' }).expect(200))
+          .body as BelegNachNummer[]
+      ).length,
+    ).toBe(0);
+    const leer = await inhaber.get(`/api/v1/dokumentation/${musterbau}/belegeByNummer?belegNummer=`).expect(400);
+    expect(JSON.stringify(leer.body)).toContain(BELEG_SUCHE_MELDUNG);
+    await korn.get(`/api/v1/dokumentation/${musterbau}/belegeByNummer?belegNummer=RE`).expect(404);
+    await dispo.get(`/api/v1/dokumentation/${musterbau}/belegeByNummer?belegNummer=RE`).expect(403);
   });
 });

@@ -335,6 +335,13 @@ const DOKUMENTATION_BEISPIELE: Beispiele = {
     form: { fields: { abfallmenge: JSON.stringify(abfallmenge(i)) } },
     mandant: DOKU(i),
   }),
+  'GET /v1/dokumentation/:erzeugerId/groups': (i) => ({ params: { erzeugerId: i.musterbau }, mandant: DOKU(i) }),
+  'GET /v1/dokumentation/:erzeugerId/ausnahmen': (i) => ({ params: { erzeugerId: i.musterbau }, mandant: DOKU(i) }),
+  'GET /v1/dokumentation/:erzeugerId/belegeByNummer': (i) => ({
+    params: { erzeugerId: i.musterbau },
+    query: { belegNummer: 'RE-2026' },
+    mandant: DOKU(i),
+  }),
   'GET /v1/dokumentation/abfallmengen/:id': (i) => ({ params: { id: abfallmengeId() }, mandant: DOKU(i) }),
   'GET /v1/dokumentation/abfallmengen/:id/zertifikat': (i) => ({
     params: { id: abfallmengeId() },

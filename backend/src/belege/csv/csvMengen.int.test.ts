@@ -105,7 +105,7 @@ describe('CSV import of waste quantities', () => {
       KOPF,
       reihe(beleg('OK')),
       reihe(menge()),
-      reihe(menge({ AVV: '150101', Menge: '6', Einheit: 'm3', Rhythmus: 'Entsorgung', 'Anzahl Leerungen': '', 'Leistungsjahr': '2025' })),
+      reihe(menge({ AVV: '150101', Menge: '6', Einheit: 'm3', Rhythmus: 'Entsorgung', 'Anzahl Leerungen': '', Leistungsjahr: '2025' })),
     ]);
     const e = (await hochladen(data).expect(201)).body as CsvImportErgebnis;
     expect(e).toMatchObject({ erfasst: 1, mengenErfasst: 2, uebersprungen: [] });

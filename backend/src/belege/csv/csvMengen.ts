@@ -90,7 +90,8 @@ export async function planeCsvMengen(
     if (!w.anfallstelle) feld('Anfallstelle', 'Bitte die Anfallstelle angeben: Abfallmengen werden je Anfallstelle dokumentiert.');
     else if (erzeuger) {
       anfallstelleId = await such.anfallstelle(erzeuger.id, w.anfallstelle);
-      if (anfallstelleId === null) feld('Anfallstelle', `Die Anfallstelle „${w.anfallstelle}“ gibt es beim Erzeuger ${erzeuger.name} nicht.`);
+      if (anfallstelleId === null)
+        feld('Anfallstelle', `Die Anfallstelle „${w.anfallstelle}“ gibt es beim Erzeuger ${erzeuger.name} nicht.`);
     }
     let abfallschluessel: string | null = null;
     if (w.abfallschluessel) {
