@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import {
   ABFALLMENGE_EINHEITEN,
   abfallmengeFelderSchema,
@@ -112,6 +113,13 @@ export const AbfallmengeDialog = ({
   const [meldung, setMeldung] = useState<string | null>(null);
   const [laeuft, setLaeuft] = useState(false);
   const [anlagen, setAnlagen] = useState<{ id: number; name: string }[]>([]);
+  // Spec § 7 `ausnahmen`: the master data exceptions fill the justification.
+  const ausnahmen = useQuery({
+    queryKey: ['dokumentation', erzeugerId, 'ausnahmen'],
+    queryFn: () => dokumentationApi.ausnahmen(erzeugerId),
+    enabled: offen,
+    staleTime: 5 * 60_000,
+  });
 
   useEffect(() => {
     if (!offen) return;
@@ -268,6 +276,27 @@ export const AbfallmengeDialog = ({
               </Typography>
             )}
           </Box>
+        )}
+        {(ausnahmen.data?.length ?? 0) > 0 && (
+          <TextField
+            select
+            size="small"
+            fullWidth
+            sx={{ mt: 2 }}
+            label={translate('dokumentation.ausnahmeVorlage')}
+            value=""
+            onChange={(e) => {
+              const a = ausnahmen.data?.find((x) => String(x.id) === e.target.value);
+              if (a) setWerte((w) => ({ ...w, ausnahme: a.beschreibung ? `${a.name}: ${a.beschreibung}` : a.name }));
+            }}
+            slotProps={{ htmlInput: { 'data-testid': 'ausnahme-vorlage' } }}
+          >
+            {ausnahmen.data?.map((a) => (
+              <MenuItem key={a.id} value={String(a.id)}>
+                {a.name}
+              </MenuItem>
+            ))}
+          </TextField>
         )}
         <TextField {...feld('ausnahme')} multiline minRows={2} sx={{ mt: 2 }} />
         {meldung && (

@@ -1,5 +1,6 @@
 import type { Abfallmenge, AbfallmengeEingabe } from '@abfallportal/common/abfallmenge';
 import type { StandortDokumentation, StandortUebersicht, Zeitraum } from '@abfallportal/common/dokumentation';
+import type { BelegNachNummer, DokumentationAusnahme, DokumentationGruppe } from '@abfallportal/common/dokumentationSuche';
 import { apiFetch } from '../providers/apiFetch';
 
 const basis = (erzeugerId: number) => `/api/v1/dokumentation/${erzeugerId}`;
@@ -27,6 +28,11 @@ export const dokumentationApi = {
     if (gueltigBis) form.append('zertifikatGueltigBis', gueltigBis);
     return apiFetch<{ id: string }>(`${menge(id)}/zertifikat`, { method: 'POST', formData: form, version, timeoutMs: 60_000 });
   },
+  /** Spec § 7 `groups`, `ausnahmen`, `belegeByNummer`. */
+  gruppen: (erzeugerId: number) => apiFetch<DokumentationGruppe[]>(`${basis(erzeugerId)}/groups`),
+  ausnahmen: (erzeugerId: number) => apiFetch<DokumentationAusnahme[]>(`${basis(erzeugerId)}/ausnahmen`),
+  belegeByNummer: (erzeugerId: number, belegNummer: string) =>
+    apiFetch<BelegNachNummer[]>(`${basis(erzeugerId)}/belegeByNummer`, { query: { belegNummer } }),
   zertifikatUrl: (id: string) => `${menge(id)}/zertifikat`,
   anlagen: () => apiFetch<{ id: number; name: string }[]>('/api/v1/ablageort', { query: { range: '[0,499]', sort: '["name","ASC"]' } }),
 };

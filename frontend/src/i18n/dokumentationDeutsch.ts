@@ -53,6 +53,10 @@ export const dokumentationDeutsch = {
   wegZertifikat: 'Zertifikat',
   zertifikatErsetzen: 'Zertifikat ersetzen',
   zertifikatNeu: 'Neues Zertifikat: %{name}',
+  belegSuche: 'Beleg nach Nummer suchen',
+  belegSucheLeer: 'Kein Beleg mit dieser Nummer.',
+  ohneAnfallstelle: 'ohne Anfallstelle',
+  ausnahmeVorlage: 'Ausnahme aus den Stammdaten',
   feld: {
     abfallschluessel: 'Abfallschlüssel (AVV)',
     leistungsjahr: 'Leistungsjahr',
