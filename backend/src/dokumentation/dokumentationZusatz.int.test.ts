@@ -1,4 +1,5 @@
 import { ABFALLMENGE_MELDUNGEN, type Abfallmenge } from '@abfallportal/common/abfallmenge';
+import type { StandortDokumentation } from '@abfallportal/common/dokumentation';
 import {
   BELEG_SUCHE_MELDUNG,
   type BelegNachNummer,
@@ -177,5 +178,34 @@ describe('documentation calls of spec § 7: groups, ausnahmen, belegeByNummer', 
     expect(JSON.stringify(leer.body)).toContain(BELEG_SUCHE_MELDUNG);
     await korn.get(`/api/v1/dokumentation/${musterbau}/belegeByNummer?belegNummer=RE`).expect(404);
     await dispo.get(`/api/v1/dokumentation/${musterbau}/belegeByNummer?belegNummer=RE`).expect(403);
+  });
+});
+
+describe('documentation: the emptying kind (Leerungsart) of quantity lines', () => {
+  let t: TestApp;
+  let inhaber: Browser;
+  let musterbau: number;
+
+  beforeAll(async () => {
+    t = await createTestApp({}, { vorbereiten: async (deps) => void (await loadDemoAuftraege(deps.db, deps.eventStore)) });
+    musterbau = await idVon(t.db, 'erzeuger', { name: 'Musterbau GmbH' });
+    inhaber = await anmelden(t, 'inhaber@musterbau.example');
+  }, 120_000);
+  afterAll(() => t?.close());
+
+  it("hand-entered lines carry the quantity's rhythmus, receipt lines their position's", async () => {
+    const beleg = (await t.db('doku_beleg').where({ nummer: 'RE-2026-0815' }).first('id', 'jahr', 'anfallstelle_id')) as {
+      id: string;
+      jahr: number;
+      anfallstelle_id: number;
+    };
+    const s = (await inhaber.get(`/api/v1/dokumentation/${musterbau}/standorte/${beleg.anfallstelle_id}?jahr=${beleg.jahr}`).expect(200))
+      .body as StandortDokumentation;
+    const re = (await inhaber.get(`/api/v1/rechnungen/${beleg.id}`).expect(200)).body as { positionen: { rhythmus: string | null }[] };
+    const zeilen = s.mengen.filter((m) => m.belegId === beleg.id);
+    expect(zeilen.length).toBeGreaterThan(0);
+    expect(zeilen.map((z) => z.rhythmus)).toEqual(re.positionen.slice(0, zeilen.length).map((p) => p.rhythmus));
+    for (const z of s.mengen.filter((m) => m.quelle === 'ERFASST'))
+      expect(z.rhythmus).toBe(s.abfallmengen.find((a) => a.id === z.abfallmengeId)!.rhythmus);
   });
 });

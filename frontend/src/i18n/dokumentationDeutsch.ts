@@ -6,6 +6,7 @@ export const dokumentationDeutsch = {
   keineStandorte: 'Dieser Erzeuger hat keine aktiven Anfallstellen.',
   art: { BAUSTELLE: 'Baustelle', GEWERBEBETRIEB: 'Gewerbebetrieb' },
   spalte: {
+    leerungsart: 'Leerungsart',
     name: 'Anfallstelle',
     art: 'Art',
     belege: 'Belege',
