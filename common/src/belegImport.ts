@@ -9,51 +9,89 @@ import { UUID_MUSTER } from './validation';
  */
 
 /** A column of the import file: its German header, the key it fills and whether it is a receipt-header or a position field. */
-export type CsvSpalte = { kopf: string; feld: string; teil: 'steuerung' | 'kopf' | 'position'; pflicht: boolean; beispiel: string };
+export type CsvSpalte = {
+  kopf: string;
+  feld: string;
+  teil: 'steuerung' | 'kopf' | 'position' | 'menge';
+  pflicht: boolean;
+  beispiel: string;
+  /** The template's second example row, a waste quantity (Satzart „Menge“); empty when not given. */
+  beispielMenge?: string;
+};
 
 export const CSV_SPALTEN: readonly CsvSpalte[] = [
-  { kopf: 'Satzart', feld: 'satzart', teil: 'steuerung', pflicht: false, beispiel: 'Beleg' },
+  { kopf: 'Satzart', feld: 'satzart', teil: 'steuerung', pflicht: false, beispiel: 'Beleg', beispielMenge: 'Menge' },
   { kopf: 'Belegnummer', feld: 'nummer', teil: 'kopf', pflicht: true, beispiel: 'RE-2026-0815' },
   { kopf: 'Belegart', feld: 'typ', teil: 'kopf', pflicht: true, beispiel: 'Rechnung' },
   { kopf: 'Belegdatum', feld: 'datum', teil: 'kopf', pflicht: false, beispiel: '20.11.2026' },
-  { kopf: 'Erzeuger', feld: 'erzeuger', teil: 'kopf', pflicht: true, beispiel: 'Musterbau GmbH' },
+  { kopf: 'Erzeuger', feld: 'erzeuger', teil: 'kopf', pflicht: true, beispiel: 'Musterbau GmbH', beispielMenge: 'Musterbau GmbH' },
   { kopf: 'Entsorger', feld: 'entsorger', teil: 'kopf', pflicht: true, beispiel: 'Entsorgung Nord GmbH' },
-  { kopf: 'Anfallstelle', feld: 'anfallstelle', teil: 'kopf', pflicht: false, beispiel: 'Baustelle Wohnpark Eppendorf' },
+  {
+    kopf: 'Anfallstelle',
+    feld: 'anfallstelle',
+    teil: 'kopf',
+    pflicht: false,
+    beispiel: 'Baustelle Wohnpark Eppendorf',
+    beispielMenge: 'Baustelle Wohnpark Eppendorf',
+  },
   { kopf: 'Empfänger', feld: 'empfaenger', teil: 'kopf', pflicht: false, beispiel: 'Musterbau GmbH' },
   { kopf: 'Absender', feld: 'absender', teil: 'kopf', pflicht: false, beispiel: 'Entsorgung Nord GmbH' },
-  { kopf: 'Leistung von', feld: 'leistungVon', teil: 'kopf', pflicht: false, beispiel: '01.11.2026' },
-  { kopf: 'Leistung bis', feld: 'leistungBis', teil: 'kopf', pflicht: false, beispiel: '15.11.2026' },
+  { kopf: 'Leistung von', feld: 'leistungVon', teil: 'kopf', pflicht: false, beispiel: '01.11.2026', beispielMenge: '01.10.2026' },
+  { kopf: 'Leistung bis', feld: 'leistungBis', teil: 'kopf', pflicht: false, beispiel: '15.11.2026', beispielMenge: '31.10.2026' },
   { kopf: 'Summe', feld: 'summe', teil: 'kopf', pflicht: false, beispiel: '1.234,50' },
   { kopf: 'Bestellreferenz', feld: 'bestellReferenz', teil: 'kopf', pflicht: false, beispiel: 'V-2026-00042' },
   { kopf: 'Stornierter Beleg', feld: 'storniert', teil: 'kopf', pflicht: false, beispiel: '' },
   { kopf: 'Bezeichnung', feld: 'bezeichnung', teil: 'position', pflicht: false, beispiel: 'Gemischte Bau- und Abbruchabfälle' },
-  { kopf: 'AVV', feld: 'abfallschluessel', teil: 'position', pflicht: false, beispiel: '17 09 04' },
-  { kopf: 'Menge', feld: 'menge', teil: 'position', pflicht: false, beispiel: '2,1' },
-  { kopf: 'Einheit', feld: 'einheit', teil: 'position', pflicht: false, beispiel: 't' },
+  { kopf: 'AVV', feld: 'abfallschluessel', teil: 'position', pflicht: false, beispiel: '17 09 04', beispielMenge: '17 01 07' },
+  { kopf: 'Menge', feld: 'menge', teil: 'position', pflicht: false, beispiel: '2,1', beispielMenge: '12,5' },
+  { kopf: 'Einheit', feld: 'einheit', teil: 'position', pflicht: false, beispiel: 't', beispielMenge: 't' },
   { kopf: 'Abweichende Dichte', feld: 'abweichendeDichte', teil: 'position', pflicht: false, beispiel: '' },
   { kopf: 'Behälterkategorie', feld: 'behaelterkategorie', teil: 'position', pflicht: false, beispiel: 'Absetzmulde' },
   { kopf: 'Behälter', feld: 'behaelter', teil: 'position', pflicht: false, beispiel: 'Absetzmulde 7 m³' },
   { kopf: 'Behälteranzahl', feld: 'behaelterAnzahl', teil: 'position', pflicht: false, beispiel: '1' },
-  { kopf: 'Rhythmus', feld: 'rhythmus', teil: 'position', pflicht: false, beispiel: 'Entsorgung' },
+  { kopf: 'Rhythmus', feld: 'rhythmus', teil: 'position', pflicht: false, beispiel: 'Entsorgung', beispielMenge: 'Entsorgung' },
   { kopf: 'Anzahl Leerungen', feld: 'anzahlLeerungen', teil: 'position', pflicht: false, beispiel: '' },
-  { kopf: 'Entsorgungsverfahren', feld: 'entsorgungsverfahren', teil: 'position', pflicht: false, beispiel: 'R5' },
-  { kopf: 'Verbleibsanlage', feld: 'verbleibsanlage', teil: 'position', pflicht: false, beispiel: 'Recyclingzentrum Nord Billwerder' },
+  { kopf: 'Entsorgungsverfahren', feld: 'entsorgungsverfahren', teil: 'position', pflicht: false, beispiel: 'R5', beispielMenge: 'R5' },
+  {
+    kopf: 'Verbleibsanlage',
+    feld: 'verbleibsanlage',
+    teil: 'position',
+    pflicht: false,
+    beispiel: 'Recyclingzentrum Nord Billwerder',
+    beispielMenge: 'Recyclingzentrum Nord Billwerder',
+  },
   { kopf: 'Zertifikat', feld: 'zertifikat', teil: 'position', pflicht: false, beispiel: '' },
   { kopf: 'Ausnahme', feld: 'ausnahme', teil: 'position', pflicht: false, beispiel: 'Platzmangel auf der Baustelle' },
   { kopf: 'Betrag', feld: 'betrag', teil: 'position', pflicht: false, beispiel: '1.234,50' },
+  /** Quantity rows only: the performance year (else the year of „Leistung von“). */
+  { kopf: 'Leistungsjahr', feld: 'leistungsjahr', teil: 'menge', pflicht: false, beispiel: '', beispielMenge: '2026' },
 ];
 
-/** The template file (UTF-8 with BOM, `;`): the header and one example row, so Excel opens it with umlauts intact. */
+/**
+ * The template file (UTF-8 with BOM, `;`): the header, an example receipt row and an example
+ * quantity row (Satzart „Menge“), so Excel opens it with umlauts intact.
+ */
 export const csvVorlage = (): string => {
   const zeile = (werte: string[]) => werte.map((w) => (/[;"\n]/.test(w) ? `"${w.replace(/"/g, '""')}"` : w)).join(';');
-  return `\uFEFF${zeile(CSV_SPALTEN.map((s) => s.kopf))}\r\n${zeile(CSV_SPALTEN.map((s) => s.beispiel))}\r\n`;
+  return [
+    zeile(CSV_SPALTEN.map((s) => s.kopf)),
+    zeile(CSV_SPALTEN.map((s) => s.beispiel)),
+    zeile(CSV_SPALTEN.map((s) => s.beispielMenge ?? '')),
+  ]
+    .map((z, i) => (i === 0 ? `\uFEFF${z}` : z))
+    .join('\r\n')
+    .concat('\r\n');
 };
 
 export const CSV_IMPORT_MELDUNGEN = {
   abgelehnt: 'Die Datei wurde nicht importiert: Bitte korrigieren Sie die genannten Zeilen und laden Sie die Datei erneut hoch.',
-  leer: 'Die Datei enthält keine Belegzeilen.',
+  leer: 'Die Datei enthält keine Beleg- oder Mengenzeilen.',
   keineCsv: 'Bitte eine CSV-Datei hochladen (Trennzeichen Semikolon oder Komma, UTF-8 oder Windows-1252).',
-  mengenZeile: 'Mengenzeilen (Satzart „Menge“) werden noch nicht importiert; die Zeile wurde übersprungen.',
+  /** A quantity row without plant: the certificate PDF cannot come in a CSV file. */
+  mengeOhneAnlage:
+    'Bitte die Verbleibsanlage angeben: Ein Zertifikat kann nicht per CSV-Import kommen (es wird in der Dokumentation als PDF hochgeladen).',
+  mengeMitZertifikat:
+    'Ein Zertifikat kann nicht per CSV-Import kommen: Bitte die Spalte leer lassen und die Verbleibsanlage angeben; das PDF lädt man in der Dokumentation hoch.',
 } as const;
 
 /** One refused row of the file, with its line number in the file (the header is line 1). */
@@ -78,10 +116,24 @@ export const csvImportErgebnisSchema = z.object({
       neu: z.boolean(),
     }),
   ),
-  /** Rows left out on purpose (quantity rows), with the reason. */
+  /** Rows left out on purpose, with the reason (none since quantity rows are imported). */
   uebersprungen: z.array(csvAbgelehnteZeileSchema),
   kodierung: z.enum(['UTF-8', 'Windows-1252']),
   trennzeichen: z.enum([';', ',']),
+  /** Waste quantities (Satzart „Menge“) captured by this upload. */
+  mengenErfasst: z.number(),
+  /** The file's waste quantities, one per row; `neu` false when an earlier upload of the same file captured it. */
+  mengen: z.array(
+    z.object({
+      id: z.string(),
+      zeile: z.number(),
+      erzeugerName: z.string(),
+      abfallschluessel: z.string(),
+      menge: z.string(),
+      einheit: z.string(),
+      neu: z.boolean(),
+    }),
+  ),
 });
 export type CsvImportErgebnis = z.infer<typeof csvImportErgebnisSchema>;
 

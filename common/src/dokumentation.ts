@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BELEG_STATUS, BELEG_TYPEN } from './beleg';
+import { BELEG_RHYTHMEN, BELEG_STATUS, BELEG_TYPEN } from './beleg';
 import { abfallmengeSchema } from './abfallmenge';
 import { textIdSchema } from './validation';
 
@@ -68,6 +68,8 @@ export const mengenZeileSchema = z.object({
   zertifikatGueltigBis: z.string().nullable(),
   /** "Keine Menge zum Beleg" when the position cannot be converted, else null. */
   hinweis: z.string().nullable(),
+  /** The emptying kind (Leerungsart): disposal or cyclic; null when the receipt position does not say. */
+  rhythmus: z.enum(BELEG_RHYTHMEN).nullable().optional(),
 });
 export type MengenZeile = z.infer<typeof mengenZeileSchema>;
 

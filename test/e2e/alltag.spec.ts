@@ -79,6 +79,11 @@ test('Auf dem Telefon zeigen die Listen Karten und nichts scrollt seitwärts', a
   // A card opens the order.
   await page.getByRole('link', { name: /V-DEMO-001/ }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Auftrag V-DEMO-001' })).toBeVisible();
+  // The order details fit the phone too (issue 20: tables and the note field used to widen the page to 494 px).
+  // Measured once the price table (the widest part) has loaded.
+  await expect(page.getByText('Summe netto', { exact: true })).toBeVisible();
+  await nichtsSeitwaerts(page, 390);
+  await page.screenshot({ path: path.join(BILDER, 'auftrag-details-390.png'), fullPage: true });
 
   await page.goto('/erzeuger/entsorger');
   await expect(page.getByText('Entsorgung Nord GmbH').first()).toBeVisible();

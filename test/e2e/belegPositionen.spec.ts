@@ -18,6 +18,55 @@ const waehle = async (page: Page, feld: Locator, option: string | RegExp) => {
     .click();
 };
 
+test('Belege: ein abgelehntes Feld zeigt seine Meldung daneben, veraltetes Speichern den Konflikt', async ({ page, context }) => {
+  test.setTimeout(180_000);
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await anmelden(page, 'inhaber@musterbau.example');
+  await onboardingSchliessen(page);
+  await page.goto('/rechnungen');
+  await expect(page.getByText('RE-2026-0412').first()).toBeVisible({ timeout: 30_000 });
+  await expect(async () => {
+    await page.getByRole('row', { name: /RE-2026-0412/ }).click({ timeout: 3000 });
+    await expect(page).toHaveURL(/\/rechnungen\/[0-9a-f-]{36}$/, { timeout: 3000 });
+  }).toPass({ timeout: 30_000 });
+  const adresse = page.url();
+  await page.getByRole('button', { name: 'Positionen bearbeiten' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Kopf und Positionen bearbeiten' });
+  await expect(dialog).toBeVisible();
+
+  // Someone else saves the receipt meanwhile (a second tab).
+  const andere = await context.newPage();
+  await andere.setViewportSize({ width: 1366, height: 900 });
+  await andere.goto(adresse);
+  await andere.getByRole('button', { name: 'Positionen bearbeiten' }).click();
+  const andererDialog = andere.getByRole('dialog', { name: 'Kopf und Positionen bearbeiten' });
+  const anfallstelle = andererDialog.getByRole('combobox', { name: 'Anfallstelle' });
+  if ((await anfallstelle.inputValue()) === '') await waehle(andere, anfallstelle, /.+/);
+  await andererDialog.getByRole('group', { name: 'Position 1' }).getByLabel('Bezeichnung').fill('Baumischabfall (zweiter Tab)');
+  await andererDialog.getByRole('button', { name: 'Speichern' }).click();
+  await expect(andere.getByText('Gespeichert.')).toBeVisible();
+  await andere.close();
+
+  // A refused amount: the German message stands next to the field, nothing is sent.
+  const erste = dialog.getByRole('group', { name: 'Position 1' });
+  const menge = erste.getByLabel('Menge', { exact: true });
+  const vorher = await menge.inputValue();
+  await menge.fill('1,2345');
+  await dialog.getByRole('button', { name: 'Speichern' }).click();
+  await expect(erste.getByText('Bitte eine Menge größer 0 angeben (Ziffern, Komma, höchstens 3 Nachkommastellen).')).toBeVisible();
+  await expect(dialog).toBeVisible();
+
+  // The stale save: the conflict message, nothing overwritten, the input stays.
+  await menge.fill(vorher);
+  if ((await dialog.getByRole('combobox', { name: 'Anfallstelle' }).inputValue()) === '')
+    await waehle(page, dialog.getByRole('combobox', { name: 'Anfallstelle' }), /.+/);
+  await dialog.getByRole('button', { name: 'Speichern' }).click();
+  await expect(
+    page.getByText('Der Datensatz wurde inzwischen geändert. Bitte laden Sie ihn neu und übernehmen Sie Ihre Änderungen erneut.'),
+  ).toBeVisible();
+  await expect(dialog).toBeVisible();
+});
+
 test('Belege: Positionen der Demo-E-Rechnung ergänzen, dann besteht sie die Prüfung', async ({ page }) => {
   test.setTimeout(180_000);
   await page.setViewportSize({ width: 1366, height: 900 });

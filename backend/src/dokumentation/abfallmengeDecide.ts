@@ -30,7 +30,17 @@ export type AbfallmengeAendern = {
   zertifikat: ZertifikatDatei | null;
 };
 export type AbfallmengeLoeschen = { type: 'AbfallmengeLoeschen'; scope: Scope };
-export type AbfallmengeCommand = AbfallmengeErfassen | AbfallmengeAendern | AbfallmengeLoeschen;
+/**
+ * „Zertifikat ersetzen“: a new certificate PDF replaces the stored one (or the plant: a quantity has
+ * exactly one of them); `gueltigBis` the new certificate's date, null to keep the stored date.
+ */
+export type AbfallmengeZertifikatErsetzen = {
+  type: 'AbfallmengeZertifikatErsetzen';
+  scope: Scope;
+  zertifikat: ZertifikatDatei;
+  gueltigBis: string | null;
+};
+export type AbfallmengeCommand = AbfallmengeErfassen | AbfallmengeAendern | AbfallmengeLoeschen | AbfallmengeZertifikatErsetzen;
 
 export const ABFALLMENGE_MELDUNG = {
   schonErfasst: 'Diese Abfallmenge ist schon erfasst.',
@@ -57,7 +67,7 @@ export const pruefeAbfallmengeFelder = (felder: AbfallmengeFelder, zertifikat: Z
   if (erste) throw ungueltig(erste, { errors });
 };
 
-/** The waste-quantity decider (pure): created, changed, deleted. */
+/** The waste-quantity decider (pure): created, changed, its certificate replaced, deleted. */
 export function decideAbfallmenge(command: AbfallmengeCommand, state: AbfallmengeState, _ctx: DecideContext): AbfallmengeEvent[] {
   if (command.type === 'AbfallmengeErfassen') {
     if (state.status !== 'NEU') throw new DomainError('konflikt', ABFALLMENGE_MELDUNG.schonErfasst);
@@ -77,6 +87,17 @@ export function decideAbfallmenge(command: AbfallmengeCommand, state: Abfallmeng
     }
     case 'AbfallmengeLoeschen':
       return [{ type: 'AbfallmengeGeloescht', data: {} }];
+    case 'AbfallmengeZertifikatErsetzen': {
+      // The same event as a change: the fields stay, the plant gives way, the certificate is the new file.
+      const alt = state.felder!;
+      const felder: AbfallmengeFelder = {
+        ...alt,
+        verbleibsanlageId: null,
+        zertifikatGueltigBis: command.gueltigBis ?? (state.zertifikat ? alt.zertifikatGueltigBis : null),
+      };
+      pruefeAbfallmengeFelder(felder, command.zertifikat);
+      return [{ type: 'AbfallmengeGeaendert', data: { felder, zertifikat: command.zertifikat } }];
+    }
   }
 }
 

@@ -111,3 +111,35 @@ describe('decideAbfallmenge: delete', () => {
     given(decider, [erfasstMitAnlage]).when(loeschen(FREMD)).thenRefused('nichtGefunden');
   });
 });
+
+describe('decideAbfallmenge: replace the certificate', () => {
+  const NEU = { id: 'abfallmengen/x/2', name: 'zertifikat-2027.pdf', typ: 'application/pdf' };
+  const ersetzen = (gueltigBis: string | null = null, scope: Scope = EIGEN): AbfallmengeCommand => ({
+    type: 'AbfallmengeZertifikatErsetzen',
+    scope,
+    zertifikat: NEU,
+    gueltigBis,
+  });
+  const mitDatum = { ...ohneAnlage, zertifikatGueltigBis: '2026-12-31' };
+  it('replaces the stored certificate; the fields stay, the date is the new one or the stored one', () => {
+    given(decider, [{ type: 'AbfallmengeErfasst', data: { erzeugerId: 1, felder: mitDatum, zertifikat: PDF } }])
+      .when(ersetzen('2027-12-31'))
+      .then([{ type: 'AbfallmengeGeaendert', data: { felder: { ...mitDatum, zertifikatGueltigBis: '2027-12-31' }, zertifikat: NEU } }]);
+    given(decider, [{ type: 'AbfallmengeErfasst', data: { erzeugerId: 1, felder: mitDatum, zertifikat: PDF } }])
+      .when(ersetzen())
+      .then([{ type: 'AbfallmengeGeaendert', data: { felder: mitDatum, zertifikat: NEU } }]);
+  });
+  it('a certificate replaces a plant (exactly one of them)', () => {
+    given(decider, [erfasstMitAnlage])
+      .when(ersetzen())
+      .then([{ type: 'AbfallmengeGeaendert', data: { felder: { ...mitAnlage, verbleibsanlageId: null }, zertifikat: NEU } }]);
+  });
+  it('answers another producer, a deleted and an unknown quantity with 404; staff may', () => {
+    given(decider, [erfasstMitZertifikat]).when(ersetzen(null, FREMD)).thenRefused('nichtGefunden', ABFALLMENGE_MELDUNGEN.nichtGefunden);
+    given(decider, [erfasstMitZertifikat, geloescht]).when(ersetzen()).thenRefused('nichtGefunden');
+    given(decider).when(ersetzen()).thenRefused('nichtGefunden');
+    given(decider, [erfasstMitZertifikat])
+      .when(ersetzen(null, ALLE))
+      .then([{ type: 'AbfallmengeGeaendert', data: { felder: ohneAnlage, zertifikat: NEU } }]);
+  });
+});

@@ -4,7 +4,6 @@ import {
   abfallmengeFelderSchema,
   abfallmengeIdParams,
   abfallmengeSchema,
-  avvKompakt,
   type AbfallmengeFelder,
 } from '@abfallportal/common/abfallmenge';
 import type { BenutzerInfo } from '@abfallportal/common/benutzerInfo';
@@ -17,9 +16,15 @@ import {
   zeitraumQuery,
   zeitraumSchema,
 } from '@abfallportal/common/dokumentation';
+import {
+  belegeByNummerQuery,
+  belegNachNummerSchema,
+  dokumentationAusnahmeSchema,
+  dokumentationGruppeSchema,
+} from '@abfallportal/common/dokumentationSuche';
 import { heuteInBerlin } from '@abfallportal/common/kalendertag';
 import { scopeIncludesErzeuger, scopeOf, type Scope, type ScopeNeed } from '@abfallportal/common/permissions';
-import { UPLOAD_MAX_BYTES } from '@abfallportal/common/validation';
+import { kalendertagSchema, UPLOAD_MAX_BYTES } from '@abfallportal/common/validation';
 import type { Request, RequestHandler } from 'express';
 import multer from 'multer';
 import { z } from 'zod';
@@ -33,8 +38,10 @@ import { route, type RouteSpec } from '../platform/http/route';
 import { expectedVersion, sendVersion } from '../platform/http/version';
 import { uploadMitFrist } from '../platform/http/uploadMitFrist';
 import type { ZertifikatDatei } from './abfallmenge';
+import { abfallmengeBezugsfehler } from './abfallmengeBezuege';
 import { createAbfallmengeBefehle } from './abfallmengeBefehle';
 import { pruefeAbfallmengeFelder } from './abfallmengeDecide';
+import { loadAusnahmen, loadBelegeByNummer, loadGruppen } from './dokumentationSuche';
 import {
   DOKUMENTATION_PROJEKTIONEN,
   ladeErzeuger,
@@ -83,6 +90,10 @@ const formular = (fristMs?: number): RequestHandler => {
   return uploadMitFrist(upload.single('zertifikat'), fristMs);
 };
 
+/** The form fields beside the new certificate. */
+const zertifikatErsetzenFelder = z.object({ zertifikatGueltigBis: kalendertagSchema.optional() });
+const DOKUMENTATION_ZERTIFIKAT = { fehlt: 'Bitte ein Zertifikat (PDF) auswählen.' } as const;
+
 const feldFehler = (feld: string, meldung: string) => ungueltig(meldung, { errors: { [feld]: meldung } });
 
 /**
@@ -97,27 +108,10 @@ export function dokumentationRoutes(deps: AppDeps): RouteSpec[] {
   const notFound = ABFALLMENGE_MELDUNGEN.nichtGefunden;
   const heute = () => heuteInBerlin(deps.jetzt());
 
-  /** Facts the command cannot check itself: the site is the producer's, the catalogue knows the AVV code, the plant and master data exist. */
+  /** Facts the command cannot check itself (abfallmengeBezugsfehler); the first refused field answers 400. */
   const pruefeBezuege = async (erzeugerId: number, f: AbfallmengeFelder): Promise<void> => {
-    if (!(await db('anfallstelle').where({ id: f.anfallstelleId, erzeuger_id: erzeugerId }).first('id')))
-      throw feldFehler('anfallstelleId', ABFALLMENGE_MELDUNGEN.anfallstelleUnbekannt);
-    if (
-      !(await db('abfallschluessel')
-        .where({ schluessel: avvKompakt(f.abfallschluessel) })
-        .first('schluessel'))
-    )
-      throw feldFehler('abfallschluessel', ABFALLMENGE_MELDUNGEN.abfallschluesselUnbekannt);
-    if (f.verbleibsanlageId !== null) {
-      const anlage = await db('verbleibsanlage')
-        .where({ id: f.verbleibsanlageId })
-        .andWhere((q) => void q.where('freigegeben', true).orWhere('erstellt_von_erzeuger_id', erzeugerId))
-        .first('id');
-      if (!anlage) throw feldFehler('verbleibsanlageId', ABFALLMENGE_MELDUNGEN.anlageUnbekannt);
-    }
-    if (f.fraktionId !== null && !(await db('fraktion').where({ id: f.fraktionId }).first('id')))
-      throw feldFehler('fraktionId', ABFALLMENGE_MELDUNGEN.fraktionUnbekannt);
-    if (f.behaeltertypId !== null && !(await db('behaeltertyp').where({ id: f.behaeltertypId }).first('id')))
-      throw feldFehler('behaeltertypId', ABFALLMENGE_MELDUNGEN.behaelterUnbekannt);
+    const fehler = Object.entries(await abfallmengeBezugsfehler(db, erzeugerId, f))[0];
+    if (fehler) throw feldFehler(fehler[0], fehler[1]);
   };
 
   /** The quantity's producer, 404 for whoever may not reach it. */
@@ -178,6 +172,53 @@ export function dokumentationRoutes(deps: AppDeps): RouteSpec[] {
         const darf = scopeIncludesErzeuger(scopeOf('dokumentation', user, 'write'), params.erzeugerId);
         const h = heute();
         return loadStandortDokumentation(db, params.erzeugerId, params.anfallstelleId, query.jahr ?? Number(h.slice(0, 4)), h, darf);
+      },
+    }),
+    route({
+      method: 'get',
+      path: '/v1/dokumentation/:erzeugerId/groups',
+      summary:
+        'Gruppen für die Filter der Dokumentation: Anfallstellen nach Art und – bei Holding oder Gruppierung – die erreichbaren Mitglieder',
+      tag: TAG,
+      rule: 'dokumentation',
+      tenant: 'producer',
+      params: erzeugerParams,
+      notFound: DOKUMENTATION_MELDUNGEN.erzeugerNichtGefunden,
+      response: z.array(dokumentationGruppeSchema),
+      handle: async ({ user, params }) => {
+        const scope = await pruefeErzeuger(deps, user, params.erzeugerId, 'read');
+        return loadGruppen(db, params.erzeugerId, scope);
+      },
+    }),
+    route({
+      method: 'get',
+      path: '/v1/dokumentation/:erzeugerId/ausnahmen',
+      summary: 'Ausnahmen der Stammdaten, die eine Abfallmenge als Begründung tragen kann',
+      tag: TAG,
+      rule: 'dokumentation',
+      tenant: 'producer',
+      params: erzeugerParams,
+      notFound: DOKUMENTATION_MELDUNGEN.erzeugerNichtGefunden,
+      response: z.array(dokumentationAusnahmeSchema),
+      handle: async ({ user, params }) => {
+        await pruefeErzeuger(deps, user, params.erzeugerId, 'read');
+        return loadAusnahmen(db);
+      },
+    }),
+    route({
+      method: 'get',
+      path: '/v1/dokumentation/:erzeugerId/belegeByNummer',
+      summary: 'Belege des Erzeugers, deren Nummer den Suchtext enthält (belegNummer), mit Anfallstelle und Jahr',
+      tag: TAG,
+      rule: 'dokumentation',
+      tenant: 'producer',
+      params: erzeugerParams,
+      query: belegeByNummerQuery,
+      notFound: DOKUMENTATION_MELDUNGEN.erzeugerNichtGefunden,
+      response: z.array(belegNachNummerSchema),
+      handle: async ({ user, params, query }) => {
+        await pruefeErzeuger(deps, user, params.erzeugerId, 'read');
+        return loadBelegeByNummer(db, params.erzeugerId, query.belegNummer);
       },
     }),
     route({
@@ -259,6 +300,59 @@ export function dokumentationRoutes(deps: AppDeps): RouteSpec[] {
         const data = z ? await deps.files.get(z.id) : null;
         if (!z || !data) throw nichtGefunden('Zu dieser Abfallmenge ist kein Zertifikat hinterlegt.');
         sendDatei(res, { data, typ: 'application/pdf', name: z.name }, 'inline');
+      },
+    }),
+    route({
+      method: 'post',
+      path: '/v1/dokumentation/abfallmengen/:id/zertifikat',
+      summary:
+        'Zertifikat ersetzen (If-Match): neues PDF im Formularfeld zertifikat (höchstens 20 MB), optional zertifikatGueltigBis; ersetzt auch eine Verbleibsanlage',
+      tag: TAG,
+      rule: 'dokumentationStandorte',
+      tenant: 'producer',
+      params: abfallmengeIdParams,
+      notFound,
+      form: { files: ['zertifikat'], fields: zertifikatErsetzenFelder },
+      before: [formular(deps.uploadFristMs)],
+      response: abfallmengeAntwortSchema,
+      handle: async ({ req, res, user, params }) => {
+        const { erzeugerId, scope } = await eigeneMenge(user, params.id, 'write');
+        const datei = req.file;
+        if (!datei) throw feldFehler('zertifikat', DOKUMENTATION_ZERTIFIKAT.fehlt);
+        if (erkenneDateityp(datei.buffer) !== 'application/pdf') throw feldFehler('zertifikat', ABFALLMENGE_MELDUNGEN.zertifikatTyp);
+        const felder = zertifikatErsetzenFelder.safeParse(req.body ?? {});
+        if (!felder.success) throw feldFehler('zertifikatGueltigBis', felder.error.issues[0]!.message);
+        const version = expectedVersion(req);
+        const vorher = await loadZertifikat(db, params.id);
+        // A new file key per upload: the old file stays until the new certificate is appended (like the order photo).
+        const zertifikat: ZertifikatDatei = {
+          id: `abfallmengen/${params.id}-${deps.neueId()}`,
+          name: (datei.originalname || 'zertifikat.pdf').slice(0, 200),
+          typ: 'application/pdf',
+        };
+        await deps.files.put(zertifikat.id, datei.buffer);
+        let result: Awaited<ReturnType<typeof befehle>>;
+        try {
+          result = await befehle(
+            params.id,
+            { type: 'AbfallmengeZertifikatErsetzen', scope, zertifikat, gueltigBis: felder.data.zertifikatGueltigBis ?? null },
+            metaVon(req, user, deps.neueId, erzeugerId),
+            { expectedVersion: () => version },
+          );
+        } catch (error) {
+          await deps.files.remove(zertifikat.id);
+          throw error;
+        }
+        // The replaced certificate is no longer referenced (its name stays in the history); a replay keeps the stored file.
+        const jetzt = result.state.zertifikat?.id ?? null;
+        if (result.wiederholt && jetzt !== zertifikat.id) await deps.files.remove(zertifikat.id);
+        else if (vorher && vorher.id !== jetzt) await deps.files.remove(vorher.id);
+        await respondAfterCommand(deps.readYourWrites, res, {
+          position: result.position,
+          projektionen: DOKUMENTATION_PROJEKTIONEN,
+          status: 201,
+          body: { id: params.id },
+        });
       },
     }),
     route({

@@ -127,7 +127,13 @@ const ladeZeilen = async (
     .select('*')) as Record<string, unknown>[];
   const positionen = (await stelle(db('doku_beleg_position').where({ erzeuger_id: erzeugerId }))
     .orderBy(['jahr', 'beleg_nummer', 'nr'])
-    .select('*')) as Record<string, unknown>[];
+    .select(
+      'doku_beleg_position.*',
+      // The emptying kind is kept in the receipt's state only (no column of its own).
+      db.raw(
+        `(SELECT b.zustand #>> ARRAY['felder', 'positionen', doku_beleg_position.nr::text, 'rhythmus'] FROM doku_beleg b WHERE b.id = doku_beleg_position.beleg_id) AS rhythmus`,
+      ),
+    )) as Record<string, unknown>[];
   const avvKeys = [...mengen, ...positionen].map((r) => avvKompakt(String(r.abfallschluessel ?? '')));
   const anlageIds = [...mengen, ...positionen].map((r) => zahl(r.verbleibsanlage_id)).filter((v): v is number => v !== null);
   const s = await ladeStamm(db, [...new Set(avvKeys)], [...new Set(anlageIds)]);
@@ -199,6 +205,7 @@ const ladeZeilen = async (
     zertifikatName: a.zertifikatName,
     zertifikatGueltigBis: a.verbleibsanlageId !== null ? (s.anlagen.get(a.verbleibsanlageId)?.gueltigBis ?? null) : a.zertifikatGueltigBis,
     hinweis: a.tonnen === null && a.kubikmeter === null ? DOKUMENTATION_MELDUNGEN.keineMenge : null,
+    rhythmus: a.rhythmus,
     anfallstelleId: a.anfallstelleId,
     jahr: a.jahr,
     gueltigBis: a.verbleibsanlageId !== null ? (s.anlagen.get(a.verbleibsanlageId)?.gueltigBis ?? null) : a.zertifikatGueltigBis,
@@ -233,6 +240,7 @@ const ladeZeilen = async (
       zertifikatName: (p.zertifikat as string | null) ?? null,
       zertifikatGueltigBis: gueltigBis,
       hinweis: u.tonnen === null && u.kubikmeter === null ? DOKUMENTATION_MELDUNGEN.keineMenge : null,
+      rhythmus: p.rhythmus === 'ENTSORGUNG' || p.rhythmus === 'TURNUS' ? p.rhythmus : null,
       anfallstelleId: Number(p.anfallstelle_id),
       jahr: Number(p.jahr),
       gueltigBis,

@@ -2,7 +2,10 @@
  * The documentation feature's public face (issue 20): waste quantities and the documentation per
  * site. Other features, projections, composition roots and the demo data import only this module.
  */
-export { dokumentationRoutes } from './dokumentationApi';
+export { dokumentationRoutes, dokumentationScope } from './dokumentationApi';
+export { abfallmengeBezugsfehler } from './abfallmengeBezuege';
+export { pruefeAbfallmengeFelder } from './abfallmengeDecide';
+export { DOKUMENTATION_PROJEKTIONEN } from './dokumentationQueries';
 export { createAbfallmengeBefehle, type AbfallmengeBefehle } from './abfallmengeBefehle';
 export { abfallmengeAggregate, decideAbfallmenge, type AbfallmengeCommand } from './abfallmengeDecide';
 export {

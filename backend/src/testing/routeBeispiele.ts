@@ -355,6 +355,13 @@ const DOKUMENTATION_BEISPIELE: Beispiele = {
     form: { fields: { abfallmenge: JSON.stringify(abfallmenge(i)) } },
     mandant: DOKU(i),
   }),
+  'GET /v1/dokumentation/:erzeugerId/groups': (i) => ({ params: { erzeugerId: i.musterbau }, mandant: DOKU(i) }),
+  'GET /v1/dokumentation/:erzeugerId/ausnahmen': (i) => ({ params: { erzeugerId: i.musterbau }, mandant: DOKU(i) }),
+  'GET /v1/dokumentation/:erzeugerId/belegeByNummer': (i) => ({
+    params: { erzeugerId: i.musterbau },
+    query: { belegNummer: 'RE-2026' },
+    mandant: DOKU(i),
+  }),
   'GET /v1/dokumentation/abfallmengen/:id': (i) => ({ params: { id: abfallmengeId() }, mandant: DOKU(i) }),
   'GET /v1/dokumentation/abfallmengen/:id/zertifikat': (i) => ({
     params: { id: abfallmengeId() },
@@ -362,6 +369,11 @@ const DOKUMENTATION_BEISPIELE: Beispiele = {
     leer404: 'Zu dieser Abfallmenge ist kein Zertifikat hinterlegt.',
   }),
   'PUT /v1/dokumentation/abfallmengen/:id': (i) => ({ params: { id: abfallmengeId() }, body: abfallmenge(i), mandant: DOKU(i) }),
+  'POST /v1/dokumentation/abfallmengen/:id/zertifikat': (i) => ({
+    params: { id: abfallmengeId() },
+    form: { files: { zertifikat: { data: PDF, name: 'zertifikat.pdf', typ: 'application/pdf' } } },
+    mandant: DOKU(i),
+  }),
   'DELETE /v1/dokumentation/abfallmengen/:id': (i) => ({ params: { id: abfallmengeId() }, mandant: DOKU(i) }),
   'POST /v1/aiinvoice': () => ({ form: { files: { datei: { data: PDF, name: 'rechnung.pdf', typ: 'application/pdf' } } } }),
   'POST /v1/rechnungen/leistungsuebersicht': (i) => ({

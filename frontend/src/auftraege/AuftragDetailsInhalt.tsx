@@ -74,7 +74,16 @@ export const AuftragDetailsInhalt = ({ sicht = 'erzeuger' }: { sicht?: AuftragDe
           <AenderungsAktionen auftrag={auftrag} darfAendern={darfAendern} />
         </>
       )}
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: '3fr 2fr' }, alignItems: 'start' }}>
+      {/* minmax(0, …): a column may shrink below its content's widest word, so a phone (390 px) does not scroll sideways. */}
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 3fr) minmax(0, 2fr)' },
+          alignItems: 'start',
+          overflowWrap: 'anywhere',
+        }}
+      >
         <AllgemeinAbschnitt auftrag={auftrag} />
         {konfig.alleAbschnitte ? (
           <Stack spacing={2}>

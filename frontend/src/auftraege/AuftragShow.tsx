@@ -17,6 +17,8 @@ export const AuftragDetailsSeite = ({ sicht }: { sicht: AuftragDetailsSicht }) =
       error={<AuftragNichtGefunden />}
       // The page shows the reason itself instead of react-admin's redirect to a list route that does not exist.
       queryOptions={{ onError: () => undefined }}
+      // The card may be narrower than its widest table or text field (those scroll inside): nothing scrolls sideways at 390 px.
+      sx={{ '& .RaShow-card': { minWidth: 0 } }}
     >
       <AuftragDetailsInhalt sicht={sicht} />
     </Show>

@@ -29,8 +29,8 @@ const abgelehnteZeilen = (error: ApiError): CsvAbgelehnteZeile[] => {
 };
 
 /**
- * Support tab "CSV-Import" (spec § 2, issue 20): upload a CSV file of receipts; either every
- * receipt is captured (with links) or nothing is, and the refused rows are listed with their reasons.
+ * Support tab "CSV-Import" (spec § 2, issue 20): upload a CSV file of receipts and waste quantities;
+ * either everything is captured (receipts with links) or nothing is, and the refused rows are listed with their reasons.
  */
 export const CsvImportPage = () => {
   usePageTitle('CSV-Import');
@@ -64,13 +64,18 @@ export const CsvImportPage = () => {
     <Stack spacing={2} sx={{ maxWidth: 1100 }}>
       <Paper sx={{ p: 2 }}>
         <Typography variant="h6" component="h2" gutterBottom>
-          Belege aus einer CSV-Datei importieren
+          Belege und Abfallmengen aus einer CSV-Datei importieren
         </Typography>
         <Typography variant="body2" paragraph>
           Eine Zeile je Belegposition; Zeilen mit derselben Belegnummer und demselben Entsorger bilden einen Beleg, die Kopfangaben stehen
           in seiner ersten Zeile. Trennzeichen Semikolon oder Komma, Kodierung UTF-8 oder Windows-1252 (Excel). Ist eine Zeile fehlerhaft,
-          wird nichts importiert. Eine erneut hochgeladene Datei legt keine Belege doppelt an. Mengenzeilen (Satzart „Menge“) werden noch
-          nicht importiert.
+          wird nichts importiert. Eine erneut hochgeladene Datei legt keine Belege doppelt an.
+        </Typography>
+        <Typography variant="body2" paragraph>
+          Abfallmengen: eine Zeile je Menge mit der Satzart „Menge“ (Erzeuger, Anfallstelle, AVV, Menge, Einheit, Rhythmus,
+          Entsorgungsverfahren, Verbleibsanlage; Leistungsjahr oder „Leistung von“). Es gelten dieselben Regeln wie im Mengenformular der
+          Dokumentation. Ein Zertifikat kann nicht per CSV kommen, deshalb ist die Verbleibsanlage Pflicht; das Zertifikat lädt man danach
+          in der Dokumentation hoch.
         </Typography>
         <Typography variant="body2" paragraph>
           Spalten: {CSV_SPALTEN.map((s) => (s.pflicht ? `${s.kopf} (Pflicht)` : s.kopf)).join(', ')}.
@@ -123,6 +128,12 @@ export const CsvImportPage = () => {
           <Alert severity="success" sx={{ mb: 2 }}>
             {ergebnis.daten.erfasst === 1 ? '1 Beleg wurde erfasst.' : `${ergebnis.daten.erfasst} Belege wurden erfasst.`}
             {ergebnis.daten.schonImportiert > 0 && ` ${ergebnis.daten.schonImportiert} waren aus dieser Datei schon importiert.`}
+            {ergebnis.daten.mengen.length > 0 &&
+              (ergebnis.daten.mengenErfasst === 1
+                ? ' 1 Abfallmenge wurde erfasst.'
+                : ` ${ergebnis.daten.mengenErfasst} Abfallmengen wurden erfasst.`)}
+            {ergebnis.daten.mengen.length > ergebnis.daten.mengenErfasst &&
+              ` ${ergebnis.daten.mengen.length - ergebnis.daten.mengenErfasst} Mengen waren schon importiert.`}
             {` (${ergebnis.daten.kodierung}, Trennzeichen „${ergebnis.daten.trennzeichen}“)`}
           </Alert>
           {ergebnis.daten.uebersprungen.length > 0 && (
@@ -131,37 +142,68 @@ export const CsvImportPage = () => {
               {ergebnis.daten.uebersprungen[0]!.meldung}
             </Alert>
           )}
-          <Box sx={{ overflowX: 'auto' }}>
-            <Table size="small" aria-label="Importierte Belege">
-              <TableHead>
-                <TableRow>
-                  <TableCell>Beleg</TableCell>
-                  <TableCell>Belegart</TableCell>
-                  <TableCell>Erzeuger</TableCell>
-                  <TableCell>Entsorger</TableCell>
-                  <TableCell>Positionen</TableCell>
-                  <TableCell>Zeilen</TableCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {ergebnis.daten.belege.map((b) => (
-                  <TableRow key={b.id}>
-                    <TableCell>
-                      <MuiLink component={Link} to={belegImportPaths.beleg(b.id)}>
-                        {b.nummer}
-                      </MuiLink>
-                      {!b.neu && ' (schon importiert)'}
-                    </TableCell>
-                    <TableCell>{BELEG_TYP_TEXT[b.typ as BelegTyp] ?? b.typ}</TableCell>
-                    <TableCell>{b.erzeugerName}</TableCell>
-                    <TableCell>{b.entsorgerName}</TableCell>
-                    <TableCell>{b.positionen}</TableCell>
-                    <TableCell>{b.zeilen.join(', ')}</TableCell>
+          {ergebnis.daten.mengen.length > 0 && (
+            <Box sx={{ overflowX: 'auto', mb: 2 }}>
+              <Table size="small" aria-label="Importierte Abfallmengen">
+                <TableHead>
+                  <TableRow>
+                    <TableCell>Zeile</TableCell>
+                    <TableCell>Erzeuger</TableCell>
+                    <TableCell>AVV</TableCell>
+                    <TableCell>Menge</TableCell>
                   </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </Box>
+                </TableHead>
+                <TableBody>
+                  {ergebnis.daten.mengen.map((m) => (
+                    <TableRow key={m.id}>
+                      <TableCell>
+                        {m.zeile}
+                        {!m.neu && ' (schon importiert)'}
+                      </TableCell>
+                      <TableCell>{m.erzeugerName}</TableCell>
+                      <TableCell>{m.abfallschluessel}</TableCell>
+                      <TableCell>
+                        {m.menge} {m.einheit}
+                      </TableCell>
+                    </TableRow>
+                  ))}
+                </TableBody>
+              </Table>
+            </Box>
+          )}
+          {ergebnis.daten.belege.length > 0 && (
+            <Box sx={{ overflowX: 'auto' }}>
+              <Table size="small" aria-label="Importierte Belege">
+                <TableHead>
+                  <TableRow>
+                    <TableCell>Beleg</TableCell>
+                    <TableCell>Belegart</TableCell>
+                    <TableCell>Erzeuger</TableCell>
+                    <TableCell>Entsorger</TableCell>
+                    <TableCell>Positionen</TableCell>
+                    <TableCell>Zeilen</TableCell>
+                  </TableRow>
+                </TableHead>
+                <TableBody>
+                  {ergebnis.daten.belege.map((b) => (
+                    <TableRow key={b.id}>
+                      <TableCell>
+                        <MuiLink component={Link} to={belegImportPaths.beleg(b.id)}>
+                          {b.nummer}
+                        </MuiLink>
+                        {!b.neu && ' (schon importiert)'}
+                      </TableCell>
+                      <TableCell>{BELEG_TYP_TEXT[b.typ as BelegTyp] ?? b.typ}</TableCell>
+                      <TableCell>{b.erzeugerName}</TableCell>
+                      <TableCell>{b.entsorgerName}</TableCell>
+                      <TableCell>{b.positionen}</TableCell>
+                      <TableCell>{b.zeilen.join(', ')}</TableCell>
+                    </TableRow>
+                  ))}
+                </TableBody>
+              </Table>
+            </Box>
+          )}
         </Paper>
       )}
     </Stack>

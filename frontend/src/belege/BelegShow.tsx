@@ -88,6 +88,13 @@ export const BelegShow = () => {
   const [begruendung, setBegruendung] = useState('');
   const [feldFehler, setFeldFehler] = useState<Record<string, string>>({});
   const [positionenOffen, setPositionenOffen] = useState(false);
+  /** The emptying kind (Leerungsart): disposal, or cyclic with its number of emptyings. */
+  const leerungsart = (p: { rhythmus: string | null; anzahlLeerungen: number | null }): string =>
+    p.rhythmus === null
+      ? '–'
+      : `${translate(`belege.positionenDialog.rhythmus.${p.rhythmus}`)}${
+          p.rhythmus === 'TURNUS' && p.anzahlLeerungen ? ` · ${translate('belege.show.leerungen', { anzahl: p.anzahlLeerungen })}` : ''
+        }`;
   const darfBearbeiten = useDarf('EDIT_RECHNUNGEN');
   usePageTitle(translate('belege.einzelTitel'));
 
@@ -234,6 +241,7 @@ export const BelegShow = () => {
                 <TableCell>{translate('belege.show.menge')}</TableCell>
                 <TableCell>{translate('belege.show.behaelter')}</TableCell>
                 <TableCell>{translate('belege.show.verfahren')}</TableCell>
+                <TableCell>{translate('belege.positionenDialog.feld.rhythmus')}</TableCell>
                 <TableCell>{translate('belege.show.betrag')}</TableCell>
                 <TableCell>{translate('belege.show.hinweise')}</TableCell>
               </TableRow>
@@ -248,6 +256,7 @@ export const BelegShow = () => {
                     {p.behaelter ? `${formatEinheiten(p.behaelter)}${p.behaelterAnzahl ? ` × ${p.behaelterAnzahl}` : ''}` : '–'}
                   </TableCell>
                   <TableCell>{p.entsorgungsverfahren ?? '–'}</TableCell>
+                  <TableCell>{leerungsart(p)}</TableCell>
                   <TableCell>{formatEuro(p.betrag)}</TableCell>
                   <TableCell>
                     {Object.entries(pruefung)

@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import {
   ABFALLMENGE_EINHEITEN,
   abfallmengeFelderSchema,
@@ -112,6 +113,13 @@ export const AbfallmengeDialog = ({
   const [meldung, setMeldung] = useState<string | null>(null);
   const [laeuft, setLaeuft] = useState(false);
   const [anlagen, setAnlagen] = useState<{ id: number; name: string }[]>([]);
+  // Spec § 7 `ausnahmen`: the master data exceptions fill the justification.
+  const ausnahmen = useQuery({
+    queryKey: ['dokumentation', erzeugerId, 'ausnahmen'],
+    queryFn: () => dokumentationApi.ausnahmen(erzeugerId),
+    enabled: offen,
+    staleTime: 5 * 60_000,
+  });
 
   useEffect(() => {
     if (!offen) return;
@@ -160,7 +168,11 @@ export const AbfallmengeDialog = ({
     }
     setLaeuft(true);
     try {
-      if (menge) await dokumentationApi.aendern(menge.id, menge.version, eingabe);
+      if (menge && weg === 'zertifikat' && datei) {
+        // The new certificate first (one revision more), then the fields on top of it.
+        await dokumentationApi.zertifikatErsetzen(menge.id, menge.version, datei, eingabe.zertifikatGueltigBis ?? null);
+        await dokumentationApi.aendern(menge.id, menge.version + 1, eingabe);
+      } else if (menge) await dokumentationApi.aendern(menge.id, menge.version, eingabe);
       else await dokumentationApi.anlegen(erzeugerId, eingabe, weg === 'zertifikat' ? datei : null);
       notify(translate(menge ? 'erfolg.gespeichert' : 'erfolg.hinzugefuegt'), { type: 'success' });
       onGespeichert();
@@ -218,12 +230,7 @@ export const AbfallmengeDialog = ({
         </Typography>
         <RadioGroup row value={weg} onChange={(e) => setWeg(e.target.value as 'anlage' | 'zertifikat')}>
           <FormControlLabel value="anlage" control={<Radio />} label={translate('dokumentation.wegAnlage')} />
-          <FormControlLabel
-            value="zertifikat"
-            control={<Radio />}
-            label={translate('dokumentation.wegZertifikat')}
-            disabled={Boolean(menge && !menge.zertifikatName)}
-          />
+          <FormControlLabel value="zertifikat" control={<Radio />} label={translate('dokumentation.wegZertifikat')} />
         </RadioGroup>
         {weg === 'anlage' ? (
           <Autocomplete
@@ -243,22 +250,25 @@ export const AbfallmengeDialog = ({
           />
         ) : (
           <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2, alignItems: 'center' }}>
-            {menge ? (
-              <Typography variant="body2">
-                {translate('dokumentation.zertifikatGespeichert', { name: menge.zertifikatName ?? '' })}
+            {menge?.zertifikatName && (
+              <Typography variant="body2" sx={{ gridColumn: '1 / -1' }}>
+                {datei
+                  ? translate('dokumentation.zertifikatNeu', { name: datei.name })
+                  : translate('dokumentation.zertifikatGespeichert', { name: menge.zertifikatName })}
               </Typography>
-            ) : (
-              <Button variant="outlined" component="label">
-                {datei ? datei.name : translate('dokumentation.zertifikatWaehlen')}
-                <input
-                  hidden
-                  type="file"
-                  accept="application/pdf"
-                  data-testid="zertifikat"
-                  onChange={(e) => setDatei(e.target.files?.[0] ?? null)}
-                />
-              </Button>
             )}
+            <Button variant="outlined" component="label">
+              {datei
+                ? datei.name
+                : translate(menge?.zertifikatName ? 'dokumentation.zertifikatErsetzen' : 'dokumentation.zertifikatWaehlen')}
+              <input
+                hidden
+                type="file"
+                accept="application/pdf"
+                data-testid="zertifikat"
+                onChange={(e) => setDatei(e.target.files?.[0] ?? null)}
+              />
+            </Button>
             <TextField {...feld('zertifikatGueltigBis')} type="date" slotProps={{ inputLabel: { shrink: true } }} />
             {wegFehler && (
               <Typography color="error" variant="body2">
@@ -266,6 +276,27 @@ export const AbfallmengeDialog = ({
               </Typography>
             )}
           </Box>
+        )}
+        {(ausnahmen.data?.length ?? 0) > 0 && (
+          <TextField
+            select
+            size="small"
+            fullWidth
+            sx={{ mt: 2 }}
+            label={translate('dokumentation.ausnahmeVorlage')}
+            value=""
+            onChange={(e) => {
+              const a = ausnahmen.data?.find((x) => String(x.id) === e.target.value);
+              if (a) setWerte((w) => ({ ...w, ausnahme: a.beschreibung ? `${a.name}: ${a.beschreibung}` : a.name }));
+            }}
+            slotProps={{ htmlInput: { 'data-testid': 'ausnahme-vorlage' } }}
+          >
+            {ausnahmen.data?.map((a) => (
+              <MenuItem key={a.id} value={String(a.id)}>
+                {a.name}
+              </MenuItem>
+            ))}
+          </TextField>
         )}
         <TextField {...feld('ausnahme')} multiline minRows={2} sx={{ mt: 2 }} />
         {meldung && (

@@ -232,6 +232,10 @@ export const StandortSeite = () => {
             },
             { label: 'dokumentation.spalte.verfahren', wert: (r) => r.entsorgungsverfahren ?? '–' },
             { label: 'dokumentation.spalte.entsorgungsweg', wert: weg },
+            {
+              label: 'dokumentation.spalte.leerungsart',
+              wert: (r) => (r.rhythmus ? translate(`dokumentation.rhythmus.${r.rhythmus}`) : '–'),
+            },
             { label: '', wert: aktionen },
           ]}
           karte={{

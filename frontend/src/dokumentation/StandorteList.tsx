@@ -7,6 +7,7 @@ import { formatMenge } from '../format/format';
 import { usePageTitle } from '../layout/usePageTitle';
 import { useErzeugerId } from '../session/useErzeugerId';
 import { ResponsiveList } from '../ui/schmal';
+import { BelegNummerSuche } from './BelegNummerSuche';
 import { dokumentationApi } from './dokumentationApi';
 import { dokumentationPaths } from './dokumentationPaths';
 import { useJahr, ZeitraumWahl } from './ZeitraumWahl';
@@ -51,6 +52,7 @@ export const StandorteList = () => {
         <ExportKnopf art="XLSX_MANDANT" zielId={erzeugerId} beginn={`${jahr}-01-01`} ende={`${jahr}-12-31`} />
       </Box>
       {fehler && <Alert severity="error">{fehler}</Alert>}
+      <BelegNummerSuche erzeugerId={erzeugerId} />
       <ResourceContextProvider value="dokumentation">
         <ListContextProvider value={liste}>
           <ResponsiveList<StandortUebersicht>

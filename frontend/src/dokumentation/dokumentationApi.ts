@@ -1,5 +1,6 @@
 import type { Abfallmenge, AbfallmengeEingabe } from '@abfallportal/common/abfallmenge';
 import type { StandortDokumentation, StandortUebersicht, Zeitraum } from '@abfallportal/common/dokumentation';
+import type { BelegNachNummer, DokumentationAusnahme, DokumentationGruppe } from '@abfallportal/common/dokumentationSuche';
 import { apiFetch } from '../providers/apiFetch';
 
 const basis = (erzeugerId: number) => `/api/v1/dokumentation/${erzeugerId}`;
@@ -20,6 +21,18 @@ export const dokumentationApi = {
   einzeln: (id: string) => apiFetch<Abfallmenge>(menge(id)),
   aendern: (id: string, version: number, felder: AbfallmengeEingabe) => apiFetch(menge(id), { method: 'PUT', json: felder, version }),
   loeschen: (id: string, version: number) => apiFetch(menge(id), { method: 'DELETE', version }),
+  /** „Zertifikat ersetzen“: the new PDF replaces the stored certificate (or the plant); answers with one revision more. */
+  zertifikatErsetzen: (id: string, version: number, zertifikat: File, gueltigBis: string | null) => {
+    const form = new FormData();
+    form.append('zertifikat', zertifikat);
+    if (gueltigBis) form.append('zertifikatGueltigBis', gueltigBis);
+    return apiFetch<{ id: string }>(`${menge(id)}/zertifikat`, { method: 'POST', formData: form, version, timeoutMs: 60_000 });
+  },
+  /** Spec § 7 `groups`, `ausnahmen`, `belegeByNummer`. */
+  gruppen: (erzeugerId: number) => apiFetch<DokumentationGruppe[]>(`${basis(erzeugerId)}/groups`),
+  ausnahmen: (erzeugerId: number) => apiFetch<DokumentationAusnahme[]>(`${basis(erzeugerId)}/ausnahmen`),
+  belegeByNummer: (erzeugerId: number, belegNummer: string) =>
+    apiFetch<BelegNachNummer[]>(`${basis(erzeugerId)}/belegeByNummer`, { query: { belegNummer } }),
   zertifikatUrl: (id: string) => `${menge(id)}/zertifikat`,
   anlagen: () => apiFetch<{ id: number; name: string }[]>('/api/v1/ablageort', { query: { range: '[0,499]', sort: '["name","ASC"]' } }),
 };

@@ -45,6 +45,7 @@ export const belegeDeutsch = {
     behaelter: 'Behälter',
     verfahren: 'Verfahren',
     betrag: 'Betrag',
+    leerungen: '%{anzahl} Leerungen',
     hinweise: 'Hinweise',
     zuordnung: 'Zuordnung',
     zugeordnet: 'zugeordnet',

@@ -6,6 +6,7 @@ export const dokumentationDeutsch = {
   keineStandorte: 'Dieser Erzeuger hat keine aktiven Anfallstellen.',
   art: { BAUSTELLE: 'Baustelle', GEWERBEBETRIEB: 'Gewerbebetrieb' },
   spalte: {
+    leerungsart: 'Leerungsart',
     name: 'Anfallstelle',
     art: 'Art',
     belege: 'Belege',
@@ -51,6 +52,12 @@ export const dokumentationDeutsch = {
   zertifikatGespeichert: 'Gespeichertes Zertifikat: %{name}',
   wegAnlage: 'Verbleibsanlage',
   wegZertifikat: 'Zertifikat',
+  zertifikatErsetzen: 'Zertifikat ersetzen',
+  zertifikatNeu: 'Neues Zertifikat: %{name}',
+  belegSuche: 'Beleg nach Nummer suchen',
+  belegSucheLeer: 'Kein Beleg mit dieser Nummer.',
+  ohneAnfallstelle: 'ohne Anfallstelle',
+  ausnahmeVorlage: 'Ausnahme aus den Stammdaten',
   feld: {
     abfallschluessel: 'Abfallschlüssel (AVV)',
     leistungsjahr: 'Leistungsjahr',

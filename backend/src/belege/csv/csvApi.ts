@@ -8,6 +8,7 @@ import { respondAfterCommand } from '../../platform/http/befehlsAntwort';
 import { route, type RouteSpec } from '../../platform/http/route';
 import { uploadMitFrist } from '../../platform/http/uploadMitFrist';
 import { uuidFromName } from '../../platform/uuidFromName';
+import { createAbfallmengeBefehle, DOKUMENTATION_PROJEKTIONEN, dokumentationScope } from '../../dokumentation';
 import { belegAkteurVon } from '../belegApi';
 import { createBelegBefehle } from '../belegBefehle';
 import { BELEG_PROJEKTIONEN } from '../belegQueries';
@@ -17,12 +18,13 @@ import { leseCsv } from './csvLesen';
 const TAG = 'Belege';
 
 /**
- * The support tab "CSV-Import" (spec § 2, issue 20): receipts with their positions from a CSV
- * file, all or nothing; the template to fill. Staff only (ROUTE_RULES `supportCsvImport`, and the
+ * The support tab "CSV-Import" (spec § 2, issue 20): receipts with their positions and waste
+ * quantities (Satzart „Menge“) from a CSV file, all or nothing; the template to fill. Staff only (ROUTE_RULES `supportCsvImport`, and the
  * receipts scope must reach every tenant).
  */
 export function belegCsvRoutes(deps: AppDeps): RouteSpec[] {
   const befehle = createBelegBefehle(deps);
+  const mengenBefehle = createAbfallmengeBefehle(deps);
   const upload = multer({ storage: multer.memoryStorage(), limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 1, parts: 2 } });
   return [
     route({
@@ -40,7 +42,7 @@ export function belegCsvRoutes(deps: AppDeps): RouteSpec[] {
       method: 'post',
       path: '/v1/rechnungen/csv-import',
       summary:
-        'Belege aus einer CSV-Datei importieren (Formularfeld datei): alles oder nichts; bei Fehlern 400 mit jeder abgelehnten Zeile',
+        'Belege und Abfallmengen (Satzart Menge) aus einer CSV-Datei importieren (Formularfeld datei): alles oder nichts; bei Fehlern 400 mit jeder abgelehnten Zeile',
       tag: TAG,
       rule: 'supportCsvImport',
       tenant: 'producer',
@@ -101,6 +103,35 @@ export function belegCsvRoutes(deps: AppDeps): RouteSpec[] {
             neu: !result.wiederholt,
           });
         }
+        // Then the waste quantities, through the documentation's command (the quantity form's rules were checked in the plan).
+        const scope = plan.mengen.length > 0 ? dokumentationScope(user, 'write') : null;
+        let mengenErfasst = 0;
+        const mengen: CsvImportErgebnis['mengen'] = [];
+        for (const m of plan.mengen) {
+          const result = await mengenBefehle(
+            m.id,
+            { type: 'AbfallmengeErfassen', scope: scope!, erzeugerId: m.erzeugerId, felder: m.felder, zertifikat: null },
+            {
+              actorId: String(user.id),
+              actingAsId,
+              tenantId: String(m.erzeugerId),
+              commandId: m.commandId,
+              correlationId,
+              causationId: null,
+            },
+          );
+          if (result.position !== null) position = result.position;
+          if (!result.wiederholt) mengenErfasst++;
+          mengen.push({
+            id: m.id,
+            zeile: m.zeile,
+            erzeugerName: m.erzeugerName,
+            abfallschluessel: m.felder.abfallschluessel,
+            menge: m.felder.menge,
+            einheit: m.felder.einheit,
+            neu: !result.wiederholt,
+          });
+        }
         const body: CsvImportErgebnis = {
           erfasst,
           schonImportiert: belege.length - erfasst,
@@ -108,11 +139,13 @@ export function belegCsvRoutes(deps: AppDeps): RouteSpec[] {
           uebersprungen: plan.uebersprungen,
           kodierung: csv.kodierung,
           trennzeichen: csv.trennzeichen,
+          mengenErfasst,
+          mengen,
         };
         await respondAfterCommand(deps.readYourWrites, res, {
           position,
-          projektionen: BELEG_PROJEKTIONEN,
-          status: erfasst > 0 ? 201 : 200,
+          projektionen: mengen.length > 0 ? [...BELEG_PROJEKTIONEN, ...DOKUMENTATION_PROJEKTIONEN] : BELEG_PROJEKTIONEN,
+          status: erfasst + mengenErfasst > 0 ? 201 : 200,
           body,
         });
       },

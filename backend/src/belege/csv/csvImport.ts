@@ -6,6 +6,7 @@ import type { Db } from '../../platform/db';
 import { uuidFromName } from '../../platform/uuidFromName';
 import { avvKatalog } from '../erechnung/avvErkennung';
 import { anzahlAusZelle, betragAusZelle, datumAusZelle, type CsvDatei, type CsvZeile } from './csvLesen';
+import { planeCsvMengen, type GeplanteMenge } from './csvMengen';
 
 /** A receipt the file describes, ready to be captured. */
 export type GeplanterBeleg = {
@@ -22,7 +23,8 @@ export type GeplanterBeleg = {
 };
 
 export type CsvPlan =
-  { ok: true; belege: GeplanterBeleg[]; uebersprungen: CsvAbgelehnteZeile[] } | { ok: false; abgelehnt: CsvAbgelehnteZeile[] };
+  | { ok: true; belege: GeplanterBeleg[]; mengen: GeplanteMenge[]; uebersprungen: CsvAbgelehnteZeile[] }
+  | { ok: false; abgelehnt: CsvAbgelehnteZeile[] };
 
 /** The file's fingerprint: the same bytes give the same receipt ids and command ids (a re-upload replays). */
 export const dateiHash = (data: Buffer): string => createHash('sha256').update(data).digest('hex');
@@ -116,7 +118,8 @@ const nachschlagen = (db: Db): Nachschlagen => {
  * receipt number + disposer; each receipt parsed with the receipt schema and checked with the
  * receipt validation of spec § 5 (`pruefeBeleg`; the assignment to orders follows after the
  * import, so „Auftrag“ is not asked for); producer, disposer, site, plant, AVV and the cancelled
- * receipt looked up. Any bad row → every refused row with its line and German reason.
+ * receipt looked up. Quantity rows (Satzart „Menge“) are planned as waste quantities (csvMengen.ts).
+ * Any bad row → every refused row with its line and German reason.
  */
 export async function planeCsvImport(deps: { db: Db; eventStore: EventStore }, datei: CsvDatei, hash: string): Promise<CsvPlan> {
   const such = nachschlagen(deps.db);
@@ -124,16 +127,16 @@ export async function planeCsvImport(deps: { db: Db; eventStore: EventStore }, d
   const uebersprungen: CsvAbgelehnteZeile[] = [];
   const fehler = (zeile: number, spalte: string | null, meldung: string) => abgelehnt.push({ zeile, spalte, meldung });
 
-  // 1. Record kinds: receipt rows are imported, quantity rows are left out (visibly).
+  // 1. Record kinds: receipt rows become receipts, quantity rows waste quantities (both or nothing).
   const belegZeilen: CsvZeile[] = [];
+  const mengenZeilen: CsvZeile[] = [];
   for (const z of datei.zeilen) {
     const satzart = klein(z.werte.satzart ?? 'beleg');
     if (satzart === 'beleg' || satzart === 'belegposition' || satzart === 'position') belegZeilen.push(z);
-    else if (satzart === 'menge' || satzart === 'abfallmenge')
-      uebersprungen.push({ zeile: z.zeile, spalte: 'Satzart', meldung: CSV_IMPORT_MELDUNGEN.mengenZeile });
+    else if (satzart === 'menge' || satzart === 'abfallmenge') mengenZeilen.push(z);
     else fehler(z.zeile, 'Satzart', `Unbekannte Satzart „${z.werte.satzart}“ (erlaubt: Beleg, Menge).`);
   }
-  if (belegZeilen.length === 0 && abgelehnt.length === 0) {
+  if (belegZeilen.length === 0 && mengenZeilen.length === 0 && abgelehnt.length === 0) {
     return { ok: false, abgelehnt: [{ zeile: 1, spalte: null, meldung: CSV_IMPORT_MELDUNGEN.leer }] };
   }
 
@@ -317,6 +320,8 @@ export async function planeCsvImport(deps: { db: Db; eventStore: EventStore }, d
       schonImportiert,
     });
   }
+  // 5. Quantity rows, with the quantity form's rules (csvMengen.ts).
+  const mengen = await planeCsvMengen(deps, mengenZeilen, hash, such, avvAus, fehler);
   if (abgelehnt.length > 0) return { ok: false, abgelehnt: abgelehnt.sort((a, b) => a.zeile - b.zeile) };
-  return { ok: true, belege, uebersprungen };
+  return { ok: true, belege, mengen, uebersprungen };
 }
