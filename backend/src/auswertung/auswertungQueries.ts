@@ -318,7 +318,9 @@ export const ladeAbfallstromFuer = async (db: Db, f: MengenFilter): Promise<Abfa
     entsorgerName: m.entsorgerId !== null ? (entsorger.get(m.entsorgerId) ?? OHNE_ENTSORGER) : OHNE_ENTSORGER,
     verbleibsanlageName: m.verbleibsanlageId !== null ? (anlagen.get(m.verbleibsanlageId) ?? null) : null,
     entsorgungsverfahren: m.entsorgungsverfahren,
-    mengeT: r3(m.tonnen ?? 0),
+    // Not rounded per row: a yearly amount spread over twelve months must add up to itself in every sum
+    // (the table, its CSV and Excel sums); the screens and files round when they show a value.
+    mengeT: m.tonnen ?? 0,
     kostenEuro: 0,
   }));
   const kostenKey = (z: { monat: string; anfallstelleId: number; abfallschluessel: string; entsorgerId: number | null }) =>
@@ -500,7 +502,7 @@ export const ladeOverview = async (db: Db, f: MengenFilter): Promise<Overview> =
       zeitraum: { id: m, beginn: `${m}-01`, ende: letzterTag(m) },
       abfallstromMengeByName: [...jeMonat.get(m)!]
         .sort(([a], [b]) => deutsch(a, b))
-        .map(([name, value]) => ({ name, value: r3(value), farbcode: null })),
+        .map(([name, value]) => ({ name, value, farbcode: null })),
     })),
     standortList: stellen.map((s) => ({
       id: s.id,

@@ -37,7 +37,10 @@ export const StapelBalkenPlot = ({ reihen, titel, hoehe, pngBereit }: PlotProps 
       margin: { l: 56, r: 8, t: 8, b: 40 },
       separators: ',.',
       yaxis: { title: { text: 'Tonnen' }, tickformat: ',~r' },
-      legend: { orientation: 'h', y: -0.2 },
+      // Month names rotate in a narrow widget: the axis makes room for them, and the legend sits above the
+      // bars, so neither covers the other.
+      xaxis: { automargin: true },
+      legend: { orientation: 'h', yanchor: 'bottom', y: 1.02, xanchor: 'left', x: 0 },
       paper_bgcolor: 'rgba(0,0,0,0)',
       plot_bgcolor: 'rgba(0,0,0,0)',
     }}
