@@ -1,3 +1,4 @@
+import { dichtenAusStammdaten } from '../dokumentation';
 import type {
   Abfallstrom,
   AbfallstromZeile,
@@ -136,13 +137,8 @@ const ladeUmrechnung = async (db: Db): Promise<Umrechnung> => {
     bezeichnung: string;
     volumen_m3: string;
   }[];
-  const fraktionDichte = new Map(fraktionen.filter((f) => f.dichte !== null).map((f) => [f.id, Number(f.dichte)]));
-  // The same resolution as the documentation page (dokumentationQueries.ladeStamm).
-  const avvDichte = new Map<string, number>();
-  for (const z of zuordnung) {
-    const d = fraktionDichte.get(z.fraktion_id);
-    if (d !== undefined && !avvDichte.has(z.abfallschluessel)) avvDichte.set(z.abfallschluessel, d);
-  }
+  // The same resolution as the documentation page.
+  const { fraktionDichte, avvDichte } = dichtenAusStammdaten(fraktionen, zuordnung);
   return {
     fraktionDichte,
     avvDichte,

@@ -66,6 +66,23 @@ type Stamm = {
   anlagen: Map<number, { name: string; gueltigBis: string | null }>;
 };
 
+/**
+ * Densities from master data (t/m³): per fraction, and per AVV code the first of its fractions (in
+ * their sort order) that has one. The documentation and the evaluations convert with these.
+ */
+export const dichtenAusStammdaten = (
+  fraktionen: readonly { id: number; dichte: string | null }[],
+  zuordnung: readonly { fraktion_id: number; abfallschluessel: string }[],
+): { fraktionDichte: Map<number, number>; avvDichte: Map<string, number> } => {
+  const fraktionDichte = new Map(fraktionen.filter((f) => f.dichte !== null).map((f) => [f.id, Number(f.dichte)]));
+  const avvDichte = new Map<string, number>();
+  for (const z of zuordnung) {
+    const d = fraktionDichte.get(z.fraktion_id);
+    if (d !== undefined && !avvDichte.has(z.abfallschluessel)) avvDichte.set(z.abfallschluessel, d);
+  }
+  return { fraktionDichte, avvDichte };
+};
+
 const ladeStamm = async (db: Db, avvKeys: string[], anlageIds: number[]): Promise<Stamm> => {
   const fraktionen = (await db('fraktion').select('id', 'bezeichnung', 'dichte')) as {
     id: number;
@@ -91,12 +108,7 @@ const ladeStamm = async (db: Db, avvKeys: string[], anlageIds: number[]): Promis
     name: string;
     zertifikat_gueltig_bis: unknown;
   }[];
-  const fraktionDichte = new Map(fraktionen.filter((f) => f.dichte !== null).map((f) => [f.id, Number(f.dichte)]));
-  const avvDichte = new Map<string, number>();
-  for (const z of zuordnung) {
-    const d = fraktionDichte.get(z.fraktion_id);
-    if (d !== undefined && !avvDichte.has(z.abfallschluessel)) avvDichte.set(z.abfallschluessel, d);
-  }
+  const { fraktionDichte, avvDichte } = dichtenAusStammdaten(fraktionen, zuordnung);
   return {
     fraktionDichte,
     avvDichte,

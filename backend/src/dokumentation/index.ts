@@ -19,6 +19,7 @@ export {
 } from './abfallmenge';
 export {
   bilanz,
+  dichtenAusStammdaten,
   hatAbfallmengenImZeitraum,
   kubikmeterGesamt,
   loadDokumentationsZeilen,
