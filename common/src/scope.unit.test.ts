@@ -96,6 +96,12 @@ const TABELLE: [ScopeArea, 'read' | 'write', ScopeUser, Scope][] = [
   ['erzeugerKunden', 'read', SUPPORT, ALLE],
   ['erzeugerKunden', 'read', ENTSORGER, DISPO],
   ['erzeugerKunden', 'read', INHABER, KEINER],
+  // Evaluations (issue 21): a producer's users read their own figures, staff any producer's; nobody writes.
+  ['auswertung', 'read', BENUTZER, EIGENER],
+  ['auswertung', 'read', INHABER, EIGENER],
+  ['auswertung', 'write', INHABER, KEINER],
+  ['auswertung', 'read', SUPPORT, ALLE],
+  ['auswertung', 'read', ENTSORGER, KEINER],
 ];
 
 describe('scopeOf: whose records a user reaches (issue 17, item 2)', () => {

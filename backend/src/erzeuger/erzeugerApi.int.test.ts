@@ -39,8 +39,9 @@ describe('the support’s producer list, producer info and approval', () => {
         anzahlEntsorger: 2,
         anzahlAnfallstellen: 3,
         anzahlBenutzer: 2,
-        // Demo (issue 20): an approved invoice, a weighing slip rejected as faulty, a captured delivery note.
-        anzahlRechnungen: 3,
+        // Demo (issue 20): an approved invoice, a weighing slip rejected as faulty, a captured delivery note;
+        // demo (issue 21, demoAuswertung.ts): two approved invoices and an approved credit note.
+        anzahlRechnungen: 6,
         // Demo (issue 18): one offer request; orders in every status, follow-up orders included.
         anzahlAnfragen: 1,
         anzahlAuftraege: 20,
