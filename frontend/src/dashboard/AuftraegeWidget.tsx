@@ -3,7 +3,7 @@ import { AUFTRAG_STATUS_TEXT } from '@abfallportal/common/auftragStatusText';
 import AddIcon from '@mui/icons-material/Add';
 import AssignmentIcon from '@mui/icons-material/AssignmentTurnedIn';
 import RefreshIcon from '@mui/icons-material/Refresh';
-import { Alert, AlertTitle, Button, Chip, List, ListItemButton, ListItemText, Skeleton, Stack, Typography } from '@mui/material';
+import { Alert, AlertTitle, Button, Chip, List, ListItem, ListItemButton, ListItemText, Skeleton, Stack, Typography } from '@mui/material';
 import { useGetList, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { auftragPaths } from '../auftraege';
@@ -78,13 +78,15 @@ export const AuftraegeWidget = () => {
           </Typography>
           <List dense disablePadding aria-label="Neueste Aufträge">
             {neueste.data.map((a) => (
-              <ListItemButton key={a.id} component={Link} to={auftragPaths.show(undefined, a.id)} divider>
-                <ListItemText
-                  primary={`${a.vorgangsnummer} · ${a.fraktion}`}
-                  secondary={`${a.anfallstelleName} · ${AUFTRAG_STATUS_TEXT[a.status.type]}${a.wunschLiefertermin ? ` · ${formatDatum(a.wunschLiefertermin)}` : ''}`}
-                  slotProps={{ primary: { noWrap: true }, secondary: { noWrap: true } }}
-                />
-              </ListItemButton>
+              <ListItem key={a.id} disablePadding>
+                <ListItemButton component={Link} to={auftragPaths.show(undefined, a.id)} divider>
+                  <ListItemText
+                    primary={`${a.vorgangsnummer} · ${a.fraktion}`}
+                    secondary={`${a.anfallstelleName} · ${AUFTRAG_STATUS_TEXT[a.status.type]}${a.wunschLiefertermin ? ` · ${formatDatum(a.wunschLiefertermin)}` : ''}`}
+                    slotProps={{ primary: { noWrap: true }, secondary: { noWrap: true } }}
+                  />
+                </ListItemButton>
+              </ListItem>
             ))}
           </List>
           <Button component={Link} to={auftragPaths.list()} size="small" sx={{ mt: 1 }}>

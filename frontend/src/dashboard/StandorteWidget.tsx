@@ -1,5 +1,5 @@
 import type { Overview } from '@abfallportal/common/auswertung';
-import { List, ListItemButton, ListItemText, Typography, Box, Button } from '@mui/material';
+import { List, ListItem, ListItemButton, ListItemText, Typography, Box, Button } from '@mui/material';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { anfallstellenPaths } from '../anfallstellen';
@@ -23,26 +23,22 @@ export const StandorteWidget = ({ overview }: { overview: UseQueryResult<Overvie
         <>
           <List dense disablePadding aria-label="Anfallstellen" sx={{ maxHeight: 360, overflowY: 'auto' }}>
             {deutschSortiert(d.standortList, (s) => s.name).map((s) => (
-              <ListItemButton
-                key={s.id}
-                component={Link}
-                to={anfallstellenPaths.edit(undefined, s.id)}
-                divider
-                sx={{ opacity: s.aktiv ? 1 : 0.6 }}
-              >
-                <ListItemText
-                  primary={s.name}
-                  secondary={[s.strasse, [s.plz, s.ort].filter(Boolean).join(' ')].filter(Boolean).join(', ') || 'Keine Adresse'}
-                />
-                <Box sx={{ textAlign: 'right', ml: 1, flexShrink: 0 }}>
-                  <Typography variant="body2" sx={{ fontWeight: 600 }}>
-                    {formatMenge(s.mengeT, 't')}
-                  </Typography>
-                  <Typography variant="caption" color="text.secondary">
-                    {formatAnzahl(s.offeneAuftraege, 'offener Auftrag', 'offene Aufträge')}
-                  </Typography>
-                </Box>
-              </ListItemButton>
+              <ListItem key={s.id} disablePadding>
+                <ListItemButton component={Link} to={anfallstellenPaths.edit(undefined, s.id)} divider sx={{ opacity: s.aktiv ? 1 : 0.6 }}>
+                  <ListItemText
+                    primary={s.name}
+                    secondary={[s.strasse, [s.plz, s.ort].filter(Boolean).join(' ')].filter(Boolean).join(', ') || 'Keine Adresse'}
+                  />
+                  <Box sx={{ textAlign: 'right', ml: 1, flexShrink: 0 }}>
+                    <Typography variant="body2" sx={{ fontWeight: 600 }}>
+                      {formatMenge(s.mengeT, 't')}
+                    </Typography>
+                    <Typography variant="caption" color="text.secondary">
+                      {formatAnzahl(s.offeneAuftraege, 'offener Auftrag', 'offene Aufträge')}
+                    </Typography>
+                  </Box>
+                </ListItemButton>
+              </ListItem>
             ))}
           </List>
           <Button component={Link} to={anfallstellenPaths.list()} size="small" sx={{ mt: 1 }}>
