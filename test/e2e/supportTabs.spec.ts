@@ -93,7 +93,9 @@ test('QR-Codes: Support lädt den Etikettenbogen von Musterbau, ein Etikett öff
 
   // Only the first site: fewer labels, and the PDF holds exactly those.
   const [erste, ...andere] = aktive;
-  for (const a of andere) await liste.getByRole('checkbox', { name: new RegExp(a.name) }).uncheck();
+  // Site names from earlier specs may hold regex characters ("… (umbenannt)"): matched literally.
+  const woertlich = (t: string) => new RegExp(t.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  for (const a of andere) await liste.getByRole('checkbox', { name: woertlich(a.name) }).uncheck();
   await expect(page.getByText(new RegExp(`^${erste!.etiketten.length} Etikett(en)?$`))).toBeVisible();
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Etiketten als PDF herunterladen' }).click();
