@@ -9,14 +9,15 @@
  * projections' own lists, then VACUUM ANALYZE). Bulk-generated rows: the large producer's receipts
  * (two positions each: quantities and costs over two years, 20 sites, 8 AVV codes, 3 disposers), a
  * hand-entered quantity per site and month, and 1,000,000 orders over 1,000 producers (50,000 of the
- * large one) with four status visits each (the last one open for a tenth). Each query runs through the
+ * large one) with four status visits each (the last one open for a tenth); then the sums the queries read
+ * (`ausw_menge_summe`, `ausw_kosten_summe`) and the completions' order time, as the projection keeps them. Each query runs through the
  * real query functions behind the routes (`ladeOverview`, `ladeKpi`, the JSON encoded), one at a time.
  * Figures only.
  */
 import os from 'node:os';
 import { ladeKpi, ladeOverview, zeitraumAus } from '../../backend/src/auswertung/auswertungQueries';
 import { heuteInBerlin } from '../../common/src/kalendertag';
-import { auswertungProjection } from '../../projections/src/auswertung/auswertungProjection';
+import { auswertungProjection, summenNeuBerechnen } from '../../projections/src/auswertung/auswertungProjection';
 import { dokumentationProjection } from '../../projections/src/dokumentation/dokumentationProjection';
 import { liveTableNames } from '../../projections/src/runtime/projection';
 import { machineLine, percentile, startBenchDatabase } from './benchSupport';
@@ -102,6 +103,7 @@ const main = async (): Promise<void> => {
          FROM unnest(?::int[]) s CROSS JOIN generate_series(0, 23) m`,
       [jahr, gross, anzeige(avvs[0]!), avvs[0]!, anlage, stellen],
     );
+    await summenNeuBerechnen(db, a);
     console.log(`${RECEIPTS} Belege (${RECEIPTS * 2} Positionen) des großen Erzeugers erzeugt in ${seconds(started)} (Last ${load()})`);
 
     // Orders: 1,000,000 over 1,000 producers, the large one 50,000; four status visits each.
@@ -123,6 +125,12 @@ const main = async (): Promise<void> => {
         [stellen, gross, stellen.length, STATUS, von, bis, LARGE_ORDERS, gross, gross, PRODUCERS, jahr],
       );
     }
+    // A completion carries when the order was placed (as the projection writes it).
+    await db.raw(
+      `UPDATE ausw_auftrag_status s SET bestellt = b.von
+         FROM ausw_auftrag_status b
+        WHERE s.status = 'AUFTRAG_ABGESCHLOSSEN' AND b.auftrag_id = s.auftrag_id AND b.status = 'BESTELLUNG'`,
+    );
     // Producers without a site of their own above: their orders name the producer id as site id (unused by the queries).
     console.log(
       `${ORDERS} Aufträge (${LARGE_ORDERS} des großen Erzeugers) mit ihren Statuszeiten erzeugt in ${seconds(started)} (Last ${load()})`,
@@ -135,13 +143,24 @@ const main = async (): Promise<void> => {
       for (const index of auswertungProjection.indexes?.(a) ?? []) await trx.raw(index.sql);
       for (const index of dokumentationProjection.indexes?.(d) ?? []) await trx.raw(index.sql);
     });
-    for (const t of ['ausw_menge', 'ausw_kosten', 'ausw_auftrag_status', 'doku_beleg', 'anfallstelle', 'erzeuger'])
+    for (const t of [
+      'ausw_menge',
+      'ausw_kosten',
+      'ausw_menge_summe',
+      'ausw_kosten_summe',
+      'ausw_auftrag_status',
+      'doku_beleg',
+      'anfallstelle',
+      'erzeuger',
+    ])
       await db.raw(`VACUUM ANALYZE ${t}`);
     console.log(`Indizes und VACUUM ANALYZE in ${seconds(started)}`);
     const groesse = (await db.raw(
-      `SELECT pg_size_pretty(pg_total_relation_size('ausw_menge')) AS m, pg_size_pretty(pg_total_relation_size('ausw_auftrag_status')) AS s`,
-    )) as { rows: { m: string; s: string }[] };
-    console.log(`Größe ausw_menge ${groesse.rows[0]?.m}, ausw_auftrag_status ${groesse.rows[0]?.s}`);
+      `SELECT pg_size_pretty(pg_total_relation_size('ausw_menge')) AS m, pg_size_pretty(pg_total_relation_size('ausw_auftrag_status')) AS s,
+              (SELECT count(*) FROM ausw_menge_summe) AS ms, (SELECT count(*) FROM ausw_kosten_summe) AS ks`,
+    )) as { rows: { m: string; s: string; ms: string; ks: string }[] };
+    const g = groesse.rows[0];
+    console.log(`Größe ausw_menge ${g?.m}, ausw_auftrag_status ${g?.s}; Summenzeilen Mengen ${g?.ms}, Kosten ${g?.ks}`);
 
     const heute = heuteInBerlin(new Date());
     const filter = { erzeugerIds: [gross], zeitraum: zeitraumAus({}, heute) };

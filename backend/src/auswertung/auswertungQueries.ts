@@ -1,4 +1,4 @@
-import { dichtenAusStammdaten } from '../dokumentation';
+import { ladeUmrechnungsstamm } from '../dokumentation';
 import type {
   Abfallstrom,
   AbfallstromZeile,
@@ -17,7 +17,8 @@ import type { Db } from '../platform/db';
 
 /**
  * The evaluations' queries (issue 21): everything is read from the `auswertung` projection's tables
- * (ausw_menge, ausw_kosten, ausw_auftrag_status) and small master data, never from events.
+ * (ausw_menge_summe and ausw_kosten_summe, the per-source rows summed at their grain, and
+ * ausw_auftrag_status) and small master data, never from events.
  * Quantities are summed in SQL per conversion group (unit, density, container) and converted to
  * tonnes with the documentation's `mengeUmrechnen` (linear in the amount, so the sum converts as
  * the parts would).
@@ -118,55 +119,27 @@ const filterSql = (f: MengenFilter, alias: string, fraktion: string, entsorger: 
   return { sql: teile.join(' AND '), werte };
 };
 
-/** Master data the conversion needs: densities of fractions and (through the mapping) AVV codes, container volumes. */
-type Umrechnung = {
-  fraktionDichte: Map<number, number>;
-  avvDichte: Map<string, number>;
-  behaelterTyp: Map<number, number>;
-  behaelterNachName: Map<string, number>;
-};
-
-const ladeUmrechnung = async (db: Db): Promise<Umrechnung> => {
-  const fraktionen = (await db('fraktion').select('id', 'dichte')) as { id: number; dichte: string | null }[];
-  const zuordnung = (await db('fraktion_abfallschluessel').orderBy(['fraktion_id', 'sort']).select('fraktion_id', 'abfallschluessel')) as {
-    fraktion_id: number;
-    abfallschluessel: string;
-  }[];
-  const behaelter = (await db('behaeltertyp').select('id', 'bezeichnung', 'volumen_m3')) as {
-    id: number;
-    bezeichnung: string;
-    volumen_m3: string;
-  }[];
-  // The same resolution as the documentation page.
-  const { fraktionDichte, avvDichte } = dichtenAusStammdaten(fraktionen, zuordnung);
-  return {
-    fraktionDichte,
-    avvDichte,
-    behaelterTyp: new Map(behaelter.map((b) => [b.id, Number(b.volumen_m3)])),
-    behaelterNachName: new Map(behaelter.map((b) => [b.bezeichnung.toLowerCase(), Number(b.volumen_m3)])),
-  };
-};
-
 /** Quantities in tonnes at the read model's grain (month × site × AVV × fraction × disposer × plant × method). */
 export const ladeMengen = async (db: Db, f: MengenFilter): Promise<MengenGruppe[]> => {
   if (f.erzeugerIds.length === 0) return [];
   const fraktion = 'coalesce(m.fraktion_id, af.fraktion_id)';
   const entsorger = 'coalesce(m.entsorger_id, va.entsorger_id)';
   const w = filterSql(f, 'm', fraktion, entsorger);
-  const rows = (
-    await db.raw(
+  const [ergebnis, u] = await Promise.all([
+    db.raw(
       `SELECT to_char(m.monat, 'YYYY-MM') AS monat, m.anfallstelle_id, m.abfallschluessel, m.avv, ${fraktion} AS fraktion_id,
               m.fraktion_id AS eigene_fraktion_id, ${entsorger} AS entsorger_id, m.verbleibsanlage_id, m.entsorgungsverfahren,
-              m.quelle, m.einheit, m.abweichende_dichte, m.behaeltertyp_id, m.behaelter, sum(m.menge * m.anteil) AS menge
-         FROM ausw_menge m
+              m.quelle, m.einheit, m.abweichende_dichte, m.behaeltertyp_id, m.behaelter, sum(m.menge) AS menge
+         FROM ausw_menge_summe m
          LEFT JOIN ${AVV_FRAKTION} af ON af.avv = m.avv
          LEFT JOIN verbleibsanlage va ON va.id = m.verbleibsanlage_id
-        WHERE ${w.sql} AND m.menge > 0
+        WHERE ${w.sql}
         GROUP BY 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14`,
       w.werte,
-    )
-  ).rows as Record<string, unknown>[];
-  const u = await ladeUmrechnung(db);
+    ) as Promise<{ rows: Record<string, unknown>[] }>,
+    ladeUmrechnungsstamm(db),
+  ]);
+  const rows = ergebnis.rows;
   const gruppen = new Map<string, MengenGruppe>();
   for (const r of rows) {
     const avv = String(r.avv);
@@ -180,7 +153,7 @@ export const ladeMengen = async (db: Db, f: MengenFilter): Promise<MengenGruppe[
     const behaelterVolumen =
       r.quelle === 'ERFASST'
         ? r.behaeltertyp_id !== null
-          ? (u.behaelterTyp.get(Number(r.behaeltertyp_id)) ?? null)
+          ? (u.behaelter.get(Number(r.behaeltertyp_id))?.volumen ?? null)
           : null
         : behaelter
           ? (u.behaelterNachName.get(behaelter.toLowerCase()) ?? volumenAusText(behaelter))
@@ -232,7 +205,7 @@ export const ladeKosten = async (db: Db, f: MengenFilter): Promise<KostenGruppe[
   const rows = (
     await db.raw(
       `SELECT to_char(k.monat, 'YYYY-MM') AS monat, k.anfallstelle_id, k.abfallschluessel, af.fraktion_id, k.entsorger_id, sum(k.betrag) AS betrag
-         FROM ausw_kosten k LEFT JOIN ${AVV_FRAKTION} af ON af.avv = k.avv
+         FROM ausw_kosten_summe k LEFT JOIN ${AVV_FRAKTION} af ON af.avv = k.avv
         WHERE ${w.sql}
         GROUP BY 1, 2, 3, 4, 5`,
       w.werte,
@@ -566,9 +539,8 @@ const kennzahlen = async (db: Db, f: MengenFilter, mitStichtag: boolean): Promis
   const abgeschlossen = (
     await db.raw(
       `SELECT count(*)::int AS n,
-              avg(EXTRACT(EPOCH FROM (a.von - b.von)) / 86400) FILTER (WHERE b.von IS NOT NULL) AS tage
+              avg(EXTRACT(EPOCH FROM (a.von - a.bestellt)) / 86400) FILTER (WHERE a.bestellt IS NOT NULL) AS tage
          FROM ausw_auftrag_status a
-         LEFT JOIN LATERAL (SELECT min(x.von) AS von FROM ausw_auftrag_status x WHERE x.auftrag_id = a.auftrag_id AND x.status = 'BESTELLUNG') b ON true
         WHERE a.erzeuger_id = ANY(?::int[]) AND a.status = 'AUFTRAG_ABGESCHLOSSEN'
           AND a.monat >= date_trunc('month', ?::date)::date AND a.monat <= ?::date${stelleSql.replace('anfallstelle_id', 'a.anfallstelle_id')}`,
       [ids, f.zeitraum.von, f.zeitraum.bis, ...stelleWert],

@@ -83,39 +83,49 @@ export const dichtenAusStammdaten = (
   return { fraktionDichte, avvDichte };
 };
 
-const ladeStamm = async (db: Db, avvKeys: string[], anlageIds: number[]): Promise<Stamm> => {
-  const fraktionen = (await db('fraktion').select('id', 'bezeichnung', 'dichte')) as {
-    id: number;
-    bezeichnung: string;
-    dichte: string | null;
-  }[];
-  const zuordnung = (await db('fraktion_abfallschluessel').orderBy(['fraktion_id', 'sort']).select('fraktion_id', 'abfallschluessel')) as {
-    fraktion_id: number;
-    abfallschluessel: string;
-  }[];
-  const behaelter = (await db('behaeltertyp').select('id', 'bezeichnung', 'volumen_m3')) as {
-    id: number;
-    bezeichnung: string;
-    volumen_m3: string;
-  }[];
-  const avv = (await db('abfallschluessel').whereIn('schluessel', avvKeys).select('schluessel', 'bezeichnung', 'gefaehrlich')) as {
-    schluessel: string;
-    bezeichnung: string;
-    gefaehrlich: boolean;
-  }[];
-  const anlagen = (await db('verbleibsanlage').whereIn('id', anlageIds).select('id', 'name', 'zertifikat_gueltig_bis')) as {
-    id: number;
-    name: string;
-    zertifikat_gueltig_bis: unknown;
-  }[];
+/** The master data every unit conversion needs (documentation and evaluations): densities, container volumes, fraction names. */
+export type Umrechnungsstamm = {
+  fraktionDichte: Map<number, number>;
+  avvDichte: Map<string, number>;
+  behaelter: Map<number, { name: string; volumen: number }>;
+  behaelterNachName: Map<string, number>;
+  fraktionName: Map<number, string>;
+};
+
+/** Loads the conversion's master data (three small tables, read side by side). */
+export const ladeUmrechnungsstamm = async (db: Db): Promise<Umrechnungsstamm> => {
+  const [fraktionen, zuordnung, behaelter] = (await Promise.all([
+    db('fraktion').select('id', 'bezeichnung', 'dichte'),
+    db('fraktion_abfallschluessel').orderBy(['fraktion_id', 'sort']).select('fraktion_id', 'abfallschluessel'),
+    db('behaeltertyp').select('id', 'bezeichnung', 'volumen_m3'),
+  ])) as [
+    { id: number; bezeichnung: string; dichte: string | null }[],
+    { fraktion_id: number; abfallschluessel: string }[],
+    { id: number; bezeichnung: string; volumen_m3: string }[],
+  ];
   const { fraktionDichte, avvDichte } = dichtenAusStammdaten(fraktionen, zuordnung);
   return {
     fraktionDichte,
     avvDichte,
     behaelter: new Map(behaelter.map((b) => [b.id, { name: b.bezeichnung, volumen: Number(b.volumen_m3) }])),
     behaelterNachName: new Map(behaelter.map((b) => [b.bezeichnung.toLowerCase(), Number(b.volumen_m3)])),
-    avv: new Map(avv.map((a) => [a.schluessel, { bezeichnung: a.bezeichnung, gefaehrlich: a.gefaehrlich }])),
     fraktionName: new Map(fraktionen.map((f) => [f.id, f.bezeichnung])),
+  };
+};
+
+const ladeStamm = async (db: Db, avvKeys: string[], anlageIds: number[]): Promise<Stamm> => {
+  const [umrechnung, avv, anlagen] = (await Promise.all([
+    ladeUmrechnungsstamm(db),
+    db('abfallschluessel').whereIn('schluessel', avvKeys).select('schluessel', 'bezeichnung', 'gefaehrlich'),
+    db('verbleibsanlage').whereIn('id', anlageIds).select('id', 'name', 'zertifikat_gueltig_bis'),
+  ])) as [
+    Umrechnungsstamm,
+    { schluessel: string; bezeichnung: string; gefaehrlich: boolean }[],
+    { id: number; name: string; zertifikat_gueltig_bis: unknown }[],
+  ];
+  return {
+    ...umrechnung,
+    avv: new Map(avv.map((a) => [a.schluessel, { bezeichnung: a.bezeichnung, gefaehrlich: a.gefaehrlich }])),
     anlagen: new Map(anlagen.map((a) => [a.id, { name: a.name, gueltigBis: tag(a.zertifikat_gueltig_bis) }])),
   };
 };

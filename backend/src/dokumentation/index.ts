@@ -19,11 +19,12 @@ export {
 } from './abfallmenge';
 export {
   bilanz,
-  dichtenAusStammdaten,
   hatAbfallmengenImZeitraum,
   kubikmeterGesamt,
+  ladeUmrechnungsstamm,
   loadDokumentationsZeilen,
   loadStandortDokumentation,
   zeitraumVon,
   type DokumentationsZeile,
+  type Umrechnungsstamm,
 } from './dokumentationQueries';

@@ -78,6 +78,34 @@ describe('auswertung read models = SQL recomputation from the source tables', ()
     SELECT auftrag_id::text AS id, revision, erzeuger_id, anfallstelle_id, status, to_char(monat, 'YYYY-MM-DD') AS monat, von, bis
       FROM ausw_auftrag_status ORDER BY 1, 2`;
 
+  // The sums the queries read: the per-source rows (quantities above zero) grouped at their grain.
+  const MENGE_SUMME_NEU = `
+    SELECT erzeuger_id, to_char(monat, 'YYYY-MM-DD') AS monat, anfallstelle_id, abfallschluessel, avv, fraktion_id, entsorger_id,
+           verbleibsanlage_id, entsorgungsverfahren, quelle, einheit, abweichende_dichte::text AS dichte, behaeltertyp_id, behaelter,
+           round(sum(menge * anteil::numeric), 6)::text AS menge, count(*)::int AS zeilen
+      FROM ausw_menge WHERE menge > 0
+     GROUP BY 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14 ORDER BY 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14`;
+  const MENGE_SUMME_MODELL = `
+    SELECT erzeuger_id, to_char(monat, 'YYYY-MM-DD') AS monat, anfallstelle_id, abfallschluessel, avv, fraktion_id, entsorger_id,
+           verbleibsanlage_id, entsorgungsverfahren, quelle, einheit, abweichende_dichte::text AS dichte, behaeltertyp_id, behaelter,
+           round(menge, 6)::text AS menge, zeilen
+      FROM ausw_menge_summe ORDER BY 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14`;
+  const KOSTEN_SUMME_NEU = `
+    SELECT erzeuger_id, to_char(monat, 'YYYY-MM-DD') AS monat, anfallstelle_id, abfallschluessel, avv, entsorger_id,
+           sum(betrag)::text AS betrag, count(*)::int AS zeilen
+      FROM ausw_kosten GROUP BY 1, 2, 3, 4, 5, 6 ORDER BY 1, 2, 3, 4, 5, 6`;
+  const KOSTEN_SUMME_MODELL = `
+    SELECT erzeuger_id, to_char(monat, 'YYYY-MM-DD') AS monat, anfallstelle_id, abfallschluessel, avv, entsorger_id,
+           betrag::text AS betrag, zeilen
+      FROM ausw_kosten_summe ORDER BY 1, 2, 3, 4, 5, 6`;
+  // A completion row carries when the order first entered BESTELLUNG; no other row does.
+  const BESTELLT_NEU = `
+    SELECT a.auftrag_id::text AS id, a.revision,
+           CASE WHEN a.status = 'AUFTRAG_ABGESCHLOSSEN'
+                THEN (SELECT min(b.von) FROM ausw_auftrag_status b WHERE b.auftrag_id = a.auftrag_id AND b.status = 'BESTELLUNG') END AS bestellt
+      FROM ausw_auftrag_status a ORDER BY 1, 2`;
+  const BESTELLT_MODELL = `SELECT auftrag_id::text AS id, revision, bestellt FROM ausw_auftrag_status ORDER BY 1, 2`;
+
   const vergleichen = async () => {
     const belegMengen = await rows(BELEG_MENGEN_MODELL);
     expect(belegMengen.length).toBeGreaterThanOrEqual(4);
@@ -91,6 +119,15 @@ describe('auswertung read models = SQL recomputation from the source tables', ()
     const status = await rows(STATUS_MODELL);
     expect(status.length).toBeGreaterThan(20);
     expect(status).toEqual(await rows(STATUS_NEU));
+    const mengenSummen = await rows(MENGE_SUMME_MODELL);
+    expect(mengenSummen.length).toBeGreaterThan(10);
+    expect(mengenSummen).toEqual(await rows(MENGE_SUMME_NEU));
+    const kostenSummen = await rows(KOSTEN_SUMME_MODELL);
+    expect(kostenSummen.length).toBeGreaterThanOrEqual(2);
+    expect(kostenSummen).toEqual(await rows(KOSTEN_SUMME_NEU));
+    const bestellt = (await rows(BESTELLT_MODELL)) as { bestellt: unknown }[];
+    expect(bestellt.filter((b) => b.bestellt !== null).length).toBeGreaterThan(0);
+    expect(bestellt).toEqual(await rows(BESTELLT_NEU));
   };
 
   it('equals the recomputation on the demo data', vergleichen);
