@@ -369,12 +369,15 @@ export function dokumentationRoutes(deps: AppDeps): RouteSpec[] {
       handle: async ({ req, res, user, params, body }) => {
         const { erzeugerId, scope } = await eigeneMenge(user, params.id, 'write');
         await pruefeBezuege(erzeugerId, body);
+        const vorher = await loadZertifikat(db, params.id);
         const result = await befehle(
           params.id,
           { type: 'AbfallmengeAendern', scope, felder: body, zertifikat: null },
           metaVon(req, user, deps.neueId, erzeugerId),
           { expectedVersion: () => expectedVersion(req) },
         );
+        // A plant instead of the certificate: the certificate's file is no longer referenced (its name stays in the history).
+        if (vorher && (result.state.zertifikat?.id ?? null) !== vorher.id) await deps.files.remove(vorher.id);
         await respondAfterCommand(deps.readYourWrites, res, {
           position: result.position,
           projektionen: DOKUMENTATION_PROJEKTIONEN,

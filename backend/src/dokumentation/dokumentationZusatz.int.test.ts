@@ -97,6 +97,19 @@ describe('documentation: replacing a certificate', () => {
     await ersetzen(inhaber, id, pdf('statt Anlage'), etag).expect(201);
     expect((await laden(id)).menge).toMatchObject({ verbleibsanlageId: null, zertifikatName: 'neu.pdf' });
   });
+
+  it('a plant replaces the certificate through PUT: the certificate file is removed, a stale PUT changes nothing', async () => {
+    const id = ((await anlegen(menge(), pdf('bis Anlage')).expect(201)).body as { id: string }).id;
+    const { etag } = await laden(id);
+    const datei = ((await t.db('abfallmenge_uebersicht').where({ id }).first('zertifikat_id')) as { zertifikat_id: string }).zertifikat_id;
+    const mitAnlage = menge({ verbleibsanlageId: anlage, zertifikatGueltigBis: null });
+    await inhaber.put(`/api/v1/dokumentation/abfallmengen/${id}`, mitAnlage).set('If-Match', '"7"').expect(409);
+    expect(await t.deps.files.get(datei)).not.toBeNull();
+    await inhaber.put(`/api/v1/dokumentation/abfallmengen/${id}`, mitAnlage).set('If-Match', etag).expect(200);
+    expect((await laden(id)).menge).toMatchObject({ verbleibsanlageId: anlage, zertifikatName: null });
+    expect(await t.deps.files.get(datei)).toBeNull();
+    await inhaber.get(`/api/v1/dokumentation/abfallmengen/${id}/zertifikat`).expect(404);
+  });
 });
 
 describe('documentation calls of spec § 7: groups, ausnahmen, belegeByNummer', () => {
