@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 
 /**
  * Prints the failed tests of the last runs (test-results/jest.json, e2e.json, jest-node24.json) with
@@ -14,7 +15,7 @@ const ZEILEN = 14;
 
 type Fehler = { lauf: string; titel: string; text: string };
 
-const ohneFarben = (t: string): string => t.replace(/\u001b\[[0-9;]*m/g, '');
+const ohneFarben = (t: string): string => stripVTControlCharacters(t);
 const kurz = (t: string): string =>
   ohneFarben(t)
     .split('\n')

@@ -7,6 +7,7 @@ import ExcelJS from 'exceljs';
 import { loadDemoAuftraege } from '../demo';
 import { idVon } from '../testing/idVon';
 import { anmelden, createTestApp, type Browser, type TestApp } from '../testing/testApp';
+import { herunterladen } from '../testing/herunterladen';
 
 describe('evaluation downloads: Sankey PDF and the table as CSV and Excel (issue 21)', () => {
   let t: TestApp;
@@ -14,17 +15,6 @@ describe('evaluation downloads: Sankey PDF and the table as CSV and Excel (issue
   let korn: Browser;
   let musterbau: number;
   const filter = () => `erzeugerId=${musterbau}`;
-  /** A binary body through supertest. */
-  const herunterladen = (b: Browser, url: string) =>
-    b.agent
-      .get(url)
-      .buffer(true)
-      .parse((res, cb) => {
-        const teile: Buffer[] = [];
-        res.on('data', (c: Buffer) => teile.push(c));
-        res.on('end', () => cb(null, Buffer.concat(teile)));
-      });
-
   beforeAll(async () => {
     t = await createTestApp({}, { vorbereiten: async (deps) => void (await loadDemoAuftraege(deps.db, deps.eventStore)) });
     await t.aufholen(['auswertung', 'dokumentation'], 60_000);

@@ -9,6 +9,7 @@ import { idVon } from '../testing/idVon';
 import { anmelden, createTestApp, type Browser, type TestApp } from '../testing/testApp';
 import { erstelleExport, exporteNachholen } from './exportAuftraege';
 import { exportWarteschlange } from './exportJobs';
+import { herunterladen } from '../testing/herunterladen';
 
 type Info = { id: string; status: string; downloadUrl: string | null; wiederverwendet: boolean; dateiName: string | null };
 
@@ -53,16 +54,6 @@ describe('exports of the documentation', () => {
       await new Promise((r) => setTimeout(r, 200));
     }
   };
-  const herunterladen = (b: Browser, url: string) =>
-    b.agent
-      .get(url)
-      .buffer(true)
-      .parse((res, cb) => {
-        const teile: Buffer[] = [];
-        res.on('data', (c: Buffer) => teile.push(c));
-        res.on('end', () => cb(null, Buffer.concat(teile)));
-      });
-
   it('a PDF of all sites is built in the background, mailed as a link and downloaded; the same request reuses it', async () => {
     const antwort = await inhaber.post(`/api/v1/exporter/pdf/alle-standorte/${musterbau}`, zeitraum).expect(202);
     const angefordert = antwort.body as Info;

@@ -9,6 +9,7 @@ import { loadDemoAuftraege } from '../demo';
 import { idVon } from '../testing/idVon';
 import { anmelden, createTestApp, type Browser, type TestApp } from '../testing/testApp';
 import { erstelleExport, type ExportDeps } from './exportAuftraege';
+import { herunterladen } from '../testing/herunterladen';
 
 type Info = { id: string; status: string; downloadUrl: string | null; fehler: string | null };
 
@@ -46,15 +47,7 @@ describe('exports with the quantities of the documentation', () => {
     await erstelleExport(deps, info.id);
     const fertig = (await inhaber.get(`/api/v1/exporter/${info.id}`).expect(200)).body as Info;
     expect(fertig).toMatchObject({ status: 'FERTIG', fehler: null });
-    const datei = await inhaber.agent
-      .get(fertig.downloadUrl!)
-      .buffer(true)
-      .parse((res, cb) => {
-        const teile: Buffer[] = [];
-        res.on('data', (c: Buffer) => teile.push(c));
-        res.on('end', () => cb(null, Buffer.concat(teile)));
-      })
-      .expect(200);
+    const datei = await herunterladen(inhaber, fertig.downloadUrl!).expect(200);
     return datei.body as Buffer;
   };
 

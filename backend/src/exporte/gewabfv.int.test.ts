@@ -10,6 +10,7 @@ import { silentLogger } from '../platform/logger';
 import { idVon } from '../testing/idVon';
 import { anmelden, createTestApp, type Browser, type TestApp } from '../testing/testApp';
 import { exportWarteschlange } from './exportJobs';
+import { herunterladen } from '../testing/herunterladen';
 
 type Info = { id: string; status: string; downloadUrl: string | null; wiederverwendet: boolean; dateiName: string | null };
 
@@ -74,15 +75,6 @@ describe('the GewAbfV package of a site', () => {
       await new Promise((r) => setTimeout(r, 200));
     }
   };
-  const herunterladen = (b: Browser, url: string) =>
-    b.agent
-      .get(url)
-      .buffer(true)
-      .parse((res, cb) => {
-        const teile: Buffer[] = [];
-        res.on('data', (c: Buffer) => teile.push(c));
-        res.on('end', () => cb(null, Buffer.concat(teile)));
-      });
   const erfassen = (b: Browser, beleg: Record<string, unknown>, datei: Buffer, name: string, typ: string) =>
     b.agent
       .post('/api/v1/rechnungen')
