@@ -98,17 +98,27 @@ export const mitVorschlag = (beleg: BelegDetails, v: PdfRechnungVorschlag): Bele
  * rules, shows what it found and how sure it is, and on request fills the empty header fields and
  * appends the positions (If-Match with the version the page shows).
  */
-export const PositionenAusPdfButton = ({ beleg, onUebernommen }: { beleg: BelegDetails; onUebernommen: () => void }) => {
+export const PositionenAusPdfButton = ({
+  beleg,
+  dateiUrl,
+  speichern,
+  onUebernommen,
+}: {
+  beleg: BelegDetails;
+  /** The receipt's file and the save of its fields come from the receipts feature (it shows this button). */
+  dateiUrl: string;
+  speichern: (felder: BelegFelder) => Promise<unknown>;
+  onUebernommen: () => void;
+}) => {
   const notify = useNotify();
   const [vorschlag, setVorschlag] = useState<PdfRechnungVorschlag | null>(null);
   const [laeuft, setLaeuft] = useState(false);
   if (beleg.dateiTyp !== 'application/pdf' || !['ERFASST', 'ZUGEORDNET', 'GEPRUEFT'].includes(beleg.status)) return null;
-  const basis = `/api/v1/rechnungen/${encodeURIComponent(beleg.id)}`;
 
   const lesen = async () => {
     setLaeuft(true);
     try {
-      const antwort = await sendRequest(`${basis}/datei`, { method: 'GET', headers: new Headers() });
+      const antwort = await sendRequest(dateiUrl, { method: 'GET', headers: new Headers() });
       if (!antwort.ok) throw new Error('Die Datei des Belegs konnte nicht geladen werden.');
       const formData = new FormData();
       formData.append('datei', await antwort.blob(), beleg.dateiName ?? 'beleg.pdf');
@@ -125,7 +135,7 @@ export const PositionenAusPdfButton = ({ beleg, onUebernommen }: { beleg: BelegD
   const uebernehmen = async () => {
     if (!vorschlag) return;
     try {
-      await apiFetch(basis, { method: 'PUT', json: mitVorschlag(beleg, vorschlag), version: beleg.version });
+      await speichern(mitVorschlag(beleg, vorschlag));
       notify('erfolg.gespeichert', { type: 'success' });
       setVorschlag(null);
       onUebernommen();

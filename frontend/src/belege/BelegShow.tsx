@@ -214,6 +214,8 @@ export const BelegShow = () => {
         <Typography variant="h6">{translate('belege.show.positionen')}</Typography>
         <PositionenAusPdfButton
           beleg={beleg}
+          dateiUrl={belegeApi.dateiUrl(beleg.id)}
+          speichern={(felder) => belegeApi.felderSpeichern(beleg.id, beleg.version, felder)}
           onUebernommen={() => void queryClient.invalidateQueries({ queryKey: [belegPaths.resource] })}
         />
         {darfBearbeiten && offen && (

@@ -20,6 +20,7 @@ import { useNotify, useTranslate } from 'react-admin';
 import { ApiError } from '../providers/ApiError';
 import { feldFehler as zodFeldFehler } from '../ui/feldFehler';
 import { useVersionKonflikt } from '../ui/VersionKonfliktHinweis';
+import { belegeApi } from './belegeApi';
 import { positionenApi } from './positionenApi';
 
 const VERFAHREN = [...Array.from({ length: 13 }, (_, i) => `R${i + 1}`), ...Array.from({ length: 15 }, (_, i) => `D${i + 1}`)];
@@ -324,7 +325,7 @@ export const PositionenDialog = ({ beleg, offen, onSchliessen, onGespeichert }: 
     setLaeuft(true);
     setMeldung(null);
     try {
-      await positionenApi.speichern(beleg.id, beleg.version, geprueft.data);
+      await belegeApi.felderSpeichern(beleg.id, beleg.version, geprueft.data);
       notify('erfolg.gespeichert', { type: 'success' });
       onGespeichert();
     } catch (error) {

@@ -1,4 +1,11 @@
-import type { AuftragBeleg, BelegDetails, BelegFilterOptionen, BelegHistorieEintrag, BelegVorschlag } from '@abfallportal/common/beleg';
+import type {
+  AuftragBeleg,
+  BelegDetails,
+  BelegFelder,
+  BelegFilterOptionen,
+  BelegHistorieEintrag,
+  BelegVorschlag,
+} from '@abfallportal/common/beleg';
 import { apiFetch } from '../providers/apiFetch';
 
 const basis = (id: string) => `/api/v1/rechnungen/${encodeURIComponent(id)}`;
@@ -15,6 +22,8 @@ export const belegeApi = {
   fehlerhaft: (id: string, version: number, begruendung: string) =>
     apiFetch(`${basis(id)}/fehlerhaft`, { method: 'POST', json: { begruendung }, version }),
   loeschen: (id: string, version: number) => apiFetch(basis(id), { method: 'DELETE', version }),
+  /** The receipt's fields and positions (PUT; the positions dialog and the PDF suggestion both save through it). */
+  felderSpeichern: (id: string, version: number, felder: BelegFelder) => apiFetch(basis(id), { method: 'PUT', json: felder, version }),
   dateiUrl: (id: string) => `${basis(id)}/datei`,
   /** The list's name pickers: disposers and producers of the receipts the user sees. */
   filterOptionen: () => apiFetch<BelegFilterOptionen>('/api/v1/rechnungen/filterOptionen'),

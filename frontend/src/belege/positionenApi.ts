@@ -1,11 +1,10 @@
-import type { BelegFelder } from '@abfallportal/common/beleg';
 import type { BehaelterOptionen, TimeAndPlaceOptionen, WertstoffOptionen } from '@abfallportal/common/auftragWire';
 import { apiFetch } from '../providers/apiFetch';
 
 /**
  * The option lists of the positions dialog on /rechnungen/:id: the producer's sites and the AVV
  * catalogue of the order wizard, the containers of a fraction, the plants of the documentation's
- * quantity dialog; and the PUT of the receipt's fields with the version the page shows (If-Match).
+ * quantity dialog (the fields are saved through `belegeApi.felderSpeichern`).
  */
 export const positionenApi = {
   anfallstellen: (erzeugerId: number) =>
@@ -14,6 +13,4 @@ export const positionenApi = {
     apiFetch<WertstoffOptionen>('/api/v1/auftrag/wertstoff', { query: { erzeugerId, anfallstelleId } }),
   behaelter: (fraktionId: number) => apiFetch<BehaelterOptionen>(`/api/v1/auftrag/behaelterOptions/${fraktionId}`),
   anlagen: () => apiFetch<{ id: number; name: string }[]>('/api/v1/ablageort', { query: { range: '[0,499]', sort: '["name","ASC"]' } }),
-  speichern: (id: string, version: number, felder: BelegFelder) =>
-    apiFetch(`/api/v1/rechnungen/${encodeURIComponent(id)}`, { method: 'PUT', json: felder, version }),
 };
