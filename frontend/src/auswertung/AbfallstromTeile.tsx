@@ -2,6 +2,7 @@ import type { Abfallstrom, AbfallstromZeile } from '@abfallportal/common/auswert
 import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
 import { Button, Typography } from '@mui/material';
 import { useState } from 'react';
+import { useTranslate, type TranslateFunction } from 'react-admin';
 import { dateiHerunterladen } from '../auftraege';
 import { balkenAusAbfallstrom, DatenTabelle, sankeySpur, SankeyDiagramm, StapelBalken, type BalkenReihe, type Spalte } from '../charts';
 import { formatEuro, formatMenge, formatMonat } from '../format/format';
@@ -20,18 +21,23 @@ const monatsZeilen = (reihen: BalkenReihe[], monate: string[]): MonatsZeile[] =>
 
 /** The table of the stacked bars: one row per month, one column per stream, and the sums. */
 export const MonatsTabelle = ({ titel, reihen, monate }: { titel: string; reihen: BalkenReihe[]; monate: string[] }) => {
+  const translate = useTranslate();
   const spalten: Spalte<MonatsZeile>[] = [
-    { titel: 'Monat', wert: (z) => formatMonat(z.monat) },
+    { titel: translate('auswertung.spalten.monat'), wert: (z) => formatMonat(z.monat) },
     ...reihen.map((r, i) => ({
-      titel: `${r.name} (t)`,
+      titel: translate('auswertung.spalten.reihe', { name: r.name }),
       wert: (z: MonatsZeile) => z.werte[i] ?? 0,
       format: (z: MonatsZeile) => t(z.werte[i] ?? 0),
       zahl: true,
     })),
-    { titel: 'Summe (t)', wert: (z) => z.summe, format: (z) => t(z.summe), zahl: true },
+    { titel: translate('auswertung.spalten.summeT'), wert: (z) => z.summe, format: (z) => t(z.summe), zahl: true },
   ];
   const zeilen = monatsZeilen(reihen, monate);
-  const summe = ['Summe', ...reihen.map((r) => t(r.y.reduce((s, v) => s + v, 0))), t(zeilen.reduce((s, z) => s + z.summe, 0))];
+  const summe = [
+    translate('auswertung.summe'),
+    ...reihen.map((r) => t(r.y.reduce((s, v) => s + v, 0))),
+    t(zeilen.reduce((s, z) => s + z.summe, 0)),
+  ];
   return <DatenTabelle titel={titel} spalten={spalten} zeilen={zeilen} summe={summe} max={13} />;
 };
 
@@ -46,30 +52,33 @@ export const AbfallstromBalken = ({ daten, titel, hoehe }: { daten: Abfallstrom;
   );
 };
 
-const ZEILEN_SPALTEN: Spalte<AbfallstromZeile>[] = [
-  { titel: 'Monat', wert: (z) => formatMonat(z.monat) },
-  { titel: 'Anfallstelle', wert: (z) => z.anfallstelleName },
-  { titel: 'Fraktion', wert: (z) => z.fraktionName },
-  { titel: 'AVV', wert: (z) => `${z.abfallschluessel}${z.gefaehrlich ? '*' : ''}` },
-  { titel: 'Entsorger', wert: (z) => z.entsorgerName },
-  { titel: 'Anlage', wert: (z) => z.verbleibsanlageName ?? '' },
-  { titel: 'Verfahren', wert: (z) => z.entsorgungsverfahren ?? '' },
-  { titel: 'Menge (t)', wert: (z) => z.mengeT, format: (z) => t(z.mengeT), zahl: true },
-  { titel: 'Kosten (€ netto)', wert: (z) => z.kostenEuro, format: (z) => formatEuro(z.kostenEuro), zahl: true },
+const zeilenSpalten = (translate: TranslateFunction): Spalte<AbfallstromZeile>[] => [
+  { titel: translate('auswertung.spalten.monat'), wert: (z) => formatMonat(z.monat) },
+  { titel: translate('auswertung.spalten.anfallstelle'), wert: (z) => z.anfallstelleName },
+  { titel: translate('auswertung.spalten.fraktion'), wert: (z) => z.fraktionName },
+  { titel: translate('auswertung.spalten.avv'), wert: (z) => `${z.abfallschluessel}${z.gefaehrlich ? '*' : ''}` },
+  { titel: translate('auswertung.spalten.entsorger'), wert: (z) => z.entsorgerName },
+  { titel: translate('auswertung.spalten.anlage'), wert: (z) => z.verbleibsanlageName ?? '' },
+  { titel: translate('auswertung.spalten.verfahren'), wert: (z) => z.entsorgungsverfahren ?? '' },
+  { titel: translate('auswertung.spalten.mengeT'), wert: (z) => z.mengeT, format: (z) => t(z.mengeT), zahl: true },
+  { titel: translate('auswertung.spalten.kostenNetto'), wert: (z) => z.kostenEuro, format: (z) => formatEuro(z.kostenEuro), zahl: true },
 ];
 
 /** Every row of the waste streams (the Sankey's table), with the server's Excel download. */
-export const AbfallstromZeilen = ({ daten, titel, filter }: { daten: Abfallstrom; titel: string; filter: AuswertungAnfrage }) => (
-  <DatenTabelle
-    titel={titel}
-    spalten={ZEILEN_SPALTEN}
-    zeilen={daten.zeilen}
-    summe={['Summe', '', '', '', '', '', '', t(daten.summeT), formatEuro(daten.kostenEuro)]}
-    excelUrl={auswertungApi.tabelleUrl(filter, 'xlsx')}
-    herunterladen={dateiHerunterladen}
-    max={20}
-  />
-);
+export const AbfallstromZeilen = ({ daten, titel, filter }: { daten: Abfallstrom; titel: string; filter: AuswertungAnfrage }) => {
+  const translate = useTranslate();
+  return (
+    <DatenTabelle
+      titel={titel}
+      spalten={zeilenSpalten(translate)}
+      zeilen={daten.zeilen}
+      summe={[translate('auswertung.summe'), '', '', '', '', '', '', t(daten.summeT), formatEuro(daten.kostenEuro)]}
+      excelUrl={auswertungApi.tabelleUrl(filter, 'xlsx')}
+      herunterladen={dateiHerunterladen}
+      max={20}
+    />
+  );
+};
 
 /** The Sankey with PNG (Plotly) and PDF (server) export. */
 export const SankeyMitExport = ({
@@ -83,6 +92,7 @@ export const SankeyMitExport = ({
   filter: AuswertungAnfrage;
   hoehe?: number;
 }) => {
+  const translate = useTranslate();
   const [fehler, setFehler] = useState(false);
   const [laeuft, setLaeuft] = useState(false);
   const pdf = () => {
@@ -101,11 +111,11 @@ export const SankeyMitExport = ({
         aktionen={
           <>
             <Button size="small" variant="outlined" startIcon={<PictureAsPdfIcon />} onClick={pdf} disabled={laeuft}>
-              Als PDF herunterladen
+              {translate('auswertung.alsPdf')}
             </Button>
             {fehler && (
               <Typography color="error" variant="body2" role="alert">
-                Das PDF konnte nicht erstellt werden. Bitte versuchen Sie es erneut.
+                {translate('auswertung.pdfFehler')}
               </Typography>
             )}
           </>

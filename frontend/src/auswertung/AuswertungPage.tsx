@@ -1,5 +1,5 @@
 import { Autocomplete, Box, Card, CardContent, Checkbox, Stack, TextField, Typography } from '@mui/material';
-import { Title } from 'react-admin';
+import { Title, useTranslate } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
 import { Abfrage, deutschSortiert, WidgetKarte } from '../charts';
 import { usePageTitle } from '../layout/usePageTitle';
@@ -25,6 +25,7 @@ const MehrfachWahl = ({
   ids: number[] | undefined;
   setIds: (ids: number[]) => void;
 }) => {
+  const translate = useTranslate();
   const sortiert = deutschSortiert(optionen, (o) => o.name);
   const gewaehlt = sortiert.filter((o) => ids?.includes(o.id));
   return (
@@ -46,7 +47,9 @@ const MehrfachWahl = ({
           </li>
         );
       }}
-      renderInput={(params) => <TextField {...params} label={label} placeholder={gewaehlt.length === 0 ? 'Alle' : undefined} />}
+      renderInput={(params) => (
+        <TextField {...params} label={label} placeholder={gewaehlt.length === 0 ? translate('auswertung.filter.alle') : undefined} />
+      )}
       sx={{ minWidth: 0 }}
     />
   );
@@ -59,7 +62,8 @@ const eindeutig = (liste: Option[]): Option[] => [...new Map(liste.map((o) => [o
  * fractions and disposers (kept in the URL); the bars, the Sankey, their tables with downloads, the KPI tiles.
  */
 export const AuswertungPage = () => {
-  const titel = 'Auswertungen';
+  const translate = useTranslate();
+  const titel = translate('auswertung.titel');
   usePageTitle(titel);
   const [params, setParams] = useSearchParams();
   const eigene = useErzeugerId();
@@ -77,8 +81,7 @@ export const AuswertungPage = () => {
   const entsorger = eindeutig(
     (optionen.data?.zeilen ?? []).flatMap((z) => (z.entsorgerId === null ? [] : [{ id: z.entsorgerId, name: z.entsorgerName }])),
   );
-  const leerText =
-    'Im gewählten Zeitraum sind keine Mengen dokumentiert. Wählen Sie einen anderen Zeitraum oder weniger Filter, oder erfassen Sie Mengen in der Dokumentation.';
+  const leerText = translate('auswertung.leer');
   return (
     <Box sx={{ mt: 2 }}>
       <Title title={titel} />
@@ -89,14 +92,14 @@ export const AuswertungPage = () => {
         <CardContent>
           <Box
             component="form"
-            aria-label="Filter"
+            aria-label={translate('auswertung.filter.formular')}
             sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: '160px 160px 1fr 1fr 1fr' } }}
             onSubmit={(e) => e.preventDefault()}
           >
             <TextField
               type="date"
               size="small"
-              label="Von"
+              label={translate('auswertung.filter.von')}
               value={filter.von}
               onChange={(e) => e.target.value && setzen({ von: e.target.value })}
               slotProps={{ inputLabel: { shrink: true } }}
@@ -104,25 +107,25 @@ export const AuswertungPage = () => {
             <TextField
               type="date"
               size="small"
-              label="Bis"
+              label={translate('auswertung.filter.bis')}
               value={filter.bis}
               onChange={(e) => e.target.value && setzen({ bis: e.target.value })}
               slotProps={{ inputLabel: { shrink: true } }}
             />
             <MehrfachWahl
-              label="Anfallstellen"
+              label={translate('auswertung.filter.anfallstellen')}
               optionen={standorte.data ?? []}
               ids={filter.anfallstelleIds}
               setIds={(ids) => setzen({ anfallstelleIds: ids })}
             />
             <MehrfachWahl
-              label="Fraktionen"
+              label={translate('auswertung.filter.fraktionen')}
               optionen={fraktionen}
               ids={filter.fraktionIds}
               setIds={(ids) => setzen({ fraktionIds: ids })}
             />
             <MehrfachWahl
-              label="Entsorger"
+              label={translate('auswertung.filter.entsorger')}
               optionen={entsorger}
               ids={filter.entsorgerIds}
               setIds={(ids) => setzen({ entsorgerIds: ids })}
@@ -131,20 +134,20 @@ export const AuswertungPage = () => {
         </CardContent>
       </Card>
       <Stack spacing={2}>
-        <WidgetKarte titel="Kennzahlen" id="auswertung-kpi">
+        <WidgetKarte titel={translate('auswertung.kennzahlen')} id="auswertung-kpi">
           <KpiBoard erzeugerId={erzeugerId} />
         </WidgetKarte>
-        <WidgetKarte titel="Abfallmengen je Monat und Fraktion" id="auswertung-balken">
+        <WidgetKarte titel={translate('auswertung.balkenTitel')} id="auswertung-balken">
           <Abfrage abfrage={abfrage} leer={keineMengen} leerText={leerText} hoehe={340}>
-            {(d) => <AbfallstromBalken daten={d} titel="Abfallmengen je Monat und Fraktion" />}
+            {(d) => <AbfallstromBalken daten={d} titel={translate('auswertung.balkenTitel')} />}
           </Abfrage>
         </WidgetKarte>
-        <WidgetKarte titel="Abfallströme: Anfallstelle → Fraktion → Entsorger → Anlage" id="auswertung-sankey">
+        <WidgetKarte titel={translate('auswertung.sankeyKarte')} id="auswertung-sankey">
           <Abfrage abfrage={abfrage} leer={keineMengen} leerText={leerText} hoehe={420}>
             {(d) => (
               <>
-                <SankeyMitExport daten={d} titel="Abfallströme" filter={anfrage} />
-                <AbfallstromZeilen daten={d} titel="Abfallströme Tabelle" filter={anfrage} />
+                <SankeyMitExport daten={d} titel={translate('auswertung.sankeyTitel')} filter={anfrage} />
+                <AbfallstromZeilen daten={d} titel={translate('auswertung.sankeyTabelle')} filter={anfrage} />
               </>
             )}
           </Abfrage>

@@ -1,7 +1,7 @@
 import { isStaff } from '@abfallportal/common/permissions';
 import { Autocomplete, Box, Button, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
-import { useGetList } from 'react-admin';
+import { useGetList, useTranslate, type TranslateFunction } from 'react-admin';
 import { Abfrage, DatenTabelle, deutschSortiert, type Spalte } from '../charts';
 import { ExportKnopf } from '../exporte';
 import { formatEuro, formatMenge } from '../format/format';
@@ -12,13 +12,13 @@ import { heuteInBerlin } from './zeitraum';
 
 type Mandant = { id: number; name: string; typ: string };
 
-const SPALTEN: Spalte<BilanzZeile>[] = [
-  { titel: 'AVV', wert: (z) => `${z.abfallschluessel}${z.gefaehrlich ? '*' : ''}` },
-  { titel: 'Fraktion', wert: (z) => z.fraktionName },
-  { titel: 'Entsorger', wert: (z) => z.entsorgerName },
-  { titel: 'Anlage / Verfahren', wert: (z) => z.verbleib },
-  { titel: 'Menge (t)', wert: (z) => z.mengeT, format: (z) => formatMenge(z.mengeT, 't'), zahl: true },
-  { titel: 'Kosten (€ netto)', wert: (z) => z.kostenEuro, format: (z) => formatEuro(z.kostenEuro), zahl: true },
+const spalten = (translate: TranslateFunction): Spalte<BilanzZeile>[] => [
+  { titel: translate('auswertung.spalten.avv'), wert: (z) => `${z.abfallschluessel}${z.gefaehrlich ? '*' : ''}` },
+  { titel: translate('auswertung.spalten.fraktion'), wert: (z) => z.fraktionName },
+  { titel: translate('auswertung.spalten.entsorger'), wert: (z) => z.entsorgerName },
+  { titel: translate('auswertung.spalten.anlageVerfahren'), wert: (z) => z.verbleib },
+  { titel: translate('auswertung.spalten.mengeT'), wert: (z) => z.mengeT, format: (z) => formatMenge(z.mengeT, 't'), zahl: true },
+  { titel: translate('auswertung.spalten.kostenNetto'), wert: (z) => z.kostenEuro, format: (z) => formatEuro(z.kostenEuro), zahl: true },
 ];
 
 /** Staff choose any producer (the list the server allows them); others see their own producer (a holding: with its members). */
@@ -31,6 +31,7 @@ const MandantWahl = ({
   setWert: (m: Mandant | null) => void;
   eigener: Mandant | null;
 }) => {
+  const translate = useTranslate();
   const [suche, setSuche] = useState('');
   const { data = [], isPending } = useGetList<Mandant>('erzeuger', {
     pagination: { page: 1, perPage: 50 },
@@ -48,7 +49,13 @@ const MandantWahl = ({
       onInputChange={(_, text) => setSuche(text)}
       getOptionLabel={(m) => m.name}
       isOptionEqualToValue={(a, b) => a.id === b.id}
-      renderInput={(params) => <TextField {...params} label="Mandant" placeholder={eigener?.name ?? 'Erzeuger suchen'} />}
+      renderInput={(params) => (
+        <TextField
+          {...params}
+          label={translate('auswertung.bilanz.mandant')}
+          placeholder={eigener?.name ?? translate('auswertung.bilanz.erzeugerSuchen')}
+        />
+      )}
     />
   );
 };
@@ -58,6 +65,7 @@ const MandantWahl = ({
  * `/auswertung/abfallstrom`, and the documentation's Excel export of the same period.
  */
 export const BilanzGenerator = () => {
+  const translate = useTranslate();
   const { data } = useBenutzerInfo();
   const info = data?.status === 'angemeldet' ? data.info : null;
   const jahrHeute = Number(heuteInBerlin().slice(0, 4));
@@ -75,7 +83,7 @@ export const BilanzGenerator = () => {
         <TextField
           select
           size="small"
-          label="Zeitraum"
+          label={translate('auswertung.bilanz.zeitraum')}
           value={jahr}
           onChange={(e) => setJahr(Number(e.target.value))}
           sx={{ width: { xs: '100%', sm: 140 } }}
@@ -91,36 +99,47 @@ export const BilanzGenerator = () => {
         ) : (
           <TextField
             size="small"
-            label="Mandant"
-            value={eigener ? `${eigener.name}${eigener.typ === 'HOLDING' ? ' (mit Mitgliedern)' : ''}` : ''}
+            label={translate('auswertung.bilanz.mandant')}
+            value={
+              eigener
+                ? eigener.typ === 'HOLDING'
+                  ? translate('auswertung.bilanz.mitMitgliedern', { name: eigener.name })
+                  : eigener.name
+                : ''
+            }
             disabled
             sx={{ flex: 1 }}
           />
         )}
         <Button variant="contained" disabled={!mandant} onClick={() => mandant && setErstellt({ jahr, mandant })}>
-          Bilanz erstellen
+          {translate('auswertung.bilanz.erstellen')}
         </Button>
       </Stack>
       {erstellt === null ? (
         <Typography color="text.secondary">
-          {mandant ? 'Wählen Sie den Zeitraum und erstellen Sie die Stoffstrombilanz.' : 'Bitte wählen Sie zuerst einen Mandanten.'}
+          {mandant ? translate('auswertung.bilanz.hinweis') : translate('auswertung.bilanz.mandantWaehlen')}
         </Typography>
       ) : (
         <Abfrage
           abfrage={abfrage}
           leer={(d) => d.zeilen.length === 0}
-          leerText={`Für ${erstellt.mandant.name} sind ${erstellt.jahr} keine Mengen dokumentiert. Erfassen Sie Mengen in der Dokumentation oder wählen Sie einen anderen Zeitraum.`}
+          leerText={translate('auswertung.bilanz.leer', { name: erstellt.mandant.name, jahr: erstellt.jahr })}
         >
           {(d) => (
             <>
               <Typography variant="subtitle2" component="h3">
-                Stoffstrombilanz {erstellt.jahr} · {erstellt.mandant.name}: {formatMenge(d.summeT, 't')}, {formatEuro(d.kostenEuro)}
+                {translate('auswertung.bilanz.ueberschrift', {
+                  jahr: erstellt.jahr,
+                  name: erstellt.mandant.name,
+                  menge: formatMenge(d.summeT, 't'),
+                  kosten: formatEuro(d.kostenEuro),
+                })}
               </Typography>
               <DatenTabelle
-                titel={`Stoffstrombilanz ${erstellt.jahr} ${erstellt.mandant.name}`}
-                spalten={SPALTEN}
+                titel={translate('auswertung.bilanz.tabelle', { jahr: erstellt.jahr, name: erstellt.mandant.name })}
+                spalten={spalten(translate)}
                 zeilen={bilanzZeilen(d.zeilen)}
-                summe={['Summe', '', '', '', formatMenge(d.summeT, 't'), formatEuro(d.kostenEuro)]}
+                summe={[translate('auswertung.summe'), '', '', '', formatMenge(d.summeT, 't'), formatEuro(d.kostenEuro)]}
                 max={10}
               />
               <Box sx={{ mt: 1 }}>

@@ -20,6 +20,7 @@ import {
   Typography,
 } from '@mui/material';
 import { useId, useState } from 'react';
+import { useTranslate } from 'react-admin';
 import { Abfrage, deutschSortiert } from '../charts';
 import { formatKennzahl } from '../format/format';
 import { ApiError } from '../providers/ApiError';
@@ -32,24 +33,27 @@ const STANDARD: KpiPraeferenz = { kacheln: [...KPI_KACHEL_IDS], zeitraum: 'JAHR'
 const geordnet = (antwort: KpiAntwort, reihenfolge: readonly KpiKachelId[]) =>
   reihenfolge.flatMap((id) => antwort.kacheln.filter((k) => k.id === id));
 
-const Kachel = ({ k }: { k: KpiAntwort['kacheln'][number] }) => (
-  <Box
-    sx={{ p: 1.5, minWidth: 0, border: 1, borderColor: 'divider', borderRadius: 1 }}
-    data-kachel={k.id}
-    role="group"
-    aria-label={k.titel}
-  >
-    <Typography variant="body2" color="text.secondary" noWrap title={k.titel}>
-      {k.titel}
-    </Typography>
-    <Typography variant="h6" component="p" sx={{ fontWeight: 600 }}>
-      {formatKennzahl(k.wert, k.einheit)}
-    </Typography>
-    <Typography variant="caption" color="text.secondary">
-      Vorjahr: {formatKennzahl(k.vorjahr, k.einheit)}
-    </Typography>
-  </Box>
-);
+const Kachel = ({ k }: { k: KpiAntwort['kacheln'][number] }) => {
+  const translate = useTranslate();
+  return (
+    <Box
+      sx={{ p: 1.5, minWidth: 0, border: 1, borderColor: 'divider', borderRadius: 1 }}
+      data-kachel={k.id}
+      role="group"
+      aria-label={k.titel}
+    >
+      <Typography variant="body2" color="text.secondary" noWrap title={k.titel}>
+        {k.titel}
+      </Typography>
+      <Typography variant="h6" component="p" sx={{ fontWeight: 600 }}>
+        {formatKennzahl(k.wert, k.einheit)}
+      </Typography>
+      <Typography variant="caption" color="text.secondary">
+        {translate('auswertung.kpi.vorjahr', { wert: formatKennzahl(k.vorjahr, k.einheit) })}
+      </Typography>
+    </Box>
+  );
+};
 
 type DialogProps = {
   offen: boolean;
@@ -61,6 +65,7 @@ type DialogProps = {
 
 /** Which tiles, which period, which sites: kept in the user's preferences (`dashboard.kpi`). */
 const KachelFilterDialog = ({ offen, schliessen, wert, version, formular }: DialogProps) => {
+  const translate = useTranslate();
   const titelId = useId();
   const [auswahl, setAuswahl] = useState<KpiPraeferenz>(wert);
   const speichern = useKpiPraeferenzSpeichern();
@@ -77,11 +82,11 @@ const KachelFilterDialog = ({ offen, schliessen, wert, version, formular }: Dial
       maxWidth="sm"
       TransitionProps={{ onEnter: () => setAuswahl(wert) }}
     >
-      <DialogTitle id={titelId}>Kennzahlen auswählen</DialogTitle>
+      <DialogTitle id={titelId}>{translate('auswertung.kpi.dialogTitel')}</DialogTitle>
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1 }}>
           <FormControl component="fieldset">
-            <FormLabel component="legend">Angezeigte Kacheln</FormLabel>
+            <FormLabel component="legend">{translate('auswertung.kpi.angezeigteKacheln')}</FormLabel>
             <FormGroup sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
               {kacheln.map((k) => (
                 <FormControlLabel
@@ -93,10 +98,10 @@ const KachelFilterDialog = ({ offen, schliessen, wert, version, formular }: Dial
             </FormGroup>
           </FormControl>
           <FormControl fullWidth>
-            <InputLabel id={`${titelId}-zeitraum`}>Zeitraum</InputLabel>
+            <InputLabel id={`${titelId}-zeitraum`}>{translate('auswertung.kpi.zeitraum')}</InputLabel>
             <Select
               labelId={`${titelId}-zeitraum`}
-              label="Zeitraum"
+              label={translate('auswertung.kpi.zeitraum')}
               value={auswahl.zeitraum}
               onChange={(e) => setAuswahl((a) => ({ ...a, zeitraum: e.target.value as ZeitraumArt }))}
             >
@@ -108,16 +113,16 @@ const KachelFilterDialog = ({ offen, schliessen, wert, version, formular }: Dial
             </Select>
           </FormControl>
           <FormControl fullWidth>
-            <InputLabel id={`${titelId}-standorte`}>Anfallstellen</InputLabel>
+            <InputLabel id={`${titelId}-standorte`}>{translate('auswertung.kpi.anfallstellen')}</InputLabel>
             <Select
               labelId={`${titelId}-standorte`}
-              label="Anfallstellen"
+              label={translate('auswertung.kpi.anfallstellen')}
               multiple
               value={auswahl.anfallstelleIds}
               displayEmpty
               renderValue={(ids) =>
                 ids.length === 0
-                  ? 'Alle Anfallstellen'
+                  ? translate('auswertung.kpi.alleAnfallstellen')
                   : standorte
                       .filter((s) => ids.includes(s.id))
                       .map((s) => s.name)
@@ -133,18 +138,18 @@ const KachelFilterDialog = ({ offen, schliessen, wert, version, formular }: Dial
               ))}
             </Select>
           </FormControl>
-          {auswahl.kacheln.length === 0 && <Alert severity="warning">Bitte wählen Sie mindestens eine Kachel.</Alert>}
+          {auswahl.kacheln.length === 0 && <Alert severity="warning">{translate('auswertung.kpi.mindestensEine')}</Alert>}
           {speichern.isError && (
             <Alert severity="error">
               {speichern.error instanceof ApiError && speichern.error.status === 409
                 ? speichern.error.message
-                : 'Die Einstellung konnte nicht gespeichert werden. Bitte versuchen Sie es erneut.'}
+                : translate('auswertung.kpi.speichernFehler')}
             </Alert>
           )}
         </Stack>
       </DialogContent>
       <DialogActions>
-        <Button onClick={schliessen}>Abbrechen</Button>
+        <Button onClick={schliessen}>{translate('auswertung.kpi.abbrechen')}</Button>
         <Button
           variant="contained"
           disabled={auswahl.kacheln.length === 0 || speichern.isPending}
@@ -155,7 +160,7 @@ const KachelFilterDialog = ({ offen, schliessen, wert, version, formular }: Dial
             )
           }
         >
-          Speichern
+          {translate('auswertung.kpi.speichern')}
         </Button>
       </DialogActions>
     </Dialog>
@@ -167,6 +172,7 @@ const KachelFilterDialog = ({ offen, schliessen, wert, version, formular }: Dial
  * and kept per user in `/user-preferences/dashboard.kpi` (If-Match with the version read).
  */
 export const KpiBoard = ({ erzeugerId }: { erzeugerId?: number }) => {
+  const translate = useTranslate();
   const [offen, setOffen] = useState(false);
   const praeferenz = useKpiPraeferenz();
   const wert = praeferenz.data?.wert ?? STANDARD;
@@ -177,10 +183,12 @@ export const KpiBoard = ({ erzeugerId }: { erzeugerId?: number }) => {
       <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 1, gap: 1, flexWrap: 'wrap' }}>
         <Typography variant="body2" color="text.secondary" data-testid="kpi-zeitraum">
           {ZEITRAUM_NAMEN[wert.zeitraum]}
-          {wert.anfallstelleIds.length > 0 ? ` · ${wert.anfallstelleIds.length} Anfallstelle(n)` : ' · alle Anfallstellen'}
+          {wert.anfallstelleIds.length > 0
+            ? ` · ${translate('auswertung.kpi.anfallstellenGewaehlt', { anzahl: wert.anfallstelleIds.length })}`
+            : ` · ${translate('auswertung.kpi.alleAnfallstellenKlein')}`}
         </Typography>
         <Button size="small" startIcon={<TuneIcon />} onClick={() => setOffen(true)} disabled={!praeferenz.isSuccess}>
-          Kacheln anpassen
+          {translate('auswertung.kpi.anpassen')}
         </Button>
       </Stack>
       {praeferenz.isError ? (

@@ -20,7 +20,7 @@ export type AbfrageProps<T> = {
  */
 export function Abfrage<T>({ abfrage, leer, leerText, hoehe = 160, children }: AbfrageProps<T>) {
   const translate = useTranslate();
-  if (abfrage.isPending) return <Skeleton variant="rounded" height={hoehe} aria-label="Wird geladen" />;
+  if (abfrage.isPending) return <Skeleton variant="rounded" height={hoehe} aria-label={translate('auswertung.diagramm.wirdGeladen')} />;
   if (abfrage.isError)
     return (
       <Alert
@@ -28,7 +28,7 @@ export function Abfrage<T>({ abfrage, leer, leerText, hoehe = 160, children }: A
         role="alert"
         action={
           <Button color="inherit" size="small" startIcon={<RefreshIcon />} onClick={() => void abfrage.refetch()}>
-            Erneut versuchen
+            {translate('auswertung.diagramm.erneutVersuchen')}
           </Button>
         }
       >

@@ -13,6 +13,7 @@ import {
   Typography,
 } from '@mui/material';
 import { useState } from 'react';
+import { useTranslate } from 'react-admin';
 import { alsCsv, dateiname, type Spalte } from './serien';
 
 export type DatenTabelleProps<T> = {
@@ -41,6 +42,7 @@ const speichern = (inhalt: string, name: string) => {
 
 /** The table under every chart (for people who would rather read than look), with CSV and Excel download. */
 export function DatenTabelle<T>({ titel, spalten, zeilen, summe, excelUrl, herunterladen, max = 50 }: DatenTabelleProps<T>) {
+  const translate = useTranslate();
   const [alle, setAlle] = useState(false);
   const [fehler, setFehler] = useState(false);
   const sichtbar = alle ? zeilen : zeilen.slice(0, max);
@@ -88,7 +90,7 @@ export function DatenTabelle<T>({ titel, spalten, zeilen, summe, excelUrl, herun
       <Stack direction="row" spacing={1} useFlexGap sx={{ mt: 1, flexWrap: 'wrap', alignItems: 'center' }}>
         {zeilen.length > max && (
           <Button size="small" onClick={() => setAlle(!alle)}>
-            {alle ? 'Weniger anzeigen' : `Alle ${zeilen.length} Zeilen anzeigen`}
+            {alle ? translate('auswertung.diagramm.weniger') : translate('auswertung.diagramm.alleZeilen', { anzahl: zeilen.length })}
           </Button>
         )}
         <Button
@@ -97,7 +99,7 @@ export function DatenTabelle<T>({ titel, spalten, zeilen, summe, excelUrl, herun
           startIcon={<DownloadIcon />}
           onClick={() => speichern(alsCsv(spalten, zeilen), `${dateiname(titel)}.csv`)}
         >
-          CSV herunterladen
+          {translate('auswertung.diagramm.csv')}
         </Button>
         {excelUrl && herunterladen && (
           <Button
@@ -109,12 +111,12 @@ export function DatenTabelle<T>({ titel, spalten, zeilen, summe, excelUrl, herun
               herunterladen(excelUrl).catch(() => setFehler(true));
             }}
           >
-            Excel herunterladen
+            {translate('auswertung.diagramm.excel')}
           </Button>
         )}
         {fehler && (
           <Typography color="error" variant="body2" role="alert">
-            Der Download ist fehlgeschlagen. Bitte versuchen Sie es erneut.
+            {translate('auswertung.diagramm.downloadFehler')}
           </Typography>
         )}
       </Stack>

@@ -1,3 +1,4 @@
+import { useTranslate } from 'react-admin';
 import { Plot, Plotly } from './plotly';
 import { dateiname, type BalkenReihe, type SankeySpur } from './serien';
 
@@ -20,36 +21,39 @@ const exportieren = (titel: string, pngBereit: PlotProps['pngBereit']) => (_: un
   pngBereit(() => void Plotly.downloadImage(div as HTMLElement, { format: 'png', filename: dateiname(titel), width: 1400, height: 800 }));
 
 /** Stacked bars per month and fraction (tonnes). */
-export const StapelBalkenPlot = ({ reihen, titel, hoehe, pngBereit }: PlotProps & { reihen: BalkenReihe[] }) => (
-  <Plot
-    data={reihen.map((r) => ({
-      type: 'bar',
-      name: r.name,
-      x: r.x,
-      y: r.y,
-      marker: { color: r.farbe },
-      hovertemplate: '%{x}<br>%{fullData.name}: %{y:,.3~f} t<extra></extra>',
-    }))}
-    layout={{
-      barmode: 'stack',
-      autosize: true,
-      height: hoehe,
-      margin: { l: 56, r: 8, t: 8, b: 40 },
-      separators: ',.',
-      yaxis: { title: { text: 'Tonnen' }, tickformat: ',~r' },
-      // Month names rotate in a narrow widget: the axis makes room for them, and the legend sits above the
-      // bars, so neither covers the other.
-      xaxis: { automargin: true },
-      legend: { orientation: 'h', yanchor: 'bottom', y: 1.02, xanchor: 'left', x: 0 },
-      paper_bgcolor: 'rgba(0,0,0,0)',
-      plot_bgcolor: 'rgba(0,0,0,0)',
-    }}
-    config={CONFIG}
-    useResizeHandler
-    style={{ width: '100%' }}
-    onInitialized={exportieren(titel, pngBereit)}
-  />
-);
+export const StapelBalkenPlot = ({ reihen, titel, hoehe, pngBereit }: PlotProps & { reihen: BalkenReihe[] }) => {
+  const translate = useTranslate();
+  return (
+    <Plot
+      data={reihen.map((r) => ({
+        type: 'bar',
+        name: r.name,
+        x: r.x,
+        y: r.y,
+        marker: { color: r.farbe },
+        hovertemplate: '%{x}<br>%{fullData.name}: %{y:,.3~f} t<extra></extra>',
+      }))}
+      layout={{
+        barmode: 'stack',
+        autosize: true,
+        height: hoehe,
+        margin: { l: 56, r: 8, t: 8, b: 40 },
+        separators: ',.',
+        yaxis: { title: { text: translate('auswertung.diagramm.tonnen') }, tickformat: ',~r' },
+        // Month names rotate in a narrow widget: the axis makes room for them, and the legend sits above the
+        // bars, so neither covers the other.
+        xaxis: { automargin: true },
+        legend: { orientation: 'h', yanchor: 'bottom', y: 1.02, xanchor: 'left', x: 0 },
+        paper_bgcolor: 'rgba(0,0,0,0)',
+        plot_bgcolor: 'rgba(0,0,0,0)',
+      }}
+      config={CONFIG}
+      useResizeHandler
+      style={{ width: '100%' }}
+      onInitialized={exportieren(titel, pngBereit)}
+    />
+  );
+};
 
 /** Sankey: site → fraction → disposer → plant / R-D method (tonnes). */
 export const SankeyPlot = ({ spur, titel, hoehe, pngBereit }: PlotProps & { spur: SankeySpur }) => (

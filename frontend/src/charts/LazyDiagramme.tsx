@@ -1,6 +1,7 @@
 import ImageIcon from '@mui/icons-material/Image';
 import { Box, Button, CircularProgress, Stack } from '@mui/material';
 import { lazy, Suspense, useCallback, useRef, useState, type ReactNode } from 'react';
+import { useTranslate } from 'react-admin';
 import type { BalkenReihe, SankeySpur } from './serien';
 
 const Diagramme = () => import('./Diagramme');
@@ -17,11 +18,14 @@ type Gemeinsam = {
   ohnePng?: boolean;
 };
 
-const Laedt = ({ hoehe }: { hoehe: number }) => (
-  <Box sx={{ height: hoehe, display: 'grid', placeItems: 'center' }} aria-busy="true">
-    <CircularProgress size={28} aria-label="Diagramm wird geladen" />
-  </Box>
-);
+const Laedt = ({ hoehe }: { hoehe: number }) => {
+  const translate = useTranslate();
+  return (
+    <Box sx={{ height: hoehe, display: 'grid', placeItems: 'center' }} aria-busy="true">
+      <CircularProgress size={28} aria-label={translate('auswertung.diagramm.laedt')} />
+    </Box>
+  );
+};
 
 /** The chart's frame: the plot (loaded on first use) and its toolbar with the PNG export. */
 const Rahmen = ({
@@ -32,6 +36,7 @@ const Rahmen = ({
   testId,
   plot,
 }: Gemeinsam & { hoehe: number; testId: string; plot: (pngBereit: (png: () => void) => void) => ReactNode }) => {
+  const translate = useTranslate();
   // A ref, not state: the export is handed over once per drawing and must not re-render the chart (no loop).
   const png = useRef<(() => void) | null>(null);
   const [bereit, setBereit] = useState(false);
@@ -48,7 +53,7 @@ const Rahmen = ({
       <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', gap: 1, mt: 1, alignItems: 'center' }} useFlexGap>
         {!ohnePng && (
           <Button size="small" variant="outlined" startIcon={<ImageIcon />} disabled={!bereit} onClick={() => png.current?.()}>
-            Als PNG herunterladen
+            {translate('auswertung.diagramm.alsPng')}
           </Button>
         )}
         {aktionen}

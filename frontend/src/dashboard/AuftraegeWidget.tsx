@@ -29,38 +29,38 @@ export const AuftraegeWidget = () => {
   const aufgabenLink = `${auftragPaths.list()}?filter=${encodeURIComponent(JSON.stringify({ meineAufgaben: true }))}`;
   return (
     <WidgetKarte
-      titel="Aufträge"
+      titel={translate('dashboard.auftraege')}
       id="widget-auftraege"
       aktion={
         darfAnlegen && (
           <Button component={Link} to={auftragPaths.neu()} variant="contained" size="small" startIcon={<AddIcon />}>
-            Neuer Auftrag
+            {translate('dashboard.neuerAuftrag')}
           </Button>
         )
       }
     >
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1 }}>
         <Button component={Link} to={aufgabenLink} size="small" startIcon={<AssignmentIcon />} data-testid="meine-aufgaben">
-          Meine Aufgaben
+          {translate('dashboard.meineAufgaben')}
         </Button>
         {aufgaben.isSuccess && (
           <Chip
             size="small"
             color={aufgaben.total ? 'warning' : 'default'}
             label={aufgaben.total ?? 0}
-            aria-label={`${aufgaben.total ?? 0} offene Aufgaben`}
+            aria-label={translate('dashboard.offeneAufgaben', { anzahl: aufgaben.total ?? 0 })}
           />
         )}
       </Stack>
       {neueste.isPending ? (
-        <Skeleton variant="rounded" height={160} aria-label="Wird geladen" />
+        <Skeleton variant="rounded" height={160} aria-label={translate('dashboard.wirdGeladen')} />
       ) : neueste.isError ? (
         <Alert
           severity="error"
           role="alert"
           action={
             <Button color="inherit" size="small" startIcon={<RefreshIcon />} onClick={() => void neueste.refetch()}>
-              Erneut versuchen
+              {translate('dashboard.erneutVersuchen')}
             </Button>
           }
         >
@@ -68,15 +68,13 @@ export const AuftraegeWidget = () => {
           {translate('fehler.pleaseTryAgain')}
         </Alert>
       ) : neueste.data.length === 0 ? (
-        <Alert severity="info">
-          Noch keine Aufträge. Mit „Neuer Auftrag“ bestellen Sie Behälter oder eine Abholung für eine Ihrer Anfallstellen.
-        </Alert>
+        <Alert severity="info">{translate('dashboard.keineAuftraege')}</Alert>
       ) : (
         <>
           <Typography variant="subtitle2" component="h3">
-            Neueste Aufträge
+            {translate('dashboard.neuesteAuftraege')}
           </Typography>
-          <List dense disablePadding aria-label="Neueste Aufträge">
+          <List dense disablePadding aria-label={translate('dashboard.neuesteAuftraege')}>
             {neueste.data.map((a) => (
               <ListItem key={a.id} disablePadding>
                 <ListItemButton component={Link} to={auftragPaths.show(undefined, a.id)} divider>
@@ -90,7 +88,7 @@ export const AuftraegeWidget = () => {
             ))}
           </List>
           <Button component={Link} to={auftragPaths.list()} size="small" sx={{ mt: 1 }}>
-            Alle Aufträge
+            {translate('dashboard.alleAuftraege')}
           </Button>
         </>
       )}

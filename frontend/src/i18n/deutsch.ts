@@ -26,6 +26,7 @@ import { exporteDeutsch } from './exporteDeutsch';
 import { belegeDeutsch } from './belegeDeutsch';
 import { dokumentationDeutsch } from './dokumentationDeutsch';
 import { hilfeDeutsch } from './hilfeDeutsch';
+import { auswertungDeutsch } from './auswertungDeutsch';
 
 /** The whole German catalogue: react-admin's keys plus the portal's own. */
 export const deutsch = {
@@ -59,4 +60,5 @@ export const deutsch = {
   belege: belegeDeutsch,
   dokumentation: dokumentationDeutsch,
   hilfe: hilfeDeutsch,
+  auswertung: auswertungDeutsch,
 };
