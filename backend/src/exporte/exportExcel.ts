@@ -151,6 +151,8 @@ export const schreibeExportExcel = async (daten: ExportDaten, ziel: string): Pro
   const mappe = new ExcelJS.stream.xlsx.WorkbookWriter({ filename: ziel, useStyles: true, useSharedStrings: false });
   mappe.creator = 'Abfallportal';
   const vergeben = new Set<string>();
+  /** The sums per AVV code of each site's approved receipts: the "Übersicht" rows and the site sheet's sum rows. */
+  const summenJeStandort = daten.standorte.map((s) => bilanzVon(s.belege));
 
   const uebersicht = mappe.addWorksheet(blattName('Übersicht', vergeben));
   uebersicht.columns = [
@@ -163,8 +165,8 @@ export const schreibeExportExcel = async (daten: ExportDaten, ziel: string): Pro
   ];
   uebersicht.getRow(1).font = { bold: true };
   uebersicht.getRow(1).commit();
-  for (const s of daten.standorte)
-    for (const z of bilanzVon(s.belege))
+  for (const [i, s] of daten.standorte.entries())
+    for (const z of summenJeStandort[i]!)
       uebersicht
         .addRow({
           erzeuger: s.erzeuger,
@@ -178,7 +180,7 @@ export const schreibeExportExcel = async (daten: ExportDaten, ziel: string): Pro
   uebersicht.commit();
   bilanzBlatt(mappe.addWorksheet(blattName('Bilanz', vergeben)), daten);
 
-  for (const s of daten.standorte) {
+  for (const [i, s] of daten.standorte.entries()) {
     const blatt = mappe.addWorksheet(blattName(s.name, vergeben));
     blatt.columns = [
       { header: 'Datum', key: 'datum', width: 12, style: { numFmt: DATUM } },
@@ -225,7 +227,7 @@ export const schreibeExportExcel = async (daten: ExportDaten, ziel: string): Pro
     const summen = blatt.addRow({ bezeichnung: 'Summe je Abfallschlüssel (freigegebene Belege)' });
     summen.font = { bold: true };
     summen.commit();
-    for (const z of bilanzVon(s.belege)) blatt.addRow({ avv: z.abfallschluessel, menge: z.menge, einheit: z.einheit }).commit();
+    for (const z of summenJeStandort[i]!) blatt.addRow({ avv: z.abfallschluessel, menge: z.menge, einheit: z.einheit }).commit();
     mengenAbschnitt(blatt, s, daten.heute);
     blatt.commit();
   }
