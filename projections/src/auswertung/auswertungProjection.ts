@@ -189,21 +189,23 @@ const belegMonat = (s: BelegState): string | null => {
 };
 
 /**
- * Adds (+1) or subtracts (−1) the current per-source rows of `ids` to or from the sums; a group left
- * without rows is removed. Called with −1 before a source's rows are deleted and +1 after its new rows are in.
+ * Adds (+1) or subtracts (−1) the current per-source rows of `ids` (null: every row) to or from the sums;
+ * a group left without rows is removed. Called with −1 before a source's rows are deleted and +1 after
+ * its new rows are in.
  */
 const summenNachfuehren = async (
-  trx: Knex.Transaction,
+  trx: Knex | Knex.Transaction,
   n: TableNames<AuswertungTabelle>,
   art: 'menge' | 'kosten',
-  ids: readonly string[],
+  ids: readonly string[] | null,
   vorzeichen: 1 | -1,
 ): Promise<void> => {
-  if (ids.length === 0) return;
-  const [summe, quelle, schluessel, wert, spalte, filter] =
+  if (ids?.length === 0) return;
+  const [summe, quelle, schluessel, wert, spalte, idSpalte, nurMengen] =
     art === 'menge'
-      ? [n.ausw_menge_summe, n.ausw_menge, MENGE_SCHLUESSEL, 'menge * anteil::numeric', 'menge', 'quelle_id = ANY(?::uuid[]) AND menge > 0']
-      : [n.ausw_kosten_summe, n.ausw_kosten, KOSTEN_SCHLUESSEL, 'betrag', 'betrag', 'beleg_id = ANY(?::uuid[])'];
+      ? [n.ausw_menge_summe, n.ausw_menge, MENGE_SCHLUESSEL, 'menge * anteil::numeric', 'menge', 'quelle_id', ' AND menge > 0']
+      : [n.ausw_kosten_summe, n.ausw_kosten, KOSTEN_SCHLUESSEL, 'betrag', 'betrag', 'beleg_id', ''];
+  const filter = `${ids ? `${idSpalte} = ANY(?::uuid[])` : 'true'}${nurMengen}`;
   const geaendert = (await trx.raw(
     `INSERT INTO ${ident(summe)} AS s (${schluessel}, ${spalte}, zeilen)
      SELECT ${schluessel}, ${vorzeichen} * sum(${wert}), ${vorzeichen} * count(*)::int
@@ -211,7 +213,7 @@ const summenNachfuehren = async (
       GROUP BY ${schluessel}
      ON CONFLICT (${schluessel}) DO UPDATE SET ${spalte} = s.${spalte} + excluded.${spalte}, zeilen = s.zeilen + excluded.zeilen
      RETURNING erzeuger_id, zeilen`,
-    [[...ids]],
+    ids ? [[...ids]] : [],
   )) as { rows: { erzeuger_id: number; zeilen: number }[] };
   const leer = [...new Set(geaendert.rows.filter((r) => r.zeilen <= 0).map((r) => r.erzeuger_id))];
   if (leer.length > 0) await trx(summe).whereIn('erzeuger_id', leer).where('zeilen', '<=', 0).delete();
@@ -221,17 +223,11 @@ const summenNachfuehren = async (
  * The sums computed afresh from every per-source row (benchmarks that load the per-source tables in
  * bulk; the handlers keep them in step themselves).
  */
-export const summenNeuBerechnen = async (trx: Knex | Knex.Transaction, n: TableNames<AuswertungTabelle>): Promise<void> => {
-  await trx.raw(`DELETE FROM ${ident(n.ausw_menge_summe)}`);
-  await trx.raw(
-    `INSERT INTO ${ident(n.ausw_menge_summe)} (${MENGE_SCHLUESSEL}, menge, zeilen)
-     SELECT ${MENGE_SCHLUESSEL}, sum(menge * anteil::numeric), count(*) FROM ${ident(n.ausw_menge)} WHERE menge > 0 GROUP BY ${MENGE_SCHLUESSEL}`,
-  );
-  await trx.raw(`DELETE FROM ${ident(n.ausw_kosten_summe)}`);
-  await trx.raw(
-    `INSERT INTO ${ident(n.ausw_kosten_summe)} (${KOSTEN_SCHLUESSEL}, betrag, zeilen)
-     SELECT ${KOSTEN_SCHLUESSEL}, sum(betrag), count(*) FROM ${ident(n.ausw_kosten)} GROUP BY ${KOSTEN_SCHLUESSEL}`,
-  );
+export const summenNeuBerechnen = async (db: Knex | Knex.Transaction, n: TableNames<AuswertungTabelle>): Promise<void> => {
+  await db(n.ausw_menge_summe).delete();
+  await db(n.ausw_kosten_summe).delete();
+  await summenNachfuehren(db, n, 'menge', null, 1);
+  await summenNachfuehren(db, n, 'kosten', null, 1);
 };
 
 type Held<S> = Map<string, { state: S; version: number }>;
