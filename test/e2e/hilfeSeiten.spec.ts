@@ -4,6 +4,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import type { DevMail } from '@abfallportal/common/devMail';
 import { MAX_BYTES } from './support/anleitungBilder';
 import { anmelden, onboardingSchliessen } from './support/anmelden';
+import { keinSeitlichesScrollen } from './support/seitlich';
 
 /**
  * The help screens of issue 21: the public imprint, the instructions with their screenshots, the
@@ -18,9 +19,6 @@ const kontaktMails = async (request: APIRequestContext): Promise<DevMail[]> => {
   const response = await request.get('/api/dev/mails', { params: { empfaenger: SUPPORT, limit: 50 } });
   return ((await response.json()) as DevMail[]).filter((m) => m.anlass === 'KUNDENSERVICE');
 };
-
-const keinSeitlichesScrollen = async (page: Page) =>
-  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
 
 /** Signs in and answers the onboarding; the first paint of the whole portal may take long on a busy machine. */
 const alsInhaber = async (page: Page) => {

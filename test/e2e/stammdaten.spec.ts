@@ -34,6 +34,10 @@ test('Die Administration ändert die Dichte einer Fraktion und importiert eine B
   // A container list: a file with a bad row is refused as a whole, with the row named.
   await page.getByRole('tab', { name: 'Abfallbehälter' }).click();
   await expect(page).toHaveURL(/\/stammdaten\/abfallbehaelter$/);
+  // The container list itself must be on screen: right after the tab click the fractions' list (and its import
+  // button) can still be mounted, and a file given to that button is a fractions import.
+  await expect(page).toHaveTitle('Abfallbehälter - Stammdaten - Abfallportal');
+  await expect(page.getByRole('columnheader', { name: /Volumen/ })).toBeVisible();
   const mulde = { bezeichnung: 'E2E-Mulde 9 m3', typ: 'Absetzmulde', volumenM3: 9, maxFuellgewichtT: 12, zyklisch: false, sortierung: 99 };
   const tonne = { bezeichnung: 'E2E-Umleertonne 1100 l', typ: 'MGB', volumenM3: 1.1, zyklisch: true, sortierung: 98 };
   await page.locator('input[name="import"]').setInputFiles(jsonDatei('behaelter.json', [mulde, { ...tonne, volumenM3: 'groß' }]));

@@ -6,6 +6,7 @@ import type { TimeAndPlaceOptionen } from '@abfallportal/common/auftragWire';
 import type { ErzeugerAuswahl } from '@abfallportal/common/erzeugerWire';
 import type { QrcodeUebersicht } from '@abfallportal/common/qrcodes';
 import { anmelden, onboardingSchliessen } from './support/anmelden';
+import { keinSeitlichesScrollen } from './support/seitlich';
 
 /**
  * The support tabs of issue 21: "Händler" (disposers a producer may add beyond its contract limit) and
@@ -14,9 +15,6 @@ import { anmelden, onboardingSchliessen } from './support/anmelden';
  */
 const AUSGABE = path.resolve(__dirname, '..', '..', 'test-results', 'supportTabs');
 const HAENDLER = 'Recycling Süd AG';
-
-const keinSeitlichesScrollen = async (page: Page) =>
-  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
 
 const bilder = async (page: Page, name: string) => {
   for (const breite of [1366, 390]) {
@@ -73,6 +71,28 @@ test('QR-Codes: Support lädt den Etikettenbogen von Musterbau, ein Etikett öff
   page,
   browser,
 }) => {
+  // A site whose name is one long compound word: on a phone it must wrap, not push the page sideways.
+  const eigentuemer = await (await browser.newContext({ baseURL: test.info().project.use.baseURL, locale: 'de-DE' })).newPage();
+  await anmelden(eigentuemer, 'inhaber@musterbau.example');
+  const xsrf = (await eigentuemer.context().cookies()).find((c) => c.name.endsWith('XSRF-TOKEN'))?.value ?? '';
+  const [musterbau] = (await (await eigentuemer.request.get('/api/v1/erzeuger/forBenutzer')).json()) as ErzeugerAuswahl[];
+  const langerName = `Wertstoffsammelplatzerweiterungsfläche${Date.now()}`;
+  const angelegt = await eigentuemer.request.post('/api/v1/anfallstelle', {
+    headers: { 'X-XSRF-TOKEN': xsrf },
+    multipart: {
+      customContextDto: JSON.stringify({
+        erzeugerId: musterbau!.id,
+        name: langerName,
+        art: 'GEWERBEBETRIEB',
+        strasse: 'Sachsenkamp 1',
+        plz: '20097',
+        ort: 'Hamburg',
+      }),
+    },
+  });
+  expect(angelegt.status(), await angelegt.text()).toBe(201);
+  await eigentuemer.context().close();
+
   await alsSupport(page);
   await page.goto('/support/qrcodes');
   await expect(page.getByRole('tab', { name: 'QR-Codes', selected: true })).toBeVisible({ timeout: 30_000 });

@@ -90,8 +90,9 @@ export const QrcodesPage = () => {
               {stellen.map((a) => (
                 <ListItem key={a.id} divider sx={{ display: 'block', px: 0 }}>
                   <FormControlLabel
-                    // MUI's label keeps a right margin that pushed long site names past a phone's edge.
-                    sx={{ mr: 0 }}
+                    // MUI's label keeps a right margin, and a flex item does not shrink below its longest word:
+                    // both pushed long site names past a phone's edge. Long compounds break where they must.
+                    sx={{ mr: 0, '& .MuiFormControlLabel-label': { minWidth: 0, overflowWrap: 'anywhere' } }}
                     control={
                       <Checkbox
                         checked={a.aktiv && !abgewaehlt.has(a.id)}
