@@ -419,11 +419,12 @@ export const loadZertifikat = async (db: Db, id: string): Promise<{ id: string; 
 export type DokumentationsZeile = Zeile & { leistungVon: string | null; leistungBis: string | null };
 
 /**
- * Every quantity line of a producer (all years): hand-entered ones and the positions of approved
- * receipts, converted to t and m³ exactly as the documentation page does (the exports read them).
+ * Every quantity line of a producer (all years), or of one of its sites: hand-entered ones and the
+ * positions of approved receipts, converted to t and m³ exactly as the documentation page does (the
+ * exports read them; the Excel workbook site by site).
  */
-export const loadDokumentationsZeilen = async (db: Db, erzeugerId: number): Promise<DokumentationsZeile[]> => {
-  const { zeilen, mengen } = await ladeZeilen(db, erzeugerId);
+export const loadDokumentationsZeilen = async (db: Db, erzeugerId: number, anfallstelleId?: number): Promise<DokumentationsZeile[]> => {
+  const { zeilen, mengen } = await ladeZeilen(db, erzeugerId, anfallstelleId);
   const zeitraum = new Map(mengen.map((m) => [m.id, { von: m.leistungVon, bis: m.leistungBis }]));
   // In place: a producer with 10,000 receipts has tens of thousands of lines; no second copy of them.
   return zeilen.map((z) => {

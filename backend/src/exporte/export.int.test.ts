@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import ExcelJS from 'exceljs';
@@ -8,6 +9,7 @@ import { silentLogger } from '../platform/logger';
 import { idVon } from '../testing/idVon';
 import { anmelden, createTestApp, type Browser, type TestApp } from '../testing/testApp';
 import { erstelleExport, exporteNachholen } from './exportAuftraege';
+import { exportQuelle, loadExportDaten, type ExportStandort } from './exportDaten';
 import { exportWarteschlange } from './exportJobs';
 import { herunterladen } from '../testing/herunterladen';
 
@@ -137,6 +139,41 @@ describe('exports of the documentation', () => {
     });
     expect(erwartet.length).toBeGreaterThan(0);
     for (const e of erwartet) expect(gelesen.get(`${e.avv ?? '–'}|${e.einheit}`)).toBeCloseTo(e.menge, 3);
+  });
+
+  it('the workbook, loaded site by site, holds exactly what the whole export holds', async () => {
+    // A receipt not (yet) assigned to a site: the workbook's last part ("Ohne Anfallstelle").
+    const ohneStelle = randomUUID();
+    await t.db('beleg_uebersicht').insert({
+      id: ohneStelle,
+      typ: 'lieferschein',
+      status: 'ERFASST',
+      herkunft: 'MANUELL',
+      quelle: 'UPLOAD',
+      nummer: 'LS-OHNE-1',
+      datum: '2026-03-02',
+      erzeuger_id: musterbau,
+      entsorger_id: await idVon(t.db, 'entsorger', {}),
+      anfallstelle_id: null,
+      zustand: {},
+      version: 1,
+      erfasst_am: new Date('2026-03-02T09:00:00Z'),
+    });
+    await t.db('beleg_position').insert({ beleg_id: ohneStelle, nr: 1, abfallschluessel: '17 09 04', menge: 2.5, einheit: 't' });
+    const umfang = { erzeugerIds: [musterbau], anfallstelleId: null, ...zeitraum };
+    const ganz = await loadExportDaten(t.db, umfang, 'Musterbau GmbH', '2026-11-28');
+    const quelle = await exportQuelle(t.db, umfang, 'Musterbau GmbH', '2026-11-28');
+    const teilweise: ExportStandort[] = [];
+    for (const teil of quelle.teile) {
+      const s = await quelle.laden(teil);
+      if (s) teilweise.push(s);
+    }
+    await t.db('beleg_position').where({ beleg_id: ohneStelle }).delete();
+    await t.db('beleg_uebersicht').where({ id: ohneStelle }).delete();
+    expect(quelle.teile.at(-1)).toEqual({ erzeugerId: musterbau, anfallstelleId: null });
+    expect(ganz.standorte.length).toBeGreaterThan(2);
+    expect(ganz.standorte.at(-1)).toMatchObject({ name: 'Ohne Anfallstelle', belege: [{ nummer: 'LS-OHNE-1' }] });
+    expect(teilweise).toEqual(ganz.standorte);
   });
 
   it('a period without receipts says so and creates nothing; a reversed period is refused in German', async () => {

@@ -8,7 +8,7 @@ import type { Db } from '../platform/db';
 import type { FileStore } from '../platform/files/fileStore';
 import { enqueueMail } from '../platform/mail/outbox';
 import { uuidFromName } from '../platform/uuidFromName';
-import { loadExportDaten, type ExportUmfang } from './exportDaten';
+import { exportQuelle, loadExportDaten, type ExportUmfang } from './exportDaten';
 import { schreibeExportExcel } from './exportExcel';
 import { datumText } from './exportFormat';
 import { schreibeExportPdf } from './exportPdf';
@@ -171,9 +171,9 @@ export const erstelleExport = async (deps: ExportDeps, id: string): Promise<void
       ende: tag(row.ende),
     };
     const gewabfv = row.art === 'PDF_GEWABFV';
-    const daten = gewabfv ? null : await loadExportDaten(db, umfang, titel, heuteInBerlin(jetzt));
+    const pdf = row.art.startsWith('PDF');
     const name = gewabfv ? gewabfvDateiName(titel, Number(tag(row.beginn).slice(0, 4))) : dateiNameVon(titel, row);
-    const ziel = path.join(ordner, row.art.startsWith('PDF') ? 'export.pdf' : 'export.xlsx');
+    const ziel = path.join(ordner, pdf ? 'export.pdf' : 'export.xlsx');
     if (gewabfv)
       await erstelleGewabfvPaket(
         db,
@@ -182,9 +182,14 @@ export const erstelleExport = async (deps: ExportDeps, id: string): Promise<void
         (d) => deps.files.get(d),
         jetzt,
       );
-    else if (row.art.startsWith('PDF')) await schreibeExportPdf(daten!, ziel, { mit: row.mit_anhaengen, lesen: (d) => deps.files.get(d) });
-    else await schreibeExportExcel(daten!, ziel);
-    const dateiId = `exporte/${row.id}${row.art.startsWith('PDF') ? '.pdf' : '.xlsx'}`;
+    else if (pdf)
+      await schreibeExportPdf(await loadExportDaten(db, umfang, titel, heuteInBerlin(jetzt)), ziel, {
+        mit: row.mit_anhaengen,
+        lesen: (d) => deps.files.get(d),
+      });
+    // The workbook loads site by site (10,000 receipts need not be in memory at once).
+    else await schreibeExportExcel(await exportQuelle(db, umfang, titel, heuteInBerlin(jetzt)), ziel);
+    const dateiId = `exporte/${row.id}${pdf ? '.pdf' : '.xlsx'}`;
     const inhalt = fs.readFileSync(ziel);
     await deps.files.put(dateiId, inhalt);
     const fertig = deps.jetzt();
@@ -198,7 +203,7 @@ export const erstelleExport = async (deps: ExportDeps, id: string): Promise<void
           gueltig_bis: gueltigBis,
           datei_id: dateiId,
           datei_name: name,
-          datei_typ: row.art.startsWith('PDF') ? 'application/pdf' : 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+          datei_typ: pdf ? 'application/pdf' : 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
           datei_bytes: inhalt.length,
           fehler: null,
         });

@@ -87,11 +87,25 @@ const zahl = (v: unknown): number | null => (v === null || v === undefined ? nul
 const isoTag = (v: unknown): string => (v instanceof Date ? v.toISOString().slice(0, 10) : String(v).slice(0, 10));
 
 /**
- * Loads the export's content. Sites without receipts in the period are listed only for a single-site
- * export; an export for all sites lists the sites that have something to show.
+ * One part of an export that is loaded and written on its own (the Excel workbook, site by site): a site,
+ * or a producer's receipts without a site (`anfallstelleId` null).
  */
-export const loadExportDaten = async (db: Db, u: ExportUmfang, titel: string, heute: string): Promise<ExportDaten> => {
-  const belegRows = (await belegeImUmfang(db, u)
+export type ExportTeil = { erzeugerId: number; anfallstelleId: number | null };
+
+/** A part's scope, and the export's receipts of the period (a quantity line counts when its receipt is one of them). */
+type TeilUmfang = ExportTeil & { belegIdsImZeitraum: ReadonlySet<string> };
+
+/**
+ * Loads the export's content. Sites without receipts in the period are listed only for a single-site
+ * export; an export for all sites lists the sites that have something to show. With `teil` only that
+ * part is loaded (no separate-collection rates: they need every site of the producer).
+ */
+export const loadExportDaten = async (db: Db, u: ExportUmfang, titel: string, heute: string, teil?: TeilUmfang): Promise<ExportDaten> => {
+  const belege = teil
+    ? belegeImUmfang(db, { ...u, erzeugerIds: [teil.erzeugerId], anfallstelleId: teil.anfallstelleId })
+    : belegeImUmfang(db, u);
+  if (teil?.anfallstelleId === null) belege.whereNull('b.anfallstelle_id');
+  const belegRows = (await belege
     .leftJoin('entsorger as e', 'e.id', 'b.entsorger_id')
     .select(
       'b.id',
@@ -165,7 +179,8 @@ export const loadExportDaten = async (db: Db, u: ExportUmfang, titel: string, he
     .whereIn('a.erzeuger_id', [...u.erzeugerIds])
     .select('a.id', 'a.name', 'a.nummer', 'a.art', 'a.strasse', 'a.plz', 'a.ort', 'z.name as erzeuger')
     .orderBy([{ column: 'z.name' }, { column: 'a.name' }]);
-  if (u.anfallstelleId !== null) stellenQuery.where('a.id', u.anfallstelleId);
+  if (teil) stellenQuery.where('a.id', teil.anfallstelleId ?? 0);
+  else if (u.anfallstelleId !== null) stellenQuery.where('a.id', u.anfallstelleId);
   const stellen = (await stellenQuery) as {
     id: number;
     name: string;
@@ -228,12 +243,12 @@ export const loadExportDaten = async (db: Db, u: ExportUmfang, titel: string, he
     });
   }
   // The documentation's quantities, per producer (conversion and rules as on the documentation page).
-  const belegIds = new Set(belegRows.map((b) => b.id));
+  const belegIds = teil?.belegIdsImZeitraum ?? new Set(belegRows.map((b) => b.id));
   const stelleArt = new Map<number, 'BAUSTELLE' | 'GEWERBEBETRIEB' | null>(
     stellen.map((s) => [s.id, s.art === 'BAUSTELLE' || s.art === 'GEWERBEBETRIEB' ? s.art : null]),
   );
   const erzeuger: ErzeugerQuoten[] = [];
-  for (const erzeugerId of u.erzeugerIds) {
+  for (const erzeugerId of teil ? [] : u.erzeugerIds) {
     const zeilen = await loadDokumentationsZeilen(db, erzeugerId);
     const jeStelle = new Map<number, DokumentationsZeile[]>();
     for (const z of zeilen) {
@@ -253,11 +268,64 @@ export const loadExportDaten = async (db: Db, u: ExportUmfang, titel: string, he
       getrenntsammlung: quotenImZeitraum(zeilen, u.beginn, u.ende),
     });
   }
+  if (teil?.anfallstelleId) {
+    const standort = standorte.get(`s${teil.anfallstelleId}`);
+    const alleDerStelle = await loadDokumentationsZeilen(db, teil.erzeugerId, teil.anfallstelleId);
+    if (standort)
+      standort.dokumentation = standortMengen(
+        stelleArt.get(teil.anfallstelleId) ?? null,
+        alleDerStelle,
+        alleDerStelle.filter((z) => mengeImZeitraum(z, u.beginn, u.ende, belegIds)),
+        heute,
+      );
+  }
   erzeuger.sort((a, b) => a.name.localeCompare(b.name, 'de'));
   for (const s of standorte.values())
     if (s.id !== null && s.dokumentation === leer) s.dokumentation = standortMengen(stelleArt.get(s.id) ?? null, [], [], heute);
-  const alle = [...standorte.values()].filter((s) => u.anfallstelleId !== null || s.belege.length > 0 || s.dokumentation.mengen.length > 0);
+  const alle = [...standorte.values()].filter(
+    (s) => (u.anfallstelleId !== null && !teil) || s.belege.length > 0 || s.dokumentation.mengen.length > 0,
+  );
   return { titel, beginn: u.beginn, ende: u.ende, heute, standorte: alle, erzeuger };
+};
+
+/**
+ * An export loaded part by part (the Excel workbook of a producer or holding: 10,000 receipts must not
+ * sit in memory at once). `teile` lists, in the order the files show them, every site of the producers
+ * (by producer and site name) and then each producer with receipts without a site in the period;
+ * `laden` loads one part with its receipts and quantities, or null when it has nothing to show.
+ */
+export type ExportQuelle = {
+  heute: string;
+  teile: readonly ExportTeil[];
+  laden: (teil: ExportTeil) => Promise<ExportStandort | null>;
+};
+
+export const exportQuelle = async (db: Db, u: ExportUmfang, titel: string, heute: string): Promise<ExportQuelle> => {
+  const stellen = (await db('anfallstelle as a')
+    .join('erzeuger as z', 'z.id', 'a.erzeuger_id')
+    .whereIn('a.erzeuger_id', [...u.erzeugerIds])
+    .modify((q) => (u.anfallstelleId !== null ? q.where('a.id', u.anfallstelleId) : q))
+    .orderBy([{ column: 'z.name' }, { column: 'a.name' }])
+    .select('a.id', 'a.erzeuger_id')) as { id: number; erzeuger_id: number }[];
+  const ohneStelle =
+    u.anfallstelleId !== null
+      ? []
+      : ((await belegeImUmfang(db, u)
+          .whereNull('b.anfallstelle_id')
+          .join('erzeuger as z', 'z.id', 'b.erzeuger_id')
+          .groupBy('b.erzeuger_id', 'z.name')
+          .orderBy('z.name')
+          .select('b.erzeuger_id')) as { erzeuger_id: number }[]);
+  // Only the ids: a quantity line from a receipt counts when that receipt is one of the export's.
+  const belegIdsImZeitraum = new Set((await belegeImUmfang(db, u).pluck('b.id')) as string[]);
+  return {
+    heute,
+    teile: [
+      ...stellen.map((s) => ({ erzeugerId: s.erzeuger_id, anfallstelleId: s.id })),
+      ...ohneStelle.map((o) => ({ erzeugerId: o.erzeuger_id, anfallstelleId: null })),
+    ],
+    laden: async (teil) => (await loadExportDaten(db, u, titel, heute, { ...teil, belegIdsImZeitraum })).standorte[0] ?? null,
+  };
 };
 
 /**

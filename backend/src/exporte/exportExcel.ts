@@ -1,5 +1,6 @@
 import ExcelJS from 'exceljs';
-import { bilanzVon, type ExportDaten, type ExportStandort } from './exportDaten';
+import { speicherWaechter } from '../platform/speicher';
+import { bilanzVon, type BilanzZeile, type ExportQuelle, type ExportStandort, type ExportTeil } from './exportDaten';
 import { datumText, statusText, typText } from './exportFormat';
 import { mengenSumme } from './exportMengen';
 
@@ -85,11 +86,21 @@ const mengenAbschnitt = (blatt: Blatt, s: ExportStandort, heute: string): void =
   for (const t of texte) blatt.addRow({ datum: t }).commit();
 };
 
+/** What the first two sheets need of a site; its receipts and quantities are loaded again for its own sheet. */
+type StandortKurz = {
+  teil: ExportTeil;
+  name: string;
+  erzeuger: string;
+  /** The sums per AVV code of the site's approved receipts: the "Übersicht" rows and the site sheet's sum rows. */
+  summen: BilanzZeile[];
+  bilanz: ExportStandort['dokumentation']['bilanz'];
+};
+
 /**
  * "Bilanz" (issue 20): per site, AVV code and disposal path (R/D, plant or certificate, valid until)
  * the quantities of the period in t and m³, a sum per site and one over all.
  */
-const bilanzBlatt = (blatt: Blatt, daten: ExportDaten): void => {
+const bilanzBlatt = (blatt: Blatt, standorte: readonly StandortKurz[]): void => {
   blatt.columns = [
     { header: 'Erzeuger', key: 'erzeuger', width: 26 },
     { header: 'Anfallstelle', key: 'standort', width: 30 },
@@ -107,8 +118,8 @@ const bilanzBlatt = (blatt: Blatt, daten: ExportDaten): void => {
   blatt.getRow(1).font = { bold: true };
   blatt.getRow(1).commit();
   const alle: { tonnen: number; kubikmeter: number }[] = [];
-  for (const s of daten.standorte) {
-    const { bilanz } = s.dokumentation;
+  for (const s of standorte) {
+    const { bilanz } = s;
     if (bilanz.length === 0) continue;
     for (const b of bilanz)
       blatt
@@ -146,13 +157,21 @@ const bilanzBlatt = (blatt: Blatt, daten: ExportDaten): void => {
  * balance per site, AVV code and disposal path, then one sheet per site with every position
  * (date, receipt, type, disposer, status, AVV, name, quantity, unit, R/D, plant), a sum per AVV code
  * and the quantities of the period with their sums and the site's rule texts.
+ *
+ * Site by site: a first pass loads each site for the two overview sheets and keeps only its sums; the
+ * second loads it again for its own sheet. So one site's receipts are in memory at a time, not the
+ * producer's 10,000 (docs/operations.md, "Exports").
  */
-export const schreibeExportExcel = async (daten: ExportDaten, ziel: string): Promise<void> => {
+export const schreibeExportExcel = async (quelle: ExportQuelle, ziel: string): Promise<void> => {
   const mappe = new ExcelJS.stream.xlsx.WorkbookWriter({ filename: ziel, useStyles: true, useSharedStrings: false });
   mappe.creator = 'Abfallportal';
   const vergeben = new Set<string>();
-  /** The sums per AVV code of each site's approved receipts: the "Übersicht" rows and the site sheet's sum rows. */
-  const summenJeStandort = daten.standorte.map((s) => bilanzVon(s.belege));
+  const speicher = speicherWaechter();
+  const kurz: StandortKurz[] = [];
+  for (const teil of quelle.teile) {
+    const s = await quelle.laden(teil);
+    if (s) kurz.push({ teil, name: s.name, erzeuger: s.erzeuger, summen: bilanzVon(s.belege), bilanz: s.dokumentation.bilanz });
+  }
 
   const uebersicht = mappe.addWorksheet(blattName('Übersicht', vergeben));
   uebersicht.columns = [
@@ -165,8 +184,8 @@ export const schreibeExportExcel = async (daten: ExportDaten, ziel: string): Pro
   ];
   uebersicht.getRow(1).font = { bold: true };
   uebersicht.getRow(1).commit();
-  for (const [i, s] of daten.standorte.entries())
-    for (const z of summenJeStandort[i]!)
+  for (const s of kurz)
+    for (const z of s.summen)
       uebersicht
         .addRow({
           erzeuger: s.erzeuger,
@@ -178,9 +197,11 @@ export const schreibeExportExcel = async (daten: ExportDaten, ziel: string): Pro
         })
         .commit();
   uebersicht.commit();
-  bilanzBlatt(mappe.addWorksheet(blattName('Bilanz', vergeben)), daten);
+  bilanzBlatt(mappe.addWorksheet(blattName('Bilanz', vergeben)), kurz);
 
-  for (const [i, s] of daten.standorte.entries()) {
+  for (const k of kurz) {
+    const s = await quelle.laden(k.teil);
+    if (!s) continue;
     const blatt = mappe.addWorksheet(blattName(s.name, vergeben));
     blatt.columns = [
       { header: 'Datum', key: 'datum', width: 12, style: { numFmt: DATUM } },
@@ -227,9 +248,11 @@ export const schreibeExportExcel = async (daten: ExportDaten, ziel: string): Pro
     const summen = blatt.addRow({ bezeichnung: 'Summe je Abfallschlüssel (freigegebene Belege)' });
     summen.font = { bold: true };
     summen.commit();
-    for (const z of summenJeStandort[i]!) blatt.addRow({ avv: z.abfallschluessel, menge: z.menge, einheit: z.einheit }).commit();
-    mengenAbschnitt(blatt, s, daten.heute);
+    for (const z of k.summen) blatt.addRow({ avv: z.abfallschluessel, menge: z.menge, einheit: z.einheit }).commit();
+    mengenAbschnitt(blatt, s, quelle.heute);
     blatt.commit();
+    // The sheet's rows are written; their garbage need not wait for V8's next full collection.
+    speicher.nachholen();
   }
   await mappe.commit();
 };
