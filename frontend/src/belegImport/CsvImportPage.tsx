@@ -15,6 +15,7 @@ import {
   Typography,
 } from '@mui/material';
 import { useState, type ChangeEvent } from 'react';
+import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { usePageTitle } from '../layout/usePageTitle';
 import { ApiError } from '../providers/ApiError';
@@ -33,7 +34,8 @@ const abgelehnteZeilen = (error: ApiError): CsvAbgelehnteZeile[] => {
  * either everything is captured (receipts with links) or nothing is, and the refused rows are listed with their reasons.
  */
 export const CsvImportPage = () => {
-  usePageTitle('CSV-Import');
+  const translate = useTranslate();
+  usePageTitle(translate('belegImport.csv.titel'));
   const [datei, setDatei] = useState<File | null>(null);
   const [laeuft, setLaeuft] = useState(false);
   const [ergebnis, setErgebnis] = useState<Ergebnis>(null);
@@ -54,7 +56,7 @@ export const CsvImportPage = () => {
       setErgebnis({ art: 'erfolg', daten });
     } catch (error) {
       if (error instanceof ApiError) setErgebnis({ art: 'abgelehnt', meldung: error.message, zeilen: abgelehnteZeilen(error) });
-      else setErgebnis({ art: 'abgelehnt', meldung: 'Ein Fehler ist aufgetreten. Bitte versuchen Sie es später erneut.', zeilen: [] });
+      else setErgebnis({ art: 'abgelehnt', meldung: translate('fehler.generic'), zeilen: [] });
     } finally {
       setLaeuft(false);
     }
@@ -64,33 +66,30 @@ export const CsvImportPage = () => {
     <Stack spacing={2} sx={{ maxWidth: 1100 }}>
       <Paper sx={{ p: 2 }}>
         <Typography variant="h6" component="h2" gutterBottom>
-          Belege und Abfallmengen aus einer CSV-Datei importieren
+          {translate('belegImport.csv.ueberschrift')}
         </Typography>
         <Typography variant="body2" paragraph>
-          Eine Zeile je Belegposition; Zeilen mit derselben Belegnummer und demselben Entsorger bilden einen Beleg, die Kopfangaben stehen
-          in seiner ersten Zeile. Trennzeichen Semikolon oder Komma, Kodierung UTF-8 oder Windows-1252 (Excel). Ist eine Zeile fehlerhaft,
-          wird nichts importiert. Eine erneut hochgeladene Datei legt keine Belege doppelt an.
+          {translate('belegImport.csv.hinweisBelege')}
         </Typography>
         <Typography variant="body2" paragraph>
-          Abfallmengen: eine Zeile je Menge mit der Satzart „Menge“ (Erzeuger, Anfallstelle, AVV, Menge, Einheit, Rhythmus,
-          Entsorgungsverfahren, Verbleibsanlage; Leistungsjahr oder „Leistung von“). Es gelten dieselben Regeln wie im Mengenformular der
-          Dokumentation. Ein Zertifikat kann nicht per CSV kommen, deshalb ist die Verbleibsanlage Pflicht; das Zertifikat lädt man danach
-          in der Dokumentation hoch.
+          {translate('belegImport.csv.hinweisMengen')}
         </Typography>
         <Typography variant="body2" paragraph>
-          Spalten: {CSV_SPALTEN.map((s) => (s.pflicht ? `${s.kopf} (Pflicht)` : s.kopf)).join(', ')}.
+          {translate('belegImport.csv.spalten', {
+            spalten: CSV_SPALTEN.map((s) => (s.pflicht ? translate('belegImport.csv.pflichtSpalte', { kopf: s.kopf }) : s.kopf)).join(', '),
+          })}
         </Typography>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} alignItems={{ sm: 'center' }}>
           <MuiLink href={belegImportPaths.vorlage} download>
-            Vorlage herunterladen
+            {translate('belegImport.csv.vorlage')}
           </MuiLink>
           <Button variant="outlined" component="label">
-            Datei auswählen
-            <input hidden type="file" accept=".csv,text/csv" onChange={waehlen} aria-label="CSV-Datei" />
+            {translate('belegImport.csv.dateiAuswaehlen')}
+            <input hidden type="file" accept=".csv,text/csv" onChange={waehlen} aria-label={translate('belegImport.csv.dateiFeld')} />
           </Button>
-          <Typography variant="body2">{datei ? datei.name : 'Keine Datei ausgewählt'}</Typography>
+          <Typography variant="body2">{datei ? datei.name : translate('belegImport.csv.keineDatei')}</Typography>
           <Button variant="contained" disabled={!datei || laeuft} onClick={() => void importieren()}>
-            {laeuft ? 'Wird importiert …' : 'Datei importieren'}
+            {laeuft ? translate('belegImport.csv.wirdImportiert') : translate('belegImport.csv.importieren')}
           </Button>
         </Stack>
       </Paper>
@@ -101,12 +100,12 @@ export const CsvImportPage = () => {
           </Alert>
           {ergebnis.zeilen.length > 0 && (
             <Box sx={{ overflowX: 'auto' }}>
-              <Table size="small" aria-label="Abgelehnte Zeilen">
+              <Table size="small" aria-label={translate('belegImport.csv.abgelehnteZeilen')}>
                 <TableHead>
                   <TableRow>
-                    <TableCell>Zeile</TableCell>
-                    <TableCell>Spalte</TableCell>
-                    <TableCell>Grund</TableCell>
+                    <TableCell>{translate('belegImport.csv.spalte.zeile')}</TableCell>
+                    <TableCell>{translate('belegImport.csv.spalte.spalte')}</TableCell>
+                    <TableCell>{translate('belegImport.csv.spalte.grund')}</TableCell>
                   </TableRow>
                 </TableHead>
                 <TableBody>
@@ -126,31 +125,39 @@ export const CsvImportPage = () => {
       {ergebnis?.art === 'erfolg' && (
         <Paper sx={{ p: 2 }}>
           <Alert severity="success" sx={{ mb: 2 }}>
-            {ergebnis.daten.erfasst === 1 ? '1 Beleg wurde erfasst.' : `${ergebnis.daten.erfasst} Belege wurden erfasst.`}
-            {ergebnis.daten.schonImportiert > 0 && ` ${ergebnis.daten.schonImportiert} waren aus dieser Datei schon importiert.`}
+            {translate('belegImport.csv.belegeErfasst', { smart_count: ergebnis.daten.erfasst })}
+            {ergebnis.daten.schonImportiert > 0 &&
+              ` ${translate('belegImport.csv.schonImportiert', { anzahl: ergebnis.daten.schonImportiert })}`}
             {ergebnis.daten.mengen.length > 0 &&
-              (ergebnis.daten.mengenErfasst === 1
-                ? ' 1 Abfallmenge wurde erfasst.'
-                : ` ${ergebnis.daten.mengenErfasst} Abfallmengen wurden erfasst.`)}
+              ` ${translate('belegImport.csv.mengenErfasst', { smart_count: ergebnis.daten.mengenErfasst })}`}
             {ergebnis.daten.mengen.length > ergebnis.daten.mengenErfasst &&
-              ` ${ergebnis.daten.mengen.length - ergebnis.daten.mengenErfasst} Mengen waren schon importiert.`}
-            {` (${ergebnis.daten.kodierung}, Trennzeichen „${ergebnis.daten.trennzeichen}“)`}
+              ` ${translate('belegImport.csv.mengenSchonImportiert', {
+                anzahl: ergebnis.daten.mengen.length - ergebnis.daten.mengenErfasst,
+              })}`}
+            {` ${translate('belegImport.csv.kodierung', {
+              kodierung: ergebnis.daten.kodierung,
+              trennzeichen: ergebnis.daten.trennzeichen,
+            })}`}
           </Alert>
           {ergebnis.daten.uebersprungen.length > 0 && (
             <Alert severity="info" sx={{ mb: 2 }}>
-              Übersprungen: {ergebnis.daten.uebersprungen.map((u) => `Zeile ${u.zeile}`).join(', ')} –{' '}
-              {ergebnis.daten.uebersprungen[0]!.meldung}
+              {translate('belegImport.csv.uebersprungen', {
+                zeilen: ergebnis.daten.uebersprungen
+                  .map((u) => translate('belegImport.csv.uebersprungeneZeile', { zeile: u.zeile }))
+                  .join(', '),
+                meldung: ergebnis.daten.uebersprungen[0]!.meldung,
+              })}
             </Alert>
           )}
           {ergebnis.daten.mengen.length > 0 && (
             <Box sx={{ overflowX: 'auto', mb: 2 }}>
-              <Table size="small" aria-label="Importierte Abfallmengen">
+              <Table size="small" aria-label={translate('belegImport.csv.importierteMengen')}>
                 <TableHead>
                   <TableRow>
-                    <TableCell>Zeile</TableCell>
-                    <TableCell>Erzeuger</TableCell>
-                    <TableCell>AVV</TableCell>
-                    <TableCell>Menge</TableCell>
+                    <TableCell>{translate('belegImport.csv.spalte.zeile')}</TableCell>
+                    <TableCell>{translate('belegImport.csv.spalte.erzeuger')}</TableCell>
+                    <TableCell>{translate('belegImport.csv.spalte.avv')}</TableCell>
+                    <TableCell>{translate('belegImport.csv.spalte.menge')}</TableCell>
                   </TableRow>
                 </TableHead>
                 <TableBody>
@@ -158,7 +165,7 @@ export const CsvImportPage = () => {
                     <TableRow key={m.id}>
                       <TableCell>
                         {m.zeile}
-                        {!m.neu && ' (schon importiert)'}
+                        {!m.neu && ` ${translate('belegImport.csv.schonImportiertMarke')}`}
                       </TableCell>
                       <TableCell>{m.erzeugerName}</TableCell>
                       <TableCell>{m.abfallschluessel}</TableCell>
@@ -173,15 +180,15 @@ export const CsvImportPage = () => {
           )}
           {ergebnis.daten.belege.length > 0 && (
             <Box sx={{ overflowX: 'auto' }}>
-              <Table size="small" aria-label="Importierte Belege">
+              <Table size="small" aria-label={translate('belegImport.csv.importierteBelege')}>
                 <TableHead>
                   <TableRow>
-                    <TableCell>Beleg</TableCell>
-                    <TableCell>Belegart</TableCell>
-                    <TableCell>Erzeuger</TableCell>
-                    <TableCell>Entsorger</TableCell>
-                    <TableCell>Positionen</TableCell>
-                    <TableCell>Zeilen</TableCell>
+                    <TableCell>{translate('belegImport.csv.spalte.beleg')}</TableCell>
+                    <TableCell>{translate('belegImport.csv.spalte.belegart')}</TableCell>
+                    <TableCell>{translate('belegImport.csv.spalte.erzeuger')}</TableCell>
+                    <TableCell>{translate('belegImport.csv.spalte.entsorger')}</TableCell>
+                    <TableCell>{translate('belegImport.csv.spalte.positionen')}</TableCell>
+                    <TableCell>{translate('belegImport.csv.spalte.zeilen')}</TableCell>
                   </TableRow>
                 </TableHead>
                 <TableBody>
@@ -191,7 +198,7 @@ export const CsvImportPage = () => {
                         <MuiLink component={Link} to={belegImportPaths.beleg(b.id)}>
                           {b.nummer}
                         </MuiLink>
-                        {!b.neu && ' (schon importiert)'}
+                        {!b.neu && ` ${translate('belegImport.csv.schonImportiertMarke')}`}
                       </TableCell>
                       <TableCell>{BELEG_TYP_TEXT[b.typ as BelegTyp] ?? b.typ}</TableCell>
                       <TableCell>{b.erzeugerName}</TableCell>

@@ -17,7 +17,7 @@ import {
   Typography,
 } from '@mui/material';
 import { useState } from 'react';
-import { useNotify } from 'react-admin';
+import { useNotify, useTranslate } from 'react-admin';
 import { formatDatum, formatEuro } from '../format/format';
 import { apiFetch, sendRequest } from '../providers/apiFetch';
 
@@ -26,9 +26,9 @@ const FARBE: Record<PdfFeld['sicherheit'], 'success' | 'warning' | 'default'> = 
   unsicher: 'warning',
   fehlt: 'default',
 };
-const TEXT: Record<PdfFeld['sicherheit'], string> = { sicher: 'sicher', unsicher: 'unsicher', fehlt: 'nicht gefunden' };
 
 const Wert = ({ feld, art }: { feld: PdfFeld; art?: 'euro' | 'datum' }) => {
+  const translate = useTranslate();
   const anzeige =
     feld.wert === null
       ? '–'
@@ -39,19 +39,26 @@ const Wert = ({ feld, art }: { feld: PdfFeld; art?: 'euro' | 'datum' }) => {
           : String(feld.wert);
   return (
     <Box component="span" title={feld.hinweis ?? undefined}>
-      {anzeige} <Chip size="small" label={TEXT[feld.sicherheit]} color={FARBE[feld.sicherheit]} variant="outlined" />
+      {anzeige}{' '}
+      <Chip
+        size="small"
+        label={translate(`belegImport.pdf.sicherheit.${feld.sicherheit}`)}
+        color={FARBE[feld.sicherheit]}
+        variant="outlined"
+      />
     </Box>
   );
 };
 
-const KOPF: [keyof PdfRechnungVorschlag['kopf'], string, ('euro' | 'datum')?][] = [
-  ['nummer', 'Rechnungsnummer'],
-  ['datum', 'Rechnungsdatum', 'datum'],
-  ['leistungVon', 'Leistung von', 'datum'],
-  ['leistungBis', 'Leistung bis', 'datum'],
-  ['bestellReferenz', 'Bestellreferenz'],
-  ['summe', 'Summe netto', 'euro'],
-  ['bruttoSumme', 'Rechnungsbetrag brutto', 'euro'],
+/** The header fields in their order; each field's label is `belegImport.pdf.kopf.<field>`. */
+const KOPF: [keyof PdfRechnungVorschlag['kopf'], ('euro' | 'datum')?][] = [
+  ['nummer'],
+  ['datum', 'datum'],
+  ['leistungVon', 'datum'],
+  ['leistungBis', 'datum'],
+  ['bestellReferenz'],
+  ['summe', 'euro'],
+  ['bruttoSumme', 'euro'],
 ];
 
 const text = (f: PdfFeld): string | null => (f.wert === null ? null : String(f.wert));
@@ -111,6 +118,7 @@ export const PositionenAusPdfButton = ({
   onUebernommen: () => void;
 }) => {
   const notify = useNotify();
+  const translate = useTranslate();
   const [vorschlag, setVorschlag] = useState<PdfRechnungVorschlag | null>(null);
   const [laeuft, setLaeuft] = useState(false);
   if (beleg.dateiTyp !== 'application/pdf' || !['ERFASST', 'ZUGEORDNET', 'GEPRUEFT'].includes(beleg.status)) return null;
@@ -119,14 +127,12 @@ export const PositionenAusPdfButton = ({
     setLaeuft(true);
     try {
       const antwort = await sendRequest(dateiUrl, { method: 'GET', headers: new Headers() });
-      if (!antwort.ok) throw new Error('Die Datei des Belegs konnte nicht geladen werden.');
+      if (!antwort.ok) throw new Error(translate('belegImport.pdf.dateiNichtGeladen'));
       const formData = new FormData();
       formData.append('datei', await antwort.blob(), beleg.dateiName ?? 'beleg.pdf');
       setVorschlag(await apiFetch<PdfRechnungVorschlag>('/api/v1/aiinvoice', { method: 'POST', formData, timeoutMs: 60_000 }));
     } catch (error) {
-      notify(error instanceof Error ? error.message : 'Ein Fehler ist aufgetreten. Bitte versuchen Sie es später erneut.', {
-        type: 'error',
-      });
+      notify(error instanceof Error ? error.message : 'fehler.generic', { type: 'error' });
     } finally {
       setLaeuft(false);
     }
@@ -140,26 +146,24 @@ export const PositionenAusPdfButton = ({
       setVorschlag(null);
       onUebernommen();
     } catch (error) {
-      notify(error instanceof Error ? error.message : 'Ein Fehler ist aufgetreten. Bitte versuchen Sie es später erneut.', {
-        type: 'error',
-      });
+      notify(error instanceof Error ? error.message : 'fehler.generic', { type: 'error' });
     }
   };
 
   return (
     <>
       <Button variant="outlined" size="small" disabled={laeuft} onClick={() => void lesen()} sx={{ alignSelf: 'flex-start' }}>
-        {laeuft ? 'PDF wird gelesen …' : 'Positionen aus PDF lesen'}
+        {laeuft ? translate('belegImport.pdf.wirdGelesen') : translate('belegImport.pdf.lesen')}
       </Button>
       <Dialog open={vorschlag !== null} onClose={() => setVorschlag(null)} maxWidth="lg" fullWidth>
-        <DialogTitle>Aus der PDF gelesen</DialogTitle>
+        <DialogTitle>{translate('belegImport.pdf.dialogTitel')}</DialogTitle>
         {vorschlag && (
           <DialogContent>
-            <Table size="small" aria-label="Rechnungskopf aus der PDF">
+            <Table size="small" aria-label={translate('belegImport.pdf.kopfTabelle')}>
               <TableBody>
-                {KOPF.map(([feld, label, art]) => (
+                {KOPF.map(([feld, art]) => (
                   <TableRow key={feld}>
-                    <TableCell>{label}</TableCell>
+                    <TableCell>{translate(`belegImport.pdf.kopf.${feld}`)}</TableCell>
                     <TableCell>
                       <Wert feld={vorschlag.kopf[feld]} art={art} />
                     </TableCell>
@@ -168,18 +172,18 @@ export const PositionenAusPdfButton = ({
               </TableBody>
             </Table>
             <Typography variant="subtitle1" sx={{ mt: 2 }}>
-              Positionen
+              {translate('belegImport.pdf.positionen')}
             </Typography>
             <Box sx={{ overflowX: 'auto' }}>
-              <Table size="small" aria-label="Positionen aus der PDF">
+              <Table size="small" aria-label={translate('belegImport.pdf.positionenTabelle')}>
                 <TableHead>
                   <TableRow>
-                    <TableCell>Bezeichnung</TableCell>
-                    <TableCell>AVV</TableCell>
-                    <TableCell>Menge</TableCell>
-                    <TableCell>Einheit</TableCell>
-                    <TableCell>Einzelpreis</TableCell>
-                    <TableCell>Betrag</TableCell>
+                    <TableCell>{translate('belegImport.pdf.spalte.bezeichnung')}</TableCell>
+                    <TableCell>{translate('belegImport.pdf.spalte.avv')}</TableCell>
+                    <TableCell>{translate('belegImport.pdf.spalte.menge')}</TableCell>
+                    <TableCell>{translate('belegImport.pdf.spalte.einheit')}</TableCell>
+                    <TableCell>{translate('belegImport.pdf.spalte.einzelpreis')}</TableCell>
+                    <TableCell>{translate('belegImport.pdf.spalte.betrag')}</TableCell>
                   </TableRow>
                 </TableHead>
                 <TableBody>
@@ -216,9 +220,9 @@ export const PositionenAusPdfButton = ({
           </DialogContent>
         )}
         <DialogActions>
-          <Button onClick={() => setVorschlag(null)}>Abbrechen</Button>
+          <Button onClick={() => setVorschlag(null)}>{translate('belegImport.pdf.abbrechen')}</Button>
           <Button variant="contained" disabled={!vorschlag || vorschlag.positionen.length === 0} onClick={() => void uebernehmen()}>
-            Leere Felder füllen und Positionen anhängen
+            {translate('belegImport.pdf.uebernehmen')}
           </Button>
         </DialogActions>
       </Dialog>

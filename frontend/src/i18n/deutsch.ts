@@ -27,6 +27,7 @@ import { belegeDeutsch } from './belegeDeutsch';
 import { dokumentationDeutsch } from './dokumentationDeutsch';
 import { hilfeDeutsch } from './hilfeDeutsch';
 import { auswertungDeutsch } from './auswertungDeutsch';
+import { belegImportDeutsch } from './belegImportDeutsch';
 
 /** The whole German catalogue: react-admin's keys plus the portal's own. */
 export const deutsch = {
@@ -61,4 +62,5 @@ export const deutsch = {
   dokumentation: dokumentationDeutsch,
   hilfe: hilfeDeutsch,
   auswertung: auswertungDeutsch,
+  belegImport: belegImportDeutsch,
 };

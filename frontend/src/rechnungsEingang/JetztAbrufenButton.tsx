@@ -1,7 +1,7 @@
 import { RECHNUNG_EMAIL_ABRUFEN_MELDUNGEN } from '@abfallportal/common/rechnungEmail';
 import { Button } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
-import { useNotify } from 'react-admin';
+import { useNotify, useTranslate } from 'react-admin';
 import { ApiError } from '../providers/ApiError';
 import { rechnungsEingangApi } from './rechnungsEingangApi';
 
@@ -14,6 +14,7 @@ export const NACH_ABRUF_MS = 30_000;
  */
 export const JetztAbrufenButton = ({ onAngestossen }: { onAngestossen: () => void }) => {
   const notify = useNotify();
+  const translate = useTranslate();
   const abrufen = useMutation({
     mutationFn: rechnungsEingangApi.abrufen,
     meta: { eigeneFehler: true },
@@ -23,12 +24,11 @@ export const JetztAbrufenButton = ({ onAngestossen }: { onAngestossen: () => voi
         onAngestossen();
       } else notify(RECHNUNG_EMAIL_ABRUFEN_MELDUNGEN.ohneJobs, { type: 'info' });
     },
-    onError: (fehler) =>
-      notify(fehler instanceof ApiError ? fehler.message : 'Das Postfach konnte nicht abgerufen werden.', { type: 'error' }),
+    onError: (fehler) => notify(fehler instanceof ApiError ? fehler.message : 'belegImport.emails.abrufen.fehler', { type: 'error' }),
   });
   return (
     <Button variant="outlined" size="small" disabled={abrufen.isPending} onClick={() => abrufen.mutate()}>
-      Jetzt abrufen
+      {translate('belegImport.emails.abrufen.knopf')}
     </Button>
   );
 };

@@ -2,7 +2,18 @@ import { RECHNUNG_EMAIL_MELDUNGEN, type RechnungEmailEintrag } from '@abfallport
 import { Alert, Box, Button, Card, Link as MuiLink, MenuItem, Stack, TextField as MuiTextField, Typography } from '@mui/material';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Datagrid, FunctionField, ListContextProvider, Loading, ResourceContextProvider, TextField, useList, useNotify } from 'react-admin';
+import {
+  Datagrid,
+  FunctionField,
+  ListContextProvider,
+  Loading,
+  ResourceContextProvider,
+  TextField,
+  useList,
+  useNotify,
+  useTranslate,
+  type TranslateFunction,
+} from 'react-admin';
 import { formatDatumZeit, formatEuro } from '../format/format';
 import { usePageTitle } from '../layout/usePageTitle';
 import { ApiError } from '../providers/ApiError';
@@ -14,26 +25,31 @@ import { rechnungsEingangPaths } from './rechnungsEingangPaths';
 
 const QUERY_KEY = ['rechnungen', 'emails'];
 
-const gelesen = (r: RechnungEmailEintrag): string =>
+const gelesen = (translate: TranslateFunction, r: RechnungEmailEintrag): string =>
   r.ergebnis.ok
     ? [
-        `E-Rechnung ${r.ergebnis.nummer ?? ''}`.trim(),
+        translate('belegImport.emails.eRechnung', { nummer: r.ergebnis.nummer ?? '' }).trim(),
         r.ergebnis.verkaeufer,
         formatEuro(r.ergebnis.summe),
-        `${r.ergebnis.positionen} Positionen`,
+        translate('belegImport.emails.positionen', { anzahl: r.ergebnis.positionen }),
       ]
         .filter(Boolean)
         .join(' · ')
-    : (r.ergebnis.grund ?? 'Keine E-Rechnung');
+    : (r.ergebnis.grund ?? translate('belegImport.emails.keineERechnung'));
 
-const zuordnung = (r: RechnungEmailEintrag): string =>
-  [r.ergebnis.vorgangsnummer ? `Auftrag ${r.ergebnis.vorgangsnummer}` : null, r.erzeugerName, r.entsorgerName]
+const zuordnung = (translate: TranslateFunction, r: RechnungEmailEintrag): string =>
+  [
+    r.ergebnis.vorgangsnummer ? translate('belegImport.emails.auftrag', { nummer: r.ergebnis.vorgangsnummer }) : null,
+    r.erzeugerName,
+    r.entsorgerName,
+  ]
     .filter(Boolean)
-    .join(' · ') || 'Kein Auftrag erkannt';
+    .join(' · ') || translate('belegImport.emails.keinAuftrag');
 
 /** Release: the producer is prefilled from the order the buyer reference names; support may choose another. */
 const FreigebenButton = ({ eintrag }: { eintrag: RechnungEmailEintrag }) => {
   const notify = useNotify();
+  const translate = useTranslate();
   const queryClient = useQueryClient();
   const [offen, setOffen] = useState(false);
   const [erzeugerId, setErzeugerId] = useState<number | ''>(eintrag.ergebnis.erzeugerId ?? '');
@@ -50,14 +66,19 @@ const FreigebenButton = ({ eintrag }: { eintrag: RechnungEmailEintrag }) => {
   const fehler = freigeben.error instanceof ApiError ? freigeben.error : null;
   return (
     <>
-      <Button size="small" variant="contained" onClick={() => setOffen(true)} aria-label={`Freigeben: ${eintrag.dateiName}`}>
-        Freigeben
+      <Button
+        size="small"
+        variant="contained"
+        onClick={() => setOffen(true)}
+        aria-label={translate('belegImport.emails.freigeben.knopfFuer', { datei: eintrag.dateiName })}
+      >
+        {translate('belegImport.emails.freigeben.knopf')}
       </Button>
       <BestaetigungsDialog
         offen={offen}
-        titel={`„${eintrag.dateiName}“ freigeben?`}
-        folge="Die Anlage wird als Beleg des gewählten Erzeugers erfasst und verschwindet aus dieser Liste."
-        bestaetigen="Freigeben"
+        titel={translate('belegImport.emails.freigeben.titel', { datei: eintrag.dateiName })}
+        folge={translate('belegImport.emails.freigeben.folge')}
+        bestaetigen={translate('belegImport.emails.freigeben.knopf')}
         laeuft={freigeben.isPending || erzeugerId === ''}
         onBestaetigen={() => freigeben.mutate()}
         onSchliessen={() => setOffen(false)}
@@ -67,11 +88,13 @@ const FreigebenButton = ({ eintrag }: { eintrag: RechnungEmailEintrag }) => {
           required
           fullWidth
           sx={{ mt: 2 }}
-          label="Erzeuger"
+          label={translate('belegImport.emails.freigeben.erzeuger')}
           value={erzeugerId}
           onChange={(e) => setErzeugerId(Number(e.target.value))}
           error={fehler?.errors.erzeugerId !== undefined}
-          helperText={fehler?.errors.erzeugerId ?? (eintrag.ergebnis.erzeugerId ? 'Vorbelegt aus dem erkannten Auftrag.' : undefined)}
+          helperText={
+            fehler?.errors.erzeugerId ?? (eintrag.ergebnis.erzeugerId ? translate('belegImport.emails.freigeben.vorbelegt') : undefined)
+          }
         >
           {(erzeuger.data ?? []).map((e) => (
             <MenuItem key={e.id} value={e.id}>
@@ -92,6 +115,7 @@ const FreigebenButton = ({ eintrag }: { eintrag: RechnungEmailEintrag }) => {
 
 const FehlerhaftButton = ({ eintrag }: { eintrag: RechnungEmailEintrag }) => {
   const notify = useNotify();
+  const translate = useTranslate();
   const queryClient = useQueryClient();
   const [offen, setOffen] = useState(false);
   const [begruendung, setBegruendung] = useState('');
@@ -107,14 +131,19 @@ const FehlerhaftButton = ({ eintrag }: { eintrag: RechnungEmailEintrag }) => {
   const fehler = markieren.error instanceof ApiError ? markieren.error : null;
   return (
     <>
-      <Button size="small" variant="outlined" onClick={() => setOffen(true)} aria-label={`Als fehlerhaft markieren: ${eintrag.dateiName}`}>
-        Als fehlerhaft markieren
+      <Button
+        size="small"
+        variant="outlined"
+        onClick={() => setOffen(true)}
+        aria-label={translate('belegImport.emails.fehlerhaft.knopfFuer', { datei: eintrag.dateiName })}
+      >
+        {translate('belegImport.emails.fehlerhaft.knopf')}
       </Button>
       <BestaetigungsDialog
         offen={offen}
-        titel={`„${eintrag.dateiName}“ als fehlerhaft markieren?`}
-        folge="Die Anlage wird nicht als Beleg erfasst und verschwindet aus dieser Liste."
-        bestaetigen="Als fehlerhaft markieren"
+        titel={translate('belegImport.emails.fehlerhaft.titel', { datei: eintrag.dateiName })}
+        folge={translate('belegImport.emails.fehlerhaft.folge')}
+        bestaetigen={translate('belegImport.emails.fehlerhaft.knopf')}
         laeuft={markieren.isPending || begruendung.trim() === ''}
         onBestaetigen={() => markieren.mutate()}
         onSchliessen={() => setOffen(false)}
@@ -125,7 +154,7 @@ const FehlerhaftButton = ({ eintrag }: { eintrag: RechnungEmailEintrag }) => {
           multiline
           minRows={2}
           sx={{ mt: 2 }}
-          label="Begründung"
+          label={translate('belegImport.emails.fehlerhaft.begruendung')}
           value={begruendung}
           onChange={(e) => setBegruendung(e.target.value)}
           error={fehler?.errors.begruendung !== undefined}
@@ -138,6 +167,7 @@ const FehlerhaftButton = ({ eintrag }: { eintrag: RechnungEmailEintrag }) => {
 
 const Aktionen = ({ eintrag }: { eintrag: RechnungEmailEintrag }) => {
   const notify = useNotify();
+  const translate = useTranslate();
   const queryClient = useQueryClient();
   return (
     <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }} onClick={(e) => e.stopPropagation()}>
@@ -146,24 +176,24 @@ const Aktionen = ({ eintrag }: { eintrag: RechnungEmailEintrag }) => {
         href={rechnungsEingangPaths.datei(eintrag.id)}
         target="_blank"
         rel="noopener"
-        aria-label={`Datei ansehen: ${eintrag.dateiName}`}
+        aria-label={translate('belegImport.emails.ansehenFuer', { datei: eintrag.dateiName })}
       >
-        Datei ansehen
+        {translate('belegImport.emails.ansehen')}
       </Button>
       <FreigebenButton eintrag={eintrag} />
       <FehlerhaftButton eintrag={eintrag} />
       <DestruktiverButton
-        label="Löschen"
-        ariaLabel={`Löschen: ${eintrag.dateiName}`}
-        titel={`„${eintrag.dateiName}“ löschen?`}
-        folge="Die Anlage wird aus dieser Liste entfernt und nicht erneut importiert."
-        bestaetigen="Löschen"
+        label={translate('belegImport.emails.loeschen.knopf')}
+        ariaLabel={translate('belegImport.emails.loeschen.knopfFuer', { datei: eintrag.dateiName })}
+        titel={translate('belegImport.emails.loeschen.titel', { datei: eintrag.dateiName })}
+        folge={translate('belegImport.emails.loeschen.folge')}
+        bestaetigen={translate('belegImport.emails.loeschen.knopf')}
         onBestaetigen={async () => {
           try {
             await rechnungsEingangApi.loeschen(eintrag.id);
             notify(RECHNUNG_EMAIL_MELDUNGEN.geloescht, { type: 'success' });
           } catch (fehler) {
-            notify(fehler instanceof ApiError ? fehler.message : 'Die Anlage konnte nicht gelöscht werden.', { type: 'error' });
+            notify(fehler instanceof ApiError ? fehler.message : 'belegImport.emails.loeschen.fehler', { type: 'error' });
           }
           await queryClient.invalidateQueries({ queryKey: QUERY_KEY });
         }}
@@ -178,7 +208,8 @@ const Aktionen = ({ eintrag }: { eintrag: RechnungEmailEintrag }) => {
  * with the file to look at and release, mark faulty, delete.
  */
 export const RechnungEmailsPage = () => {
-  usePageTitle('Rechnungs-E-Mail-Import');
+  const translate = useTranslate();
+  usePageTitle(translate('belegImport.emails.titel'));
   // After "Jetzt abrufen" the list looks every 2 s for the new entries, for a while.
   const [abgerufenAm, setAbgerufenAm] = useState<number | null>(null);
   const liste = useQuery({
@@ -188,14 +219,13 @@ export const RechnungEmailsPage = () => {
   });
   const listContext = useList<RechnungEmailEintrag>({ data: liste.data ?? [], isPending: liste.isPending, perPage: 1000 });
   if (liste.isPending) return <Loading />;
-  if (liste.isError) return <Alert severity="error">Die Liste konnte nicht geladen werden.</Alert>;
-  const leer = <Typography sx={{ p: 2 }}>Keine Rechnungs-E-Mails warten auf Freigabe.</Typography>;
+  if (liste.isError) return <Alert severity="error">{translate('belegImport.emails.listeFehler')}</Alert>;
+  const leer = <Typography sx={{ p: 2 }}>{translate('belegImport.emails.leer')}</Typography>;
   return (
     <Card sx={{ mt: 1 }}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ p: 2, pb: 0, alignItems: { sm: 'center' } }}>
         <Typography variant="body2" color="text.secondary" sx={{ flex: 1 }}>
-          Jede PDF- oder XML-Anlage aus dem Rechnungs-Postfach wartet hier, bis Sie sie freigeben. E-Rechnungen werden mit Positionen
-          gelesen und über die Vorgangsnummer ihrem Auftrag zugeordnet.
+          {translate('belegImport.emails.hinweis')}
         </Typography>
         <Box>
           <JetztAbrufenButton onAngestossen={() => setAbgerufenAm(Date.now())} />
@@ -205,18 +235,21 @@ export const RechnungEmailsPage = () => {
       <ResourceContextProvider value="rechnungen/emails">
         <ListContextProvider value={listContext}>
           <ResponsiveList<RechnungEmailEintrag>
-            primaryText={(r) => `${r.dateiName} · ${r.betreff ?? 'ohne Betreff'}`}
+            primaryText={(r) => `${r.dateiName} · ${r.betreff ?? translate('belegImport.emails.ohneBetreff')}`}
             secondaryText={(r) => [r.absender, formatDatumZeit(r.empfangenAm)].filter(Boolean).join(' · ')}
-            tertiaryText={(r) => `${gelesen(r)} — ${zuordnung(r)}`}
+            tertiaryText={(r) => `${gelesen(translate, r)} — ${zuordnung(translate, r)}`}
             aktionen={(r) => <Aktionen eintrag={r} />}
             leer={leer}
           >
             <Datagrid bulkActionButtons={false} rowClick={false} empty={leer}>
-              <FunctionField<RechnungEmailEintrag> label="Empfangen" render={(r) => formatDatumZeit(r.empfangenAm, { leer: '–' })} />
-              <TextField source="absender" label="Absender" emptyText="–" />
-              <TextField source="betreff" label="Betreff" emptyText="–" />
               <FunctionField<RechnungEmailEintrag>
-                label="Datei"
+                label="belegImport.emails.spalte.empfangen"
+                render={(r) => formatDatumZeit(r.empfangenAm, { leer: '–' })}
+              />
+              <TextField source="absender" label="belegImport.emails.spalte.absender" emptyText="–" />
+              <TextField source="betreff" label="belegImport.emails.spalte.betreff" emptyText="–" />
+              <FunctionField<RechnungEmailEintrag>
+                label="belegImport.emails.spalte.datei"
                 render={(r) => (
                   <MuiLink href={rechnungsEingangPaths.datei(r.id)} target="_blank" rel="noopener">
                     {r.dateiName}
@@ -224,15 +257,15 @@ export const RechnungEmailsPage = () => {
                 )}
               />
               <FunctionField<RechnungEmailEintrag>
-                label="Gelesen"
+                label="belegImport.emails.spalte.gelesen"
                 render={(r) => (
                   <Typography variant="body2" color={r.ergebnis.ok ? undefined : 'error'}>
-                    {gelesen(r)}
+                    {gelesen(translate, r)}
                   </Typography>
                 )}
               />
-              <FunctionField<RechnungEmailEintrag> label="Zuordnung" render={zuordnung} />
-              <FunctionField<RechnungEmailEintrag> label="Aktionen" render={(r) => <Aktionen eintrag={r} />} />
+              <FunctionField<RechnungEmailEintrag> label="belegImport.emails.spalte.zuordnung" render={(r) => zuordnung(translate, r)} />
+              <FunctionField<RechnungEmailEintrag> label="belegImport.emails.spalte.aktionen" render={(r) => <Aktionen eintrag={r} />} />
             </Datagrid>
           </ResponsiveList>
         </ListContextProvider>
