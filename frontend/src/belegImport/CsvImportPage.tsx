@@ -127,12 +127,12 @@ export const CsvImportPage = () => {
           <Alert severity="success" sx={{ mb: 2 }}>
             {translate('belegImport.csv.belegeErfasst', { smart_count: ergebnis.daten.erfasst })}
             {ergebnis.daten.schonImportiert > 0 &&
-              ` ${translate('belegImport.csv.schonImportiert', { anzahl: ergebnis.daten.schonImportiert })}`}
+              ` ${translate('belegImport.csv.schonImportiert', { smart_count: ergebnis.daten.schonImportiert })}`}
             {ergebnis.daten.mengen.length > 0 &&
               ` ${translate('belegImport.csv.mengenErfasst', { smart_count: ergebnis.daten.mengenErfasst })}`}
             {ergebnis.daten.mengen.length > ergebnis.daten.mengenErfasst &&
               ` ${translate('belegImport.csv.mengenSchonImportiert', {
-                anzahl: ergebnis.daten.mengen.length - ergebnis.daten.mengenErfasst,
+                smart_count: ergebnis.daten.mengen.length - ergebnis.daten.mengenErfasst,
               })}`}
             {` ${translate('belegImport.csv.kodierung', {
               kodierung: ergebnis.daten.kodierung,

@@ -27,8 +27,10 @@ describe('receipt import texts', () => {
   it('fills the placeholders of the CSV import as the inline texts did', () => {
     expect(t('belegImport.csv.spalten', { spalten: 'Satzart, Belegnummer (Pflicht)' })).toBe('Spalten: Satzart, Belegnummer (Pflicht).');
     expect(t('belegImport.csv.pflichtSpalte', { kopf: 'Belegnummer' })).toBe('Belegnummer (Pflicht)');
-    expect(t('belegImport.csv.schonImportiert', { anzahl: 2 })).toBe('2 waren aus dieser Datei schon importiert.');
-    expect(t('belegImport.csv.mengenSchonImportiert', { anzahl: 1 })).toBe('1 Mengen waren schon importiert.');
+    expect(t('belegImport.csv.schonImportiert', { smart_count: 1 })).toBe('1 Beleg war aus dieser Datei schon importiert.');
+    expect(t('belegImport.csv.schonImportiert', { smart_count: 2 })).toBe('2 Belege waren aus dieser Datei schon importiert.');
+    expect(t('belegImport.csv.mengenSchonImportiert', { smart_count: 1 })).toBe('1 Menge war schon importiert.');
+    expect(t('belegImport.csv.mengenSchonImportiert', { smart_count: 3 })).toBe('3 Mengen waren schon importiert.');
     expect(t('belegImport.csv.kodierung', { kodierung: 'UTF-8', trennzeichen: ';' })).toBe('(UTF-8, Trennzeichen „;“)');
     expect(t('belegImport.csv.uebersprungeneZeile', { zeile: 4 })).toBe('Zeile 4');
     expect(t('belegImport.csv.uebersprungen', { zeilen: 'Zeile 3, Zeile 4', meldung: 'Leere Zeile $1' })).toBe(
@@ -41,7 +43,8 @@ describe('receipt import texts', () => {
   it('fills the placeholders of the invoice e-mail import as the inline texts did', () => {
     // An e-invoice without a number reads "E-Rechnung" once the trailing space is trimmed, as before.
     expect(t('belegImport.emails.eRechnung', { nummer: '' }).trim()).toBe('E-Rechnung');
-    expect(t('belegImport.emails.positionen', { anzahl: 3 })).toBe('3 Positionen');
+    expect(t('belegImport.emails.positionen', { smart_count: 1 })).toBe('1 Position');
+    expect(t('belegImport.emails.positionen', { smart_count: 3 })).toBe('3 Positionen');
     expect(t('belegImport.emails.ansehenFuer', { datei: 'a.pdf' })).toBe('Datei ansehen: a.pdf');
     expect(t('belegImport.emails.freigeben.titel', { datei: 'a.pdf' })).toBe('„a.pdf“ freigeben?');
     expect(t('belegImport.emails.fehlerhaft.knopfFuer', { datei: 'a.pdf' })).toBe('Als fehlerhaft markieren: a.pdf');

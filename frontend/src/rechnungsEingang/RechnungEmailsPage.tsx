@@ -31,7 +31,7 @@ const gelesen = (translate: TranslateFunction, r: RechnungEmailEintrag): string 
         translate('belegImport.emails.eRechnung', { nummer: r.ergebnis.nummer ?? '' }).trim(),
         r.ergebnis.verkaeufer,
         formatEuro(r.ergebnis.summe),
-        translate('belegImport.emails.positionen', { anzahl: r.ergebnis.positionen }),
+        translate('belegImport.emails.positionen', { smart_count: r.ergebnis.positionen }),
       ]
         .filter(Boolean)
         .join(' · ')
