@@ -4,42 +4,12 @@ import PDFDocument from 'pdfkit';
 import type { ExportDaten, ExportStandort } from './exportDaten';
 import { datumText, euroText, statusText, typText, zahlText } from './exportFormat';
 import { mengenSumme } from './exportMengen';
+import { BREITE, RAND, pdfTabelle, type Spalte } from './pdfTabelle';
 
 /** Reads a receipt's stored file (the file store), or null when it is gone. */
 export type DateiLesen = (id: string) => Promise<Buffer | null>;
 
-const RAND = 50;
-const BREITE = 595.28 - 2 * RAND;
-
-type Spalte = { titel: string; breite: number; rechts?: boolean };
-
-const SCHRIFT = 8;
-const ZEILE = SCHRIFT * 1.25;
-
-/**
- * One table row in the given columns; a new page when the row does not fit. A cell that fits on one
- * line is placed directly (pdfkit's line wrapper is what makes 40,000 rows slow); only a longer one wraps.
- */
-const zeile = (doc: PDFKit.PDFDocument, spalten: readonly Spalte[], werte: readonly string[], fett = false): void => {
-  doc.font(fett ? 'Helvetica-Bold' : 'Helvetica').fontSize(SCHRIFT);
-  const breiten = werte.map((w) => doc.widthOfString(w));
-  const hoehe =
-    Math.max(
-      ...werte.map((w, i) => (breiten[i]! <= spalten[i]!.breite - 4 ? ZEILE : doc.heightOfString(w, { width: spalten[i]!.breite - 4 }))),
-    ) + 4;
-  if (doc.y + hoehe > doc.page.height - RAND) doc.addPage();
-  const y = doc.y;
-  let x = RAND;
-  werte.forEach((w, i) => {
-    const s = spalten[i]!;
-    const innen = s.breite - 4;
-    if (breiten[i]! <= innen) doc.text(w, s.rechts ? x + 2 + innen - breiten[i]! : x + 2, y + 2, { lineBreak: false });
-    else doc.text(w, x + 2, y + 2, { width: innen, align: s.rechts ? 'right' : 'left' });
-    x += s.breite;
-  });
-  doc.y = y + hoehe;
-  doc.x = RAND;
-};
+const { zeile } = pdfTabelle();
 
 const BELEG_SPALTEN: Spalte[] = [
   { titel: 'Datum', breite: 55 },

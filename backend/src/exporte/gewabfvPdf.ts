@@ -5,6 +5,7 @@ import { PDFDocument as PdfLibDocument, StandardFonts, rgb } from 'pdf-lib';
 import PDFDocument from 'pdfkit';
 import { datumText, euroText, statusText, typText, zahlText } from './exportFormat';
 import type { GewabfvBeleg, GewabfvPaket } from './gewabfvPaket';
+import { BREITE, RAND, pdfTabelle, type Spalte } from './pdfTabelle';
 
 /** Reads a stored file (the file store), or null when it is gone. */
 export type DateiLesen = (id: string) => Promise<Buffer | null>;
@@ -25,48 +26,10 @@ export const GEWABFV_TEXTE = {
   quoteRegel: `Getrenntsammlungsquote = getrennt gesammelte Masse ÷ Gesamtmasse der gewerblichen Siedlungsabfälle (AVV-Kapitel 20) des Erzeugers im Kalenderjahr. Beträgt sie mindestens ${QUOTE_SCHWELLE_PROZENT} %, entfällt die Pflicht, die Gemische einer Vorbehandlungsanlage zuzuführen (GewAbfV § 4 Abs. 3); die Quote ist durch einen zugelassenen Sachverständigen zu prüfen und bis zum 31. März des Folgejahres nachzuweisen (GewAbfV § 4 Abs. 5).`,
 } as const;
 
-const RAND = 50;
-const BREITE = 595.28 - 2 * RAND;
-const SCHRIFT = 8;
-const ZEILE = SCHRIFT * 1.25;
 /** Room kept free at the bottom for the page footer (written with pdf-lib over every page). */
 const FUSS = 24;
 
-type Spalte = { titel: string; breite: number; rechts?: boolean };
-
-/** One table row; a new page when it does not fit. */
-const zeile = (doc: PDFKit.PDFDocument, spalten: readonly Spalte[], werte: readonly string[], fett = false): void => {
-  doc.font(fett ? 'Helvetica-Bold' : 'Helvetica').fontSize(SCHRIFT);
-  const hoehe = Math.max(ZEILE, ...werte.map((w, i) => doc.heightOfString(w || ' ', { width: spalten[i]!.breite - 4 }))) + 4;
-  if (doc.y + hoehe > doc.page.height - RAND - FUSS) doc.addPage();
-  const y = doc.y;
-  let x = RAND;
-  if (fett) doc.rect(RAND, y, BREITE, hoehe).fill('#eeeeee').fillColor('black');
-  werte.forEach((w, i) => {
-    const s = spalten[i]!;
-    doc.text(w, x + 2, y + 2, { width: s.breite - 4, align: s.rechts ? 'right' : 'left' });
-    x += s.breite;
-  });
-  doc
-    .moveTo(RAND, y + hoehe)
-    .lineTo(RAND + BREITE, y + hoehe)
-    .lineWidth(0.3)
-    .strokeColor('#bbbbbb')
-    .stroke()
-    .strokeColor('black');
-  doc.y = y + hoehe;
-  doc.x = RAND;
-};
-
-const tabelle = (doc: PDFKit.PDFDocument, spalten: readonly Spalte[], zeilen: readonly string[][]): void => {
-  zeile(
-    doc,
-    spalten,
-    spalten.map((s) => s.titel),
-    true,
-  );
-  for (const z of zeilen) zeile(doc, spalten, z);
-};
+const { zeile, tabelle } = pdfTabelle({ fuss: FUSS, linien: true });
 
 const ueberschrift = (doc: PDFKit.PDFDocument, text: string): void => {
   if (doc.y + 60 > doc.page.height - RAND - FUSS) doc.addPage();
