@@ -121,7 +121,18 @@ export const createTestApp = async (env: Record<string, string> = {}, options: T
     },
     uploadFristMs: options.uploadFristMs,
   };
-  await options.vorbereiten?.(deps);
+  if (options.vorbereiten) {
+    await options.vorbereiten(deps);
+    // Every read model has seen what the preparation wrote before the first request: a command waits only for the
+    // projections of its own next screen, and a test reading another one must not race the backlog.
+    const namen = projectorWork({
+      publicUrl: config.publicUrl,
+      supportEmail: config.SUPPORT_EMAIL,
+      system: { db: t.db, eventStore, jetzt: () => uhr.jetzt },
+    }).map((p) => p.name);
+    if (!(await projector.waitFor(await settledHead(eventStore, t.db), namen, 120_000)))
+      throw new Error('Die Projektionen haben die vorbereiteten Daten nicht in 120 s verarbeitet.');
+  }
   const app = createApp(deps, {
     session: session.middleware,
     devMailRouter: createDevMailRouter({ db: t.db, config }),
