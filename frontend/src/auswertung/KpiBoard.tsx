@@ -25,7 +25,7 @@ import { Abfrage, deutschSortiert } from '../charts';
 import { formatKennzahl } from '../format/format';
 import { ApiError } from '../providers/ApiError';
 import { useKpi, useKpiPraeferenz, useKpiPraeferenzSpeichern } from './useAuswertung';
-import { heuteInBerlin, ZEITRAUM_NAMEN, zeitraumVon, type ZeitraumArt } from './zeitraum';
+import { heuteInBerlin, ZEITRAUM_ARTEN, zeitraumVon, type ZeitraumArt } from './zeitraum';
 
 const STANDARD: KpiPraeferenz = { kacheln: [...KPI_KACHEL_IDS], zeitraum: 'JAHR', anfallstelleIds: [] };
 
@@ -105,9 +105,9 @@ const KachelFilterDialog = ({ offen, schliessen, wert, version, formular }: Dial
               value={auswahl.zeitraum}
               onChange={(e) => setAuswahl((a) => ({ ...a, zeitraum: e.target.value as ZeitraumArt }))}
             >
-              {(Object.keys(ZEITRAUM_NAMEN) as ZeitraumArt[]).map((z) => (
+              {ZEITRAUM_ARTEN.map((z) => (
                 <MenuItem key={z} value={z}>
-                  {ZEITRAUM_NAMEN[z]}
+                  {translate(`auswertung.kpi.zeitraeume.${z}`)}
                 </MenuItem>
               ))}
             </Select>
@@ -182,9 +182,9 @@ export const KpiBoard = ({ erzeugerId }: { erzeugerId?: number }) => {
     <Box>
       <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 1, gap: 1, flexWrap: 'wrap' }}>
         <Typography variant="body2" color="text.secondary" data-testid="kpi-zeitraum">
-          {ZEITRAUM_NAMEN[wert.zeitraum]}
+          {translate(`auswertung.kpi.zeitraeume.${wert.zeitraum}`)}
           {wert.anfallstelleIds.length > 0
-            ? ` · ${translate('auswertung.kpi.anfallstellenGewaehlt', { anzahl: wert.anfallstelleIds.length })}`
+            ? ` · ${translate('auswertung.kpi.anfallstellenGewaehlt', { smart_count: wert.anfallstelleIds.length })}`
             : ` · ${translate('auswertung.kpi.alleAnfallstellenKlein')}`}
         </Typography>
         <Button size="small" startIcon={<TuneIcon />} onClick={() => setOffen(true)} disabled={!praeferenz.isSuccess}>

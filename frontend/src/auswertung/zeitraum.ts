@@ -1,14 +1,10 @@
-import type { KpiPraeferenz } from '@abfallportal/common/auswertung';
+import { kpiPraeferenzSchema, type KpiPraeferenz } from '@abfallportal/common/auswertung';
 
 /** The periods the KPI board offers (kept in the user's preferences). */
 export type ZeitraumArt = KpiPraeferenz['zeitraum'];
 
-export const ZEITRAUM_NAMEN: Record<ZeitraumArt, string> = {
-  JAHR: 'Laufendes Jahr',
-  VORJAHR: 'Vorjahr',
-  QUARTAL: 'Laufendes Quartal',
-  ZWOELF_MONATE: 'Letzte 12 Monate',
-};
+/** The periods in the order the board offers them; their names are `auswertung.kpi.zeitraeume.<art>`. */
+export const ZEITRAUM_ARTEN: readonly ZeitraumArt[] = kpiPraeferenzSchema.shape.zeitraum.unwrap().options;
 
 const tag = (d: Date): string =>
   `${d.getUTCFullYear()}-${String(d.getUTCMonth() + 1).padStart(2, '0')}-${String(d.getUTCDate()).padStart(2, '0')}`;

@@ -1,3 +1,4 @@
+import { ZEITRAUM_ARTEN } from '../auswertung/zeitraum';
 import { i18nProvider } from './i18nProvider';
 
 const t = (schluessel: string, optionen?: Record<string, unknown>) => i18nProvider.translate(schluessel, optionen);
@@ -13,7 +14,8 @@ describe('evaluation and dashboard texts', () => {
       'Stoffstrombilanz 2025 · A & B $1: 1,5 t, 10,00 €',
     );
     expect(t('auswertung.kpi.vorjahr', { wert: '3 t' })).toBe('Vorjahr: 3 t');
-    expect(t('auswertung.kpi.anfallstellenGewaehlt', { anzahl: 2 })).toBe('2 Anfallstelle(n)');
+    expect(t('auswertung.kpi.anfallstellenGewaehlt', { smart_count: 1 })).toBe('1 Anfallstelle');
+    expect(t('auswertung.kpi.anfallstellenGewaehlt', { smart_count: 2 })).toBe('2 Anfallstellen');
     expect(t('dashboard.offeneAufgaben', { anzahl: 0 })).toBe('0 offene Aufgaben');
   });
 
@@ -28,5 +30,14 @@ describe('evaluation and dashboard texts', () => {
     expect(`${t('dashboard.keineAnfallstellenVor')}${t('dashboard.keineAnfallstellenLink')}${t('dashboard.keineAnfallstellenNach')}`).toBe(
       'Noch keine Anfallstellen angelegt. Legen Sie unter Anfallstellen Ihre Baustellen und Standorte an.',
     );
+  });
+
+  it('names every period the KPI board offers', () => {
+    expect(ZEITRAUM_ARTEN.map((z) => t(`auswertung.kpi.zeitraeume.${z}`))).toEqual([
+      'Laufendes Jahr',
+      'Vorjahr',
+      'Laufendes Quartal',
+      'Letzte 12 Monate',
+    ]);
   });
 });

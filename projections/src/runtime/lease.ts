@@ -39,21 +39,31 @@ export const createLeaseHolder = async (
     if (!closed) onLost(error);
   });
   await client.connect();
+  // Every projection's loop asks on this one connection; a pg client runs one query at a time, so the calls queue
+  // here rather than inside pg (which pg 9 will refuse).
+  let kette: Promise<unknown> = Promise.resolve();
+  const nacheinander = <T>(arbeit: () => Promise<T>): Promise<T> => {
+    const ergebnis = kette.then(arbeit);
+    kette = ergebnis.catch(() => undefined);
+    return ergebnis;
+  };
   return {
-    tryAcquire: async (name) => {
-      if (held.has(name)) return true;
-      const result = await client.query<{ ok: boolean }>('SELECT pg_try_advisory_lock(hashtext($1), hashtext($2)) AS ok', [
-        namespace,
-        name,
-      ]);
-      if (result.rows[0]?.ok) held.add(name);
-      return held.has(name);
-    },
+    tryAcquire: (name) =>
+      nacheinander(async () => {
+        if (held.has(name)) return true;
+        const result = await client.query<{ ok: boolean }>('SELECT pg_try_advisory_lock(hashtext($1), hashtext($2)) AS ok', [
+          namespace,
+          name,
+        ]);
+        if (result.rows[0]?.ok) held.add(name);
+        return held.has(name);
+      }),
     holds: (name) => held.has(name),
-    release: async (name) => {
-      if (!held.delete(name)) return;
-      await client.query('SELECT pg_advisory_unlock(hashtext($1), hashtext($2))', [namespace, name]);
-    },
+    release: (name) =>
+      nacheinander(async () => {
+        if (!held.delete(name)) return;
+        await client.query('SELECT pg_advisory_unlock(hashtext($1), hashtext($2))', [namespace, name]);
+      }),
     close: async () => {
       closed = true;
       held.clear();
