@@ -149,3 +149,29 @@ test('QR-Codes: Support lädt den Etikettenbogen von Musterbau, ein Etikett öff
   await expect(inhaber.getByRole('combobox', { name: /Behälter/ })).toContainText(etikett.e.behaelter!.replace(/\s+/g, ' ').slice(0, 10));
   await inhaber.screenshot({ path: path.join(AUSGABE, 'wizard-aus-qrcode-1366.png'), fullPage: true });
 });
+
+test('Auf dem Telefon zeigt die Tab-Leiste den offenen Tab, auch den letzten', async ({ page }) => {
+  await alsSupport(page);
+  await page.setViewportSize({ width: 390, height: 844 });
+  const imBild = async (name: string) => {
+    const tab = page.getByRole('tab', { name, selected: true });
+    await expect(tab).toBeVisible({ timeout: 30_000 });
+    await expect
+      .poll(
+        async () => {
+          const box = await tab.boundingBox();
+          return box !== null && box.x >= 0 && box.x + box.width <= 390;
+        },
+        { message: `Tab ${name} liegt ganz im Bild`, timeout: 5_000 },
+      )
+      .toBe(true);
+  };
+  // Opened directly, the last tab scrolls into view …
+  await page.goto('/support/qrcodes');
+  await imBild('QR-Codes');
+  await keinSeitlichesScrollen(page);
+  // … and the first one is in view again when the page is opened anew.
+  await page.goto('/support/erzeuger');
+  await imBild('Erzeuger');
+  await page.screenshot({ path: path.join(AUSGABE, 'tabs-390.png') });
+});

@@ -104,7 +104,9 @@ export const createTestApp = async (env: Record<string, string> = {}, options: T
     geocode: createGeocoder(config, silentLogger),
     readYourWrites: (position, projections, timeoutMs) => {
       projector.wake();
-      return projector.waitFor(position, [...projections], timeoutMs ?? 5000);
+      // Longer than the bound of production (DEFAULT_READ_YOUR_WRITES_MS): on a busy CI machine a bound that runs out lets the next read see the old
+      // state, and a test would fail for the machine's load, not for the product.
+      return projector.waitFor(position, [...projections], timeoutMs ?? 30_000);
     },
     projectionLag: () =>
       projectionLag(

@@ -26,6 +26,7 @@ import { useNotify, useTranslate } from 'react-admin';
 import { ApiError } from '../providers/ApiError';
 import { feldFehler as zodFeldFehler } from '../ui/feldFehler';
 import { dokumentationApi } from './dokumentationApi';
+import { useAnlagen } from './useDokumentation';
 
 const VERFAHREN = [...Array.from({ length: 13 }, (_, i) => `R${i + 1}`), ...Array.from({ length: 15 }, (_, i) => `D${i + 1}`)];
 
@@ -112,7 +113,7 @@ export const AbfallmengeDialog = ({
   const [fehler, setFehler] = useState<Record<string, string>>({});
   const [meldung, setMeldung] = useState<string | null>(null);
   const [laeuft, setLaeuft] = useState(false);
-  const [anlagen, setAnlagen] = useState<{ id: number; name: string }[]>([]);
+  const anlagen = useAnlagen(offen).data ?? [];
   // Spec § 7 `ausnahmen`: the master data exceptions fill the justification.
   const ausnahmen = useQuery({
     queryKey: ['dokumentation', erzeugerId, 'ausnahmen'],
@@ -128,7 +129,6 @@ export const AbfallmengeDialog = ({
     setDatei(null);
     setFehler({});
     setMeldung(null);
-    dokumentationApi.anlagen().then(setAnlagen, () => setAnlagen([]));
   }, [offen, menge, jahr]);
 
   const setze = (feld: keyof Werte) => (e: { target: { value: string } }) => setWerte((w) => ({ ...w, [feld]: e.target.value }));

@@ -1,8 +1,8 @@
 import { BELEG_STATUS_TEXT, BELEG_TYP_TEXT } from '@abfallportal/common/beleg';
 import type { Abfallmenge } from '@abfallportal/common/abfallmenge';
-import type { BilanzZeile, MengenZeile, StandortDokumentation } from '@abfallportal/common/dokumentation';
+import type { BilanzZeile, MengenZeile } from '@abfallportal/common/dokumentation';
 import { Alert, Box, Button, Chip, Paper, Stack, Typography } from '@mui/material';
-import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import {
   Datagrid,
   FunctionField,
@@ -24,6 +24,7 @@ import { ResponsiveList } from '../ui/schmal';
 import { AbfallmengeDialog } from './AbfallmengeDialog';
 import { dokumentationApi } from './dokumentationApi';
 import { dokumentationPaths } from './dokumentationPaths';
+import { useDokumentationNeuLaden, useStandort } from './useDokumentation';
 import { useJahr, ZeitraumWahl } from './ZeitraumWahl';
 import { ExportKnopf } from '../exporte';
 
@@ -78,22 +79,13 @@ export const StandortSeite = () => {
   const erzeugerId = useErzeugerId();
   const anfallstelleId = parseRouteId(useParams().anfallstelleId);
   const [jahr] = useJahr();
-  const [daten, setDaten] = useState<StandortDokumentation | null>(null);
-  const [fehler, setFehler] = useState<string | null>(null);
+  const standort = useStandort(erzeugerId, anfallstelleId, jahr);
+  const daten = standort.data ?? null;
+  const fehler = standort.error?.message ?? null;
+  const laden = useDokumentationNeuLaden(erzeugerId);
   const [dialog, setDialog] = useState<{ menge: Abfallmenge | null } | null>(null);
   const [loeschen, setLoeschen] = useState<Abfallmenge | null>(null);
   usePageTitle(daten ? `${translate('dokumentation.titel')} · ${daten.anfallstelle.name}` : translate('dokumentation.titel'));
-
-  const laden = useCallback(async () => {
-    if (erzeugerId === undefined || anfallstelleId === undefined) return;
-    try {
-      setDaten(await dokumentationApi.standort(erzeugerId, anfallstelleId, jahr));
-      setFehler(null);
-    } catch (e) {
-      setFehler(e instanceof Error ? e.message : String(e));
-    }
-  }, [erzeugerId, anfallstelleId, jahr]);
-  useEffect(() => void laden(), [laden]);
 
   if (fehler) return <Alert severity="error">{fehler}</Alert>;
   if (!daten || erzeugerId === undefined || anfallstelleId === undefined) return null;

@@ -1,6 +1,5 @@
 import type { StandortUebersicht } from '@abfallportal/common/dokumentation';
 import { Alert, Box, Chip, Stack, Typography } from '@mui/material';
-import { useEffect, useState } from 'react';
 import { Datagrid, FunctionField, ListContextProvider, ResourceContextProvider, TextField, useList, useTranslate } from 'react-admin';
 import { ExportKnopf } from '../exporte';
 import { formatMenge } from '../format/format';
@@ -8,8 +7,8 @@ import { usePageTitle } from '../layout/usePageTitle';
 import { useErzeugerId } from '../session/useErzeugerId';
 import { ResponsiveList } from '../ui/schmal';
 import { BelegNummerSuche } from './BelegNummerSuche';
-import { dokumentationApi } from './dokumentationApi';
 import { dokumentationPaths } from './dokumentationPaths';
+import { useStandorte } from './useDokumentation';
 import { useJahr, ZeitraumWahl } from './ZeitraumWahl';
 
 const farbe = (s: StandortUebersicht['status']) =>
@@ -22,21 +21,11 @@ export const StandorteList = () => {
   const translate = useTranslate();
   const erzeugerId = useErzeugerId();
   const [jahr] = useJahr();
-  const [daten, setDaten] = useState<StandortUebersicht[] | null>(null);
-  const [fehler, setFehler] = useState<string | null>(null);
+  const standorte = useStandorte(erzeugerId, jahr);
+  const daten = standorte.data;
+  const fehler = standorte.error?.message ?? null;
   usePageTitle(translate('dokumentation.titel'));
-  useEffect(() => {
-    if (erzeugerId === undefined) return;
-    setDaten(null);
-    dokumentationApi.standorte(erzeugerId, jahr).then(
-      (d) => {
-        setDaten(d);
-        setFehler(null);
-      },
-      (e: unknown) => setFehler(e instanceof Error ? e.message : String(e)),
-    );
-  }, [erzeugerId, jahr]);
-  const liste = useList<StandortUebersicht>({ data: daten ?? [], isPending: daten === null, perPage: 1000 });
+  const liste = useList<StandortUebersicht>({ data: daten ?? [], isPending: standorte.isPending, perPage: 1000 });
   if (erzeugerId === undefined) return null;
   const link = (r: StandortUebersicht) => dokumentationPaths.standort(erzeugerId, r.id, jahr);
   const zahlen = (r: StandortUebersicht) =>

@@ -1,9 +1,7 @@
-import type { Zeitraum } from '@abfallportal/common/dokumentation';
 import { MenuItem, TextField } from '@mui/material';
-import { useEffect, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
-import { dokumentationApi } from './dokumentationApi';
+import { useZeitraeume } from './useDokumentation';
 
 /** The chosen period (a calendar year) lives in the URL (?jahr=), so a link keeps it; default the current year. */
 export const useJahr = (): [number, (jahr: number) => void] => {
@@ -16,10 +14,7 @@ export const useJahr = (): [number, (jahr: number) => void] => {
 export const ZeitraumWahl = ({ erzeugerId }: { erzeugerId: number }) => {
   const translate = useTranslate();
   const [jahr, setJahr] = useJahr();
-  const [zeitraeume, setZeitraeume] = useState<Zeitraum[]>([]);
-  useEffect(() => {
-    dokumentationApi.zeitraeume(erzeugerId).then(setZeitraeume, () => setZeitraeume([]));
-  }, [erzeugerId]);
+  const zeitraeume = useZeitraeume(erzeugerId).data ?? [];
   const optionen = zeitraeume.some((z) => z.id === jahr) ? zeitraeume : [...zeitraeume, { id: jahr, name: String(jahr) }];
   return (
     <TextField

@@ -22,9 +22,8 @@ export const supportPaths = {
 export type SupportTab = { label: string; path: string; routeKey: RouteKey };
 
 /**
- * The tabs of spec § 2 whose screens exist; Entsorger (supportEntsorger) and Verbleibsanlagen
- * (supportVerbleibsanlagen) join this list when their screens are built. Holding lists HOLDING and
- * GRUPPIERUNG producers, so it needs what the producer list needs.
+ * The tabs of the support area (spec § 2) in their order; each shows only to users whose route decision
+ * allows it. Holding lists HOLDING and GRUPPIERUNG producers, so it needs what the producer list needs.
  */
 export const SUPPORT_TABS: readonly SupportTab[] = [
   { label: 'support.tabs.erzeuger', path: supportPaths.erzeuger, routeKey: 'supportErzeuger' },
@@ -32,7 +31,7 @@ export const SUPPORT_TABS: readonly SupportTab[] = [
   { label: 'verbleibsanlagen.tab', path: verbleibsanlagenPaths.list, routeKey: 'supportVerbleibsanlagen' },
   { label: 'support.tabs.holding', path: supportPaths.holding, routeKey: 'supportErzeuger' },
   { label: 'support.tabs.angebotszuordnung', path: auftragPaths.angebotszuordnung, routeKey: 'offeneAuftraege' },
-  { label: 'Rechnungs-E-Mail-Import', path: rechnungsEingangPaths.emails, routeKey: 'rechnungEmailImport' },
+  { label: 'belegImport.emails.titel', path: rechnungsEingangPaths.emails, routeKey: 'rechnungEmailImport' },
   { label: 'support.tabs.csvImport', path: belegImportPaths.csvImport, routeKey: 'supportCsvImport' },
   { label: 'support.tabs.haendler', path: entsorgerPaths.haendler, routeKey: 'supportEntsorger' },
   { label: 'support.tabs.qrcodes', path: qrcodesPaths.support, routeKey: 'supportErzeuger' },
