@@ -1,5 +1,6 @@
 import { auswertungQuery } from './auswertungApi';
-import { heuteInBerlin, zeitraumVon } from './zeitraum';
+import { i18nProvider } from '../i18n/i18nProvider';
+import { heuteInBerlin, ZEITRAUM_ARTEN, zeitraumVon } from './zeitraum';
 
 describe('evaluation periods and filters', () => {
   it('given a day, then each period has its first and last day', () => {
@@ -21,5 +22,16 @@ describe('evaluation periods and filters', () => {
       anfallstelleIds: '1,2',
       kacheln: 'KOSTEN',
     });
+  });
+});
+
+describe('the periods of the KPI board', () => {
+  it('offers every period the server keeps, each named in the catalogue', () => {
+    expect(ZEITRAUM_ARTEN.map((z) => i18nProvider.translate(`auswertung.kpi.zeitraeume.${z}`))).toEqual([
+      'Laufendes Jahr',
+      'Vorjahr',
+      'Laufendes Quartal',
+      'Letzte 12 Monate',
+    ]);
   });
 });

@@ -1,4 +1,3 @@
-import { ZEITRAUM_ARTEN } from '../auswertung/zeitraum';
 import { i18nProvider } from './i18nProvider';
 
 const t = (schluessel: string, optionen?: Record<string, unknown>) => i18nProvider.translate(schluessel, optionen);
@@ -30,14 +29,5 @@ describe('evaluation and dashboard texts', () => {
     expect(`${t('dashboard.keineAnfallstellenVor')}${t('dashboard.keineAnfallstellenLink')}${t('dashboard.keineAnfallstellenNach')}`).toBe(
       'Noch keine Anfallstellen angelegt. Legen Sie unter Anfallstellen Ihre Baustellen und Standorte an.',
     );
-  });
-
-  it('names every period the KPI board offers', () => {
-    expect(ZEITRAUM_ARTEN.map((z) => t(`auswertung.kpi.zeitraeume.${z}`))).toEqual([
-      'Laufendes Jahr',
-      'Vorjahr',
-      'Laufendes Quartal',
-      'Letzte 12 Monate',
-    ]);
   });
 });

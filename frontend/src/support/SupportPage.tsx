@@ -1,5 +1,5 @@
 import { decideRoute } from '@abfallportal/common/permissions';
-import { Box, Tab, Tabs } from '@mui/material';
+import { Box, Tab, Tabs, useMediaQuery, type Theme } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { Link, Outlet, useLocation } from 'react-router-dom';
 import { accessContext } from '../session/accessContext';
@@ -14,13 +14,16 @@ export const SupportPage = () => {
   const ctx = data?.status === 'angemeldet' ? accessContext(data.info) : null;
   const tabs = SUPPORT_TABS.filter((t) => ctx !== null && decideRoute(t.routeKey, ctx).allowed);
   const aktiv = tabs.find((t) => pathname.startsWith(t.path))?.path ?? false;
+  // On a phone the scroll buttons are always there: shown only when needed, they appear after MUI has scrolled the
+  // open tab in, take 80 px of the bar, and leave the last tab cut off.
+  const schmal = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'), { noSsr: true });
   return (
     <Box>
       <Tabs
         value={aktiv}
         aria-label={translate('support.titel')}
         variant="scrollable"
-        scrollButtons="auto"
+        scrollButtons={schmal ? true : 'auto'}
         allowScrollButtonsMobile
         sx={{ mb: 1 }}
       >
