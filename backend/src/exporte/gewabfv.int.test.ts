@@ -109,7 +109,6 @@ describe('the GewAbfV package of a site', () => {
       warteschlangen: [exportWarteschlange(exportDeps)],
     });
     t.deps.jobs = jobs;
-    await t.aufholen(['auftraege']);
     musterbau = await idVon(t.db, 'erzeuger', { name: 'Musterbau GmbH' });
     stelle = await idVon(t.db, 'anfallstelle', { erzeuger_id: musterbau, name: 'Baustelle Wohnpark Eppendorf' });
     const nord = await idVon(t.db, 'entsorger', { name: 'Entsorgung Nord GmbH' });

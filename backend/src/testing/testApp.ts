@@ -81,14 +81,16 @@ export const createTestApp = async (env: Record<string, string> = {}, options: T
   const verzoegerungen: number[] = [];
   const session = createSessionMiddleware({ databaseUrl: t.url, secret: 'test-secret-test-secret-test-secret!', secure: false });
   const eventStore = createEventStore({ db: t.db });
+  // The read models and reactors of the app; the projector runs them, the lag and the catch-up below name them.
+  const arbeit = projectorWork({
+    publicUrl: config.publicUrl,
+    supportEmail: config.SUPPORT_EMAIL,
+    system: { db: t.db, eventStore, jetzt: () => uhr.jetzt },
+  });
   const projector = await startProjector({
     db: t.db,
     eventStore,
-    projections: projectorWork({
-      publicUrl: config.publicUrl,
-      supportEmail: config.SUPPORT_EMAIL,
-      system: { db: t.db, eventStore, jetzt: () => uhr.jetzt },
-    }),
+    projections: arbeit,
     pollMs: 10,
     ...options.projector,
   });
@@ -104,20 +106,11 @@ export const createTestApp = async (env: Record<string, string> = {}, options: T
     geocode: createGeocoder(config, silentLogger),
     readYourWrites: (position, projections, timeoutMs) => {
       projector.wake();
-      // Longer than the bound of production (DEFAULT_READ_YOUR_WRITES_MS): on a busy CI machine a bound that runs out lets the next read see the old
-      // state, and a test would fail for the machine's load, not for the product.
+      // Longer than production's bound (DEFAULT_READ_YOUR_WRITES_MS): on a busy CI machine a bound that runs out lets
+      // the next read see the old state, and a test would fail for the machine's load, not for the product.
       return projector.waitFor(position, [...projections], timeoutMs ?? 30_000);
     },
-    projectionLag: () =>
-      projectionLag(
-        t.db,
-        eventStore,
-        projectorWork({
-          publicUrl: config.publicUrl,
-          supportEmail: config.SUPPORT_EMAIL,
-          system: { db: t.db, eventStore, jetzt: () => uhr.jetzt },
-        }),
-      ),
+    projectionLag: () => projectionLag(t.db, eventStore, arbeit),
     schlafen: async (ms) => {
       verzoegerungen.push(ms);
     },
@@ -127,11 +120,7 @@ export const createTestApp = async (env: Record<string, string> = {}, options: T
     await options.vorbereiten(deps);
     // Every read model has seen what the preparation wrote before the first request: a command waits only for the
     // projections of its own next screen, and a test reading another one must not race the backlog.
-    const namen = projectorWork({
-      publicUrl: config.publicUrl,
-      supportEmail: config.SUPPORT_EMAIL,
-      system: { db: t.db, eventStore, jetzt: () => uhr.jetzt },
-    }).map((p) => p.name);
+    const namen = arbeit.map((p) => p.name);
     if (!(await projector.waitFor(await settledHead(eventStore, t.db), namen, 120_000)))
       throw new Error('Die Projektionen haben die vorbereiteten Daten nicht in 120 s verarbeitet.');
   }
