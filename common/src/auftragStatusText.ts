@@ -201,6 +201,9 @@ const aenderungen = (d: Extract<AuftragEreignisText, { type: 'AuftragGeaendert' 
     .filter(Boolean)
     .join(', ');
 
+/** An asked disposer's history entry when another disposer's offer was accepted (issue 28: no name, no price). */
+export const FREMD_VERGEBEN_TEXT = 'Ein anderes Angebot wurde angenommen; die Anfrage ist für Sie abgeschlossen.';
+
 /** The German sentence of one order event in the order history. */
 export const describeEreignis = (event: AuftragEreignisText): string => {
   switch (event.type) {

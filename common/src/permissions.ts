@@ -197,26 +197,100 @@ export type AuftragSeite = 'ERZEUGER' | 'ENTSORGER' | 'ADMIN';
 export type AuftragAkteur = { seite: AuftragSeite; erzeugerId: number | null; entsorgerId: number | null };
 
 /**
- * May this person see and act on this order? Staff see every order; a producer only its own
- * orders; a disposer only the orders placed with it. Callers answer "not found" when this is
- * false, so an order of another tenant does not reveal that it exists.
+ * Statuses in which an order is still the producer's own business: waiting for its internal approval,
+ * or withdrawn or refused before it (issue 28). The order's disposer sees it from the moment it is sent.
  */
-export const canAccessAuftrag = (
-  akteur: AuftragAkteur,
-  auftrag: { erzeugerId: number; entsorgerId: number | null; angefragteEntsorgerIds?: readonly number[] },
-): boolean => {
+export const AUFTRAG_NICHT_VERSANDT: readonly string[] = ['BESTELLUNG_ZUR_FREIGABE', 'AUFTRAG_STORNIERT_VOR_FREIGABE'];
+
+/**
+ * How one person sees one order (issue 28): `voll` for staff and the producer; `auftragnehmer` for the
+ * disposer the order was sent to; `angefragt` for a disposer asked for an offer that has not (or not
+ * yet) been given the order: it sees the request and its own answer, nothing of the other disposers.
+ */
+export type AuftragSicht = { art: 'voll' } | { art: 'auftragnehmer' | 'angefragt'; entsorgerId: number };
+
+/** The order as far as who sees it depends on it (`status` absent: a record that is not an order's, e.g. a receipt). */
+export type AuftragZugang = {
+  erzeugerId: number;
+  entsorgerId: number | null;
+  angefragteEntsorgerIds?: readonly number[];
+  status?: string;
+};
+
+/** This person's view of this order, or null when the order is not theirs to see (callers answer "not found"). */
+export const auftragSicht = (akteur: AuftragAkteur, auftrag: AuftragZugang): AuftragSicht | null => {
   switch (akteur.seite) {
     case 'ADMIN':
-      return true;
+      return { art: 'voll' };
     case 'ERZEUGER':
-      return akteur.erzeugerId !== null && akteur.erzeugerId === auftrag.erzeugerId;
-    case 'ENTSORGER':
+      return akteur.erzeugerId !== null && akteur.erzeugerId === auftrag.erzeugerId ? { art: 'voll' } : null;
+    case 'ENTSORGER': {
+      const id = akteur.entsorgerId;
+      if (id === null) return null;
+      const versandt = auftrag.status === undefined || !AUFTRAG_NICHT_VERSANDT.includes(auftrag.status);
+      if (id === auftrag.entsorgerId && versandt) return { art: 'auftragnehmer', entsorgerId: id };
       // A disposer asked for an offer sees the request (issue 18), also after another offer won.
-      return (
-        akteur.entsorgerId !== null &&
-        (akteur.entsorgerId === auftrag.entsorgerId || (auftrag.angefragteEntsorgerIds ?? []).includes(akteur.entsorgerId))
-      );
+      return (auftrag.angefragteEntsorgerIds ?? []).includes(id) ? { art: 'angefragt', entsorgerId: id } : null;
+    }
   }
+};
+
+/**
+ * May this person see and act on this order? Staff see every order; a producer only its own
+ * orders; a disposer only the orders sent to it and the offer requests it was asked for. Callers
+ * answer "not found" when this is false, so an order of another tenant does not reveal that it exists.
+ */
+export const canAccessAuftrag = (akteur: AuftragAkteur, auftrag: AuftragZugang): boolean => auftragSicht(akteur, auftrag) !== null;
+
+/** What a view shows of an order beyond the order itself (issue 28: another company's data stays its own). */
+export const auftragSichtbar = (sicht: AuftragSicht) => ({
+  /** The producer's internal matters: internal note, approver. (The order photo shows the place: every disposer asked sees it.) */
+  intern: sicht.art === 'voll',
+  /** Who was given the order, at what price, under which customer number; its follow-up orders. */
+  vergabe: sicht.art !== 'angefragt',
+  /** The other disposers asked for an offer: their names and how many answered. */
+  andereEntsorger: sicht.art === 'voll',
+});
+
+/** The answers to an offer request, which every asked disposer gives; any other disposer action is the order's disposer's. */
+const ANGEBOTS_AKTIONEN: readonly string[] = ['angebotabgeben', 'anfrageAblehnen'];
+
+/** May a disposer with this view take this action (issue 28: an asked disposer does not confirm another's order)? */
+export const darfAlsEntsorgerHandeln = (sicht: AuftragSicht, aktion: string): boolean =>
+  sicht.art === 'auftragnehmer' || (sicht.art === 'angefragt' && ANGEBOTS_AKTIONEN.includes(aktion));
+
+/** Whose offers this view reads: every disposer's (null), or a disposer only its own (its PDF included). */
+export const angeboteDerSicht = (sicht: AuftragSicht): number | null => (sicht.art === 'voll' ? null : sicht.entsorgerId);
+
+/** History entries that are the producer's internal matters (the internal note). */
+const INTERNE_EREIGNISSE: readonly string[] = ['VorgangsKommentarGeaendert'];
+
+/** One history entry as far as its visibility depends on it: the event, the disposer it is about, the status after it. */
+export type HistorieZugang = { ereignis: string; entsorgerId: number | null; status: string | null };
+
+/**
+ * The order history as this view may read it (issue 28), oldest first. Staff and the producer read
+ * every entry. A disposer reads neither the producer's internal steps (internal note, internal
+ * approval) nor anything about another disposer (its offer, price, decline and reason). A disposer
+ * that was asked but not given the order reads the request, its own answer and, retold without
+ * name or price (`fremdVergeben`), that another offer was accepted; what follows is not its business.
+ */
+export const historieFuerSicht = <T extends HistorieZugang>(
+  sicht: AuftragSicht,
+  eintraege: readonly T[],
+): (T & { fremdVergeben?: true })[] => {
+  if (sicht.art === 'voll') return [...eintraege];
+  const sichtbar: (T & { fremdVergeben?: true })[] = [];
+  for (const e of eintraege) {
+    const fremd = e.entsorgerId !== null && e.entsorgerId !== sicht.entsorgerId;
+    if (sicht.art === 'angefragt' && e.ereignis === 'AngebotAngenommen' && fremd) {
+      sichtbar.push({ ...e, fremdVergeben: true });
+      break;
+    }
+    if (fremd || INTERNE_EREIGNISSE.includes(e.ereignis) || (e.status !== null && AUFTRAG_NICHT_VERSANDT.includes(e.status))) continue;
+    sichtbar.push(e);
+  }
+  return sichtbar;
 };
 
 /** Orders are placed by the producer for itself or by staff on its behalf; disposers only answer them. */

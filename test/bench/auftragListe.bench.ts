@@ -101,7 +101,7 @@ const main = async (): Promise<void> => {
       listQuery(db, req, res, auftragListe, scope, toListeEintrag).catch(next);
     });
     app.get('/historie/:id', (req, res, next) => {
-      loadAuftragHistorie(db, req.params.id)
+      loadAuftragHistorie(db, req.params.id, { art: 'voll' })
         .then((h) => res.json(h))
         .catch(next);
     });

@@ -1,6 +1,7 @@
 import { angebotAnnehmenSchema, angebotErfassenSchema, angebotSchema, freigeberSchema, type Angebot } from '@abfallportal/common/angebot';
 import { erzeugerQuerySchema } from '@abfallportal/common/auftrag';
 import { auftragBefehlAntwortSchema } from '@abfallportal/common/auftragWire';
+import { angeboteDerSicht } from '@abfallportal/common/permissions';
 import { z } from 'zod';
 import type { AppDeps } from '../appDeps';
 import { nichtGefunden } from '../platform/domainError';
@@ -12,7 +13,7 @@ import { auftragIdParams } from './auftragApi';
 import { akteurVon, checkErzeugerImScope, commandMetaVon } from './auftragAkteur';
 import type { AuftragBefehle } from './auftragBefehle';
 import { AUFTRAG_NICHT_GEFUNDEN } from './auftragDecide';
-import { AUFTRAG_PROJEKTIONEN, loadAuftragDetails } from './auftragQueries';
+import { AUFTRAG_PROJEKTIONEN, ladeAuftragMitSicht } from './auftragQueries';
 import { loadFreigeber } from './freigeberQueries';
 
 const TAG = 'Angebote und Freigabe';
@@ -117,9 +118,8 @@ export function angebotRoutes(deps: AppDeps, befehle: AuftragBefehle): RouteSpec
       notFound: AUFTRAG_NICHT_GEFUNDEN,
       response: z.array(angebotSchema),
       handle: async ({ user, params }) => {
-        const akteur = akteurVon(user);
-        const auftrag = await loadAuftragDetails(db, akteur, params.id);
-        return ladeAngebote(auftrag.id, akteur.seite === 'ENTSORGER' ? akteur.entsorgerId : null);
+        const { details, sicht } = await ladeAuftragMitSicht(db, akteurVon(user), params.id);
+        return ladeAngebote(details.id, angeboteDerSicht(sicht));
       },
     }),
     route({
@@ -132,9 +132,9 @@ export function angebotRoutes(deps: AppDeps, befehle: AuftragBefehle): RouteSpec
       params: angebotPdfParams,
       notFound: KEIN_PDF,
       handle: async ({ res, user, params }) => {
-        const akteur = akteurVon(user);
-        const auftrag = await loadAuftragDetails(db, akteur, params.id);
-        if (akteur.seite === 'ENTSORGER' && akteur.entsorgerId !== params.entsorgerId) throw nichtGefunden(KEIN_PDF);
+        const { details: auftrag, sicht } = await ladeAuftragMitSicht(db, akteurVon(user), params.id);
+        const nur = angeboteDerSicht(sicht);
+        if (nur !== null && nur !== params.entsorgerId) throw nichtGefunden(KEIN_PDF);
         const stored = await deps.eventStore.readStream(`auftrag-${auftrag.id}`);
         const angebot = stored
           .map((s) => readAuftragEvent({ type: s.type, data: s.data, schemaVersion: s.metadata.schemaVersion }))

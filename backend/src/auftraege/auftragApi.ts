@@ -24,7 +24,7 @@ import {
   type BestellwertGrenzePruefung,
 } from '@abfallportal/common/auftragWire';
 import type { BenutzerInfo } from '@abfallportal/common/benutzerInfo';
-import { scopeOf } from '@abfallportal/common/permissions';
+import { auftragSichtbar, scopeOf } from '@abfallportal/common/permissions';
 import { z } from 'zod';
 import type { AppDeps } from '../appDeps';
 import { uuidFromName } from '../platform/decider/commandHandler';
@@ -46,10 +46,11 @@ import { AUFTRAG_NICHT_GEFUNDEN } from './auftragDecide';
 import {
   AUFTRAG_PROJEKTIONEN,
   auftragListeFuer,
+  ladeAuftragMitSicht,
+  listeEintragFuer,
   loadAuftragDetails,
   loadAuftragHistorie,
   loadPreisBezug,
-  toListeEintrag,
 } from './auftragQueries';
 import type { AuftragPorts } from './ports';
 
@@ -211,7 +212,8 @@ export function auftragApiRoutes(deps: AppDeps, ports: AuftragPorts, befehle: Au
       tenant: 'order',
       response: z.array(auftragListeEintragSchema),
       handle: async ({ req, res, user }) => {
-        await listQuery(db, req, res, auftragListeFuer(user.id), auftragScope(akteurVon(user)), toListeEintrag);
+        const akteur = akteurVon(user);
+        await listQuery(db, req, res, auftragListeFuer(user.id), auftragScope(akteur), listeEintragFuer(akteur));
       },
     }),
     route({
@@ -241,8 +243,8 @@ export function auftragApiRoutes(deps: AppDeps, ports: AuftragPorts, befehle: Au
       notFound: AUFTRAG_NICHT_GEFUNDEN,
       response: z.array(auftragHistorieEintragSchema),
       handle: async ({ user, params }) => {
-        const auftrag = await loadAuftragDetails(db, akteurVon(user), params.id);
-        return loadAuftragHistorie(db, auftrag.id);
+        const { details, sicht } = await ladeAuftragMitSicht(db, akteurVon(user), params.id);
+        return loadAuftragHistorie(db, details.id, sicht);
       },
     }),
     route({
@@ -256,7 +258,9 @@ export function auftragApiRoutes(deps: AppDeps, ports: AuftragPorts, befehle: Au
       notFound: AUFTRAG_NICHT_GEFUNDEN,
       response: leistungsuebersichtSchema,
       handle: async ({ user, params }) => {
-        const d = await loadAuftragDetails(db, akteurVon(user), params.id);
+        const { details: d, sicht } = await ladeAuftragMitSicht(db, akteurVon(user), params.id);
+        // The prices of an order given to another disposer are not an asked disposer's to read.
+        if (!auftragSichtbar(sicht).vergabe) throw nichtGefunden(AUFTRAG_NICHT_GEFUNDEN);
         const bezug = await loadPreisBezug(db, d.id);
         return preise.leistungsuebersicht({
           ...bezug,

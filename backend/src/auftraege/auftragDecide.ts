@@ -3,7 +3,9 @@ import type { auftragAufgebenSchema, forceStateTransitionSchema, WorkflowBody } 
 import { AUFTRAG_STATUS_TEXT } from '@abfallportal/common/auftragStatusText';
 import { heuteInBerlin } from '@abfallportal/common/kalendertag';
 import {
+  auftragSicht,
   canAccessAuftrag,
+  darfAlsEntsorgerHandeln,
   canActForSeite,
   canPlaceAuftrag,
   darfFreigabeAktion,
@@ -183,6 +185,9 @@ const wert = (body: WorkflowBody, feld: UebergangFeld): string | null | undefine
 const aktionAusfuehren = (c: WorkflowAktionAusfuehren, state: AuftragState, ctx: DecideContext): AuftragEvent[] => {
   const auftrag = bestehenderAuftrag(state, c.akteur);
   if (!canActForSeite(c.akteur, c.seite)) throw verboten('Sie dürfen diese Aktion nicht ausführen.');
+  const sicht = auftragSicht(c.akteur, auftrag);
+  if (c.seite === 'ENTSORGER' && sicht && !darfAlsEntsorgerHandeln(sicht, c.aktion))
+    throw verboten('Diesen Auftrag hat ein anderer Entsorger erhalten; Sie können darauf nicht mehr antworten.');
   const u = findUebergang(auftrag.status, c.aktion, c.seite);
   if (!u) {
     throw ungueltig(`${AKTION_NICHT_MOEGLICH} Aktueller Status: ${AUFTRAG_STATUS_TEXT[auftrag.status]}.`, { code: 'aktionNichtMoeglich' });

@@ -1,6 +1,14 @@
 import type { AuftragDetails, AuftragHistorieEintrag, AuftragListeEintrag } from '@abfallportal/common/auftragWire';
 import { AUFTRAG_STATUS, type AuftragStatus, type Auftragsart } from '@abfallportal/common/auftrag';
-import { canAccessAuftrag, type AuftragAkteur } from '@abfallportal/common/permissions';
+import {
+  AUFTRAG_NICHT_VERSANDT,
+  auftragSicht,
+  auftragSichtbar,
+  historieFuerSicht,
+  type AuftragAkteur,
+  type AuftragSicht,
+} from '@abfallportal/common/permissions';
+import { FREMD_VERGEBEN_TEXT } from '@abfallportal/common/auftragStatusText';
 import { z } from 'zod';
 import type { Db } from '../platform/db';
 import { nichtGefunden } from '../platform/domainError';
@@ -41,6 +49,7 @@ export const LISTE_SPALTEN = [
   'angebots_entsorger_namen',
   'angebote_erhalten',
   'angebote_angefragt',
+  'angefragte_entsorger_ids',
 ];
 
 const filterSchema = z.object({
@@ -64,12 +73,15 @@ const filterSchema = z.object({
 export const auftragListeFuer = (benutzerId: number | null): ListSpec<z.infer<typeof filterSchema>> => ({
   resource: 'auftrag',
   from: (db) => db('auftrag_uebersicht').select(...LISTE_SPALTEN, db.raw(`${DUE} AS due_in_days`)),
-  // A disposer sees its orders and the offer requests it was asked for (spec § 1: it "receives offer requests").
+  // A disposer sees the orders sent to it and the offer requests it was asked for (spec § 1: it "receives offer
+  // requests"); an order waiting for the producer's internal approval is not sent yet (auftragSicht, issue 28).
   scopeColumns: {
     erzeuger: 'erzeuger_id',
     entsorger: (query, entsorgerId) =>
       query.where((q) =>
-        q.where('entsorger_id', entsorgerId).orWhereRaw('angefragte_entsorger_ids @> ?::jsonb', [JSON.stringify([entsorgerId])]),
+        q
+          .where((v) => v.where('entsorger_id', entsorgerId).whereNotIn('status', AUFTRAG_NICHT_VERSANDT))
+          .orWhereRaw('angefragte_entsorger_ids @> ?::jsonb', [JSON.stringify([entsorgerId])]),
       ),
   },
   sortable: {
@@ -118,6 +130,35 @@ type Zeile = Record<string, unknown>;
 const zahl = (v: unknown): number | null => (v === null || v === undefined ? null : Number(v));
 const zeit = (v: unknown): string => (v instanceof Date ? v.toISOString() : String(v));
 
+/** The row's order as far as who sees it depends on it. */
+const zugangVon = (r: Zeile) => ({
+  erzeugerId: r.erzeuger_id as number,
+  entsorgerId: (r.entsorger_id as number | null) ?? null,
+  angefragteEntsorgerIds: (r.angefragte_entsorger_ids as number[] | null | undefined) ?? [],
+  status: r.status as string,
+});
+
+/**
+ * A list row as this person sees it (issue 28): a disposer reads neither the other asked disposers nor,
+ * when it was not given the order, who was and at what price. Rows outside the view are not in the list (scope).
+ */
+export const listeEintragFuer =
+  (akteur: AuftragAkteur) =>
+  (r: Zeile): AuftragListeEintrag => {
+    const eintrag = toListeEintrag(r);
+    const sicht = auftragSicht(akteur, zugangVon(r));
+    return sicht ? ohneFremdes(sicht, eintrag) : eintrag;
+  };
+
+/** Takes out of an order what this view may not read (auftragSichtbar decides what). */
+const ohneFremdes = <T extends AuftragListeEintrag>(sicht: AuftragSicht, a: T): T => {
+  const sichtbar = auftragSichtbar(sicht);
+  const ohneAndere = sichtbar.andereEntsorger
+    ? a
+    : { ...a, angebotsEntsorgerNamen: [], numberAngebotReceived: 0, numberAngebotRequested: 0 };
+  return sichtbar.vergabe ? ohneAndere : { ...ohneAndere, entsorgerId: null, entsorgerName: null, geschaetzterPreis: null };
+};
+
 export const toListeEintrag = (r: Zeile): AuftragListeEintrag => ({
   id: r.id as string,
   vorgangsnummer: r.vorgangsnummer as string,
@@ -146,7 +187,15 @@ export const toListeEintrag = (r: Zeile): AuftragListeEintrag => ({
 });
 
 /** One order for the details page, or 404 when it does not exist or is not the user's to see. */
-export const loadAuftragDetails = async (db: Db, akteur: AuftragAkteur, id: string): Promise<AuftragDetails> => {
+export const loadAuftragDetails = async (db: Db, akteur: AuftragAkteur, id: string): Promise<AuftragDetails> =>
+  (await ladeAuftragMitSicht(db, akteur, id)).details;
+
+/** The order's details as this person sees them, and the view they were cut to (the history, the offers follow it). */
+export const ladeAuftragMitSicht = async (
+  db: Db,
+  akteur: AuftragAkteur,
+  id: string,
+): Promise<{ details: AuftragDetails; sicht: AuftragSicht }> => {
   const r = (await db('auftrag_uebersicht')
     .where({ id })
     .first(
@@ -157,26 +206,22 @@ export const loadAuftragDetails = async (db: Db, akteur: AuftragAkteur, id: stri
         "(SELECT trim(b.vorname || ' ' || b.nachname) FROM benutzer b WHERE b.id = auftrag_uebersicht.freigeber_id) AS freigeber_name",
       ),
     )) as Zeile | undefined;
-  const zugang = {
-    erzeugerId: r?.erzeuger_id as number,
-    entsorgerId: (r?.entsorger_id as number | null) ?? null,
-    angefragteEntsorgerIds: (r?.angefragte_entsorger_ids as number[] | undefined) ?? [],
-  };
-  if (!r || !canAccessAuftrag(akteur, zugang)) {
-    throw nichtGefunden(AUFTRAG_NICHT_GEFUNDEN);
-  }
-  return {
+  const sicht = r ? auftragSicht(akteur, zugangVon(r)) : null;
+  if (!r || !sicht) throw nichtGefunden(AUFTRAG_NICHT_GEFUNDEN);
+  const sichtbar = auftragSichtbar(sicht);
+  const verknuepft = await ladeVerknuepfte(db, r);
+  const details: AuftragDetails = {
     ...toListeEintrag(r),
-    kundennummer: (r.kundennummer as string | null) ?? null,
+    kundennummer: sichtbar.vergabe ? ((r.kundennummer as string | null) ?? null) : null,
     abfallschluessel: r.abfallschluessel as string,
     gefaehrlich: r.gefaehrlich as boolean,
     dichte: zahl(r.dichte),
     lieferterminUnbekannt: r.liefertermin_unbekannt as boolean,
     abholtermin: (r.abholtermin as string | null) ?? null,
     kommentar: (r.kommentar as string | null) ?? null,
-    vorgangsKommentar: akteur.seite === 'ENTSORGER' ? null : ((r.vorgangs_kommentar as string | null) ?? null),
+    vorgangsKommentar: sichtbar.intern ? ((r.vorgangs_kommentar as string | null) ?? null) : null,
     begruendungGemischt: (r.begruendung_gemischt as string | null) ?? null,
-    ablehnungsgrund: (r.ablehnungsgrund as string | null) ?? null,
+    ablehnungsgrund: sichtbar.vergabe ? ((r.ablehnungsgrund as string | null) ?? null) : null,
     anfallstelle: {
       id: r.anfallstelle_id as number,
       name: r.anfallstelle_name as string,
@@ -185,18 +230,21 @@ export const loadAuftragDetails = async (db: Db, akteur: AuftragAkteur, id: stri
       plz: (r.anfallstelle_plz as string | null) ?? null,
       ort: (r.anfallstelle_ort as string | null) ?? null,
     },
-    entsorger: r.entsorger_id
-      ? { id: r.entsorger_id as number, name: r.entsorger_name as string, email: (r.entsorger_email as string | null) ?? null }
-      : null,
+    entsorger:
+      r.entsorger_id && sichtbar.vergabe
+        ? { id: r.entsorger_id as number, name: r.entsorger_name as string, email: (r.entsorger_email as string | null) ?? null }
+        : null,
     aktualisiertAm: zeit(r.aktualisiert_am),
     version: Number(r.version ?? 0),
-    freigeber: r.freigeber_id ? { id: r.freigeber_id as number, name: (r.freigeber_name as string | null) ?? '' } : null,
+    freigeber: r.freigeber_id && sichtbar.intern ? { id: r.freigeber_id as number, name: (r.freigeber_name as string | null) ?? '' } : null,
     bestellerId: r.besteller_id as number,
     auftragsbild: (r.auftragsbild as string | null) ?? null,
     fraktionId: r.fraktion_id as number,
     behaelterId: r.behaelter_id as number,
-    ...(await ladeVerknuepfte(db, r)),
+    hauptauftrag: sichtbar.vergabe ? verknuepft.hauptauftrag : null,
+    folgeauftraege: sichtbar.vergabe ? verknuepft.folgeauftraege : [],
   };
+  return { details: ohneFremdes(sicht, details), sicht };
 };
 
 /** Spec § 3 relations: the main order of a follow-up order, the follow-up orders of a main order. */
@@ -223,17 +271,23 @@ const ladeVerknuepfte = async (db: Db, r: Zeile): Promise<Pick<AuftragDetails, '
   };
 };
 
-/** Every event of the order, oldest first, with who did it and as whom. */
-export const loadAuftragHistorie = async (db: Db, id: string): Promise<AuftragHistorieEintrag[]> => {
+/** Every event of the order this view may read (historieFuerSicht), oldest first, with who did it and as whom. */
+export const loadAuftragHistorie = async (db: Db, id: string, sicht: AuftragSicht): Promise<AuftragHistorieEintrag[]> => {
   const rows = (await db('auftrag_historie').where({ auftrag_id: id }).orderBy('stream_revision')) as Zeile[];
-  return rows.map((r) => ({
+  const eintraege = rows.map((r) => ({
+    ereignis: r.ereignis as string,
+    entsorgerId: (r.entsorger_id as number | null) ?? null,
+    status: (r.status as AuftragStatus | null) ?? null,
+    zeile: r,
+  }));
+  return historieFuerSicht(sicht, eintraege).map(({ zeile: r, status, fremdVergeben }) => ({
     id: r.event_id as string,
     zeitpunkt: zeit(r.zeitpunkt),
     ereignis: r.ereignis as string,
     akteur: r.akteur_name as string,
     handeltAls: (r.handelt_als_name as string | null) ?? null,
-    beschreibung: r.beschreibung as string,
-    status: (r.status as AuftragStatus | null) ?? null,
+    beschreibung: fremdVergeben ? FREMD_VERGEBEN_TEXT : (r.beschreibung as string),
+    status: fremdVergeben ? null : status,
   }));
 };
 

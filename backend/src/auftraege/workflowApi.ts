@@ -1,6 +1,6 @@
 import { forceStateTransitionSchema, workflowBodySchema } from '@abfallportal/common/auftrag';
 import { auftragBefehlAntwortSchema, erzwingenFormularSchema, workflowAktionSchema } from '@abfallportal/common/auftragWire';
-import { darfFreigabeAktion, type AuftragSeite } from '@abfallportal/common/permissions';
+import { darfAlsEntsorgerHandeln, darfFreigabeAktion, type AuftragSeite } from '@abfallportal/common/permissions';
 import { z } from 'zod';
 import type { AppDeps } from '../appDeps';
 import { respondAfterCommand } from '../platform/http/befehlsAntwort';
@@ -10,7 +10,7 @@ import { auftragIdParams } from './auftragApi';
 import { akteurVon, commandMetaVon } from './auftragAkteur';
 import type { AuftragBefehle } from './auftragBefehle';
 import { AUFTRAG_NICHT_GEFUNDEN } from './auftragDecide';
-import { AUFTRAG_PROJEKTIONEN, loadAuftragDetails } from './auftragQueries';
+import { AUFTRAG_PROJEKTIONEN, ladeAuftragMitSicht, loadAuftragDetails } from './auftragQueries';
 import { AUFTRAG_STATUS, type AuftragStatus } from '@abfallportal/common/auftrag';
 import { findUebergang, pflichtTermine, verfuegbareAktionen, type TerminFeld } from './auftragWorkflow';
 import { folgeauftragBeauftragen } from './folgeauftrag';
@@ -32,7 +32,7 @@ export function workflowRoutes(deps: AppDeps, befehle: AuftragBefehle): RouteSpe
     (seite: AuftragSeite) =>
     async ({ user, params }: RouteContext<{ id: string }, unknown, unknown>) => {
       const akteur = akteurVon(user);
-      const auftrag = await loadAuftragDetails(db, akteur, params.id);
+      const { details: auftrag, sicht } = await ladeAuftragMitSicht(db, akteur, params.id);
       const status = auftrag.status.type;
       // Staff act for the producer and have their own admin actions; the disposer's answers stay the disposer's.
       if (akteur.seite === 'ADMIN' && seite === 'ERZEUGER') {
@@ -41,6 +41,11 @@ export function workflowRoutes(deps: AppDeps, befehle: AuftragBefehle): RouteSpe
         );
       }
       if (akteur.seite !== seite) return [];
+      // An asked disposer answers the request; the order's further steps are its disposer's (issue 28).
+      if (seite === 'ENTSORGER')
+        return verfuegbareAktionen(status, seite, auftrag.id)
+          .filter(eigeneOberflaeche)
+          .filter((a) => darfAlsEntsorgerHandeln(sicht, a.name));
       // Approving is the chosen approver's, withdrawing the orderer's (darfFreigabeAktion).
       const freigabe = { bestellerId: auftrag.bestellerId, freigeberId: auftrag.freigeber?.id ?? null };
       return verfuegbareAktionen(status, seite, auftrag.id)

@@ -37,7 +37,9 @@ export const auftragProjection: Projection<AuftragTabelle> = {
   //    Partial indexes over the open statuses for staff's open orders (GET /auftrag/offen).
   // 7: the number of orders per status (auftrag_status_zaehler, kept by triggers) for the open orders' total;
   //    a disposer's user in the history is named with its company: "Jana Petersen (Entsorgung Nord GmbH)".
-  version: 7,
+  // 8: issue 28: a history row names the disposer an offer, a decline or an acceptance is about (entsorger_id),
+  //    so a disposer reads only its own part of an offer request (common/src/permissions.ts, historieFuerSicht).
+  version: 8,
   tables: ['auftrag_uebersicht', 'auftrag_historie', 'auftrag_suche', 'auftrag_status_zaehler'],
   createTables: createAuftragTabellen,
   indexes: auftragIndizes,
@@ -45,7 +47,7 @@ export const auftragProjection: Projection<AuftragTabelle> = {
     const relevant = auftragEvents(events);
     if (relevant.length === 0) return;
     const zustand = await loadZustand(trx, names, [...new Set(relevant.map(auftragIdVon))]);
-    const { historie, neuerEntsorger, neueAbfallart, geloescht } = fold(relevant, zustand);
+    const { historie, neuerEntsorger, neueAbfallart, geloescht, zusammengefuehrt } = fold(relevant, zustand);
     await writeUebersicht(
       trx,
       names,
@@ -54,6 +56,7 @@ export const auftragProjection: Projection<AuftragTabelle> = {
       { neueAbfallart },
     );
     await insertHistorie(trx, ident(names.auftrag_historie), historie);
+    await historieUmhaengen(trx, ident(names.auftrag_historie), zusammengefuehrt);
     await entfernen(trx, names, [...geloescht]);
   },
   // The rebuild's tables are private until the swap: orders stay in memory from batch to batch and
@@ -72,6 +75,8 @@ export const auftragProjection: Projection<AuftragTabelle> = {
     const abfallartErneuern = new Set<string>();
     /** Deleted orders: their search rows (written when placed) and any row written before go at the end. */
     const entfernt = new Set<string>();
+    /** Disposer merges: applied to the history once every history row is written. */
+    const umhaengen: Umhaengen[] = [];
     let vorigerBatch: Promise<void> = Promise.resolve();
     const ausschreiben = async (trx: Knex.Transaction, ids: string[]): Promise<void> => {
       for (let i = 0; i < ids.length; i += SCHREIB_BLOCK) {
@@ -100,7 +105,8 @@ export const auftragProjection: Projection<AuftragTabelle> = {
         // Only orders written earlier in this rebuild can have a row; every other one is held or new.
         const zurueck = [...new Set(relevant.map(auftragIdVon))].filter((id) => !gehalten.has(id) && geschrieben.has(id));
         for (const [id, z] of await loadZustand(trx, names, zurueck)) gehalten.set(id, z);
-        const { historie, neuerEntsorger, neueAbfallart, aufgegeben, geloescht } = fold(relevant, gehalten);
+        const { historie, neuerEntsorger, neueAbfallart, aufgegeben, geloescht, zusammengefuehrt } = fold(relevant, gehalten);
+        umhaengen.push(...zusammengefuehrt);
         for (const id of neuerEntsorger) anzeigeErneuern.add(id);
         for (const id of neueAbfallart) abfallartErneuern.add(id);
         for (const id of geloescht) entfernt.add(id);
@@ -119,6 +125,7 @@ export const auftragProjection: Projection<AuftragTabelle> = {
       },
       finish: async (trx) => {
         await vorigerBatch;
+        await historieUmhaengen(trx, ident(names.auftrag_historie), umhaengen);
         await ausschreiben(trx, [...gehalten.keys()]);
         await entfernen(trx, names, [...entfernt]);
       },
@@ -155,6 +162,7 @@ const fold = (relevant: StoredEvent[], zustand: Map<string, Zustand>) => {
   const aufgegeben: string[] = [];
   const neueAbfallart = new Set<string>();
   const geloescht = new Set<string>();
+  const zusammengefuehrt: Umhaengen[] = [];
   for (const e of relevant) {
     const id = auftragIdVon(e);
     const event = readAuftragEvent({ type: e.type, data: e.data, schemaVersion: e.metadata.schemaVersion });
@@ -170,9 +178,12 @@ const fold = (relevant: StoredEvent[], zustand: Map<string, Zustand>) => {
       neu: vorher?.neu ?? (event.type === 'AuftragAufgegeben' || event.type === 'AuftragNachgetragen'),
       statusSeit: vorher && vorher.state.status === state.status ? (vorher.statusSeit ?? null) : e.metadata.occurredAt,
     });
-    historie.push(historieZeile(e, id, state, describeEreignis(event)));
+    historie.push(historieZeile(e, id, state, describeEreignis(event), betroffenerEntsorger(event)));
     // An accepted offer names the order's disposer for the first time: its name shows like after a merge.
     if (event.type === 'EntsorgerZusammengefuehrt' || event.type === 'AngebotAngenommen') neuerEntsorger.add(id);
+    // The kept disposer answers for the merged one: the offers it made are its own in the history.
+    if (event.type === 'EntsorgerZusammengefuehrt')
+      zusammengefuehrt.push({ auftrag_id: id, von: event.data.vonEntsorgerId, nach: event.data.nachEntsorgerId });
     // A new waste type or edited details (comment) show anew, and the search text follows.
     if (event.type === 'AbfallartGeaendert' || event.type === 'AuftragGeaendert') neueAbfallart.add(id);
     // A deleted order leaves list and search; its history rows stay with the stream.
@@ -181,7 +192,16 @@ const fold = (relevant: StoredEvent[], zustand: Map<string, Zustand>) => {
       geloescht.add(id);
     }
   }
-  return { historie, neuerEntsorger, neueAbfallart, aufgegeben, geloescht };
+  return { historie, neuerEntsorger, neueAbfallart, aufgegeben, geloescht, zusammengefuehrt };
+};
+
+type Umhaengen = { auftrag_id: string; von: number; nach: number };
+
+/** History rows of a merged disposer name the kept one (in the order the merges happened). */
+const historieUmhaengen = async (db: Knex, table: string, merges: Umhaengen[]): Promise<void> => {
+  for (const m of merges) {
+    await db.raw(`UPDATE ${table} SET entsorger_id = ? WHERE auftrag_id = ? AND entsorger_id = ?`, [m.nach, m.auftrag_id, m.von]);
+  }
 };
 
 /**
@@ -242,7 +262,13 @@ const abfallartAnzeigeErneuern = async (trx: Knex.Transaction, table: string, su
 
 type HistorieZeile = ReturnType<typeof historieZeile>;
 
-const historieZeile = (e: StoredEvent, auftragId: string, state: AuftragDaten, beschreibung: string) => ({
+/** The disposer an offer event is about: who offered, who declined, whose offer was accepted. */
+const betroffenerEntsorger = (event: ReturnType<typeof readAuftragEvent>): number | null =>
+  event.type === 'AngebotAbgegeben' || event.type === 'AnfrageAbgelehnt' || event.type === 'AngebotAngenommen'
+    ? event.data.entsorgerId
+    : null;
+
+const historieZeile = (e: StoredEvent, auftragId: string, state: AuftragDaten, beschreibung: string, entsorgerId: number | null) => ({
   event_id: e.id,
   auftrag_id: auftragId,
   position: e.position,
@@ -253,6 +279,7 @@ const historieZeile = (e: StoredEvent, auftragId: string, state: AuftragDaten, b
   handelt_als_id: e.metadata.actingAsId,
   beschreibung,
   status: state.status satisfies AuftragStatus,
+  entsorger_id: entsorgerId,
 });
 
 const HISTORIE_COLUMNS = [
@@ -266,6 +293,7 @@ const HISTORIE_COLUMNS = [
   ['handelt_als_id', 'text'],
   ['beschreibung', 'text'],
   ['status', 'text'],
+  ['entsorger_id', 'integer'],
 ] as const;
 
 /** Actor ids are user ids (a disposer's user with its company), or `entsorger:<id>` for a disposer answering through a token link. */
@@ -289,9 +317,10 @@ const insertHistorie = async (db: Knex, table: string, rows: HistorieZeile[], { 
   if (rows.length === 0) return;
   await db.raw(
     `INSERT INTO ${table} (event_id, auftrag_id, position, stream_revision, zeitpunkt, ereignis, akteur_id, akteur_name,
-       handelt_als_id, handelt_als_name, beschreibung, status)
+       handelt_als_id, handelt_als_name, beschreibung, status, entsorger_id)
      SELECT x.event_id, x.auftrag_id, x.position, x.stream_revision, x.zeitpunkt, x.ereignis, x.akteur_id,
-       coalesce(${NAME_VON('akteur_id')}, 'System'), x.handelt_als_id, ${NAME_VON('handelt_als_id')}, x.beschreibung, x.status
+       coalesce(${NAME_VON('akteur_id')}, 'System'), x.handelt_als_id, ${NAME_VON('handelt_als_id')}, x.beschreibung, x.status,
+       x.entsorger_id
      FROM json_to_recordset(?::json) AS x(${HISTORIE_COLUMNS.map(([c, t]) => `${c} ${t}`).join(', ')})
      ${ohneKonflikt ? '' : 'ON CONFLICT (event_id) DO NOTHING'}`,
     [JSON.stringify(rows)],

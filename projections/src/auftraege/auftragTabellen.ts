@@ -85,7 +85,9 @@ export const createAuftragTabellen = async (trx: Knex.Transaction, names: TableN
       handelt_als_id text,
       handelt_als_name text,
       beschreibung text NOT NULL,
-      status text
+      status text,
+      -- The disposer an offer, a decline or an acceptance is about (issue 28): other disposers do not see it.
+      entsorger_id integer
     );
 
     -- The search text of an order never changes after it is placed. In its own insert-only table the
