@@ -97,6 +97,8 @@ export const entsorgerAnzeige = (eintrag: EntsorgerAnzeigeEingabe): string => {
   const [einziger] = eintrag.angebotsEntsorgerNamen;
   if (eintrag.angebotsEntsorgerNamen.length === 1 && einziger !== undefined) return einziger;
   const { numberAngebotReceived: erhalten, numberAngebotRequested: angefragt } = eintrag;
+  // A disposer's view holds no other asked disposers (issue 28): nothing to count.
+  if (angefragt === 0) return eintrag.entsorgerName ?? '';
   if (erhalten === angefragt) {
     return eintrag.status.type === 'ANFRAGE_ABGELEHNT' ? 'Alle Angebote abgelehnt' : 'Angebote vollständig';
   }

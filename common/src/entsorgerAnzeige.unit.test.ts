@@ -24,6 +24,10 @@ describe('entsorgerAnzeige', () => {
     expect(entsorgerAnzeige(eintrag({ ...alle, status: { type: 'ANFRAGE_ABGELEHNT' } }))).toBe('Alle Angebote abgelehnt');
   });
 
+  it('counts nothing in a disposer’s view, which holds no other asked disposers (issue 28)', () => {
+    expect(entsorgerAnzeige(eintrag({ status: { type: 'ANGEBOT_AN_KUNDEN' }, entsorgerName: null }))).toBe('');
+  });
+
   it('counts the offers still awaited', () => {
     const warten = { angebotsEntsorgerNamen: ['A', 'B', 'C'], numberAngebotReceived: 1, numberAngebotRequested: 3 };
     expect(entsorgerAnzeige(eintrag({ ...warten, status: { type: 'WARTEN_AUF_ANGEBOT' } }))).toBe('Warten auf Angebote (1/3)');
