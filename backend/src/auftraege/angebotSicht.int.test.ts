@@ -1,10 +1,12 @@
 import type { AuftragDetails, AuftragHistorieEintrag, AuftragListeEintrag, WorkflowAktion } from '@abfallportal/common/auftragWire';
 import type { Angebot } from '@abfallportal/common/angebot';
 import { FREMD_VERGEBEN_TEXT } from '@abfallportal/common/auftragStatusText';
+import { eventually } from '../../../test/support/eventually';
 import { loadDemoAuftraege } from '../demo';
 import { idVon } from '../testing/idVon';
 import { anmelden, createTestApp, type Browser, type TestApp } from '../testing/testApp';
 import { westAnmelden } from '../testing/zweiterEntsorger';
+import { demoBestellung, inTagen } from './testing/demoBestellung';
 
 /**
  * Issue 28: what a disposer reads of an offer request it was asked for. The demo's V-DEMO-101 asks
@@ -128,5 +130,40 @@ describe('a disposer reads only its own part of an order (issue 28)', () => {
     expect(((await nord.get(`/api/v1/auftrag/${freigabe.id}`)).body as AuftragDetails).freigeber).toBeNull();
     // The producer still reads the whole approval story.
     expect((await historie(inhaber, freigabe.id)).map((e) => e.status)).toContain('BESTELLUNG_ZUR_FREIGABE');
+  });
+
+  it('tells a disposer whose offer lost by mail, without the winner’s name or price; a disposer that declined itself gets none', async () => {
+    const support = await anmelden(t, 'support@abfallportal.example');
+    const neu = await inhaber.post(
+      '/api/v1/auftrag',
+      await demoBestellung(t.db, { entsorgerId: undefined, angebotEntsorgerIds: [ids.nord!, ids.west!] }),
+    );
+    expect(neu.status).toBe(201);
+    const { id, vorgangsnummer } = neu.body as { id: string; vorgangsnummer: string };
+    for (const [entsorgerId, preis] of [
+      [ids.nord!, 612.5],
+      [ids.west!, 698],
+    ])
+      expect((await support.post(`/api/v1/auftrag/${id}/angebotErfassen`, { entsorgerId, preis })).status).toBe(200);
+    expect((await inhaber.post(`/api/v1/workflow/angebotAnnehmen/${id}`, { entsorgerId: ids.nord, wunschdatum: inTagen(3) })).status).toBe(
+      200,
+    );
+    const absagen = await eventually(async () => {
+      const mails = (await t
+        .db('mail_outbox')
+        .where({ anlass: 'ANGEBOT_NICHT_ANGENOMMEN' })
+        .whereLike('betreff', `%${vorgangsnummer}%`)) as {
+        empfaenger: string;
+        text: string;
+      }[];
+      if (mails.length === 0) throw new Error('noch keine Absage');
+      return mails;
+    });
+    expect(absagen.map((m) => m.empfaenger)).toEqual(['service@container-west.example']);
+    expect(absagen[0]!.text).toContain('anderes Angebot');
+    expect(absagen[0]!.text).not.toMatch(/Entsorgung Nord|612/);
+    // V-DEMO-101 above: West declined itself and hears nothing more.
+    const demo = await t.db('mail_outbox').where({ anlass: 'ANGEBOT_NICHT_ANGENOMMEN' }).whereLike('betreff', '%V-DEMO-101%');
+    expect(demo).toEqual([]);
   });
 });

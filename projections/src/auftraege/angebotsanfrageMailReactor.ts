@@ -1,7 +1,8 @@
 import { formatEinheiten } from '@abfallportal/common/einheiten';
 import { formatDatum } from '@abfallportal/common/auftragStatusText';
 import { neueTokens, TOKEN_GUELTIG_TAGE, type AuftragDaten, type TokenZeileNeu } from '@abfallportal/backend/auftraege';
-import type { EventStore } from '@abfallportal/backend/eventstore/eventStore';
+import type { EventStore, StoredEvent } from '@abfallportal/backend/eventstore/eventStore';
+import type { Knex } from 'knex';
 import { enqueueMails, type Mail } from '@abfallportal/backend/platform/mail/outbox';
 import { uuidFromName } from '@abfallportal/backend/platform/uuidFromName';
 import type { Projection } from '../runtime/projection';
@@ -24,6 +25,8 @@ export const ANFRAGE_AKTIONEN = ['angebotabgeben', 'anfrageAblehnen'] as const;
  * its own. Outbox rows, tokens and checkpoint commit together; mail ids follow from event and
  * disposer, so a redelivered event writes nothing. The mail tells what is asked (site address,
  * container, material, dates) and nothing else of the producer.
+ * When the producer accepts one offer, every other asked disposer that did not decline itself is told
+ * (anlass ANGEBOT_NICHT_ANGENOMMEN, issue 28): its request is closed, without the winner's name or price.
  */
 export const createAngebotsanfrageMailReactor = (options: { publicUrl: string; eventStore: EventStore }): Projection<never> => ({
   name: 'angebotsanfrage_mail',
@@ -31,6 +34,7 @@ export const createAngebotsanfrageMailReactor = (options: { publicUrl: string; e
   tables: [],
   createTables: async () => undefined,
   handle: async (trx, events) => {
+    await absagenSchreiben(trx, options.eventStore, events);
     const placed = events.filter(
       (e) =>
         e.type === 'AuftragAufgegeben' &&
@@ -106,3 +110,48 @@ const anfrageMail = (publicUrl: string, data: AuftragDaten, k: MailKontext, toke
     anlass: 'ANGEBOT_ANGEFORDERT',
   };
 };
+
+/** The asked disposers to tell that another offer won: all but the winner and those that declined themselves. */
+const abzusagen = (data: AuftragDaten, gewinner: number): number[] =>
+  data.angefragteEntsorgerIds.filter((id) => id !== gewinner && !data.angebote.some((a) => a.entsorgerId === id && a.art === 'ABLEHNUNG'));
+
+const absagenSchreiben = async (trx: Knex.Transaction, eventStore: EventStore, events: readonly StoredEvent[]): Promise<void> => {
+  const angenommen = events.filter((e) => e.type === 'AngebotAngenommen' && e.streamId.startsWith('auftrag-'));
+  if (angenommen.length === 0) return;
+  const fakten = await ladeAuftragFakten(eventStore, events, angenommen.map(frageBeiEvent));
+  const empfaenger = angenommen.flatMap((e) => {
+    const data = faktenBeiEvent(fakten, e);
+    const gewinner = (e.data as { entsorgerId: number }).entsorgerId;
+    return abzusagen(data, gewinner).map((entsorgerId) => ({ data, entsorgerId, mailId: uuidFromName(`${e.id}/ABSAGE/${entsorgerId}`) }));
+  });
+  const schonDa = await schonImPostausgang(
+    trx,
+    empfaenger.map((m) => m.mailId),
+  );
+  const neu = empfaenger.filter((m) => !schonDa.has(m.mailId));
+  if (neu.length === 0) return;
+  const kontext = await ladeMailKontext(
+    trx,
+    neu.map((m) => ({ ...m.data, entsorgerId: m.entsorgerId })),
+  );
+  const mails = neu.flatMap((m, i) => {
+    const k = kontext[i];
+    return k?.entsorger_email ? [{ id: m.mailId, mail: absageMail(m.data, k) }] : [];
+  });
+  await enqueueMails(trx, mails);
+};
+
+const absageMail = (data: AuftragDaten, k: MailKontext): Mail => ({
+  empfaenger: k.entsorger_email!,
+  betreff: `Angebotsanfrage ${data.vorgangsnummer}: ein anderes Angebot wurde angenommen`,
+  text: [
+    `Guten Tag ${k.entsorger_name ?? ''},`,
+    '',
+    `für die Angebotsanfrage ${data.vorgangsnummer} (${data.anzahl} × ${formatEinheiten(data.behaelterBezeichnung)}, ` +
+      `Anfallstelle ${adresse(k) || k.anfallstelle}) hat sich der Kunde für ein anderes Angebot entschieden.`,
+    '',
+    'Die Anfrage ist damit für Sie abgeschlossen; die Links der Anfrage-Mail gelten nicht mehr. Vielen Dank für Ihre Antwort.',
+  ].join('\n'),
+  links: [],
+  anlass: 'ANGEBOT_NICHT_ANGENOMMEN',
+});
