@@ -95,6 +95,8 @@ export const auftragHistorieEintragSchema = z.object({
   handeltAls: text,
   beschreibung: z.string(),
   status: status.nullable(),
+  /** The follow-up order the entry is about, when the main order's history tells its story too (issue 28). */
+  folgeauftrag: z.object({ id: z.string(), vorgangsnummer: z.string() }).nullable().optional(),
 });
 export type AuftragHistorieEintrag = z.infer<typeof auftragHistorieEintragSchema>;
 
@@ -109,6 +111,8 @@ export const workflowAktionSchema = z.object({
   zielStatus: status,
   /** Fields the action asks for (e.g. liefertermin). */
   felder: z.array(workflowFeld),
+  /** A warning the dialog shows before the action runs, e.g. a service of the same kind is still open (issue 28). */
+  hinweis: z.string().optional(),
 });
 export type WorkflowAktion = z.infer<typeof workflowAktionSchema>;
 

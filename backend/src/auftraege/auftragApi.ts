@@ -49,9 +49,9 @@ import {
   ladeAuftragMitSicht,
   listeEintragFuer,
   loadAuftragDetails,
-  loadAuftragHistorie,
   loadPreisBezug,
 } from './auftragQueries';
+import { loadAuftragHistorie } from './auftragHistorie';
 import type { AuftragPorts } from './ports';
 
 const TAG = 'Aufträge';

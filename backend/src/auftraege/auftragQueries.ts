@@ -1,14 +1,12 @@
-import type { AuftragDetails, AuftragHistorieEintrag, AuftragListeEintrag } from '@abfallportal/common/auftragWire';
+import type { AuftragDetails, AuftragListeEintrag } from '@abfallportal/common/auftragWire';
 import { AUFTRAG_STATUS, type AuftragStatus, type Auftragsart } from '@abfallportal/common/auftrag';
 import {
   AUFTRAG_NICHT_VERSANDT,
   auftragSicht,
   auftragSichtbar,
-  historieFuerSicht,
   type AuftragAkteur,
   type AuftragSicht,
 } from '@abfallportal/common/permissions';
-import { FREMD_VERGEBEN_TEXT } from '@abfallportal/common/auftragStatusText';
 import { z } from 'zod';
 import type { Db } from '../platform/db';
 import { nichtGefunden } from '../platform/domainError';
@@ -126,9 +124,9 @@ export const auftragListeFuer = (benutzerId: number | null): ListSpec<z.infer<ty
 
 export const auftragListe = auftragListeFuer(null);
 
-type Zeile = Record<string, unknown>;
+export type Zeile = Record<string, unknown>;
 const zahl = (v: unknown): number | null => (v === null || v === undefined ? null : Number(v));
-const zeit = (v: unknown): string => (v instanceof Date ? v.toISOString() : String(v));
+export const zeit = (v: unknown): string => (v instanceof Date ? v.toISOString() : String(v));
 
 /** The row's order as far as who sees it depends on it. */
 const zugangVon = (r: Zeile) => ({
@@ -269,26 +267,6 @@ const ladeVerknuepfte = async (db: Db, r: Zeile): Promise<Pick<AuftragDetails, '
       erstelltAm: zeit(f.erstellt_am),
     })),
   };
-};
-
-/** Every event of the order this view may read (historieFuerSicht), oldest first, with who did it and as whom. */
-export const loadAuftragHistorie = async (db: Db, id: string, sicht: AuftragSicht): Promise<AuftragHistorieEintrag[]> => {
-  const rows = (await db('auftrag_historie').where({ auftrag_id: id }).orderBy('stream_revision')) as Zeile[];
-  const eintraege = rows.map((r) => ({
-    ereignis: r.ereignis as string,
-    entsorgerId: (r.entsorger_id as number | null) ?? null,
-    status: (r.status as AuftragStatus | null) ?? null,
-    zeile: r,
-  }));
-  return historieFuerSicht(sicht, eintraege).map(({ zeile: r, status, fremdVergeben }) => ({
-    id: r.event_id as string,
-    zeitpunkt: zeit(r.zeitpunkt),
-    ereignis: r.ereignis as string,
-    akteur: r.akteur_name as string,
-    handeltAls: (r.handelt_als_name as string | null) ?? null,
-    beschreibung: fremdVergeben ? FREMD_VERGEBEN_TEXT : (r.beschreibung as string),
-    status: fremdVergeben ? null : status,
-  }));
 };
 
 /** What the service overview asks the price port about: the order's agreement and container. */

@@ -124,14 +124,30 @@ describe('services on a container on site: follow-up orders, links, reminders', 
     expect((await korn.post(`/api/v1/workflow/zusatzleerungBeauftragen/${haupt.id}`, { wunschtermin: inTagen(2) })).status).toBe(404);
     expect((await details(haupt.id)).folgeauftraege).toHaveLength(3);
 
-    // The producer's buttons on the main order are problem report and the three services; the disposer's on the follow-up its answers.
+    // The producer's buttons on the main order: problem report and the services still possible (issue 28): no second
+    // removal; an extra emptying and a swap while one of their kind is open, with a warning naming it.
     const buttons = (await inhaber.get(`/api/v1/workflow/stateTransitions/${haupt.id}`)).body as WorkflowAktion[];
-    expect(buttons.map((b) => b.name)).toEqual([
-      'problemMelden',
-      'zusatzleerungBeauftragen',
-      'behaeltertauschBeauftragen',
-      'behaelterabzugBeauftragen',
-    ]);
+    expect(buttons.map((b) => b.name)).toEqual(['problemMelden', 'zusatzleerungBeauftragen', 'behaeltertauschBeauftragen']);
+    const [, zusatz, tausch] = buttons;
+    const folgeNummern = (await details(haupt.id)).folgeauftraege!.map((f) => f.vorgangsnummer);
+    expect(zusatz!.hinweis).toBe(
+      `Für diesen Behälter ist bereits eine Zusatzleerung beauftragt und noch offen: ${folgeNummern[0]} („Zusatzleerung beauftragt“). Eine weitere wird zusätzlich beauftragt.`,
+    );
+    expect(tausch!.hinweis).toContain(folgeNummern[1]);
+    expect(buttons[0]!.hinweis).toBeUndefined();
+
+    // The main order's history tells the follow-ups' story too, each entry naming its follow-up order.
+    const historie = (await inhaber.get(`/api/v1/auftrag/${haupt.id}/historie`)).body as AuftragHistorieEintrag[];
+    for (const [i, nummer] of folgeNummern.entries()) {
+      expect(historie.find((h) => h.folgeauftrag?.id === ids[i])?.beschreibung).toMatch(
+        new RegExp(`^Folgeauftrag ${nummer}: (Zusatzleerung|Behältertausch|Behälterabzug) beauftragt`),
+      );
+    }
+    const zeiten = historie.map((h) => h.zeitpunkt);
+    expect([...zeiten].sort()).toEqual(zeiten);
+    // The disposer of the order reads the same story.
+    const dispoHistorie = (await dispo.get(`/api/v1/auftrag/${haupt.id}/historie`)).body as AuftragHistorieEintrag[];
+    expect(dispoHistorie.filter((h) => h.folgeauftrag).length).toBe(3);
     const antworten = (await dispo.get(`/api/v1/workflow/entsorgerStateTransitions/${ids[1]}`)).body as WorkflowAktion[];
     expect(antworten.map((b) => [b.name, b.felder])).toEqual([
       ['behaeltertauschAnnehmen', []],

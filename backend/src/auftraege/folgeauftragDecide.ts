@@ -1,4 +1,6 @@
 import type { WorkflowBody } from '@abfallportal/common/auftrag';
+import type { AuftragStatus } from '@abfallportal/common/auftrag';
+import { OFFENE_STATUS } from '@abfallportal/common/auftragOffen';
 import { AUFTRAG_STATUS_TEXT } from '@abfallportal/common/auftragStatusText';
 import { heuteInBerlin } from '@abfallportal/common/kalendertag';
 import { canAccessAuftrag, canActForSeite, type AuftragAkteur } from '@abfallportal/common/permissions';
@@ -123,3 +125,29 @@ export const hauptauftragAbziehen = (c: HauptauftragAbziehen, state: AuftragStat
     },
   ];
 };
+
+/** The follow-up orders of a main order, as its details list them. */
+type Folge = { vorgangsnummer: string; auftragsart: string; status: AuftragStatus };
+
+const ART_WORT: Record<string, string> = { ZUSATZLEERUNG: 'eine Zusatzleerung', BEHAELTERTAUSCH: 'ein Behältertausch' };
+
+/**
+ * The producer's service actions as the main order's follow-ups allow them (issue 28): a removal is
+ * offered only while none was ordered (its stream follows from the main order, a second is refused);
+ * an extra emptying or a swap while one of its kind is still open is offered with a warning naming it.
+ */
+export const folgeauftragAktionen = <A extends { name: string; hinweis?: string }>(aktionen: A[], folgen: readonly Folge[]): A[] =>
+  aktionen.flatMap((a) => {
+    if (!isFolgeauftragAktion(a.name)) return [a];
+    const art = FOLGEAUFTRAG_ART[a.name];
+    if (art === 'BEHAELTERABZUG') return folgen.some((f) => f.auftragsart === art) ? [] : [a];
+    const offen = folgen.filter((f) => f.auftragsart === art && OFFENE_STATUS.includes(f.status));
+    if (offen.length === 0) return [a];
+    const welche = offen.map((f) => `${f.vorgangsnummer} („${AUFTRAG_STATUS_TEXT[f.status]}“)`).join(', ');
+    return [
+      {
+        ...a,
+        hinweis: `Für diesen Behälter ist bereits ${ART_WORT[art]} beauftragt und noch offen: ${welche}. Eine weitere wird zusätzlich beauftragt.`,
+      },
+    ];
+  });

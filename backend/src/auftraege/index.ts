@@ -33,7 +33,8 @@ export {
   type AngebotAngenommen,
 } from './auftrag';
 export type { AuftragCommand, EntsorgerZusammenfuehren } from './auftragDecide';
-export { AUFTRAG_PROJEKTIONEN, auftragListe, loadAuftragHistorie, toListeEintrag } from './auftragQueries';
+export { AUFTRAG_PROJEKTIONEN, auftragListe, toListeEintrag } from './auftragQueries';
+export { loadAuftragHistorie } from './auftragHistorie';
 export { entsorgerInAuftraegenUmhaengen } from './entsorgerUmhaengen';
 export { neueTokens, TOKEN_GUELTIG_TAGE, type TokenZeileNeu } from './token/auftragToken';
 export { demoBestellung, inTagen } from './testing/demoBestellung';

@@ -11,6 +11,7 @@ import { akteurVon, commandMetaVon } from './auftragAkteur';
 import type { AuftragBefehle } from './auftragBefehle';
 import { AUFTRAG_NICHT_GEFUNDEN } from './auftragDecide';
 import { AUFTRAG_PROJEKTIONEN, ladeAuftragMitSicht, loadAuftragDetails } from './auftragQueries';
+import { folgeauftragAktionen } from './folgeauftragDecide';
 import { AUFTRAG_STATUS, type AuftragStatus } from '@abfallportal/common/auftrag';
 import { findUebergang, pflichtTermine, verfuegbareAktionen, type TerminFeld } from './auftragWorkflow';
 import { folgeauftragBeauftragen } from './folgeauftrag';
@@ -35,9 +36,13 @@ export function workflowRoutes(deps: AppDeps, befehle: AuftragBefehle): RouteSpe
       const { details: auftrag, sicht } = await ladeAuftragMitSicht(db, akteur, params.id);
       const status = auftrag.status.type;
       // Staff act for the producer and have their own admin actions; the disposer's answers stay the disposer's.
+      const folgen = auftrag.folgeauftraege ?? [];
       if (akteur.seite === 'ADMIN' && seite === 'ERZEUGER') {
-        return [...verfuegbareAktionen(status, 'ERZEUGER', auftrag.id), ...verfuegbareAktionen(status, 'ADMIN', auftrag.id)].filter(
-          eigeneOberflaeche,
+        return folgeauftragAktionen(
+          [...verfuegbareAktionen(status, 'ERZEUGER', auftrag.id), ...verfuegbareAktionen(status, 'ADMIN', auftrag.id)].filter(
+            eigeneOberflaeche,
+          ),
+          folgen,
         );
       }
       if (akteur.seite !== seite) return [];
@@ -48,9 +53,12 @@ export function workflowRoutes(deps: AppDeps, befehle: AuftragBefehle): RouteSpe
           .filter((a) => darfAlsEntsorgerHandeln(sicht, a.name));
       // Approving is the chosen approver's, withdrawing the orderer's (darfFreigabeAktion).
       const freigabe = { bestellerId: auftrag.bestellerId, freigeberId: auftrag.freigeber?.id ?? null };
-      return verfuegbareAktionen(status, seite, auftrag.id)
-        .filter(eigeneOberflaeche)
-        .filter((a) => status !== 'BESTELLUNG_ZUR_FREIGABE' || darfFreigabeAktion(a.name, akteur, user.id, freigabe));
+      return folgeauftragAktionen(
+        verfuegbareAktionen(status, seite, auftrag.id)
+          .filter(eigeneOberflaeche)
+          .filter((a) => status !== 'BESTELLUNG_ZUR_FREIGABE' || darfFreigabeAktion(a.name, akteur, user.id, freigabe)),
+        folgen,
+      );
     };
 
   const lesend = { tag: TAG, tenant: 'order', params: auftragIdParams, notFound: AUFTRAG_NICHT_GEFUNDEN } as const;

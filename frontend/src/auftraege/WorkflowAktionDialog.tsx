@@ -74,6 +74,12 @@ export const WorkflowAktionDialog = ({ aktion, onClose }: WorkflowAktionDialogPr
             {translate(HINWEIS[aktion.name]!)}
           </Typography>
         )}
+        {/* The server names what speaks against the action, e.g. a service of the same kind still open (issue 28). */}
+        {aktion.hinweis && (
+          <Alert severity="warning" sx={{ mb: 1 }}>
+            {aktion.hinweis}
+          </Alert>
+        )}
         <WorkflowFelder
           felder={aktion.felder}
           werte={werte}
