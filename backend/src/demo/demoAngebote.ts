@@ -98,6 +98,56 @@ export const loadDemoAngebote = async (db: Db, eventStore: EventStore, jetzt: Da
       meta(String(nutzer), 'aufgeben', -1),
     );
   });
+  // Issue 28: the other states of a request and of an approval, so each can be seen.
+  // A request sent today: no answer yet.
+  await lauf('angebot-offen', 'V-DEMO-103', async (handle, meta) => {
+    await handle(
+      { ...basis, wunschLiefertermin: tageSpaeter(wunsch, 3), anzahl: 2, angebotEntsorgerIds: [nord, west], bestellerId: inhaber },
+      meta(String(inhaber), 'aufgeben', 0),
+    );
+  });
+  // A request every asked disposer declined.
+  await lauf('anfrage-abgelehnt', 'V-DEMO-104', async (handle, meta) => {
+    await handle(
+      { ...basis, wunschLiefertermin: wunsch, anzahl: 1, angebotEntsorgerIds: [nord, west], bestellerId: inhaber },
+      meta(String(inhaber), 'aufgeben', -3),
+    );
+    for (const [entsorgerId, grund, schritt] of [
+      [nord, 'Für diese Menge haben wir keinen freien Behälter.', 'ablehnung-nord'],
+      [west, 'Die Baustelle liegt außerhalb unseres Gebiets.', 'ablehnung-west'],
+    ] as const) {
+      await handle(
+        {
+          type: 'WorkflowAktionAusfuehren',
+          akteur: { seite: 'ENTSORGER', erzeugerId: null, entsorgerId },
+          aktion: 'anfrageAblehnen',
+          seite: 'ENTSORGER',
+          body: { begruendung: grund, kommentar: null },
+          ueberToken: true,
+        },
+        meta(`entsorger:${entsorgerId}`, schritt, -2),
+      );
+    }
+  });
+  // The limited user's large order, refused by the owner as approver: cancelled before it was sent.
+  await lauf('freigabe-abgelehnt', 'V-DEMO-105', async (handle, meta) => {
+    await handle(
+      { ...basis, akteur: ERZEUGER, wunschLiefertermin: wunsch, anzahl: 10, entsorgerId: nord, bestellerId: nutzer, freigeberId: inhaber },
+      meta(String(nutzer), 'aufgeben', -3),
+    );
+    await handle(
+      {
+        type: 'WorkflowAktionAusfuehren',
+        akteur: ERZEUGER,
+        aktion: 'freigabeAblehnen',
+        seite: 'ERZEUGER',
+        body: { begruendung: 'Zehn Mulden sind zu viel; bitte zwei bestellen.', kommentar: null },
+        ueberToken: false,
+        benutzerId: inhaber,
+      },
+      meta(String(inhaber), 'freigabe-abgelehnt', -2),
+    );
+  });
   return angelegt;
 };
 

@@ -126,6 +126,58 @@ const DEMO: DemoAuftrag[] = [
     erzeuger('problemMelden', -5, { begruendung: 'Der Behälter ist undicht.' }),
     entsorger('problemBeheben', -4),
   ]),
+  // Issue 28: every status of the services on a container on site, so each can be seen (spec § 4).
+  // An extra emptying accepted, and a swap ordered today (not yet due for a reminder).
+  auftrag('leerung-bestaetigt', -16, EPPENDORF, [
+    ...liefern(-15, -13),
+    erzeuger('zusatzleerungBeauftragen', -3, { wunschtermin: 1, folge: 'leerung' }),
+    entsorger('zusatzleerungAnnehmen', -2, { folge: 'leerung' }),
+    erzeuger('behaeltertauschBeauftragen', 0, { wunschtermin: 3, folge: 'tausch' }),
+  ]),
+  // An extra emptying accepted on another day, and a swap accepted as wished.
+  auftrag('leerung-neuer-termin', -18, HAFENCITY, [
+    ...liefern(-17, -15),
+    erzeuger('zusatzleerungBeauftragen', -3, { wunschtermin: 1, folge: 'leerung' }),
+    entsorger('zusatzleerungAnnehmenAenderungWunschtermin', -2, {
+      wunschtermin: 2,
+      begruendung: 'Die Tour kommt erst übermorgen vorbei.',
+      folge: 'leerung',
+    }),
+    erzeuger('behaeltertauschBeauftragen', -2, { wunschtermin: 2, folge: 'tausch' }),
+    entsorger('behaeltertauschAnnehmen', -1, { folge: 'tausch' }),
+  ]),
+  // An extra emptying and a swap the disposer did not answer, past their reminders (sent by the system).
+  auftrag('leistung-erinnert', -22, BILLBROOK, [
+    ...liefern(-21, -19),
+    erzeuger('zusatzleerungBeauftragen', -4, { wunschtermin: 1, folge: 'leerung' }),
+    erzeuger('erinnern', -2, { folge: 'leerung' }),
+    erzeuger('behaeltertauschBeauftragen', -4, { wunschtermin: 1, folge: 'tausch' }),
+    erzeuger('erinnern', -2, { folge: 'tausch' }),
+  ]),
+  // The removal in each of its states before the pick-up.
+  auftrag('abzug-beauftragt', -11, EPPENDORF, [
+    ...liefern(-10, -8),
+    erzeuger('behaelterabzugBeauftragen', 0, { wunschtermin: 3, folge: 'abzug' }),
+  ]),
+  auftrag('abzug-erinnert', -13, HAFENCITY, [
+    ...liefern(-12, -10),
+    erzeuger('behaelterabzugBeauftragen', -4, { wunschtermin: 1, folge: 'abzug' }),
+    erzeuger('erinnern', -2, { folge: 'abzug' }),
+  ]),
+  auftrag('abzug-bestaetigt', -17, BILLBROOK, [
+    ...liefern(-16, -14),
+    erzeuger('behaelterabzugBeauftragen', -2, { wunschtermin: 2, folge: 'abzug' }),
+    entsorger('behaelterabzugAnnehmen', -1, { folge: 'abzug' }),
+  ]),
+  auftrag('abzug-neuer-termin', -19, EPPENDORF, [
+    ...liefern(-18, -16),
+    erzeuger('behaelterabzugBeauftragen', -2, { wunschtermin: 1, folge: 'abzug' }),
+    entsorger('behaelterabzugAnnehmenAenderungWunschtermin', -1, {
+      wunschtermin: 4,
+      begruendung: 'Das Abholfahrzeug ist erst Ende der Woche frei.',
+      folge: 'abzug',
+    }),
+  ]),
 ];
 
 const TAG = 86_400_000;
