@@ -457,6 +457,16 @@ export const SCOPE_RULES = {
     disposer: true,
   },
   /**
+   * A disposer's own answer to an offer request in the portal (issue 28: POST /v1/auftrag/{id}/angebotAbgeben):
+   * only a disposer's users, for their own disposer. Staff enter an offer that came by mail or phone
+   * through the offer assignment (angebotErfassen), never as a disposer; producers do not offer.
+   */
+  entsorgerAntwort: {
+    all: [],
+    allWrites: false,
+    disposer: true,
+  },
+  /**
    * Receipts (issue 20, spec § 6: EDIT_RECHNUNGEN): staff with it reach every receipt, a producer's
    * user with it the producer's, a disposer's user with it the receipts the disposer sent.
    */

@@ -63,6 +63,11 @@ const TABELLE: [ScopeArea, 'read' | 'write', ScopeUser, Scope][] = [
   ['auftragNotiz', 'write', INHABER, EIGENER],
   ['auftragNotiz', 'write', nutzer('BENUTZER', { permissions: ['VIEW_AUFTRAG'] }), KEINER],
   ['auftragNotiz', 'write', ENTSORGER, KEINER],
+  // Issue 28: a disposer's own offer in the portal is the disposer's alone; staff enter offers as support.
+  ['entsorgerAntwort', 'write', ENTSORGER, DISPO],
+  ['entsorgerAntwort', 'write', ADMIN, KEINER],
+  ['entsorgerAntwort', 'write', SUPPORT, KEINER],
+  ['entsorgerAntwort', 'write', INHABER, KEINER],
   ['belege', 'write', INHABER, EIGENER],
   ['belege', 'read', BENUTZER, KEINER],
   ['belege', 'write', SUPPORT, ALLE],

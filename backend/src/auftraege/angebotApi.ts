@@ -1,34 +1,50 @@
-import { angebotAnnehmenSchema, angebotErfassenSchema, angebotSchema, freigeberSchema, type Angebot } from '@abfallportal/common/angebot';
+import {
+  angebotAbgebenSchema,
+  angebotAnnehmenSchema,
+  angebotErfassenSchema,
+  angebotSchema,
+  freigeberSchema,
+  type Angebot,
+} from '@abfallportal/common/angebot';
 import { erzeugerQuerySchema } from '@abfallportal/common/auftrag';
 import { auftragBefehlAntwortSchema } from '@abfallportal/common/auftragWire';
-import { angeboteDerSicht } from '@abfallportal/common/permissions';
+import { angeboteDerSicht, darfAlsEntsorgerHandeln, scopeOf } from '@abfallportal/common/permissions';
+import { UPLOAD_MAX_BYTES } from '@abfallportal/common/validation';
+import multer from 'multer';
 import { z } from 'zod';
 import type { AppDeps } from '../appDeps';
-import { nichtGefunden } from '../platform/domainError';
+import { nichtGefunden, verboten } from '../platform/domainError';
+import { erkenneDateityp } from '../platform/files/dateityp';
 import { sendDatei } from '../platform/files/sendDatei';
 import { respondAfterCommand } from '../platform/http/befehlsAntwort';
+import { HttpError } from '../platform/http/httpError';
 import { route, type RouteSpec } from '../platform/http/route';
+import { uploadMitFrist } from '../platform/http/uploadMitFrist';
 import { readAuftragEvent } from './auftrag';
 import { auftragIdParams } from './auftragApi';
 import { akteurVon, checkErzeugerImScope, commandMetaVon } from './auftragAkteur';
 import type { AuftragBefehle } from './auftragBefehle';
 import { AUFTRAG_NICHT_GEFUNDEN } from './auftragDecide';
 import { AUFTRAG_PROJEKTIONEN, ladeAuftragMitSicht } from './auftragQueries';
+import { NUR_PDF_ANGEBOT } from './angebotTokenApi';
 import { loadFreigeber } from './freigeberQueries';
 
 const TAG = 'Angebote und Freigabe';
 const KEIN_PDF = 'Zu diesem Angebot gibt es kein PDF.';
+export const NUR_ANGEFRAGTE_ENTSORGER = 'Ein Angebot geben nur die Entsorger ab, die für diese Anfrage angefragt wurden.';
 
 const angebotPdfParams = auftragIdParams.extend({ entsorgerId: z.coerce.number().int().positive().max(2_147_483_647) });
 
 /**
  * Offers of a request and approval above the order value limit (issue 18): the offers as the
  * stream holds them (number, date received, price, comment, PDF, status), their PDFs, support's
- * entry of an offer that came by mail or phone, the acceptance, and the approvers for the wizard.
+ * entry of an offer that came by mail or phone, an asked disposer's own offer in the portal, the
+ * acceptance, and the approvers for the wizard.
  * Registered before /v1/auftrag/:id and the generic /v1/workflow/:aktion/:id.
  */
 export function angebotRoutes(deps: AppDeps, befehle: AuftragBefehle): RouteSpec[] {
   const { db } = deps;
+  const upload = multer({ storage: multer.memoryStorage(), limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 5, parts: 6 } });
 
   /** The offers of an order; a disposer sees its own row only. */
   const ladeAngebote = async (id: string, entsorgerNur: number | null): Promise<Angebot[]> => {
@@ -162,6 +178,53 @@ export function angebotRoutes(deps: AppDeps, befehle: AuftragBefehle): RouteSpec
           { type: 'AngebotAbgeben', akteur: akteurVon(user), ...body, pdfDateiId: null, ueberToken: false },
           commandMetaVon(req, user, deps.neueId),
         );
+        await respondAfterCommand(deps.readYourWrites, res, {
+          position: result.position,
+          projektionen: AUFTRAG_PROJEKTIONEN,
+          body: { id: params.id, status: result.state.status },
+        });
+      },
+    }),
+    // Issue 28 (docs/order-workflow.md): the asked disposer's offer inside the portal, the same form as its mail link.
+    route({
+      method: 'post',
+      path: '/v1/auftrag/:id/angebotAbgeben',
+      summary: 'Angebot als angefragter Entsorger im Portal abgeben: Preis (Euro), Kommentar, optional PDF (Formularfeld pdfFile)',
+      tag: TAG,
+      rule: 'signedIn',
+      tenant: 'order',
+      params: auftragIdParams,
+      notFound: AUFTRAG_NICHT_GEFUNDEN,
+      form: { files: ['pdfFile'], fields: angebotAbgebenSchema },
+      before: [uploadMitFrist(upload.single('pdfFile'), deps.uploadFristMs)],
+      body: angebotAbgebenSchema,
+      response: auftragBefehlAntwortSchema,
+      handle: async ({ req, res, user, params, body }) => {
+        const scope = scopeOf('entsorgerAntwort', user, 'write');
+        if (scope.type !== 'entsorger') throw verboten(NUR_ANGEFRAGTE_ENTSORGER);
+        const akteur = { seite: 'ENTSORGER' as const, erzeugerId: null, entsorgerId: scope.entsorgerId };
+        // An order this disposer does not see is "not found"; one it sees but may not answer is refused.
+        const { sicht } = await ladeAuftragMitSicht(db, akteur, params.id);
+        if (!darfAlsEntsorgerHandeln(sicht, 'angebotabgeben')) throw verboten(NUR_ANGEFRAGTE_ENTSORGER);
+        let pdfDateiId: string | null = null;
+        if (req.file) {
+          if (erkenneDateityp(req.file.buffer) !== 'application/pdf')
+            throw new HttpError(415, NUR_PDF_ANGEBOT, { errors: { pdfFile: NUR_PDF_ANGEBOT } });
+          pdfDateiId = `angebote/${params.id}/${scope.entsorgerId}-${deps.jetzt().getTime()}.pdf`;
+          await deps.files.put(pdfDateiId, req.file.buffer);
+        }
+        let result;
+        try {
+          result = await befehle(
+            params.id,
+            { type: 'AngebotAbgeben', akteur, entsorgerId: scope.entsorgerId, ...body, pdfDateiId, ueberToken: false },
+            commandMetaVon(req, user, deps.neueId),
+          );
+        } catch (error) {
+          // A refused offer leaves no file behind.
+          if (pdfDateiId) await deps.files.remove(pdfDateiId);
+          throw error;
+        }
         await respondAfterCommand(deps.readYourWrites, res, {
           position: result.position,
           projektionen: AUFTRAG_PROJEKTIONEN,

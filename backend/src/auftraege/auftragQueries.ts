@@ -15,6 +15,7 @@ import { AUFTRAG_NICHT_GEFUNDEN } from './auftragDecide';
 import { kalendertagSchema, text, textIdSchema } from '@abfallportal/common/validation';
 import { erzeugerSucheSchema } from '@abfallportal/common/auftragOffen';
 import { erzeugerSuche } from './erzeugerSuche';
+import { leistungFaelligBis, zuBeantworten, zuBestaetigen } from './entsorgerArbeitFilter';
 
 /** The read models this slice answers from; commands wait for them (read-your-writes). */
 export const AUFTRAG_PROJEKTIONEN = ['auftraege'] as const;
@@ -62,6 +63,10 @@ const filterSchema = z.object({
   meineAufgaben: z.boolean().optional(),
   /** Staff: the producer's name or number (spec § 2 list, "producer and order-number search"). */
   erzeugerSearch: erzeugerSucheSchema.optional(),
+  /** The disposer's dashboard (issue 28): requests it has not answered, orders to confirm, services due by n days from today. */
+  zuBeantworten: z.boolean().optional(),
+  zuBestaetigen: z.boolean().optional(),
+  leistungFaelligBis: z.number().int().min(0).max(14).optional(),
 });
 
 /**
@@ -119,6 +124,9 @@ export const auftragListeFuer = (benutzerId: number | null): ListSpec<z.infer<ty
       );
     }
     if (f.erzeugerSearch) erzeugerSuche(query, f.erzeugerSearch);
+    if (f.zuBeantworten) zuBeantworten(query, benutzerId);
+    if (f.zuBestaetigen) zuBestaetigen(query, benutzerId);
+    if (f.leistungFaelligBis !== undefined) leistungFaelligBis(query, benutzerId, f.leistungFaelligBis);
   },
 });
 

@@ -73,6 +73,8 @@ export type DemoIds = {
   auftrag: string;
   /** The disposer's link of that order: accept it. */
   token: string;
+  /** Musterbau's offer request V-DEMO-103 to Entsorgung Nord and Container-Dienst West, not answered yet. */
+  anfrage: string;
 };
 
 /** A 1×1 PNG. */
@@ -138,6 +140,7 @@ export async function loadDemoIds(t: TestApp): Promise<DemoIds> {
     behaeltertyp,
     auftrag,
     token: await disposerToken(t, auftrag, 'bestellungAnnehmen'),
+    anfrage: uuidFromName('demo-auftrag/angebot-offen'),
   };
 }
 
@@ -586,6 +589,15 @@ export const ROUTE_BEISPIELE: Beispiele = {
     params: { id: i.auftrag },
     body: { entsorgerId: i.nord, wunschdatum: '2030-01-15', kommentar: null },
     mandant: { bereich: 'auftraege' as const, erzeugerId: i.musterbau },
+  }),
+  // Issue 28: only the asked disposer's own users offer in the portal (scope entsorgerAntwort); staff and producers are refused.
+  'POST /v1/auftrag/:id/angebotAbgeben': (i) => ({
+    params: { id: i.anfrage },
+    form: {
+      fields: { preis: '480,00', kommentar: 'Matrix' },
+      files: { pdfFile: { data: PDF, name: 'angebot.pdf', typ: 'application/pdf' } },
+    },
+    mandant: { bereich: 'entsorgerAntwort' as const, entsorgerId: i.nord },
   }),
   'POST /v1/public/workflow/angebotabgeben/:token': (i) => ({
     params: { token: i.token },
