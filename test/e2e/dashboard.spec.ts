@@ -48,9 +48,9 @@ test('Der Inhaber von Musterbau sieht alle Widgets mit den Demodaten', async ({ 
   const standorte = widget(page, 'widget-standorte');
   for (const name of MUSTERBAU_STANDORTE) await expect(standorte.getByText(name, { exact: true })).toBeVisible();
   await expect(standorte.getByText(/offene? Auftr/).first()).toBeVisible();
-  // (e) the material-flow balance for last year.
+  // (e) the material-flow balance, for the current year like every other widget (issue 28).
   const bilanz = widget(page, 'widget-bilanz');
-  await expect(bilanz.getByLabel('Zeitraum')).toContainText(String(new Date().getFullYear() - 1));
+  await expect(bilanz.getByLabel('Zeitraum')).toContainText(String(new Date().getFullYear()));
   await bilanz.getByRole('button', { name: 'Bilanz erstellen' }).click();
   await expect(bilanz.getByRole('table').or(bilanz.getByRole('alert')).or(bilanz.locator('.MuiAlert-standardInfo'))).toBeVisible();
   await expect(bilanz.getByRole('table')).toBeVisible();
@@ -85,10 +85,39 @@ test('Der Inhaber von Musterbau sieht alle Widgets mit den Demodaten', async ({ 
   const csv = page.waitForEvent('download');
   await page.locator('[data-widget="auswertung-balken"]').getByRole('button', { name: 'CSV herunterladen' }).click();
   expect(fs.readFileSync(await (await csv).path()).toString('utf8')).toMatch(/^\uFEFFMonat;/);
+  // Von/Bis are the German date field (issue 28): TT.MM.JJJJ, not the browser's mm/dd/yyyy. A "Bis"
+  // before "Von" is named on "Bis" and not applied; a valid one is.
+  const jahr = new Date().getFullYear();
+  await expect(page.getByTestId('auswertung-von')).toHaveValue(`01.01.${jahr}`);
+  await expect(page.getByTestId('auswertung-bis')).toHaveValue(`31.12.${jahr}`);
+  const bisTag = page.getByRole('group', { name: 'Bis', exact: true }).getByRole('spinbutton', { name: /Tag/ });
+  await bisTag.click();
+  await page.keyboard.type(`3112${jahr - 1}`);
+  await expect(page.getByTestId('auswertung-bis')).toHaveValue(`31.12.${jahr - 1}`);
+  await expect(page.getByText('Das Ende des Zeitraums liegt vor seinem Beginn.')).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`bis=${jahr}-12-31`));
+  await bisTag.click();
+  await page.keyboard.type(`3006${jahr}`);
+  await expect(page).toHaveURL(new RegExp(`bis=${jahr}-06-30`));
+  await expect(page.getByText('Das Ende des Zeitraums liegt vor seinem Beginn.')).toBeHidden();
   await page.screenshot({ path: 'test-results/auswertung-1366.png', fullPage: true });
   await page.setViewportSize({ width: 390, height: 844 });
   await expect(page.locator('[data-testid="diagramm-sankey"] .sankey')).toBeVisible();
   await page.screenshot({ path: 'test-results/auswertung-390.png', fullPage: true });
+
+  // Accepting an offer proposes the request's wish date instead of asking again (issue 28): the
+  // demo's request V-DEMO-101 has Entsorgung Nord's offer. The dialog is only opened, not confirmed.
+  await page.setViewportSize({ width: 1366, height: 900 });
+  const liste = await page.request.get('/api/v1/auftrag', { params: { filter: JSON.stringify({ q: 'V-DEMO-101' }) } });
+  const [anfrage] = (await liste.json()) as { id: string; erzeugerId: number; wunschLiefertermin: string }[];
+  expect(anfrage).toBeDefined();
+  await page.goto(`/erzeuger/${anfrage!.erzeugerId}/auftraege/${anfrage!.id}`);
+  const nordZeile = page.getByRole('region', { name: 'Angebote' }).getByRole('row').filter({ hasText: 'Entsorgung Nord GmbH' });
+  await nordZeile.getByRole('button', { name: 'Annehmen' }).click({ timeout: 30_000 });
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByTestId('angebot-wunschdatum')).toHaveValue(anfrage!.wunschLiefertermin.split('-').reverse().join('.'));
+  await dialog.getByRole('button', { name: 'Abbrechen' }).click();
+  await expect(dialog).toBeHidden();
 });
 
 test('Der Inhaber exportiert das Sankey-Diagramm als PNG', async ({ page }) => {

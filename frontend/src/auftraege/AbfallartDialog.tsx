@@ -9,6 +9,7 @@ import { ApiError } from '../providers/ApiError';
 import { useVersionKonflikt } from '../ui/VersionKonfliktHinweis';
 import { auftragAenderungApi } from './auftragAenderungApi';
 import { auftragApi } from './auftragApi';
+import { fehlermeldung } from '../providers/fehlermeldung';
 
 export type AbfallartDialogProps = {
   auftrag: AuftragDetails;
@@ -127,7 +128,13 @@ export const AbfallartDialog = ({ auftrag, nurPreis, onClose }: AbfallartDialogP
               {vorschau.meldung && <Alert severity="warning">{vorschau.meldung}</Alert>}
             </Stack>
           )}
-          {fehler && Object.keys(fehler.errors).length === 0 && <Alert severity="error">{fehler.message}</Alert>}
+          {/* spec § 8: the price calculation and saving have failure messages of their own (a refusal names its reason). */}
+          {berechnen.isError && Object.keys(fehler?.errors ?? {}).length === 0 && (
+            <Alert severity="error">{fehlermeldung(berechnen.error, translate, 'fehler.failedPriceCalculation')}</Alert>
+          )}
+          {speichern.isError && Object.keys(fehler?.errors ?? {}).length === 0 && (
+            <Alert severity="error">{fehlermeldung(speichern.error, translate, 'fehler.generic')}</Alert>
+          )}
         </Stack>
       </DialogContent>
       <DialogActions>

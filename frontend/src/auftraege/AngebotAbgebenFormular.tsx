@@ -12,6 +12,7 @@ import { linkFehler } from './linkFehler';
 import { statetransitionPaths } from './statetransitionPaths';
 import { tokenApi } from './tokenApi';
 import type { GespeicherteAntwort } from './gespeicherteAntwort';
+import { fehlermeldung } from '../providers/fehlermeldung';
 
 export type AngebotAbgebenFormularProps = { aktion: TokenAktionDefinition; token: string; vorgangsnummer?: string };
 
@@ -54,7 +55,7 @@ export const AngebotAbgebenFormular = ({ aktion, token, vorgangsnummer = '' }: A
     setFehler(neu);
     if (Object.keys(neu).length === 0) senden.mutate();
   };
-  const meldung = senden.error instanceof ApiError ? senden.error.message : senden.isError ? translate('fehler.generic') : null;
+  const meldung = senden.isError ? fehlermeldung(senden.error, translate, 'fehler.angeboteFehler') : null;
   return (
     <Stack spacing={2}>
       <TextField

@@ -8,6 +8,7 @@ import { formatDatum } from '../format/format';
 import { ApiError } from '../providers/ApiError';
 import { apiFetch } from '../providers/apiFetch';
 import { auftragApi } from './auftragApi';
+import { fehlermeldung } from '../providers/fehlermeldung';
 
 const OFFENE_ANFRAGEN = JSON.stringify({ status: ['WARTEN_AUF_ANGEBOT', 'ANGEBOT_AN_KUNDEN'] });
 
@@ -59,7 +60,7 @@ export const AngebotszuordnungPage = () => {
   if (anfragen.isPending) return <Loading />;
   if (anfragen.isError) return <Alert severity="error">{translate('fehler.generic')}</Alert>;
   const offen = (angebote.data ?? []).filter((a) => a.status === 'offen');
-  const meldung = erfassen.error instanceof ApiError ? erfassen.error.message : erfassen.isError ? translate('fehler.generic') : null;
+  const meldung = erfassen.isError ? fehlermeldung(erfassen.error, translate, 'fehler.angeboteFehler') : null;
   return (
     <Card sx={{ mt: 2, maxWidth: 720 }}>
       <CardContent>

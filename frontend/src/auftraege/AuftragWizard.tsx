@@ -17,6 +17,7 @@ import { ZeitUndOrtSchritt } from './ZeitUndOrtSchritt';
 import { WizardPruefung } from './WizardPruefung';
 import { vorausgewaehlterEntsorger, wizardZusammenfassung } from './wizardZusammenfassung';
 import { vorauswahlAusQuery, vorauswahlKorrektur } from './wizardVorauswahl';
+import { fehlermeldung } from '../providers/fehlermeldung';
 
 const SCHRITTE = [
   'auftraege.neu.schrittZeitUndOrt',
@@ -132,6 +133,12 @@ export const AuftragWizard = () => {
             ) : (
               <Loading />
             ))}
+          {/* spec § 8: the disposers' prices could not be calculated; without this the step would read "no disposers". */}
+          {schritt >= 2 && optionen.entsorger.isError && (
+            <Alert severity="error" sx={{ mb: 2 }}>
+              {fehlermeldung(optionen.entsorger.error, translate, 'fehler.failedPriceCalculation')}
+            </Alert>
+          )}
           {schritt === 2 && (
             <DetailsSchritt
               werte={werte}

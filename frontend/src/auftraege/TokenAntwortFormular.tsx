@@ -14,6 +14,7 @@ import { linkFehler } from './linkFehler';
 import { tokenApi } from './tokenApi';
 import { statetransitionPaths } from './statetransitionPaths';
 import { gespeicherteAntwort } from './gespeicherteAntwort';
+import { aktionsFehlerSchluessel, fehlermeldung } from '../providers/fehlermeldung';
 
 export type TokenAntwortFormularProps = { aktion: TokenAktionDefinition; token: string; seite: TokenSeite };
 
@@ -43,7 +44,7 @@ export const TokenAntwortFormular = ({ aktion, token, seite }: TokenAntwortFormu
     setFehler(neu);
     if (Object.keys(neu).length === 0) antworten.mutate();
   };
-  const meldung = antworten.error instanceof ApiError ? antworten.error.message : antworten.isError ? translate('fehler.generic') : null;
+  const meldung = antworten.isError ? fehlermeldung(antworten.error, translate, aktionsFehlerSchluessel(aktion.aktion)) : null;
   return (
     <Stack spacing={2}>
       {seite.felder.length > 0 && (

@@ -7,6 +7,7 @@ import { ApiError } from '../providers/ApiError';
 import { auftragApi } from './auftragApi';
 import { WorkflowFelder } from './WorkflowFelder';
 import { workflowBody, workflowFehler, type WorkflowFehler, type WorkflowWerte } from './workflowFormular';
+import { aktionsFehlerSchluessel, fehlermeldung } from '../providers/fehlermeldung';
 
 /** What happens, in plain German, for actions whose consequences are not obvious from their name. */
 const HINWEIS: Record<string, string | undefined> = {
@@ -39,6 +40,8 @@ export const WorkflowAktionDialog = ({ aktion, onClose }: WorkflowAktionDialogPr
       const folgeauftrag = antwort.id !== aktion.path.split('/').pop();
       // spec § 8: "problem reported" has its own success message.
       if (aktion.name === 'problemMelden') notify('erfolg.problemGemeldet', { type: 'success' });
+      // A reminder is a mail to the disposer: spec § 8's "sent".
+      else if (aktion.name === 'erinnern') notify('erfolg.gesendet', { type: 'success' });
       else
         notify(folgeauftrag ? 'auftraege.workflow.folgeauftragAngelegt' : 'auftraege.workflow.ausgefuehrt', {
           type: 'success',
@@ -56,8 +59,7 @@ export const WorkflowAktionDialog = ({ aktion, onClose }: WorkflowAktionDialogPr
     setFehler(neu);
     if (Object.keys(neu).length === 0) ausfuehren.mutate();
   };
-  const fehlermeldung =
-    ausfuehren.error instanceof ApiError ? ausfuehren.error.message : ausfuehren.isError ? translate('fehler.generic') : null;
+  const meldung = ausfuehren.isError ? fehlermeldung(ausfuehren.error, translate, aktionsFehlerSchluessel(aktion.name)) : null;
   return (
     <Dialog open onClose={ausfuehren.isPending ? undefined : onClose} fullWidth maxWidth="xs">
       <DialogTitle>
@@ -86,7 +88,7 @@ export const WorkflowAktionDialog = ({ aktion, onClose }: WorkflowAktionDialogPr
           fehler={fehler}
           setze={(feld, wert) => setWerte((alt) => ({ ...alt, [feld]: wert }))}
         />
-        {fehlermeldung && <Alert severity="error">{fehlermeldung}</Alert>}
+        {meldung && <Alert severity="error">{meldung}</Alert>}
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose} disabled={ausfuehren.isPending}>

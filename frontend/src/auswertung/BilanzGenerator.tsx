@@ -69,7 +69,8 @@ export const BilanzGenerator = () => {
   const { data } = useBenutzerInfo();
   const info = data?.status === 'angemeldet' ? data.info : null;
   const jahrHeute = Number(heuteInBerlin().slice(0, 4));
-  const [jahr, setJahr] = useState(jahrHeute - 1);
+  // The current year, like every other widget (issue 28).
+  const [jahr, setJahr] = useState(jahrHeute);
   const eigener: Mandant | null = info?.erzeuger ? { id: info.erzeuger.id, name: info.erzeuger.name, typ: info.erzeuger.typ } : null;
   const staff = info ? isStaff(info.rolle) : false;
   const [gewaehlt, setGewaehlt] = useState<Mandant | null>(null);
@@ -122,6 +123,7 @@ export const BilanzGenerator = () => {
       ) : (
         <Abfrage
           abfrage={abfrage}
+          fehlerTitel="fehler.failedStatistics"
           leer={(d) => d.zeilen.length === 0}
           leerText={translate('auswertung.bilanz.leer', { name: erstellt.mandant.name, jahr: erstellt.jahr })}
         >

@@ -11,6 +11,8 @@ export type AbfrageProps<T> = {
   /** What the empty state tells the user to do. */
   leerText?: ReactNode;
   hoehe?: number;
+  /** The catalogue key of the failure's title when it is not a plain load (e.g. 'fehler.failedStatistics', spec § 8). */
+  fehlerTitel?: string;
   children: (daten: T) => ReactNode;
 };
 
@@ -18,7 +20,7 @@ export type AbfrageProps<T> = {
  * One widget's three states besides its content (issue 21): loading, empty (German, what to do) and
  * failed (spec § 8: failedLoading with pleaseTryAgain, and a retry).
  */
-export function Abfrage<T>({ abfrage, leer, leerText, hoehe = 160, children }: AbfrageProps<T>) {
+export function Abfrage<T>({ abfrage, leer, leerText, hoehe = 160, fehlerTitel, children }: AbfrageProps<T>) {
   const translate = useTranslate();
   if (abfrage.isPending) return <Skeleton variant="rounded" height={hoehe} aria-label={translate('auswertung.diagramm.wirdGeladen')} />;
   if (abfrage.isError)
@@ -32,7 +34,7 @@ export function Abfrage<T>({ abfrage, leer, leerText, hoehe = 160, children }: A
           </Button>
         }
       >
-        <AlertTitle>{translate('fehler.failedLoading', { detail: '' }).trim()}</AlertTitle>
+        <AlertTitle>{fehlerTitel ? translate(fehlerTitel) : translate('fehler.failedLoading', { detail: '' }).trim()}</AlertTitle>
         {translate('fehler.pleaseTryAgain')}
       </Alert>
     );

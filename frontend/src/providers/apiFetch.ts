@@ -1,3 +1,4 @@
+import { fehlerDeutsch } from '../i18n/fehlerDeutsch';
 import { ApiError } from './ApiError';
 import { emitAppEvent } from './appEvents';
 import { readCookie } from './readCookie';
@@ -56,7 +57,18 @@ const toApiError = async (response: Response): Promise<ApiError> => {
     const antwort = 'antwort' in body ? body.antwort : undefined;
     return new ApiError(response.status, body.message, code, errors as Record<string, string>, antwort);
   }
-  return new ApiError(response.status, response.statusText || `HTTP ${response.status}`);
+  return new ApiError(response.status, meldungOhneText(response.status));
+};
+
+/**
+ * A German message for an answer without one of ours (a proxy's 502/503/504 page, a bare status):
+ * never the browser's English status text (spec § 8: "service unavailable", HTTP 400, HTTP 500).
+ */
+export const meldungOhneText = (status: number): string => {
+  if (status === 502 || status === 503 || status === 504) return fehlerDeutsch.dienstNichtVerfuegbar;
+  if (status >= 500) return fehlerDeutsch.http500;
+  if (status === 400) return fehlerDeutsch.http400;
+  return fehlerDeutsch.generic;
 };
 
 /**
@@ -80,7 +92,11 @@ export async function sendRequest(url: string, init: SendInit): Promise<Response
       signal: timeoutMs ? AbortSignal.timeout(timeoutMs) : undefined,
     });
   };
-  const response = await send();
+  const response = await send().catch((fehler: unknown) => {
+    // The portal could not be reached at all (offline, connection refused): "service unavailable" (spec § 8).
+    if (fehler instanceof TypeError) throw new ApiError(503, fehlerDeutsch.dienstNichtVerfuegbar);
+    throw fehler;
+  });
   if (response.status === 403 && isMutating(method)) {
     const code: unknown = await response
       .clone()

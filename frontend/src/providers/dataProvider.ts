@@ -1,6 +1,6 @@
 import { HttpError, type DataProvider, type fetchUtils } from 'react-admin';
 import simpleRestProvider from 'ra-data-simple-rest';
-import { sendRequest } from './apiFetch';
+import { meldungOhneText, sendRequest } from './apiFetch';
 import { versionHeaders, versionOf } from './version';
 
 const API = '/api/v1';
@@ -22,7 +22,7 @@ export async function httpClient(url: string, options: fetchUtils.Options = {}) 
     const message =
       typeof json === 'object' && json !== null && 'message' in json && typeof json.message === 'string'
         ? json.message
-        : response.statusText;
+        : meldungOhneText(response.status);
     throw new HttpError(message, response.status, json);
   }
   return { status: response.status, headers: response.headers, body, json };

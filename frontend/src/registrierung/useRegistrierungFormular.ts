@@ -1,11 +1,13 @@
 import { EMAIL_VERGEBEN, registrierungSchema, type RegistrierungEingabe } from '@abfallportal/common/registrierung';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { ApiError } from '../providers/ApiError';
 import { registrierungApi } from './registrierungApi';
 import { registrierungPaths } from './registrierungPaths';
 import { useEmailVerfuegbar } from './useEmailVerfuegbar';
+import { fehlermeldung } from '../providers/fehlermeldung';
 
 export type RegistrierungFelder = {
   firma: string;
@@ -49,6 +51,7 @@ const eingabeAus = (f: RegistrierungFelder): RegistrierungEingabe => ({
 /** State, client-side check with the shared zod schema, and the POST; server field errors land next to the fields. */
 export const useRegistrierungFormular = () => {
   const navigate = useNavigate();
+  const translate = useTranslate();
   const [felder, setFelder] = useState<RegistrierungFelder>(LEER);
   const [fehler, setFehler] = useState<Partial<Record<keyof RegistrierungFelder, string>>>({});
   const [meldung, setMeldung] = useState<string | null>(null);
@@ -62,7 +65,7 @@ export const useRegistrierungFormular = () => {
         setFehler(error.errors as Partial<Record<keyof RegistrierungFelder, string>>);
         setMeldung(null);
       } else {
-        setMeldung(error instanceof Error ? error.message : null);
+        setMeldung(fehlermeldung(error, translate, 'fehler.failedRegistration'));
       }
     },
   });

@@ -1,5 +1,6 @@
 import type { BenutzerInfo } from '@abfallportal/common/benutzerInfo';
-import { useNotify } from 'react-admin';
+import { useNotify, useTranslate } from 'react-admin';
+import { fehlermeldung } from '../providers/fehlermeldung';
 
 /**
  * Runs a switch of identity (run as, back to one's own account) and then loads the app afresh at
@@ -8,12 +9,14 @@ import { useNotify } from 'react-admin';
  */
 export const useIdentitaetWechseln = () => {
   const notify = useNotify();
+  const translate = useTranslate();
   return async (wechsel: () => Promise<BenutzerInfo>, ziel: (info: BenutzerInfo) => string): Promise<void> => {
     try {
       const info = await wechsel();
       window.location.assign(ziel(info));
     } catch (e) {
-      notify(e instanceof Error ? e.message : 'fehler.generic', { type: 'error' });
+      // spec § 8: "client switch" has its own failure message.
+      notify(fehlermeldung(e, translate, 'fehler.failedClientSwitch'), { type: 'error' });
     }
   };
 };
