@@ -42,9 +42,10 @@ describe('the support’s producer list, producer info and approval', () => {
         // Demo (issue 20): an approved invoice, a weighing slip rejected as faulty, a captured delivery note;
         // demo (issue 21, demoAuswertung.ts): two approved invoices and an approved credit note.
         anzahlRechnungen: 6,
-        // Demo (issue 18): one offer request; orders in every status, follow-up orders included.
-        anzahlAnfragen: 1,
-        anzahlAuftraege: 20,
+        // Demo (issues 18, 28): three offer requests (answered, unanswered, declined by all); orders in every
+        // status, follow-up orders included.
+        anzahlAnfragen: 3,
+        anzahlAuftraege: 38,
       }),
     ]);
   });
@@ -53,7 +54,7 @@ describe('the support’s producer list, producer info and approval', () => {
     // One more request than the demo's: turn an order into one in the read model.
     await t.db('auftrag_uebersicht').where({ vorgangsnummer: 'V-DEMO-001' }).update({ status: 'WARTEN_AUF_ANGEBOT' });
     const res = await support.get(liste({ filter: { q: 'Musterbau', statistics: true } }));
-    expect(res.body[0]).toMatchObject({ anzahlAnfragen: 2, anzahlAuftraege: 19 });
+    expect(res.body[0]).toMatchObject({ anzahlAnfragen: 4, anzahlAuftraege: 37 });
   });
 
   it('lists without figures unless asked', async () => {
