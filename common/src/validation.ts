@@ -221,3 +221,12 @@ export const uuidText = (meldung?: string) =>
 
 /** Path parameters `{ id }` of an event-sourced record or a row keyed by UUID (receipt, quantity, export, mail entry). */
 export const uuidIdParams = z.object({ id: uuidText() });
+
+/**
+ * Spec § 5: a required value that is null or undefined raises "Expected 'val' to be defined, but
+ * received" followed by the value. For values the code relies on (a record the server must have sent,
+ * a field a form must have filled): a broken assumption fails loudly at its cause, not later elsewhere.
+ */
+export function assertDefiniert<T>(val: T): asserts val is NonNullable<T> {
+  if (val === undefined || val === null) throw new Error(`Expected 'val' to be defined, but received ${String(val)}`);
+}

@@ -4,6 +4,7 @@ import { akteurAusScope, scopeIncludesErzeuger, scopeOf, type AuftragAkteur } fr
 import { uuidFromName, type CommandMeta } from '../platform/decider/commandHandler';
 import { nichtGefunden, ungueltig, verboten } from '../platform/domainError';
 import type { TenantScope } from '../platform/http/listQuery';
+import { assertDefiniert } from '@abfallportal/common/validation';
 
 /**
  * The side a signed-in user acts for on orders, from the one permission function: staff who reach
@@ -18,8 +19,13 @@ export function akteurVon(benutzer: BenutzerInfo): AuftragAkteur {
 /** The rows of order lists this user may see, enforced in the query (DESIGN § 6). */
 export function auftragScope(akteur: AuftragAkteur): TenantScope {
   if (akteur.seite === 'ADMIN') return { type: 'alle' };
-  if (akteur.seite === 'ENTSORGER') return { type: 'entsorger', entsorgerId: akteur.entsorgerId! };
-  return { type: 'erzeuger', erzeugerId: akteur.erzeugerId! };
+  // A side without its tenant would widen the query to nothing or everything: fail at the cause (spec § 5).
+  if (akteur.seite === 'ENTSORGER') {
+    assertDefiniert(akteur.entsorgerId);
+    return { type: 'entsorger', entsorgerId: akteur.entsorgerId };
+  }
+  assertDefiniert(akteur.erzeugerId);
+  return { type: 'erzeuger', erzeugerId: akteur.erzeugerId };
 }
 
 /**
