@@ -12,6 +12,10 @@ export type AuftragFilter = {
   zurFreigabe?: true;
   /** What waits for this user: approvals, offers to decide, problems. */
   meineAufgaben?: true;
+  /** The disposer's work (issue 28): requests it has not answered, orders to confirm, services due by n days from today. */
+  zuBeantworten?: true;
+  zuBestaetigen?: true;
+  leistungFaelligBis?: number;
 };
 
 const ISO_DATUM = /^\d{4}-\d{2}-\d{2}$/;
@@ -42,5 +46,9 @@ export const auftragFilter = (values: Record<string, unknown>): AuftragFilter =>
   if (ende !== undefined) filter.bis = ende;
   if (values.zurFreigabe === true) filter.zurFreigabe = true;
   if (values.meineAufgaben === true) filter.meineAufgaben = true;
+  if (values.zuBeantworten === true) filter.zuBeantworten = true;
+  if (values.zuBestaetigen === true) filter.zuBestaetigen = true;
+  if (typeof values.leistungFaelligBis === 'number' && Number.isInteger(values.leistungFaelligBis))
+    filter.leistungFaelligBis = values.leistungFaelligBis;
   return filter;
 };

@@ -38,4 +38,13 @@ describe('auftragFilter', () => {
   it('keeps an open range', () => {
     expect(auftragFilter({ bis: '2026-11-01' })).toEqual({ bis: '2026-11-01' });
   });
+
+  it('passes the disposer dashboard filters and drops malformed ones (issue 28)', () => {
+    expect(auftragFilter({ zuBeantworten: true, zuBestaetigen: true, leistungFaelligBis: 1 })).toEqual({
+      zuBeantworten: true,
+      zuBestaetigen: true,
+      leistungFaelligBis: 1,
+    });
+    expect(auftragFilter({ zuBeantworten: 'ja', leistungFaelligBis: 1.5 })).toEqual({});
+  });
 });

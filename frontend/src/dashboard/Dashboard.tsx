@@ -1,20 +1,17 @@
-import { Box, Card, CardContent, Skeleton, Typography } from '@mui/material';
+import { Alert, Box, Card, CardContent, Typography } from '@mui/material';
 import { Title, useTranslate } from 'react-admin';
-import { Suspense } from 'react';
-import { BilanzGenerator, KpiBoard, useOverview } from '../auswertung';
-import { WidgetKarte } from '../charts';
 import { usePageTitle } from '../layout/usePageTitle';
-import { useDarf } from '../session/useDarf';
 import { useBenutzerInfo } from '../session/useBenutzerInfo';
-import { AuftraegeWidget } from './AuftraegeWidget';
-import { AbfallstromWidget, SankeyWidget } from './AuswertungWidgets';
+import { dashboardWidgets } from './dashboardWidgets';
+import { EntsorgerDashboard } from './EntsorgerDashboard';
+import { ErzeugerDashboard } from './ErzeugerDashboard';
 import { OnboardingDialoge } from './OnboardingDialoge';
-import { StandorteWidget } from './StandorteWidget';
+import { PersonalDashboard } from './PersonalDashboard';
 
 /**
- * /dashboard: the greeting and the six widgets of spec § 2 (issue 21) — orders, waste-stream chart,
- * Sankey, sites, material-flow balance, KPI board — each with its own loading, empty and failure state.
- * Two columns from 900 px, one column on a phone.
+ * /dashboard: the greeting and each role's own widgets (issue 28), chosen by the permission module
+ * (dashboardWidgets): the producer's figures of issue 21, the disposer's requests, orders and services
+ * due, staff's work lists. Two columns from 900 px, one column on a phone.
  */
 export const Dashboard = () => {
   const translate = useTranslate();
@@ -22,12 +19,8 @@ export const Dashboard = () => {
   usePageTitle(titel);
   const { data } = useBenutzerInfo();
   const info = data?.status === 'angemeldet' ? data.info : null;
-  const erzeugerId = info?.erzeuger?.id;
-  const darfAuftraege = useDarf('VIEW_AUFTRAG');
-  // Producers' and holdings' users see their figures; a disposer or staff without a client has none to show.
-  const mitAuswertung = erzeugerId !== undefined;
-  const overview = useOverview({ erzeugerId });
   if (!info) return null;
+  const widgets = dashboardWidgets(info);
   const mandant = info.erzeuger?.name ?? info.entsorger?.name;
   return (
     <>
@@ -43,30 +36,17 @@ export const Dashboard = () => {
           {mandant && <Typography color="text.secondary">{translate('dashboard.fuer', { name: mandant })}</Typography>}
         </CardContent>
       </Card>
-      <Box sx={{ mt: 2, display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' } }}>
-        {darfAuftraege && <AuftraegeWidget />}
-        {mitAuswertung && (
-          <>
-            <WidgetKarte titel="Kennzahlen" id="widget-kpi">
-              <Suspense fallback={<Skeleton variant="rounded" height={120} />}>
-                <KpiBoard erzeugerId={erzeugerId} />
-              </Suspense>
-            </WidgetKarte>
-            <AbfallstromWidget overview={overview} />
-            <StandorteWidget overview={overview} />
-            <Box sx={{ gridColumn: { md: '1 / -1' }, minWidth: 0 }}>
-              <SankeyWidget erzeugerId={erzeugerId} />
-            </Box>
-          </>
-        )}
-        <Box sx={{ gridColumn: { md: '1 / -1' }, minWidth: 0 }}>
-          <WidgetKarte titel="Stoffstrombilanz" id="widget-bilanz">
-            <Suspense fallback={<Skeleton variant="rounded" height={80} />}>
-              <BilanzGenerator />
-            </Suspense>
-          </WidgetKarte>
+      {widgets.length === 0 ? (
+        <Alert severity="info" sx={{ mt: 2 }}>
+          {translate('arbeit.nichtsZuTun')}
+        </Alert>
+      ) : (
+        <Box sx={{ mt: 2, display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' } }}>
+          {info.erzeuger && <ErzeugerDashboard erzeugerId={info.erzeuger.id} widgets={widgets} />}
+          <EntsorgerDashboard widgets={widgets} />
+          <PersonalDashboard widgets={widgets} />
         </Box>
-      </Box>
+      )}
       <OnboardingDialoge stand={info.onboarding} flags={info.onboardingCompleted} />
     </>
   );

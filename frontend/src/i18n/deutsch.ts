@@ -28,6 +28,7 @@ import { dokumentationDeutsch } from './dokumentationDeutsch';
 import { hilfeDeutsch } from './hilfeDeutsch';
 import { auswertungDeutsch } from './auswertungDeutsch';
 import { belegImportDeutsch } from './belegImportDeutsch';
+import { arbeitDeutsch } from './arbeitDeutsch';
 
 /** The whole German catalogue: react-admin's keys plus the portal's own. */
 export const deutsch = {
@@ -63,4 +64,5 @@ export const deutsch = {
   hilfe: hilfeDeutsch,
   auswertung: auswertungDeutsch,
   belegImport: belegImportDeutsch,
+  arbeit: arbeitDeutsch,
 };

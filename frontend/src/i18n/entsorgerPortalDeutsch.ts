@@ -13,4 +13,10 @@ export const entsorgerPortalDeutsch = {
     zurueck: 'Aufträge und Anfragen',
     keineAktion: 'Für diesen Auftrag ist gerade nichts von Ihnen zu tun.',
   },
+  /** The offer inside the portal (issue 28), beside the link of the request mail. */
+  angebot: {
+    titelMitNummer: 'Angebot abgeben – %{nummer}',
+    hinweis: 'Der Kunde sieht Ihren Preis, Ihren Kommentar und das PDF. Andere angefragte Entsorger sehen Ihr Angebot nicht.',
+    abgegeben: 'Ihr Angebot wurde abgegeben.',
+  },
 };
