@@ -31,7 +31,13 @@ export const OffeneAuftraegeWidget = () => {
       {(d) =>
         d.eintraege.map((a) => {
           const faellig = faelligkeit(a.dueInDays);
-          const wann = faellig ? translate('arbeit.personal.faellig', { wann: faellig.text }) : null;
+          // "seit 2 Tagen überfällig" says it already; the others read "fällig heute", "fällig in 3 Tagen".
+          const wann =
+            faellig && (a.dueInDays ?? 0) < 0
+              ? faellig.text
+              : faellig
+                ? translate('arbeit.personal.faellig', { wann: faellig.text })
+                : null;
           return (
             <ArbeitsZeile
               key={a.id}
