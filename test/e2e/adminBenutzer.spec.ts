@@ -37,4 +37,11 @@ test('Administration legt ein Support-Konto an; es steht in der Liste und erhäl
   await zeile.getByRole('link', { name: 'Protokoll der Stellvertretung für Sina Service' }).click();
   await expect(page.getByRole('heading', { name: 'Protokoll der Stellvertretung: Sina Service' })).toBeVisible();
   await expect(page.getByText('Keine Änderungen im Namen anderer.')).toBeVisible();
+
+  // The API description (issue 28): its own title, German while it loads, the registry's German summaries.
+  await page.goto('/admin/api');
+  await expect(page.getByRole('heading', { name: 'API-Beschreibung', level: 1 })).toBeVisible();
+  await expect(page).toHaveTitle('API-Beschreibung - Abfallportal');
+  await expect(page.getByText('Aufträge als Liste', { exact: false }).first()).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText('LOADING', { exact: true })).toHaveCount(0);
 });

@@ -4,6 +4,8 @@ declare module 'swagger-ui-react' {
 
   export type SwaggerUIProps = {
     url?: string;
+    /** The OpenAPI document itself, when the page has loaded it. */
+    spec?: object;
     docExpansion?: 'list' | 'full' | 'none';
     defaultModelsExpandDepth?: number;
     tryItOutEnabled?: boolean;
