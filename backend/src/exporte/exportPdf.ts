@@ -183,9 +183,19 @@ const ueberschrift = (doc: PDFKit.PDFDocument, text: string, groesse = 11): void
   doc.moveDown(0.6).font('Helvetica-Bold').fontSize(groesse).text(text, RAND, doc.y, { width: BREITE }).moveDown(0.3);
 };
 
-const standortSeite = (doc: PDFKit.PDFDocument, s: ExportStandort, heute: string): void => {
-  doc.addPage();
-  doc.font('Helvetica-Bold').fontSize(14).text(s.name, RAND, RAND, { width: BREITE });
+/**
+ * One site's part. Several sites: each starts a page of its own. A single site's export goes on
+ * below the title block, so its first page is not left three-quarters empty (issue 28).
+ */
+const standortSeite = (doc: PDFKit.PDFDocument, s: ExportStandort, heute: string, eigeneSeite: boolean): void => {
+  if (eigeneSeite) {
+    doc.addPage();
+    doc.y = RAND;
+  } else {
+    doc.moveDown(1.5);
+    if (doc.y + 80 > doc.page.height - RAND) doc.addPage();
+  }
+  doc.font('Helvetica-Bold').fontSize(14).text(s.name, RAND, doc.y, { width: BREITE });
   const kopf = [
     s.erzeuger,
     s.nummer ? `Nummer ${s.nummer}` : null,
@@ -274,7 +284,7 @@ export const schreibeExportPdf = async (daten: ExportDaten, ziel: string, anhaen
     .fontSize(9)
     .text('Grundlage: Gewerbeabfallverordnung (GewAbfV) §§ 3, 4, 8, 9; Kreislaufwirtschaftsgesetz (KrWG).', { width: BREITE });
   erzeugerZusammenfassung(doc, daten);
-  for (const s of daten.standorte) standortSeite(doc, s, daten.heute);
+  for (const s of daten.standorte) standortSeite(doc, s, daten.heute, daten.standorte.length > 1);
   doc.end();
   await geschrieben;
   if (!anhaenge.mit) return;
