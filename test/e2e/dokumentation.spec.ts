@@ -41,11 +41,28 @@ test('Der Inhaber dokumentiert eine Abfallmenge am Betriebshof und sieht sie in 
   await dialog.getByTestId('feld-menge').fill('0,750');
   await dialog.getByLabel('Entsorgungsverfahren (R/D)').click();
   await page.getByRole('option', { name: 'R4', exact: true }).click();
+  // The service period is typed in the German date field (issue 28); an end before its start is named
+  // on "bis", and the save stops there without asking the server (which would name the missing plant).
+  await dialog.getByRole('group', { name: 'Leistungszeitraum von' }).click();
+  await page.keyboard.type(`1503${jahr}`);
+  await dialog.getByRole('group', { name: 'Leistungszeitraum bis' }).click();
+  await page.keyboard.type(`0103${jahr}`);
+  await expect(dialog.getByTestId('feld-leistungVon')).toHaveValue(`15.03.${jahr}`);
+  const zeitraumFalsch = dialog.getByText('Das Ende des Leistungszeitraums liegt vor seinem Beginn.');
+  await expect(zeitraumFalsch).toBeVisible();
+  const anlageFehlt = dialog.getByText(
+    'Bitte entweder eine Verbleibsanlage wählen oder ein Zertifikat (PDF) hochladen – genau eines von beiden.',
+  );
+  await dialog.getByRole('button', { name: 'Speichern' }).click();
+  await expect(zeitraumFalsch).toBeVisible();
+  await expect(anlageFehlt).toHaveCount(0);
+  await dialog.getByRole('group', { name: 'Leistungszeitraum bis' }).getByRole('spinbutton', { name: /Tag/ }).click();
+  await page.keyboard.type(`3103${jahr}`);
+  await expect(dialog.getByTestId('feld-leistungBis')).toHaveValue(`31.03.${jahr}`);
+  await expect(zeitraumFalsch).toBeHidden();
   // Neither plant nor certificate: the German message beside the field, nothing saved.
   await dialog.getByRole('button', { name: 'Speichern' }).click();
-  await expect(
-    dialog.getByText('Bitte entweder eine Verbleibsanlage wählen oder ein Zertifikat (PDF) hochladen – genau eines von beiden.').first(),
-  ).toBeVisible();
+  await expect(anlageFehlt.first()).toBeVisible();
   await dialog.getByRole('combobox', { name: 'Verbleibsanlage' }).click();
   await page.getByRole('option', { name: 'Recyclingzentrum Nord Billwerder' }).click();
   await dialog.getByRole('button', { name: 'Speichern' }).click();

@@ -4,23 +4,36 @@ import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNotify, useRefresh, useTranslate } from 'react-admin';
-import { formatEuro } from '../format/format';
+import { formatDatum, formatEuro } from '../format/format';
 import { ApiError } from '../providers/ApiError';
+import { DatumFeld } from '../ui/DatumFeld';
 import { auftragApi } from './auftragApi';
 import { FreigeberAuswahl } from './FreigeberAuswahl';
 
-export type AngebotAnnehmenDialogProps = { auftragId: string; erzeugerId: number; angebot: Angebot; onClose: () => void };
+export type AngebotAnnehmenDialogProps = {
+  auftragId: string;
+  erzeugerId: number;
+  angebot: Angebot;
+  /** The order's wish date (yyyy-MM-dd): asked for once, when the request was placed. */
+  wunschLiefertermin: string | null;
+  onClose: () => void;
+};
 
 /**
  * Accepts one offer with kommentar and wunschdatum (spec § 3); the server rejects every other one in
- * the same step. Above the user's order value limit the user picks who approves (spec § 4).
+ * the same step. Above the user's order value limit the user picks who approves (spec § 4). The wish
+ * date is the order's; one already past is not offered (the server refuses the past), nor is today in
+ * its place, which would ask for delivery on the same day: the field stays empty and says why.
  */
-export const AngebotAnnehmenDialog = ({ auftragId, erzeugerId, angebot, onClose }: AngebotAnnehmenDialogProps) => {
+export const AngebotAnnehmenDialog = ({ auftragId, erzeugerId, angebot, wunschLiefertermin, onClose }: AngebotAnnehmenDialogProps) => {
   const translate = useTranslate();
   const notify = useNotify();
   const refresh = useRefresh();
   const queryClient = useQueryClient();
-  const [wunschdatum, setWunschdatum] = useState('');
+  const [heute] = useState(() => heuteInBerlin(new Date()));
+  const vorbei = wunschLiefertermin !== null && wunschLiefertermin < heute;
+  const [wunschdatum, setWunschdatum] = useState(wunschLiefertermin && !vorbei ? wunschLiefertermin : '');
+  const [wunschdatumFehler, setWunschdatumFehler] = useState<string | null>(null);
   const [kommentar, setKommentar] = useState('');
   const [freigeberId, setFreigeberId] = useState<number | null>(null);
   const [fehler, setFehler] = useState<Record<string, string>>({});
@@ -61,7 +74,8 @@ export const AngebotAnnehmenDialog = ({ auftragId, erzeugerId, angebot, onClose 
   });
   const bestaetigen = () => {
     const fehlend: Record<string, string> = {};
-    if (!wunschdatum) fehlend.wunschdatum = translate('ra.validation.required');
+    if (wunschdatumFehler) fehlend.wunschdatum = wunschdatumFehler;
+    else if (!wunschdatum) fehlend.wunschdatum = translate('ra.validation.required');
     if (freigabeNoetig && freigeberId === null) fehlend.freigeberId = UEBER_GRENZE_OHNE_FREIGEBER;
     if (Object.keys(fehlend).length > 0) {
       setFehler(fehlend);
@@ -81,15 +95,24 @@ export const AngebotAnnehmenDialog = ({ auftragId, erzeugerId, angebot, onClose 
           <Typography variant="body2" color="text.secondary">
             {translate('auftraege.angebote.annehmenHinweis')}
           </Typography>
-          <TextField
-            type="date"
+          <DatumFeld
             required
             label={translate('auftraege.angebote.wunschdatum')}
             value={wunschdatum}
-            onChange={(e) => setWunschdatum(e.target.value)}
+            onChange={(wert, meldung) => {
+              setWunschdatum(wert ?? '');
+              setWunschdatumFehler(meldung);
+              setFehler(({ wunschdatum: _alt, ...rest }) => rest);
+            }}
+            minDate={heute}
             error={fehler.wunschdatum !== undefined}
-            helperText={fehler.wunschdatum}
-            slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: heuteInBerlin(new Date()) } }}
+            helperText={
+              fehler.wunschdatum ??
+              (vorbei && !wunschdatum
+                ? translate('auftraege.angebote.wunschdatumVorbei', { datum: formatDatum(wunschLiefertermin) })
+                : undefined)
+            }
+            data-testid="angebot-wunschdatum"
           />
           <TextField
             multiline

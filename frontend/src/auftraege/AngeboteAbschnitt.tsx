@@ -1,9 +1,10 @@
 import type { Angebot } from '@abfallportal/common/angebot';
 import type { AuftragStatus } from '@abfallportal/common/auftrag';
+import type { AuftragDetails } from '@abfallportal/common/auftragWire';
 import { Alert, Button, Chip, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Loading, useTranslate } from 'react-admin';
+import { Loading, useRecordContext, useTranslate } from 'react-admin';
 import { formatDatumZeit, formatEuro } from '../format/format';
 import { Abschnitt } from './Abschnitt';
 import { AngebotAnnehmenDialog } from './AngebotAnnehmenDialog';
@@ -18,6 +19,8 @@ const OFFEN: readonly AuftragStatus[] = ['WARTEN_AUF_ANGEBOT', 'ANGEBOT_AN_KUNDE
 export const AngeboteAbschnitt = ({ auftragId, erzeugerId, status, darfAnnehmen }: AngeboteAbschnittProps) => {
   const translate = useTranslate();
   const [annehmen, setAnnehmen] = useState<Angebot | null>(null);
+  // The details page's record: the order's wish date, which accepting an offer proposes.
+  const wunschLiefertermin = useRecordContext<AuftragDetails>()?.wunschLiefertermin ?? null;
   const angebote = useQuery({
     queryKey: ['auftrag', auftragId, 'angebote', status],
     queryFn: () => auftragApi.angebote(auftragId),
@@ -82,7 +85,13 @@ export const AngeboteAbschnitt = ({ auftragId, erzeugerId, status, darfAnnehmen 
         </Typography>
       )}
       {annehmen && (
-        <AngebotAnnehmenDialog auftragId={auftragId} erzeugerId={erzeugerId} angebot={annehmen} onClose={() => setAnnehmen(null)} />
+        <AngebotAnnehmenDialog
+          auftragId={auftragId}
+          erzeugerId={erzeugerId}
+          angebot={annehmen}
+          wunschLiefertermin={wunschLiefertermin}
+          onClose={() => setAnnehmen(null)}
+        />
       )}
     </Abschnitt>
   );

@@ -1,8 +1,6 @@
 import { Stack, TextField } from '@mui/material';
-import { DatePicker } from '@mui/x-date-pickers/DatePicker';
-import { isValid } from 'date-fns';
 import { useTranslate } from 'react-admin';
-import { datumVonIso, isoVonDatum } from '../format/datumsauswahl';
+import { DatumFeld } from '../ui/DatumFeld';
 import { istDatumsfeld, type WorkflowFehler, type WorkflowFeld, type WorkflowWerte } from './workflowFormular';
 
 export type WorkflowFelderProps = {
@@ -21,14 +19,15 @@ export const WorkflowFelder = ({ felder, werte, fehler, setze, minDatum }: Workf
     <Stack spacing={2.5} sx={{ pt: 1 }}>
       {felder.map((feld) =>
         istDatumsfeld(feld) ? (
-          <DatePicker
+          <DatumFeld
             key={feld}
             label={translate(`auftraege.workflow.${feld}`)}
-            format="dd.MM.yyyy"
-            minDate={datumVonIso(minDatum) ?? undefined}
-            value={datumVonIso(werte[feld])}
-            onChange={(d) => setze(feld, d && isValid(d) ? isoVonDatum(d) : '')}
-            slotProps={{ textField: { required: true, error: fehler[feld] !== undefined, helperText: fehler[feld] ?? ' ' } }}
+            required
+            minDate={minDatum}
+            value={werte[feld] ?? null}
+            onChange={(wert) => setze(feld, wert ?? '')}
+            error={fehler[feld] !== undefined}
+            helperText={fehler[feld] ?? ' '}
           />
         ) : (
           <TextField

@@ -10,6 +10,7 @@ import type { AuswertungAnfrage } from './auswertungApi';
 import { filterAusUrl, filterInUrl } from './filterUrl';
 import { KpiBoard } from './KpiBoard';
 import { useAbfallstrom, useStandorte } from './useAuswertung';
+import { ZeitraumFilter } from './ZeitraumFilter';
 import { heuteInBerlin } from './zeitraum';
 
 type Option = { id: number; name: string };
@@ -96,22 +97,7 @@ export const AuswertungPage = () => {
             sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: '160px 160px 1fr 1fr 1fr' } }}
             onSubmit={(e) => e.preventDefault()}
           >
-            <TextField
-              type="date"
-              size="small"
-              label={translate('auswertung.filter.von')}
-              value={filter.von}
-              onChange={(e) => e.target.value && setzen({ von: e.target.value })}
-              slotProps={{ inputLabel: { shrink: true } }}
-            />
-            <TextField
-              type="date"
-              size="small"
-              label={translate('auswertung.filter.bis')}
-              value={filter.bis}
-              onChange={(e) => e.target.value && setzen({ bis: e.target.value })}
-              slotProps={{ inputLabel: { shrink: true } }}
-            />
+            <ZeitraumFilter von={filter.von} bis={filter.bis} onChange={setzen} />
             <MehrfachWahl
               label={translate('auswertung.filter.anfallstellen')}
               optionen={standorte.data ?? []}

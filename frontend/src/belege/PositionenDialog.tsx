@@ -1,4 +1,11 @@
-import { BELEG_RHYTHMEN, belegFelderSchema, type BelegDetails, type BelegFelder, type BelegPosition } from '@abfallportal/common/beleg';
+import {
+  BELEG_MELDUNGEN,
+  BELEG_RHYTHMEN,
+  belegFelderSchema,
+  type BelegDetails,
+  type BelegFelder,
+  type BelegPosition,
+} from '@abfallportal/common/beleg';
 import {
   Alert,
   Autocomplete,
@@ -18,6 +25,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import { ApiError } from '../providers/ApiError';
+import { DatumFeld } from '../ui/DatumFeld';
+import { zeitraumVerkehrt } from '../ui/datumsPruefung';
 import { feldFehler as zodFeldFehler } from '../ui/feldFehler';
 import { useVersionKonflikt } from '../ui/VersionKonfliktHinweis';
 import { belegeApi } from './belegeApi';
@@ -277,9 +286,11 @@ export const PositionenDialog = ({ beleg, offen, onSchliessen, onGespeichert }: 
   const [fehler, setFehler] = useState<Record<string, string>>({});
   const [meldung, setMeldung] = useState<string | null>(null);
   const [laeuft, setLaeuft] = useState(false);
+  const [datumsFehler, setDatumsFehler] = useState<Partial<Record<'leistungVon' | 'leistungBis', string | null>>>({});
 
   useEffect(() => {
     if (!offen) return;
+    setDatumsFehler({});
     setKopf({ anfallstelleId: beleg.anfallstelleId, leistungVon: beleg.leistungVon ?? '', leistungBis: beleg.leistungBis ?? '' });
     setPositionen(beleg.positionen.map(aus));
     // What the receipt check misses is marked from the start.
@@ -315,7 +326,14 @@ export const PositionenDialog = ({ beleg, offen, onSchliessen, onGespeichert }: 
     setFehler((f) => Object.fromEntries(Object.entries(f).filter(([k]) => !k.startsWith('positionen.'))));
   };
 
+  const verkehrt = zeitraumVerkehrt(kopf.leistungVon, kopf.leistungBis);
   const speichern = async () => {
+    // A typed non-day passes no value on, and the schema does not compare the two days: both stop here.
+    const datumsFaul = Object.entries(datumsFehler).filter((e): e is [string, string] => e[1] !== null);
+    if (datumsFaul.length > 0 || verkehrt) {
+      setFehler((f) => ({ ...f, ...Object.fromEntries(datumsFaul), ...(verkehrt && { leistungBis: BELEG_MELDUNGEN.zeitraum }) }));
+      return;
+    }
     const felder = felderAus(beleg, kopf, positionen);
     const geprueft = belegFelderSchema.safeParse(felder);
     if (!geprueft.success) {
@@ -361,19 +379,28 @@ export const PositionenDialog = ({ beleg, offen, onSchliessen, onGespeichert }: 
                 />
               )}
             />
-            {(['leistungVon', 'leistungBis'] as const).map((feld) => (
-              <TextField
-                key={feld}
-                type="date"
-                size="small"
-                label={translate(`belege.positionenDialog.feld.${feld}`)}
-                value={kopf[feld]}
-                onChange={(e) => setKopf((k) => ({ ...k, [feld]: e.target.value }))}
-                error={Boolean(fehler[feld])}
-                helperText={fehler[feld]}
-                slotProps={{ inputLabel: { shrink: true } }}
-              />
-            ))}
+            {(['leistungVon', 'leistungBis'] as const).map((feld) => {
+              const text = feld === 'leistungBis' && verkehrt ? BELEG_MELDUNGEN.zeitraum : fehler[feld];
+              return (
+                <DatumFeld
+                  key={feld}
+                  label={translate(`belege.positionenDialog.feld.${feld}`)}
+                  value={kopf[feld]}
+                  onChange={(wert, fehlerText) => {
+                    setKopf((k) => ({ ...k, [feld]: wert ?? '' }));
+                    setDatumsFehler((f) => ({ ...f, [feld]: fehlerText }));
+                    // The field's earlier message (the check's, the server's) no longer applies; the period's is computed live.
+                    setFehler((f) =>
+                      Object.fromEntries(Object.entries(f).filter(([k, m]) => k !== feld && m !== BELEG_MELDUNGEN.zeitraum)),
+                    );
+                  }}
+                  error={Boolean(text)}
+                  helperText={text}
+                  size="small"
+                  clearable
+                />
+              );
+            })}
           </Box>
           {fehler.positionen && <Alert severity="warning">{fehler.positionen}</Alert>}
           {positionen.length === 0 && <Typography>{translate('belege.positionenDialog.keine')}</Typography>}

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import {
   ABFALLMENGE_EINHEITEN,
+  ABFALLMENGE_MELDUNGEN,
   abfallmengeFelderSchema,
   type Abfallmenge,
   type AbfallmengeEingabe,
@@ -24,6 +25,8 @@ import {
 import { useEffect, useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import { ApiError } from '../providers/ApiError';
+import { DatumFeld } from '../ui/DatumFeld';
+import { zeitraumVerkehrt } from '../ui/datumsPruefung';
 import { feldFehler as zodFeldFehler } from '../ui/feldFehler';
 import { dokumentationApi } from './dokumentationApi';
 import { useAnlagen } from './useDokumentation';
@@ -81,6 +84,8 @@ const aus = (m: Abfallmenge): Werte => ({
   behaelterAnzahl: m.behaelterAnzahl === null ? '' : String(m.behaelterAnzahl),
 });
 
+type DatumsName = 'leistungVon' | 'leistungBis' | 'zertifikatGueltigBis';
+
 const oderNull = (v: string) => (v.trim() === '' ? null : v.trim());
 const zahlOderNull = (v: string) => (v.trim() === '' ? null : Number(v));
 
@@ -113,6 +118,8 @@ export const AbfallmengeDialog = ({
   const [fehler, setFehler] = useState<Record<string, string>>({});
   const [meldung, setMeldung] = useState<string | null>(null);
   const [laeuft, setLaeuft] = useState(false);
+  // The date fields' own faults: a typed non-day passes no value on, so the schema cannot see it.
+  const [datumsFehler, setDatumsFehler] = useState<Partial<Record<DatumsName, string | null>>>({});
   const anlagen = useAnlagen(offen).data ?? [];
   // Spec § 7 `ausnahmen`: the master data exceptions fill the justification.
   const ausnahmen = useQuery({
@@ -124,6 +131,7 @@ export const AbfallmengeDialog = ({
 
   useEffect(() => {
     if (!offen) return;
+    setDatumsFehler({});
     setWerte(menge ? aus(menge) : leer(jahr));
     setWeg(menge && menge.verbleibsanlageId === null ? 'zertifikat' : 'anlage');
     setDatei(null);
@@ -143,7 +151,35 @@ export const AbfallmengeDialog = ({
     slotProps: { htmlInput: { 'data-testid': `feld-${name}` } },
   });
 
+  const verkehrt = zeitraumVerkehrt(werte.leistungVon, werte.leistungBis);
+  const datum = (name: DatumsName, meldung?: string) => (
+    <DatumFeld
+      label={translate(`dokumentation.feld.${name}`)}
+      value={werte[name]}
+      onChange={(wert, fehlerText) => {
+        setWerte((w) => ({ ...w, [name]: wert ?? '' }));
+        setDatumsFehler((f) => ({ ...f, [name]: fehlerText }));
+        // The field's earlier message no longer applies; the period's is computed live.
+        setFehler((f) => Object.fromEntries(Object.entries(f).filter(([k, m]) => k !== name && m !== ABFALLMENGE_MELDUNGEN.zeitraum)));
+      }}
+      error={Boolean(meldung ?? fehler[name])}
+      helperText={meldung ?? fehler[name]}
+      size="small"
+      fullWidth
+      clearable
+      data-testid={`feld-${name}`}
+    />
+  );
+
   const speichern = async () => {
+    // The certificate's date counts only on the certificate path, as in the request below.
+    const ungueltig = Object.entries(datumsFehler).filter(
+      (e): e is [string, string] => typeof e[1] === 'string' && (weg === 'zertifikat' || e[0] !== 'zertifikatGueltigBis'),
+    );
+    if (ungueltig.length > 0) {
+      setFehler((f) => ({ ...f, ...Object.fromEntries(ungueltig) }));
+      return;
+    }
     const eingabe: AbfallmengeEingabe = {
       anfallstelleId,
       abfallschluessel: werte.abfallschluessel,
@@ -192,16 +228,8 @@ export const AbfallmengeDialog = ({
         <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2, pt: 1 }}>
           <TextField {...feld('abfallschluessel')} required placeholder="17 09 04" />
           <TextField {...feld('leistungsjahr')} required type="number" />
-          <TextField
-            {...feld('leistungVon')}
-            type="date"
-            slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'data-testid': 'feld-leistungVon' } }}
-          />
-          <TextField
-            {...feld('leistungBis')}
-            type="date"
-            slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'data-testid': 'feld-leistungBis' } }}
-          />
+          {datum('leistungVon')}
+          {datum('leistungBis', verkehrt ? ABFALLMENGE_MELDUNGEN.zeitraum : undefined)}
           <TextField {...feld('menge', { hilfe: translate('dokumentation.hilfe.menge') })} required inputMode="decimal" />
           <TextField {...feld('einheit')} select required>
             {ABFALLMENGE_EINHEITEN.map((e) => (
@@ -269,7 +297,7 @@ export const AbfallmengeDialog = ({
                 onChange={(e) => setDatei(e.target.files?.[0] ?? null)}
               />
             </Button>
-            <TextField {...feld('zertifikatGueltigBis')} type="date" slotProps={{ inputLabel: { shrink: true } }} />
+            {datum('zertifikatGueltigBis')}
             {wegFehler && (
               <Typography color="error" variant="body2">
                 {wegFehler}

@@ -160,6 +160,7 @@ export const auftraegeDeutsch = {
     annehmenTitel: 'Angebot %{nummer} annehmen',
     annehmenHinweis: 'Alle anderen Angebote werden abgelehnt. Der Auftrag geht als Bestellung an den Entsorger.',
     wunschdatum: 'Wunschliefertermin',
+    wunschdatumVorbei: 'Der gewünschte Liefertermin %{datum} ist vorbei. Bitte wählen Sie einen neuen Termin.',
     angenommenMeldung: 'Das Angebot wurde angenommen.',
     zurFreigabeMeldung: 'Das Angebot wurde angenommen. Die Bestellung wartet auf die Freigabe.',
     ladefehler: 'Die Angebote konnten nicht geladen werden.',

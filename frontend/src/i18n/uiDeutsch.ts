@@ -13,4 +13,9 @@ export const uiDeutsch = {
   eingabenPruefen: 'Bitte prüfen Sie die markierten Eingaben.',
   keineAenderungen: 'Es gibt noch keine Änderungen zum Speichern.',
   formularLeer: 'Bitte füllen Sie das Formular aus, um zu speichern.',
+  datum: {
+    nichtVor: 'Das Datum darf nicht vor dem %{datum} liegen.',
+    nichtNach: 'Das Datum darf nicht nach dem %{datum} liegen.',
+    zeitraumVerkehrt: 'Das Ende des Zeitraums liegt vor seinem Beginn.',
+  },
 };

@@ -1,34 +1,29 @@
-import { DatePicker } from '@mui/x-date-pickers/DatePicker';
-import { isValid } from 'date-fns';
+import { useRef } from 'react';
 import { useInput, useTranslate } from 'react-admin';
-import { datumVonIso, isoVonDatum } from '../format/datumsauswahl';
+import { DatumFeld } from '../ui/DatumFeld';
 
 export type DatumInputProps = { source: string; label: string; helperText?: string };
 
-/**
- * A form date with the German date picker (dd.MM.yyyy, spec § 9); the value travels as yyyy-MM-dd,
- * an empty field as null. The browser's own date field would show the browser's language instead.
- */
+/** A react-admin form date on the portal's date field (dd.MM.yyyy); the value travels as yyyy-MM-dd, an empty field as null. */
 export const DatumInput = ({ source, label, helperText }: DatumInputProps) => {
   const translate = useTranslate();
-  const { field, fieldState } = useInput({ source });
-  const wert = datumVonIso(typeof field.value === 'string' ? field.value : null);
+  // The field's own fault (no day, out of bounds) stops the form like any other validator.
+  const eigenerFehler = useRef<string | null>(null);
+  const { field, fieldState } = useInput({ source, validate: () => eigenerFehler.current ?? undefined });
   const fehler = fieldState.error?.message;
   return (
-    <DatePicker
+    <DatumFeld
       label={translate(label)}
-      format="dd.MM.yyyy"
-      value={wert}
-      onChange={(datum) => field.onChange(datum && isValid(datum) ? isoVonDatum(datum) : null)}
-      slotProps={{
-        textField: {
-          fullWidth: true,
-          onBlur: field.onBlur,
-          error: fehler !== undefined,
-          helperText: fehler ? translate(fehler, { _: fehler }) : helperText ? translate(helperText) : ' ',
-        },
-        field: { clearable: true },
+      value={typeof field.value === 'string' ? field.value : null}
+      onChange={(wert, meldung) => {
+        eigenerFehler.current = meldung;
+        field.onChange(wert);
       }}
+      onBlur={field.onBlur}
+      fullWidth
+      clearable
+      error={fehler !== undefined}
+      helperText={fehler ? translate(fehler, { _: fehler }) : helperText ? translate(helperText) : ' '}
     />
   );
 };
