@@ -207,7 +207,10 @@ export const AUFTRAG_NICHT_VERSANDT: readonly string[] = ['BESTELLUNG_ZUR_FREIGA
  * disposer the order was sent to; `angefragt` for a disposer asked for an offer that has not (or not
  * yet) been given the order: it sees the request and its own answer, nothing of the other disposers.
  */
-export type AuftragSicht = { art: 'voll' } | { art: 'auftragnehmer' | 'angefragt'; entsorgerId: number };
+export type AuftragSicht =
+  | { art: 'voll' }
+  /** `beantwortet`: the disposer's own offer or decline is in (an offer request is answered once). */
+  | { art: 'auftragnehmer' | 'angefragt'; entsorgerId: number; beantwortet: boolean };
 
 /** The order as far as who sees it depends on it (`status` absent: a record that is not an order's, e.g. a receipt). */
 export type AuftragZugang = {
@@ -215,6 +218,8 @@ export type AuftragZugang = {
   entsorgerId: number | null;
   angefragteEntsorgerIds?: readonly number[];
   status?: string;
+  /** The answers to an offer request so far (who offered or declined). */
+  angebote?: readonly { entsorgerId: number }[];
 };
 
 /** This person's view of this order, or null when the order is not theirs to see (callers answer "not found"). */
@@ -228,9 +233,10 @@ export const auftragSicht = (akteur: AuftragAkteur, auftrag: AuftragZugang): Auf
       const id = akteur.entsorgerId;
       if (id === null) return null;
       const versandt = auftrag.status === undefined || !AUFTRAG_NICHT_VERSANDT.includes(auftrag.status);
-      if (id === auftrag.entsorgerId && versandt) return { art: 'auftragnehmer', entsorgerId: id };
+      const beantwortet = (auftrag.angebote ?? []).some((a) => a.entsorgerId === id);
+      if (id === auftrag.entsorgerId && versandt) return { art: 'auftragnehmer', entsorgerId: id, beantwortet };
       // A disposer asked for an offer sees the request (issue 18), also after another offer won.
-      return (auftrag.angefragteEntsorgerIds ?? []).includes(id) ? { art: 'angefragt', entsorgerId: id } : null;
+      return (auftrag.angefragteEntsorgerIds ?? []).includes(id) ? { art: 'angefragt', entsorgerId: id, beantwortet } : null;
     }
   }
 };
@@ -255,9 +261,19 @@ export const auftragSichtbar = (sicht: AuftragSicht) => ({
 /** The answers to an offer request, which every asked disposer gives; any other disposer action is the order's disposer's. */
 const ANGEBOTS_AKTIONEN: readonly string[] = ['angebotabgeben', 'anfrageAblehnen'];
 
-/** May a disposer with this view take this action (issue 28: an asked disposer does not confirm another's order)? */
-export const darfAlsEntsorgerHandeln = (sicht: AuftragSicht, aktion: string): boolean =>
-  sicht.art === 'auftragnehmer' || (sicht.art === 'angefragt' && ANGEBOTS_AKTIONEN.includes(aktion));
+/**
+ * What keeps a disposer with this view from an action (issue 28), or null when nothing does: the order
+ * is another's (`anderer`: an asked disposer does not confirm another's order), or the request is
+ * answered already (`beantwortet`: one offer or one decline per asked disposer).
+ */
+export const entsorgerAktionsHindernis = (sicht: AuftragSicht, aktion: string): 'anderer' | 'beantwortet' | null => {
+  if (sicht.art === 'auftragnehmer') return null;
+  if (sicht.art === 'angefragt' && ANGEBOTS_AKTIONEN.includes(aktion)) return sicht.beantwortet ? 'beantwortet' : null;
+  return 'anderer';
+};
+
+/** May a disposer with this view take this action now? */
+export const darfAlsEntsorgerHandeln = (sicht: AuftragSicht, aktion: string): boolean => entsorgerAktionsHindernis(sicht, aktion) === null;
 
 /** Whose offers this view reads: every disposer's (null), or a disposer only its own (its PDF included). */
 export const angeboteDerSicht = (sicht: AuftragSicht): number | null => (sicht.art === 'voll' ? null : sicht.entsorgerId);

@@ -8,7 +8,7 @@ import {
 } from '@abfallportal/common/angebot';
 import { erzeugerQuerySchema } from '@abfallportal/common/auftrag';
 import { auftragBefehlAntwortSchema } from '@abfallportal/common/auftragWire';
-import { angeboteDerSicht, darfAlsEntsorgerHandeln, scopeOf } from '@abfallportal/common/permissions';
+import { angeboteDerSicht, entsorgerAktionsHindernis, scopeOf } from '@abfallportal/common/permissions';
 import { UPLOAD_MAX_BYTES } from '@abfallportal/common/validation';
 import multer from 'multer';
 import { z } from 'zod';
@@ -205,7 +205,8 @@ export function angebotRoutes(deps: AppDeps, befehle: AuftragBefehle): RouteSpec
         const akteur = { seite: 'ENTSORGER' as const, erzeugerId: null, entsorgerId: scope.entsorgerId };
         // An order this disposer does not see is "not found"; one it sees but may not answer is refused.
         const { sicht } = await ladeAuftragMitSicht(db, akteur, params.id);
-        if (!darfAlsEntsorgerHandeln(sicht, 'angebotabgeben')) throw verboten(NUR_ANGEFRAGTE_ENTSORGER);
+        // Answered already: the command refuses it with its own message (409).
+        if (entsorgerAktionsHindernis(sicht, 'angebotabgeben') === 'anderer') throw verboten(NUR_ANGEFRAGTE_ENTSORGER);
         let pdfDateiId: string | null = null;
         if (req.file) {
           if (erkenneDateityp(req.file.buffer) !== 'application/pdf')

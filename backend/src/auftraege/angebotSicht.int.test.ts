@@ -66,6 +66,8 @@ describe('a disposer reads only its own part of an order (issue 28)', () => {
     const details = (await nord.get(`/api/v1/auftrag/${anfrage.id}`)).body as AuftragDetails;
     expect(details).toMatchObject({ angebotsEntsorgerNamen: [], numberAngebotReceived: 0, numberAngebotRequested: 0 });
     expect(((await west.get(`/api/v1/auftrag/${anfrage.id}/angebote`)).body as Angebot[]).map((a) => a.entsorgerId)).toEqual([ids.west]);
+    // Both answered already (Nord offered, West declined): neither is offered an answer again.
+    for (const b of [nord, west]) expect((await b.get(`/api/v1/workflow/entsorgerStateTransitions/${anfrage.id}`)).body).toEqual([]);
     // The other's offer PDF is not there for it either.
     expect((await west.get(`/api/v1/auftrag/${anfrage.id}/angebote/${ids.nord}/pdf`)).status).toBe(404);
   });

@@ -5,7 +5,7 @@ import { heuteInBerlin } from '@abfallportal/common/kalendertag';
 import {
   auftragSicht,
   canAccessAuftrag,
-  darfAlsEntsorgerHandeln,
+  entsorgerAktionsHindernis,
   canActForSeite,
   canPlaceAuftrag,
   darfFreigabeAktion,
@@ -186,7 +186,8 @@ const aktionAusfuehren = (c: WorkflowAktionAusfuehren, state: AuftragState, ctx:
   const auftrag = bestehenderAuftrag(state, c.akteur);
   if (!canActForSeite(c.akteur, c.seite)) throw verboten('Sie dürfen diese Aktion nicht ausführen.');
   const sicht = auftragSicht(c.akteur, auftrag);
-  if (c.seite === 'ENTSORGER' && sicht && !darfAlsEntsorgerHandeln(sicht, c.aktion))
+  // An answered request is refused below with the answer's own message.
+  if (c.seite === 'ENTSORGER' && sicht && entsorgerAktionsHindernis(sicht, c.aktion) === 'anderer')
     throw verboten('Diesen Auftrag hat ein anderer Entsorger erhalten; Sie können darauf nicht mehr antworten.');
   const u = findUebergang(auftrag.status, c.aktion, c.seite);
   if (!u) {

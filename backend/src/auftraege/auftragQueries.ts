@@ -142,6 +142,7 @@ const zugangVon = (r: Zeile) => ({
   entsorgerId: (r.entsorger_id as number | null) ?? null,
   angefragteEntsorgerIds: (r.angefragte_entsorger_ids as number[] | null | undefined) ?? [],
   status: r.status as string,
+  angebote: (r.angebote as { entsorgerId: number }[] | null | undefined) ?? [],
 });
 
 /**
