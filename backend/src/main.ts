@@ -3,7 +3,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { projectionLag, projectorWork, startProjector, waitForProjections, type Projector } from '../../projections/src';
 import { erinnerungJob } from './auftraege';
-import { rechnungEmailJob } from './belege';
+import { beendeERechnungLeser, rechnungEmailJob } from './belege';
 import { exportSweepJob, exportWarteschlange } from './exporte';
 import { loadUserInfo } from './benutzer';
 import { migrateLatest } from '../../migrations';
@@ -88,6 +88,8 @@ export const startPortal = async (config: Config): Promise<{ stop: () => Promise
     }
     const files = createFolderFileStore(path.join(config.DATA_DIR, 'files'));
     const exportDeps = { db, files, publicUrl: config.publicUrl, jetzt: () => new Date() };
+    // The e-invoice reader's worker threads (started on first use) serve uploads and the mail import job.
+    beimBeenden('E-Rechnungs-Leser', beendeERechnungLeser);
     // With JOBS=external this process only sends jobs; the worker process works them off.
     const jobs = await startJobs({
       connectionString: databaseUrl,

@@ -33,7 +33,7 @@ import { belegFilterRoutes } from './belegFilterApi';
 import { createBelegBefehle } from './belegBefehle';
 import { belegDateityp } from './belegDateityp';
 import { erfassenAusDatei } from './eingang/erfassenAusDatei';
-import { istERechnungsDatei, zuordnungAusFormular } from './eingang/eRechnungUpload';
+import { leseHochgeladeneDatei, MELDUNG_OHNE_ANGABEN, zuordnungAusFormular } from './eingang/eRechnungUpload';
 import type { BelegCommand } from './belegDecide';
 import {
   BELEG_PROJEKTIONEN,
@@ -166,7 +166,8 @@ export function belegRoutes(deps: AppDeps): RouteSpec[] {
         const akteur = belegAkteurVon(user, 'write');
         const teil = (req.body as { beleg?: unknown } | undefined)?.beleg;
         // An e-invoice (XML, or a PDF with the XML attached) is read into header and positions (issue 20, eingang/).
-        if (req.file && (await istERechnungsDatei(req.file.buffer))) {
+        const lesung = await leseHochgeladeneDatei(req.file);
+        if (req.file && lesung.art === 'erechnung') {
           const meta = metaVon(req, user, deps.neueId);
           const ergebnis = await erfassenAusDatei(deps, {
             belegId: req.get('Idempotency-Key') ? uuidFromName(`beleg/${meta.commandId}`) : deps.neueId(),
@@ -175,6 +176,7 @@ export function belegRoutes(deps: AppDeps): RouteSpec[] {
             quelle: 'ERECHNUNG',
             ...zuordnungAusFormular(teil),
             meta,
+            gelesen: lesung.gelesen,
           });
           await respondAfterCommand(deps.readYourWrites, res, {
             position: ergebnis.position,
@@ -190,7 +192,7 @@ export function belegRoutes(deps: AppDeps): RouteSpec[] {
         } catch {
           roh = undefined;
         }
-        if (roh === undefined) throw ungueltig('Die Angaben zum Beleg fehlen (Formularteil beleg als JSON).');
+        if (roh === undefined) throw ungueltig(lesung.art === 'beleg' ? lesung.ohneAngaben : MELDUNG_OHNE_ANGABEN);
         const eingabe: BelegErfassen = belegErfassenSchema.parse(roh);
         const datei = req.file;
         if (!datei) throw ungueltig(BELEG_MELDUNGEN.dateiFehlt, { errors: { datei: BELEG_MELDUNGEN.dateiFehlt } });

@@ -8,6 +8,7 @@ export { rechnungEmailJob, rechnungEmailsAbholen, RECHNUNG_EMAIL_JOB } from './e
 export { rechnungEmailRoutes } from './eingang/rechnungEmailApi';
 export { rechnungEmailAbrufenRoutes } from './eingang/rechnungEmailAbrufenApi';
 export { erfassenAusDatei, type ErfassenAusDateiEingabe, type ErfassenAusDateiErgebnis } from './eingang/erfassenAusDatei';
+export { beendeERechnungLeser } from './erechnung';
 export { belegImportRoutes } from './belegImportRoutes';
 export { belegAggregate, decideBeleg, type BelegCommand } from './belegDecide';
 export {

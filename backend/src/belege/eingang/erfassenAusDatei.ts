@@ -7,7 +7,7 @@ import { ungueltig } from '../../platform/domainError';
 import type { FileStore } from '../../platform/files/fileStore';
 import { belegDateityp } from '../belegDateityp';
 import { createBelegBefehle } from '../belegBefehle';
-import { leseERechnung, type ERechnungErgebnis } from '../erechnung';
+import { leseERechnungImHintergrund, type ERechnungErgebnis } from '../erechnung';
 import { felderAusERechnung, leereFelder } from './eRechnungFelder';
 
 export type ErfassenAusDateiDeps = {
@@ -112,7 +112,7 @@ export const erfassenAusDatei = async (deps: ErfassenAusDateiDeps, e: ErfassenAu
   const { db } = deps;
   const typ = belegDateityp(e.datei.bytes);
   if (!typ) throw ungueltig(BELEG_MELDUNGEN.dateityp, { errors: { datei: BELEG_MELDUNGEN.dateityp } });
-  const gelesen = e.gelesen ?? (await leseERechnung(e.datei.bytes, e.datei.name));
+  const gelesen = e.gelesen ?? (await leseERechnungImHintergrund(e.datei.bytes, e.datei.name));
   const rechnung = gelesen.ok ? gelesen.rechnung : null;
 
   const suchen = deps.auftragSuchen ?? ((referenz: string | null) => findeAuftrag(db, referenz));
@@ -126,8 +126,11 @@ export const erfassenAusDatei = async (deps: ErfassenAusDateiDeps, e: ErfassenAu
         auftrag?.entsorgerId ??
         null);
   const erzeugerId = a.seite === 'ERZEUGER' ? a.erzeugerId : (e.erzeugerId ?? auftrag?.erzeugerId ?? null);
-  if (!erzeugerId) throw ungueltig(MELDUNG_EINGANG.erzeugerWaehlen, { errors: { erzeugerId: MELDUNG_EINGANG.erzeugerWaehlen } });
-  if (!entsorgerId) throw ungueltig(MELDUNG_EINGANG.entsorgerWaehlen, { errors: { entsorgerId: MELDUNG_EINGANG.entsorgerWaehlen } });
+  // When the file could not be read, the person learns why before being asked for the producer or disposer.
+  const mitGrund = (meldung: string) => (gelesen.ok ? meldung : `${gelesen.grund} ${meldung}`);
+  if (!erzeugerId) throw ungueltig(mitGrund(MELDUNG_EINGANG.erzeugerWaehlen), { errors: { erzeugerId: MELDUNG_EINGANG.erzeugerWaehlen } });
+  if (!entsorgerId)
+    throw ungueltig(mitGrund(MELDUNG_EINGANG.entsorgerWaehlen), { errors: { entsorgerId: MELDUNG_EINGANG.entsorgerWaehlen } });
   if (!(await db('erzeuger').where({ id: erzeugerId }).first('id')))
     throw ungueltig(MELDUNG_EINGANG.erzeugerFehlt, { errors: { erzeugerId: MELDUNG_EINGANG.erzeugerFehlt } });
   if (!(await db('entsorger').where({ id: entsorgerId }).first('id')))

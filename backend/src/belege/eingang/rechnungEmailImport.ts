@@ -5,7 +5,7 @@ import type { Db } from '../../platform/db';
 import type { FileStore } from '../../platform/files/fileStore';
 import { uuidFromName } from '../../platform/uuidFromName';
 import { belegDateityp } from '../belegDateityp';
-import { leseERechnung, type ERechnungErgebnis } from '../erechnung';
+import { leseERechnungImHintergrund, type ERechnungErgebnis } from '../erechnung';
 import { findeAuftrag, findeEntsorger } from './erfassenAusDatei';
 
 export type RechnungEmailImportDeps = { db: Db; files: FileStore };
@@ -74,7 +74,7 @@ export const importiereMail = async (deps: RechnungEmailImportDeps, quelle: Buff
     const name = (anhang.filename || (typ === 'application/pdf' ? 'anhang.pdf' : 'anhang.xml')).slice(0, 200);
     const dateiId = `rechnung-email/${id}`;
     await deps.files.put(dateiId, bytes);
-    const ergebnis = await leseErgebnisFuerListe(deps.db, await leseERechnung(bytes, name));
+    const ergebnis = await leseErgebnisFuerListe(deps.db, await leseERechnungImHintergrund(bytes, name));
     const eingefuegt = (await deps
       .db('rechnung_email_import')
       .insert({

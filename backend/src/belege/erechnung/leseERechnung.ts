@@ -1,3 +1,4 @@
+import { UPLOAD_MAX_BYTES } from '@abfallportal/common/validation';
 import { baueERechnung } from './baueERechnung';
 import { leseCii } from './ciiLesen';
 import type { ERechnungErgebnis } from './eRechnung';
@@ -8,7 +9,7 @@ import { leseXml } from './xmlLesen';
 import { MAX_XSD_FEHLER, pruefeXsd, xsdName, type XsdSyntax } from './xsdPruefung';
 
 /** The upload limit of issue 20. */
-export const MAX_GROESSE = 20 * 1024 * 1024;
+export const MAX_GROESSE = UPLOAD_MAX_BYTES;
 
 // Factur-X/ZUGFeRD profiles without invoice lines (BT-24 "urn:factur-x.eu:1p0:minimum" / ":basicwl").
 const PROFILE_OHNE_POSITIONEN: [RegExp, string][] = [
@@ -79,23 +80,43 @@ export const leseERechnungXml = async (
 };
 
 /**
+ * What a file is for the receipts: an e-invoice with the reader's result, or a PDF without a readable
+ * e-invoice (a receipt to capture by hand; `anhangGefunden` when it names one that could not be unpacked).
+ */
+export type ERechnungErkennung = { art: 'erechnung'; gelesen: ERechnungErgebnis } | { art: 'pdf'; grund: string; anhangGefunden: boolean };
+
+const erechnung = (gelesen: ERechnungErgebnis): ERechnungErkennung => ({ art: 'erechnung', gelesen });
+
+/**
  * Reads an e-invoice: XRechnung (UBL 2.1 Invoice/CreditNote or UN/CEFACT CII) or a ZUGFeRD/Factur-X
  * PDF with its XML attached. Never throws: a file it cannot read comes back with a German reason.
- * Asynchronous because pdf-lib parses PDFs asynchronously.
+ * Asynchronous because pdf-lib parses PDFs asynchronously. On the event loop this takes seconds for a
+ * large file: the portal calls it in a worker thread (eRechnungLeser.ts).
  */
-export const leseERechnung = async (bytes: Buffer, dateiname?: string): Promise<ERechnungErgebnis> => {
+export const erkenneERechnung = async (bytes: Buffer, dateiname?: string): Promise<ERechnungErkennung> => {
   try {
-    if (bytes.length === 0) return { ok: false, grund: 'Die Datei ist leer.' };
-    if (bytes.length > MAX_GROESSE) return { ok: false, grund: 'Die Datei ist größer als 20 MB.' };
+    if (bytes.length === 0) return erechnung({ ok: false, grund: 'Die Datei ist leer.' });
+    if (bytes.length > MAX_GROESSE) return erechnung({ ok: false, grund: 'Die Datei ist größer als 20 MB.' });
     if (istPdf(bytes)) {
       const anhang = await xmlAusPdf(bytes);
-      if (!anhang.ok) return anhang;
-      return leseERechnungXml(anhang.bytes, anhang.name, 'Die eingebettete XML-Datei');
+      if (!anhang.ok) return { art: 'pdf', grund: anhang.grund, anhangGefunden: anhang.anhangGefunden };
+      return erechnung(await leseERechnungXml(anhang.bytes, anhang.name, 'Die eingebettete XML-Datei'));
     }
-    if (siehtAusWieXml(bytes)) return leseERechnungXml(bytes, 'xml', 'Die XML-Datei');
+    if (siehtAusWieXml(bytes)) return erechnung(await leseERechnungXml(bytes, 'xml', 'Die XML-Datei'));
     const name = dateiname ? `„${dateiname}“` : 'Die Datei';
-    return { ok: false, grund: `${name} ist weder eine XML- noch eine PDF-Datei und damit keine E-Rechnung.` };
+    return erechnung({ ok: false, grund: `${name} ist weder eine XML- noch eine PDF-Datei und damit keine E-Rechnung.` });
   } catch (fehler) {
-    return { ok: false, grund: `Die Datei konnte nicht gelesen werden: ${fehler instanceof Error ? fehler.message : String(fehler)}` };
+    return erechnung({
+      ok: false,
+      grund: `Die Datei konnte nicht gelesen werden: ${fehler instanceof Error ? fehler.message : String(fehler)}`,
+    });
   }
 };
+
+/** The reader's result alone: a PDF without a readable e-invoice is a refusal with its reason. */
+export const alsERechnungErgebnis = (erkannt: ERechnungErkennung): ERechnungErgebnis =>
+  erkannt.art === 'erechnung' ? erkannt.gelesen : { ok: false, grund: erkannt.grund };
+
+/** Reads an e-invoice in this thread (tests, the worker); see erkenneERechnung. */
+export const leseERechnung = async (bytes: Buffer, dateiname?: string): Promise<ERechnungErgebnis> =>
+  alsERechnungErgebnis(await erkenneERechnung(bytes, dateiname));

@@ -91,22 +91,67 @@ const parser = new XMLParser({
 const ANHANG = /(<(?:[\w.-]+:)?(?:EmbeddedDocumentBinaryObject|AttachmentBinaryObject)\b[^>]*>)[^<]*(?=<\/)/g;
 const ohneAnhaenge = (text: string): string => text.replace(ANHANG, '$1');
 
-/** Decodes, checks well-formedness and parses; `beschreibung` names the file in messages. */
+/** Where the tag that starts at `i` ends; quoted attribute values may hold '>' (as the parser reads them). */
+const tagEnde = (text: string, i: number, ende: '>' | '?>'): number => {
+  for (let j = i; j < text.length; j++) {
+    const c = text[j];
+    if (c === '"' || c === "'") {
+      j = text.indexOf(c, j + 1);
+      if (j === -1) return -1;
+    } else if (c === ende[0] && text.startsWith(ende, j)) return j + ende.length - 1;
+  }
+  return -1;
+};
+
+/**
+ * Whether the text holds a DOCTYPE, in the prolog or anywhere after it. fast-xml-parser reads every
+ * "<!D" outside comments, CDATA and tags as a DOCTYPE, wherever it stands, so this walks the markup as
+ * the parser does (comments, CDATA, processing instructions, quoted attribute values) instead of
+ * looking at a prefix: a DOCTYPE behind a 5,000-character comment is found as well (issue 28).
+ */
+export const hatDoctype = (text: string): boolean => {
+  for (let i = text.indexOf('<'); i !== -1; i = text.indexOf('<', i + 1)) {
+    const zeichen = text[i + 1];
+    if (zeichen === '!') {
+      if (text.startsWith('--', i + 2)) i = text.indexOf('-->', i + 4);
+      else if (text[i + 2] === '[') i = text.indexOf(']]>', i + 3);
+      else if (text[i + 2] === 'D' || text[i + 2] === 'd') return true;
+    } else if (zeichen === '/') i = text.indexOf('>', i);
+    else i = tagEnde(text, i + 1, zeichen === '?' ? '?>' : '>');
+    // Unclosed markup: nothing after it is read as markup; the well-formedness check refuses the file.
+    if (i === -1) return false;
+  }
+  return false;
+};
+
+/** The parser's own refusals (nesting, entities) in German where we know them; else its wording. */
+const parserGrund = (fehler: unknown): string => {
+  const meldung = fehler instanceof Error ? fehler.message : String(fehler);
+  if (/nested tags/i.test(meldung)) return 'Die Elemente sind zu tief verschachtelt.';
+  if (fehler instanceof RangeError) return 'Die Datei ist zu groß oder zu tief verschachtelt, um sie zu lesen.';
+  return meldung;
+};
+
+/** Decodes, checks well-formedness and parses; `beschreibung` names the file in messages. Never throws. */
 export const leseXml = (bytes: Uint8Array, beschreibung: string): XmlErgebnis => {
   const dekodiert = dekodiere(bytes, beschreibung);
   if (!dekodiert.ok) return dekodiert;
   const text = ohneAnhaenge(dekodiert.text);
   // E-invoices never carry a DTD; refusing it rules out entity expansion attacks.
-  if (/<!DOCTYPE/i.test(text.slice(0, 4096)))
-    return { ok: false, grund: `${beschreibung} enthält eine DOCTYPE-Angabe; E-Rechnungen haben keine.` };
-  const pruefung = XMLValidator.validate(text);
-  if (pruefung !== true) {
-    return {
-      ok: false,
-      grund: `${beschreibung} ist beschädigt: ${pruefung.err.msg} (Zeile ${pruefung.err.line}, Spalte ${pruefung.err.col}).`,
-    };
+  if (hatDoctype(text)) return { ok: false, grund: `${beschreibung} enthält eine DOCTYPE-Angabe; E-Rechnungen haben keine.` };
+  let dokument: XmlKnoten;
+  try {
+    const pruefung = XMLValidator.validate(text);
+    if (pruefung !== true) {
+      return {
+        ok: false,
+        grund: `${beschreibung} ist beschädigt: ${pruefung.err.msg} (Zeile ${pruefung.err.line}, Spalte ${pruefung.err.col}).`,
+      };
+    }
+    dokument = parser.parse(text) as XmlKnoten;
+  } catch (fehler) {
+    return { ok: false, grund: `${beschreibung} ist beschädigt: ${parserGrund(fehler)}` };
   }
-  const dokument = parser.parse(text) as XmlKnoten;
   const wurzelName = Object.keys(dokument).find((name) => !name.startsWith('?') && !name.startsWith('#'));
   const wurzel = wurzelName ? dokument[wurzelName] : undefined;
   const erstes = Array.isArray(wurzel) ? wurzel[0] : undefined;

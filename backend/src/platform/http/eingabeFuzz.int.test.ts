@@ -96,6 +96,27 @@ const faelle = (felder: string[]): Fall[] => [
   },
 ];
 
+// Issue 28: a DOCTYPE behind a 5,000-character comment passed the check of the first 4,096 characters,
+// and what the XML parser then threw answered 500.
+const KOMMENTAR = `<!--${'x'.repeat(5000)}-->`;
+const UBL_KOPF = '<Invoice xmlns="urn:oasis:names:specification:ubl:schema:xsd:Invoice-2">';
+const FEINDLICHES_XML: Record<string, string> = {
+  'externe Entität': `<?xml version="1.0"?>${KOMMENTAR}<!DOCTYPE Invoice [<!ENTITY x SYSTEM "file:///etc/passwd">]>${UBL_KOPF}<ID>&x;</ID></Invoice>`,
+  'riesige Entität': `<?xml version="1.0"?>${KOMMENTAR}<!DOCTYPE Invoice [<!ENTITY a "${'a'.repeat(50_000)}">]>${UBL_KOPF}<ID>&a;</ID></Invoice>`,
+  'Parameter-Entität': `<?xml version="1.0"?>${KOMMENTAR}<!DOCTYPE Invoice [<!ENTITY % p SYSTEM "http://example.invalid/p.dtd"> %p;]>${UBL_KOPF}</Invoice>`,
+  'tief verschachtelt': `<?xml version="1.0"?>${KOMMENTAR}${UBL_KOPF}${'<a>'.repeat(10_000)}${'</a>'.repeat(10_000)}</Invoice>`,
+};
+
+/** The hostile XML files in the file field of the e-invoice upload (POST /v1/rechnungen). */
+const dateiFaelle = (spec: RouteSpec): Fall[] =>
+  (spec.path === '/v1/rechnungen' ? (spec.form?.files ?? []) : []).flatMap((feld) =>
+    Object.entries(FEINDLICHES_XML).map(([name, xml]) => ({
+      name: `feindliches XML nach langem Kommentar (${name}) in ${feld}`,
+      typ: 'multipart/form-data; boundary=x',
+      body: `--x\r\nContent-Disposition: form-data; name="${feld}"; filename="rechnung.xml"\r\nContent-Type: application/xml\r\n\r\n${xml}\r\n--x--\r\n`,
+    })),
+  );
+
 /**
  * A case the route's body schema accepts is valid input, not malformed: a comment may well read
  * "2026-02-30", and a route whose fields are all optional accepts an empty body.
@@ -144,7 +165,7 @@ describe('Eingabe-Fuzz über alle schreibenden Routen des Registers (Ausgaben 8 
       const beispiel = beispielFuer(spec, ids);
       const wer = absender(spec, beispiel);
       // A body the route accepts as it is (every field optional) is no malformed input.
-      const faelleDerRoute = faelle(felderVon(spec)).filter((f) => !gueltigeEingabe(spec, f));
+      const faelleDerRoute = [...faelle(felderVon(spec)), ...dateiFaelle(spec)].filter((f) => !gueltigeEingabe(spec, f));
       const vorher = await tabellenStand(t);
       const antworten = await Promise.all(
         faelleDerRoute.map(async (fall, i) => {
