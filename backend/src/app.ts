@@ -6,6 +6,7 @@ import type { AppDeps } from './appDeps';
 import { createHealthRouter } from './health';
 import { createCsrf } from './platform/http/csrf';
 import { createErrorHandler, notFoundHandler } from './platform/http/errorHandler';
+import { koerperFrist } from './platform/http/koerperFrist';
 import { komprimierung, vorkomprimiert } from './platform/http/komprimierung';
 import { aenderungsProtokoll } from './stellvertretung';
 import { noStore, securityHeaders } from './platform/http/securityHeaders';
@@ -28,6 +29,8 @@ export const createApp = (deps: AppDeps, options: AppOptions): Express => {
   app.disable('x-powered-by');
   // Which proxy may name the client (TRUST_PROXY): the login limiter counts per real address.
   app.set('trust proxy', deps.config.TRUST_PROXY);
+  // Every request body, read or not, has arrived within the uploads' deadline (issue 28), else 408.
+  app.use(koerperFrist(deps.uploadFristMs));
   app.use(securityHeaders(deps.config.publicUrl.startsWith('https:')));
   app.use(createHealthRouter({ db: deps.db, eventStore: deps.eventStore, lag: deps.projectionLag }));
 

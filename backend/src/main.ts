@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
+import http from 'node:http';
 import path from 'node:path';
 import { z } from 'zod';
+import { UPLOAD_TIMEOUT_MS } from '@abfallportal/common/firmendaten';
 import { projectionLag, projectorWork, startProjector, waitForProjections, type Projector } from '../../projections/src';
 import { erinnerungJob } from './auftraege';
 import { beendeERechnungLeser, rechnungEmailJob } from './belege';
@@ -139,8 +141,14 @@ export const startPortal = async (config: Config): Promise<{ stop: () => Promise
       devMailRouter: createDevMailRouter({ db, config }),
       frontendDir: path.join(PROJECT_ROOT, 'frontend', 'dist'),
     });
-    const server = await new Promise<import('node:http').Server>((resolve, reject) => {
-      const s = app.listen(config.PORT, config.HOST, () => resolve(s)).on('error', reject);
+    // Node's own limits back the app's: the app answers a body late by 60 s with its German 408
+    // (koerperFrist); Node ends a request still incomplete 5 s later (default 300 s, checked every 30 s).
+    const server = http.createServer(
+      { requestTimeout: UPLOAD_TIMEOUT_MS + 5_000, headersTimeout: 20_000, connectionsCheckingInterval: 1_000 },
+      app,
+    );
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject).listen(config.PORT, config.HOST, () => resolve());
     });
     beimBeenden(
       'Webserver',

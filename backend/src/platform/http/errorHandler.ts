@@ -6,6 +6,7 @@ import { WrongExpectedRevisionError } from '../../eventstore/eventStore';
 import { DomainError, type DomainErrorKind } from '../domainError';
 import type { Logger } from '../logger';
 import { FEHLER, HttpError } from './httpError';
+import { schliessenNachAntwort } from './koerperFrist';
 
 /** Field errors of a zod error, keyed by the dotted path; the first message per field wins. */
 export const feldFehler = (error: ZodError): Record<string, string> => {
@@ -34,6 +35,12 @@ export const STATUS_FUER: Record<DomainErrorKind, number> = {
 export const createErrorHandler =
   (log: Logger): ErrorRequestHandler =>
   (err: unknown, req, res, _next) => {
+    // An answer is out already (a deadline answered 408 while a parser was still reading): nothing more to say.
+    if (res.headersSent) {
+      log.warn(`${req.method} ${req.originalUrl}: Fehler nach der Antwort`, err instanceof Error ? err.message : err);
+      schliessenNachAntwort(req, res);
+      return;
+    }
     if (err instanceof HttpError) {
       res.status(err.status).json({ message: err.message, ...err.extra });
       return;

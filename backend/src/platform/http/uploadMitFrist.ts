@@ -2,8 +2,9 @@ import type { RequestHandler } from 'express';
 import multer from 'multer';
 import { UPLOAD_TIMEOUT_MS } from '@abfallportal/common/firmendaten';
 import { ungueltig } from '../domainError';
+import { fristAbgelaufen, UPLOAD_FRIST_MELDUNG } from './koerperFrist';
 
-export const UPLOAD_FRIST_MELDUNG = 'Das Hochladen hat zu lange gedauert (höchstens 60 Sekunden). Bitte versuchen Sie es erneut.';
+export { UPLOAD_FRIST_MELDUNG };
 
 /**
  * Runs a multer upload under a total deadline (spec §§ 7, 9: an upload takes at most 60 s). Node's
@@ -17,12 +18,12 @@ export function uploadMitFrist(upload: RequestHandler, fristMs: number = UPLOAD_
     let abgelaufen = false;
     const timer = setTimeout(() => {
       abgelaufen = true;
-      res.once('finish', () => req.socket.destroy());
-      res.status(408).set('Connection', 'close').json({ message: UPLOAD_FRIST_MELDUNG });
+      fristAbgelaufen(req, res, UPLOAD_FRIST_MELDUNG);
     }, fristMs);
     upload(req, res, (err: unknown) => {
       clearTimeout(timer);
-      if (abgelaufen) return; // answered already; multer only noticed the closed connection
+      // Answered already (here or by koerperFrist, whose timer started first); multer only noticed the closed connection.
+      if (abgelaufen || res.headersSent) return;
       if (!err || err instanceof multer.MulterError) return next(err);
       next(ungueltig('Die hochgeladenen Formulardaten sind unvollständig oder fehlerhaft.'));
     });
