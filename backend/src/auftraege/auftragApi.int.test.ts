@@ -261,6 +261,10 @@ describe('orders: place, answer by link, list, details, history', () => {
     const suche = `/api/v1/auftrag?filter=${encodeURIComponent(JSON.stringify({ q: 'hafencity', vorgangsnummer: auftrag.vorgangsnummer }))}`;
     expect(((await inhaber.get(suche)).body as AuftragListeEintrag[]).map((a) => a.id)).toEqual([auftrag.id]);
     expect((await korn.get(suche)).headers['content-range']).toBe('auftrag 0-0/0');
+    // Spec § 2: the producer's own list searches by producer name too (issue 28).
+    const nachName = `/api/v1/auftrag?filter=${encodeURIComponent(JSON.stringify({ q: 'musterbau', vorgangsnummer: auftrag.vorgangsnummer }))}`;
+    expect(((await inhaber.get(nachName)).body as AuftragListeEintrag[]).map((a) => a.id)).toEqual([auftrag.id]);
+    expect((await korn.get(nachName)).headers['content-range']).toBe('auftrag 0-0/0');
     const gefiltert = await korn.get(`/api/v1/auftrag?filter=${encodeURIComponent(JSON.stringify({ erzeugerId: auftrag.id.length }))}`);
     expect(gefiltert.status).toBe(200);
     expect((await t.eventStore.readStream(`auftrag-${auftrag.id}`)).length).toBe(1);

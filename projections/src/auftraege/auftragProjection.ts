@@ -38,7 +38,8 @@ export const auftragProjection: Projection<AuftragTabelle> = {
   // 7: the number of orders per status (auftrag_status_zaehler, kept by triggers) for the open orders' total;
   //    a disposer's user in the history is named with its company: "Jana Petersen (Entsorgung Nord GmbH)".
   // 8: issue 28: a history row names the disposer an offer, a decline or an acceptance is about (entsorger_id),
-  //    so a disposer reads only its own part of an offer request (common/src/permissions.ts, historieFuerSicht).
+  //    so a disposer reads only its own part of an offer request (common/src/permissions.ts, historieFuerSicht);
+  //    the search text holds the producer's name (spec § 2: the list searches by producer name too).
   version: 8,
   tables: ['auftrag_uebersicht', 'auftrag_historie', 'auftrag_suche', 'auftrag_status_zaehler'],
   createTables: createAuftragTabellen,
@@ -353,6 +354,8 @@ const MIT_ANZEIGE = `
 const suchtext = (d: string) =>
   `lower(concat_ws(' ', ${[
     'vorgangsnummer',
+    // Spec § 2: the producer's own list searches by producer name too (issue 28).
+    'erzeuger_name',
     'anfallstelle_name',
     'anfallstelle_nummer',
     'anfallstelle_ort',
