@@ -20,8 +20,8 @@ export const LESE_MELDUNG = {
 
 // Issue 28: reading a 20 MB invoice or a PDF whose attachment inflates held the event loop for seconds.
 // The threads leave the event loop a core of its own (one thread on two cores, at most two). They run
-// at normal priority: with piscina's niceIncrement a read starved behind other busy processes (a CI
-// machine running tests) and hit its 30 s, while the event loop, asleep most of the time, gets a core
+// at normal priority: with piscina's niceIncrement a read starved behind other busy processes (a machine
+// busy running tests) and hit its 30 s, while the event loop, asleep most of the time, gets a core
 // at once anyway. Each thread has a heap of its own, so a hostile file that needs more ends its worker,
 // not the portal. A 19 MB UBL invoice of 40,000 lines needs about 200 MB of heap.
 const THREADS = Math.max(1, Math.min(2, availableParallelism() - 1));
