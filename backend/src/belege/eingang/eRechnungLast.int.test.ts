@@ -91,7 +91,7 @@ describe('an e-invoice upload does not hold up anyone else', () => {
 
   /**
    * Measures the machine without an upload, then with it; the bound is GRENZE_MS, or twice the slowest
-   * answer without an upload when the machine is that busy. Once more when it is missed: a busy machine
+   * answer without an upload when the machine is that busy. Up to twice more when it is missed: a busy machine
    * can stall this whole process for a moment, while reading on the event loop stalled it every time.
    */
   const messen = async (was: string, datei: Buffer, name: string): Promise<Messung & { grenzeMs: number }> => {
@@ -103,7 +103,7 @@ describe('an e-invoice upload does not hold up anyone else', () => {
         `${was} (Versuch ${versuch}): ${m.status}; /health langsamster ${m.healthMaxMs.toFixed(0)} ms in ${m.healthAufrufe} Aufrufen ` +
           `(ohne Upload eben ${ohne.healthMaxMs.toFixed(0)} ms, Grenze ${grenzeMs.toFixed(0)} ms), Event-Loop höchstens ${m.eventLoopMaxMs.toFixed(0)} ms blockiert`,
       );
-      if (m.healthMaxMs < grenzeMs || versuch === 2) return { ...m, grenzeMs };
+      if (m.healthMaxMs < grenzeMs || versuch === 3) return { ...m, grenzeMs };
     }
   };
 
@@ -114,7 +114,7 @@ describe('an e-invoice upload does not hold up anyone else', () => {
     expect(m.status).toBe(400);
     expect(m.body.message).toBe('Die eingebettete XML-Datei ist größer als 20 MB entpackt. Bitte die Angaben zum Beleg von Hand erfassen.');
     expect(m.healthMaxMs).toBeLessThan(m.grenzeMs);
-  }, 120_000);
+  }, 240_000);
 
   it('a 19 MB invoice XML: read to the end in the worker, 400 with the reason, /health answers meanwhile', async () => {
     const xml = riesigesXml();
@@ -125,5 +125,5 @@ describe('an e-invoice upload does not hold up anyone else', () => {
       /^Summe der Positionen .* weicht vom Rechnungsbetrag .* ab\. Der Entsorger der Rechnung wurde nicht gefunden/,
     );
     expect(m.healthMaxMs).toBeLessThan(m.grenzeMs);
-  }, 240_000);
+  }, 360_000);
 });
