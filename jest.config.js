@@ -9,6 +9,7 @@ module.exports = {
   testMatch: ['**/*.unit.test.ts', '**/*.int.test.ts', '**/*.unit.test.tsx'],
   globalSetup: '<rootDir>/jest.globalSetup.ts',
   globalTeardown: '<rootDir>/jest.globalTeardown.ts',
-  testTimeout: 60000,
+  // Hooks that load the demo orders through the real commands (41 orders since issue 28) need room on a busy CI machine.
+  testTimeout: 120000,
   maxWorkers: 2,
 };
