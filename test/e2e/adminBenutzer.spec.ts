@@ -3,6 +3,7 @@ import { anmelden, onboardingSchliessen } from './support/anmelden';
 import { neuesteMail } from './support/postfach';
 
 test('Administration legt ein Support-Konto an; es steht in der Liste und erhält die Zugangsdaten', async ({ page }) => {
+  test.setTimeout(120_000);
   const email = `e2e-support-${Date.now()}@abfallportal.example`;
   await anmelden(page, 'admin@abfallportal.example');
   await onboardingSchliessen(page);
@@ -42,6 +43,7 @@ test('Administration legt ein Support-Konto an; es steht in der Liste und erhäl
   await page.goto('/admin/api');
   await expect(page.getByRole('heading', { name: 'API-Beschreibung', level: 1 })).toBeVisible();
   await expect(page).toHaveTitle('API-Beschreibung - Abfallportal');
-  await expect(page.getByText('Aufträge als Liste', { exact: false }).first()).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText('Alle Aufrufe des Abfallportals', { exact: false })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText('Anfallstellen als Liste', { exact: false }).first()).toBeVisible();
   await expect(page.getByText('LOADING', { exact: true })).toHaveCount(0);
 });
