@@ -8,7 +8,6 @@ import {
   FunctionField,
   ListContextProvider,
   ResourceContextProvider,
-  Title,
   useList,
   useNotify,
   useTranslate,
@@ -86,8 +85,7 @@ export const StandortSeite = () => {
   const laden = useDokumentationNeuLaden(erzeugerId);
   const [dialog, setDialog] = useState<{ menge: Abfallmenge | null } | null>(null);
   const [loeschen, setLoeschen] = useState<Abfallmenge | null>(null);
-  const seitenTitel = daten ? `${translate('dokumentation.titel')} · ${daten.anfallstelle.name}` : translate('dokumentation.titel');
-  usePageTitle(seitenTitel);
+  usePageTitle(daten ? `${translate('dokumentation.titel')} · ${daten.anfallstelle.name}` : translate('dokumentation.titel'));
 
   if (fehler) return <Alert severity="error">{fehler}</Alert>;
   if (!daten || erzeugerId === undefined || anfallstelleId === undefined) return null;
@@ -129,8 +127,6 @@ export const StandortSeite = () => {
 
   return (
     <Stack spacing={2} sx={{ p: { xs: 1, sm: 2 } }}>
-      {/* The app bar names the page, also on a phone where the sidebar is closed (issue 28). */}
-      <Title title={seitenTitel} />
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2 }}>
         <Box sx={{ flexGrow: 1 }}>
           <Typography variant="body2">
