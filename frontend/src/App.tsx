@@ -30,6 +30,7 @@ import { leistungsnummerFeature } from './leistungsnummer';
 import { profilFeature } from './profil';
 import { authProvider } from './providers/authProvider';
 import { createDataProvider } from './providers/dataProvider';
+import { mitDetailsPruefung } from './providers/detailsPruefung';
 import { queryClient } from './providers/queryClient';
 import { registrierungFeature } from './registrierung';
 import { stammdatenFeature } from './stammdaten';
@@ -70,7 +71,10 @@ const Layout = createLayout({
   userMenu: FEATURES.flatMap((f) => f.userMenu ?? []),
   oben: FEATURES.flatMap((f) => f.layoutTeile ?? []),
 });
-const dataProvider = createDataProvider(Object.assign({}, ...FEATURES.map((f) => f.listFilters ?? {})));
+const dataProvider = mitDetailsPruefung(
+  createDataProvider(Object.assign({}, ...FEATURES.map((f) => f.listFilters ?? {}))),
+  Object.assign({}, ...FEATURES.map((f) => f.detailsSchemas ?? {})),
+);
 // react-admin's default store, made reachable: lists fetched ahead use the page and filters kept there.
 const store = memoryStore();
 

@@ -15,7 +15,6 @@ import { NeuerAuftragButton } from './NeuerAuftragButton';
 import { StatusChip } from './StatusChip';
 import { filterFuerBreite, ResponsiveList, useSchmal } from '../ui/schmal';
 import { useErzeugerId } from '../session/useErzeugerId';
-import { ZUSAMMENFASSUNG } from '../providers/zusammenfassung';
 import { AUFTRAG_LISTE } from '../session/listenVorladen';
 
 const zweiZeilen = (oben: ReactNode, unten: string) => (
@@ -38,7 +37,6 @@ export const AuftragList = () => {
   return (
     <List<AuftragListeEintrag>
       resource={AUFTRAG_LISTE.resource}
-      queryOptions={ZUSAMMENFASSUNG}
       // The Guard has checked the session already; react-admin's own check would hold the list request back.
       disableAuthentication
       title={titel}

@@ -3,7 +3,6 @@ import { Box, Typography } from '@mui/material';
 import { Datagrid, FunctionField, List, TextField, TopToolbar, FilterButton, useTranslate } from 'react-admin';
 import { formatDatum, formatEinheiten } from '../format/format';
 import { usePageTitle } from '../layout/usePageTitle';
-import { ZUSAMMENFASSUNG } from '../providers/zusammenfassung';
 import { entsorgerAuftragFilterInputs } from './entsorgerAuftragFilterInputs';
 import { entsorgerAuftragPaths } from './entsorgerAuftragPaths';
 import { FilterZuruecksetzenButton } from './FilterZuruecksetzenButton';
@@ -36,7 +35,6 @@ export const EntsorgerAuftragList = () => {
   return (
     <List<AuftragListeEintrag>
       resource="auftrag"
-      queryOptions={ZUSAMMENFASSUNG}
       // NurEntsorger has checked the session already; react-admin's own check would hold the list request back.
       disableAuthentication
       title={titel}

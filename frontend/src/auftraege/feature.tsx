@@ -1,3 +1,4 @@
+import { auftragDetailsSchema } from '@abfallportal/common/auftragWire';
 import { CustomRoutes, Resource } from 'react-admin';
 import { Route } from 'react-router-dom';
 import { lazyPage, later } from '../layout/lazyPage';
@@ -33,6 +34,7 @@ const EntsorgerAuftragShow = lazyPage(() => import('./EntsorgerAuftragShow'), 'E
 export const auftraegeFeature: PortalFeature = {
   menu: auftragMenu,
   listFilters: { auftrag: auftragFilter },
+  detailsSchemas: { auftrag: auftragDetailsSchema },
   routes: (
     <>
       {/* The order resource; its screens sit on the spec's routes below. */}

@@ -1,6 +1,7 @@
 import type { ComponentType, ReactElement } from 'react';
 import type { MenuEintrag } from '../navigation/menuEintraege';
 import type { ListFilters } from '../providers/dataProvider';
+import type { DetailsSchemas } from '../providers/detailsPruefung';
 
 /**
  * What a feature contributes to the portal; each feature's index.ts exports one, App.tsx composes
@@ -17,4 +18,6 @@ export type PortalFeature = {
   layoutTeile?: readonly ComponentType[];
   /** Cleans a list's filter values before they travel, per resource. */
   listFilters?: ListFilters;
+  /** The contract of a resource's getOne answer where its list rows have another shape; others are refused. */
+  detailsSchemas?: DetailsSchemas;
 };

@@ -1,12 +1,16 @@
-import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import { MutationCache, QueryCache } from '@tanstack/react-query';
+import { DetailsQueryClient } from './DetailsQueryClient';
 import { CACHE_RETENTION_MS, retryDelay, shouldRetryQuery } from './queryRetry';
 import { emitAppEvent } from './appEvents';
 
 /** Queries and mutations that show their own error (inline) set `meta: { eigeneFehler: true }`. */
 const handlesOwnErrors = (meta: Record<string, unknown> | undefined): boolean => meta?.eigeneFehler === true;
 
-/** One client for react-admin and our own calls, with the data-fetching defaults of spec § 9. */
-export const queryClient = new QueryClient({
+/**
+ * One client for react-admin and our own calls, with the data-fetching defaults of spec § 9; details pages
+ * render only their own answers (DetailsQueryClient).
+ */
+export const queryClient = new DetailsQueryClient({
   queryCache: new QueryCache({
     onError: (error, query) => {
       if (!handlesOwnErrors(query.meta)) emitAppEvent({ type: 'failure', kind: 'query', error });

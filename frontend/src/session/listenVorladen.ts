@@ -1,11 +1,10 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { DataProvider, SortPayload, Store } from 'react-admin';
-import { ZUSAMMENFASSUNG } from '../providers/zusammenfassung';
 
 /**
  * A list whose first page is requested when a link to it is pressed (issue 19: sidebar click → rows), not only
  * after its screen has rendered. The parameters must be those the list screen passes to react-admin's <List>
- * (resource, sort, perPage, meta, permanent filter); otherwise the request is merely wasted, never wrong.
+ * (resource, sort, perPage, permanent filter); otherwise the request is merely wasted, never wrong.
  */
 export type ListenVorladung = {
   resource: string;
@@ -14,7 +13,6 @@ export type ListenVorladung = {
   filter: (treffer: RegExpMatchArray) => Record<string, unknown>;
   sort: SortPayload;
   perPage: number;
-  meta?: Record<string, unknown>;
 };
 
 /** The order list's <List> parameters: auftraege/AuftragList.tsx passes exactly these, so its request is the one fetched ahead. */
@@ -29,7 +27,6 @@ export const LISTEN_VORLADUNGEN: readonly ListenVorladung[] = [
     ...AUFTRAG_LISTE,
     muster: /^\/erzeuger\/(\d+)\/auftraege\/?$/,
     filter: (treffer) => ({ erzeugerId: Number(treffer[1]) }),
-    meta: ZUSAMMENFASSUNG.meta,
   },
 ];
 
@@ -64,7 +61,6 @@ export const listenAbfrage = (pfad: string, gespeichert: (resource: string) => G
       pagination: { page: zahl(query.page, 1), perPage: zahl(query.perPage ?? v.perPage, 10) },
       sort,
       filter: { ...(query.filter ?? {}), ...v.filter(treffer) },
-      meta: v.meta,
     };
     return { resource: v.resource, parameter, queryKey: [v.resource, 'getList', parameter] as const };
   }

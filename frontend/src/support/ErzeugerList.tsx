@@ -11,7 +11,6 @@ import { FreigebenButton } from './FreigebenButton';
 import { supportPaths } from './supportPaths';
 import { ZusammenfuehrenButton } from './ZusammenfuehrenButton';
 import { formatMenge } from '../format/format';
-import { ZUSAMMENFASSUNG } from '../providers/zusammenfassung';
 import { filterFuerBreite, ResponsiveList, useSchmal } from '../ui/schmal';
 import { ZustandChip } from '../ui/ZustandChip';
 
@@ -51,7 +50,6 @@ export const ErzeugerList = () => {
   return (
     <List<ErzeugerListeEintrag>
       resource="erzeuger"
-      queryOptions={ZUSAMMENFASSUNG}
       title={titel}
       filter={{ statistics: true }}
       filters={filterFuerBreite(erzeugerFilterInputs, schmal)}

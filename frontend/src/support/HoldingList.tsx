@@ -4,7 +4,6 @@ import { CreateButton, Datagrid, FunctionField, List, NumberField, SearchInput, 
 import { usePageTitle } from '../layout/usePageTitle';
 import { ResponsiveList } from '../ui/schmal';
 import { supportPaths } from './supportPaths';
-import { ZUSAMMENFASSUNG } from '../providers/zusammenfassung';
 
 /** /support/holding (spec § 2 support tabs): the HOLDING and GRUPPIERUNG producers; a row opens the form. */
 export const HoldingList = () => {
@@ -15,7 +14,6 @@ export const HoldingList = () => {
   return (
     <List<ErzeugerListeEintrag>
       resource="erzeuger"
-      queryOptions={ZUSAMMENFASSUNG}
       title={titel}
       storeKey="erzeuger.holding"
       filter={{ statistics: true, typ: ['HOLDING', 'GRUPPIERUNG'] }}

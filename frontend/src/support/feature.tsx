@@ -1,3 +1,4 @@
+import { erzeugerStammdatenSchema } from '@abfallportal/common/erzeugerWire';
 import { CustomRoutes, Resource } from 'react-admin';
 import { Navigate, Route } from 'react-router-dom';
 import { angebotszuordnungRoutes } from '../auftraege';
@@ -20,6 +21,7 @@ const HoldingList = lazyPage(() => import('./HoldingList'), 'HoldingList');
 /** The support area (spec § 2, /support): its producer tabs and the tabs of disposers and disposal plants. */
 export const supportFeature: PortalFeature = {
   menu: supportMenu,
+  detailsSchemas: { erzeuger: erzeugerStammdatenSchema },
   routes: (
     <>
       <Resource name="erzeuger" recordRepresentation="name" />
