@@ -179,12 +179,19 @@ export function requirementOf(rule: CallRule): Requirement | null {
   return typeof rule === 'string' ? ROUTE_RULES[rule].requirement : rule;
 }
 
-/** Decides a call before its handler: must the caller sign in, may they call it at all? */
-export function decideCall(rule: CallRule, user: { permissions: readonly string[] } | null): CallDecision {
+/**
+ * Decides a call before its handler: must the caller sign in, may they call it at all? A call of a
+ * producer page admits the staff that `decideRoute` lets open the page (the all-tenant reach of its
+ * scope area), so that a page staff may open never meets a refused call; the handler's scope then
+ * decides the records and whether they may change them.
+ */
+export function decideCall(rule: CallRule, user: Pick<ScopeUser, 'rolle' | 'permissions'> | null): CallDecision {
   if (rule === 'public' || rule === 'token') return 'allowed';
   if (user === null) return 'signIn';
   const requirement = requirementOf(rule);
-  return requirement === null || meetsRequirement(requirement, user.permissions) ? 'allowed' : 'forbidden';
+  if (requirement === null || meetsRequirement(requirement, user.permissions)) return 'allowed';
+  const scopeArea = typeof rule === 'string' ? (ROUTE_RULES[rule as RouteKey] as RouteRule).scopeArea : undefined;
+  return scopeArea !== undefined && reachesAllTenants(scopeArea, user) ? 'allowed' : 'forbidden';
 }
 
 /** Whether a user holds a permission; for calls that are not routes. */

@@ -148,7 +148,12 @@ describe('decideCall: the registry asks it before every handler', () => {
     ['signedIn', null, 'signIn'],
     ['signedIn', ENTSORGER, 'allowed'],
     ['anfallstellen', BENUTZER, 'allowed'],
-    ['anfallstellen', SUPPORT, 'forbidden'],
+    // A producer page staff may open (decideRoute) admits their calls too (issue 28: documentation, service numbers).
+    ['anfallstellen', SUPPORT, 'allowed'],
+    ['dokumentation', SUPPORT, 'allowed'],
+    ['leistungsnummer', ADMIN, 'allowed'],
+    ['dokumentation', ENTSORGER, 'forbidden'],
+    ['preise', SUPPORT, 'forbidden'],
     ['stammdaten', SUPPORT, 'allowed'],
     ['stammdaten', INHABER, 'forbidden'],
     [{ anyOf: ['VIEW_ANFALLSTELLE', 'VIEW_ALL_ERZEUGER'] }, SUPPORT, 'allowed'],

@@ -24,7 +24,7 @@ test('Der Inhaber dokumentiert eine Abfallmenge am Betriebshof und sieht sie in 
   await page.getByRole('option', { name: String(jahr - 1) }).click();
   await expect(page).toHaveURL(new RegExp(`jahr=${jahr - 1}`));
   await page.getByText('Betriebshof Billbrook').click();
-  await expect(page.getByRole('heading', { name: 'Betriebshof Billbrook' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Betriebshof Billbrook', exact: true })).toBeVisible();
   await expect(page.getByTestId('hinweis-quote')).toContainText('unter 90 %');
   await expect(page.getByTestId('hinweis-pflicht')).toContainText('nicht für Gewerbebetriebe');
 
@@ -95,7 +95,7 @@ test('Der Inhaber exportiert die Dokumentation einer Anfallstelle als PDF und l�
   // The dashboard (its sites list and Sankey name the same site) may still be on screen for a moment: the table's cell.
   await expect(page.getByRole('heading', { name: 'Dokumentation · Anfallstellen' })).toBeVisible();
   await page.getByRole('cell', { name: 'Baustelle Wohnpark Eppendorf', exact: true }).click();
-  await expect(page.getByRole('heading', { name: 'Baustelle Wohnpark Eppendorf' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Baustelle Wohnpark Eppendorf', exact: true })).toBeVisible();
 
   const angefordert = new Date();
   await page.getByRole('button', { name: 'PDF exportieren' }).click();

@@ -235,7 +235,7 @@ test('Dokumentationsweg: E-Rechnung per IMAP bis zur Dokumentation, PDF- und Exc
   await page.getByRole('navigation', { name: 'Hauptnavigation' }).getByRole('menuitem', { name: 'Dokumentation' }).click();
   await expect(page).toHaveURL(/\/dokumentation\/standorte/);
   await page.getByText(STANDORT).click();
-  await expect(page.getByRole('heading', { name: STANDORT })).toBeVisible();
+  await expect(page.getByRole('heading', { name: STANDORT, exact: true })).toBeVisible();
   const mengen = page.getByRole('heading', { name: 'Abfallmengen', exact: true }).locator('..');
   const mengenZeile = mengen.getByRole('row').filter({ hasText: nummerA });
   await expect(mengenZeile).toContainText('17 04 05');

@@ -77,3 +77,39 @@ test('Administration gibt dem Support-Konto einen Standard-Mandanten; seine näc
     expect(konto.find((k) => k.email === 'support@abfallportal.example')?.standardErzeuger).toBeNull();
   }
 });
+
+test('Support öffnet in der Sicht von Musterbau die Dokumentation und die Leistungsnummern: jede Anfrage wird beantwortet', async ({
+  page,
+}) => {
+  // Issue 28: the guard let staff open these producer pages, the server refused their calls (403, an empty page).
+  const verweigert: string[] = [];
+  page.on('response', (r) => {
+    if (r.status() === 403) verweigert.push(r.url());
+  });
+  await anmelden(page, 'support@abfallportal.example');
+  await page.goto('/support/erzeuger');
+  await benutzerMenue(page);
+  await page.getByRole('menuitem', { name: 'Sicht eines Erzeugers…' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Das Portal aus der Sicht eines Erzeugers sehen' });
+  await dialog.getByRole('combobox', { name: 'Erzeuger' }).fill('Muster');
+  await page.getByRole('option', { name: 'Musterbau GmbH' }).click();
+  await dialog.getByRole('button', { name: 'Sicht übernehmen' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await onboardingSchliessen(page);
+
+  await page.getByRole('navigation', { name: 'Hauptnavigation' }).getByRole('menuitem', { name: 'Dokumentation' }).click();
+  await expect(page.getByRole('heading', { name: 'Dokumentation · Anfallstellen' })).toBeVisible();
+  await page.getByText('Baustelle Hafencity Quartier 4').click();
+  await expect(page.getByRole('heading', { name: 'Baustelle Hafencity Quartier 4', exact: true })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Abfallmengen', exact: true })).toBeVisible();
+
+  const erzeugerId = /\/erzeuger\/(\d+)\//.exec(page.url())![1];
+  await page.goto(`/erzeuger/${erzeugerId}/leistungsnummer`);
+  await expect(page.getByRole('heading', { name: 'Leistungsnummern' }).first()).toBeVisible();
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  await page.goto(`/erzeuger/${erzeugerId}/auftraege/neu`);
+  await expect(page.getByLabel('Anfallstelle')).toBeVisible();
+  expect(verweigert).toEqual([]);
+  await page.getByRole('status').getByRole('button', { name: 'Sicht verlassen' }).click();
+  await expect(page).toHaveURL(/\/support/);
+});

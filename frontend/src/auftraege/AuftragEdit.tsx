@@ -1,18 +1,16 @@
 import { auftragAendernSchema } from '@abfallportal/common/auftragAenderung';
 import type { AuftragDetails } from '@abfallportal/common/auftragWire';
 import { Alert, Button, Card, CardContent, Checkbox, FormControlLabel, Stack, TextField, Typography } from '@mui/material';
-import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { isValid } from 'date-fns';
 import { useState } from 'react';
 import { Loading, useNotify, useTranslate } from 'react-admin';
 import { useNavigate, useParams } from 'react-router-dom';
-import { datumVonIso, isoVonDatum } from '../format/datumsauswahl';
 import { usePageTitle } from '../layout/usePageTitle';
 import { ApiError } from '../providers/ApiError';
 import { apiFetch } from '../providers/apiFetch';
 import { useErzeugerId } from '../session/useErzeugerId';
 import { useVersionKonflikt } from '../ui/VersionKonfliktHinweis';
+import { DatumFeld } from '../ui/DatumFeld';
 import { auftragAenderungApi } from './auftragAenderungApi';
 import { AuftragNichtGefunden } from './AuftragNichtGefunden';
 import { auftragPaths } from './auftragPaths';
@@ -79,15 +77,14 @@ const Formular = ({ auftrag }: { auftrag: AuftragDetails }) => {
     speichern.mutate(body);
   };
   const datum = (feld: 'wunschLiefertermin' | 'wunschAbholtermin', label: string, required: boolean) => (
-    <DatePicker
+    <DatumFeld
       label={translate(label)}
-      format="dd.MM.yyyy"
-      value={datumVonIso(werte[feld])}
-      onChange={(d) => setWerte((w) => ({ ...w, [feld]: d && isValid(d) ? isoVonDatum(d) : required ? '' : null }))}
-      slotProps={{
-        textField: { required, error: fehler[feld] !== undefined, helperText: fehler[feld] ?? ' ' },
-        field: { clearable: !required },
-      }}
+      value={werte[feld]}
+      onChange={(wert) => setWerte((w) => ({ ...w, [feld]: wert ?? (required ? '' : null) }))}
+      required={required}
+      clearable={!required}
+      error={fehler[feld] !== undefined}
+      helperText={fehler[feld] ?? ' '}
     />
   );
   const allgemein =

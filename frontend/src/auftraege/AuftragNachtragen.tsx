@@ -1,18 +1,16 @@
 import { auftragNachtragenSchema } from '@abfallportal/common/auftragAenderung';
 import { heuteInBerlin } from '@abfallportal/common/kalendertag';
 import { Alert, Button, Card, CardContent, MenuItem, Stack, TextField, Typography } from '@mui/material';
-import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { isValid } from 'date-fns';
 import { useState, type ReactNode } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
-import { datumVonIso, isoVonDatum } from '../format/datumsauswahl';
 import { formatEinheiten } from '../format/format';
 import { usePageTitle } from '../layout/usePageTitle';
 import { ApiError } from '../providers/ApiError';
 import { useBenutzerInfo } from '../session/useBenutzerInfo';
 import { useErzeugerId } from '../session/useErzeugerId';
+import { DatumFeld } from '../ui/DatumFeld';
 import { auftragAenderungApi } from './auftragAenderungApi';
 import { auftragApi } from './auftragApi';
 import { auftragPaths } from './auftragPaths';
@@ -235,13 +233,14 @@ export const AuftragNachtragen = () => {
             )),
             entsorger.data === undefined,
           )}
-          <DatePicker
+          <DatumFeld
             label={translate('auftragAenderung.lieferdatum')}
-            format="dd.MM.yyyy"
-            disableFuture
-            value={datumVonIso(w.liefertermin)}
-            onChange={(d) => setze({ liefertermin: d && isValid(d) ? isoVonDatum(d) : null })}
-            slotProps={{ textField: { required: true, error: fehler.liefertermin !== undefined, helperText: hilfe('liefertermin') } }}
+            maxDate={heuteInBerlin(new Date())}
+            value={w.liefertermin}
+            onChange={(liefertermin) => setze({ liefertermin })}
+            required
+            error={fehler.liefertermin !== undefined}
+            helperText={hilfe('liefertermin')}
           />
           <TextField
             multiline

@@ -2,13 +2,11 @@ import { AUFTRAG_STATUS, type AuftragStatus } from '@abfallportal/common/auftrag
 import { AUFTRAG_STATUS_TEXT } from '@abfallportal/common/auftragStatusText';
 import type { ErzwingenFormular } from '@abfallportal/common/auftragWire';
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, Stack, TextField } from '@mui/material';
-import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { isValid } from 'date-fns';
 import { useState } from 'react';
 import { Loading, useNotify, useRefresh, useTranslate } from 'react-admin';
-import { datumVonIso, isoVonDatum } from '../format/datumsauswahl';
 import { ApiError } from '../providers/ApiError';
+import { DatumFeld } from '../ui/DatumFeld';
 import { useVersionKonflikt } from '../ui/VersionKonfliktHinweis';
 import { auftragAenderungApi } from './auftragAenderungApi';
 
@@ -98,15 +96,14 @@ const Formular = ({ auftragId, formular, onClose }: { auftragId: string; formula
             ))}
           </TextField>
           {pflicht.map((feld) => (
-            <DatePicker
+            <DatumFeld
               key={feld}
               label={translate(LABEL[feld])}
-              format="dd.MM.yyyy"
-              value={datumVonIso(termine[feld] ?? undefined)}
-              onChange={(d) => setTermine((alt) => ({ ...alt, [feld]: d && isValid(d) ? isoVonDatum(d) : null }))}
-              slotProps={{
-                textField: { required: true, error: fehler?.errors[feld] !== undefined, helperText: fehler?.errors[feld] ?? ' ' },
-              }}
+              value={termine[feld] ?? null}
+              onChange={(wert) => setTermine((alt) => ({ ...alt, [feld]: wert }))}
+              required
+              error={fehler?.errors[feld] !== undefined}
+              helperText={fehler?.errors[feld] ?? ' '}
             />
           ))}
           {fehler && Object.keys(fehler.errors).length === 0 && fehler.status !== 409 && <Alert severity="error">{fehler.message}</Alert>}

@@ -23,14 +23,14 @@ const monatsZeilen = (reihen: BalkenReihe[], monate: string[]): MonatsZeile[] =>
 export const MonatsTabelle = ({ titel, reihen, monate }: { titel: string; reihen: BalkenReihe[]; monate: string[] }) => {
   const translate = useTranslate();
   const spalten: Spalte<MonatsZeile>[] = [
-    { titel: translate('auswertung.spalten.monat'), wert: (z) => formatMonat(z.monat) },
+    { titel: translate('auswertung.spalten.monat'), wert: (z) => formatMonat(z.monat), fixiert: 'links' },
     ...reihen.map((r, i) => ({
       titel: translate('auswertung.spalten.reihe', { name: r.name }),
       wert: (z: MonatsZeile) => z.werte[i] ?? 0,
       format: (z: MonatsZeile) => t(z.werte[i] ?? 0),
       zahl: true,
     })),
-    { titel: translate('auswertung.spalten.summeT'), wert: (z) => z.summe, format: (z) => t(z.summe), zahl: true },
+    { titel: translate('auswertung.spalten.summeT'), wert: (z) => z.summe, format: (z) => t(z.summe), zahl: true, fixiert: 'rechts' },
   ];
   const zeilen = monatsZeilen(reihen, monate);
   const summe = [

@@ -1,9 +1,13 @@
-import { Autocomplete, Box, Card, CardContent, Checkbox, Stack, TextField, Typography } from '@mui/material';
+import FilterListIcon from '@mui/icons-material/FilterList';
+import { Autocomplete, Box, Button, Card, CardContent, Checkbox, Collapse, Stack, TextField, Typography } from '@mui/material';
+import { useState } from 'react';
 import { Title, useTranslate } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
 import { Abfrage, deutschSortiert, WidgetKarte } from '../charts';
+import { formatDatum } from '../format/format';
 import { usePageTitle } from '../layout/usePageTitle';
 import { useErzeugerId } from '../session/useErzeugerId';
+import { useSchmal } from '../ui/schmal';
 import { AbfallstromBalken, AbfallstromZeilen, SankeyMitExport } from './AbfallstromTeile';
 import { keineMengen } from './keineMengen';
 import type { AuswertungAnfrage } from './auswertungApi';
@@ -83,42 +87,70 @@ export const AuswertungPage = () => {
     (optionen.data?.zeilen ?? []).flatMap((z) => (z.entsorgerId === null ? [] : [{ id: z.entsorgerId, name: z.entsorgerName }])),
   );
   const leerText = translate('auswertung.leer');
+  // On a phone the five filters would push the figures below the fold: one button shows them.
+  const schmal = useSchmal();
+  const [filterOffen, setFilterOffen] = useState(false);
+  const aktiv = [filter.anfallstelleIds, filter.fraktionIds, filter.entsorgerIds].filter(
+    (ids) => ids !== undefined && ids.length > 0,
+  ).length;
   return (
     <Box sx={{ mt: 2 }}>
       <Title title={titel} />
       <Typography variant="h5" component="h1" gutterBottom>
         {titel}
       </Typography>
-      <Card sx={{ mb: 2 }}>
-        <CardContent>
-          <Box
-            component="form"
-            aria-label={translate('auswertung.filter.formular')}
-            sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: '160px 160px 1fr 1fr 1fr' } }}
-            onSubmit={(e) => e.preventDefault()}
+      {schmal && (
+        <Stack direction="row" spacing={1} sx={{ mb: 1, alignItems: 'center', flexWrap: 'wrap' }} useFlexGap>
+          <Button
+            variant="outlined"
+            startIcon={<FilterListIcon />}
+            aria-expanded={filterOffen}
+            aria-controls="auswertung-filter"
+            onClick={() => setFilterOffen(!filterOffen)}
           >
-            <ZeitraumFilter von={filter.von} bis={filter.bis} onChange={setzen} />
-            <MehrfachWahl
-              label={translate('auswertung.filter.anfallstellen')}
-              optionen={standorte.data ?? []}
-              ids={filter.anfallstelleIds}
-              setIds={(ids) => setzen({ anfallstelleIds: ids })}
-            />
-            <MehrfachWahl
-              label={translate('auswertung.filter.fraktionen')}
-              optionen={fraktionen}
-              ids={filter.fraktionIds}
-              setIds={(ids) => setzen({ fraktionIds: ids })}
-            />
-            <MehrfachWahl
-              label={translate('auswertung.filter.entsorger')}
-              optionen={entsorger}
-              ids={filter.entsorgerIds}
-              setIds={(ids) => setzen({ entsorgerIds: ids })}
-            />
-          </Box>
-        </CardContent>
-      </Card>
+            {filterOffen
+              ? translate('auswertung.filter.verbergen')
+              : aktiv > 0
+                ? translate('auswertung.filter.zeigenAktiv', { anzahl: aktiv })
+                : translate('auswertung.filter.zeigen')}
+          </Button>
+          <Typography variant="body2" color="text.secondary">
+            {translate('auswertung.filter.zeitraum', { von: formatDatum(filter.von), bis: formatDatum(filter.bis) })}
+          </Typography>
+        </Stack>
+      )}
+      <Collapse in={!schmal || filterOffen} id="auswertung-filter">
+        <Card sx={{ mb: 2 }}>
+          <CardContent>
+            <Box
+              component="form"
+              aria-label={translate('auswertung.filter.formular')}
+              sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: '160px 160px 1fr 1fr 1fr' } }}
+              onSubmit={(e) => e.preventDefault()}
+            >
+              <ZeitraumFilter von={filter.von} bis={filter.bis} onChange={setzen} />
+              <MehrfachWahl
+                label={translate('auswertung.filter.anfallstellen')}
+                optionen={standorte.data ?? []}
+                ids={filter.anfallstelleIds}
+                setIds={(ids) => setzen({ anfallstelleIds: ids })}
+              />
+              <MehrfachWahl
+                label={translate('auswertung.filter.fraktionen')}
+                optionen={fraktionen}
+                ids={filter.fraktionIds}
+                setIds={(ids) => setzen({ fraktionIds: ids })}
+              />
+              <MehrfachWahl
+                label={translate('auswertung.filter.entsorger')}
+                optionen={entsorger}
+                ids={filter.entsorgerIds}
+                setIds={(ids) => setzen({ entsorgerIds: ids })}
+              />
+            </Box>
+          </CardContent>
+        </Card>
+      </Collapse>
       <Stack spacing={2}>
         <WidgetKarte titel={translate('auswertung.kennzahlen')} id="auswertung-kpi">
           <KpiBoard erzeugerId={erzeugerId} />

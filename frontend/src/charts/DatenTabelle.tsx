@@ -40,6 +40,20 @@ const speichern = (inhalt: string, name: string) => {
   URL.revokeObjectURL(link.href);
 };
 
+/** A pinned column's cells: sticky at their edge, on the paper's colour so the scrolled cells pass beneath. */
+const fixiertSx = (spalte: Spalte<unknown> | undefined): Record<string, string | number> =>
+  spalte?.fixiert
+    ? {
+        position: 'sticky',
+        [spalte.fixiert === 'links' ? 'left' : 'right']: 0,
+        zIndex: 1,
+        bgcolor: 'background.paper',
+        [spalte.fixiert === 'links' ? 'borderRight' : 'borderLeft']: 1,
+        borderRightColor: 'divider',
+        borderLeftColor: 'divider',
+      }
+    : {};
+
 /** The table under every chart (for people who would rather read than look), with CSV and Excel download. */
 export function DatenTabelle<T>({ titel, spalten, zeilen, summe, excelUrl, herunterladen, max = 50 }: DatenTabelleProps<T>) {
   const translate = useTranslate();
@@ -53,7 +67,12 @@ export function DatenTabelle<T>({ titel, spalten, zeilen, summe, excelUrl, herun
           <TableHead>
             <TableRow>
               {spalten.map((s) => (
-                <TableCell key={s.titel} align={s.zahl ? 'right' : 'left'} sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
+                <TableCell
+                  key={s.titel}
+                  align={s.zahl ? 'right' : 'left'}
+                  // A long fraction name wraps in its header instead of widening the whole table.
+                  sx={{ fontWeight: 600, verticalAlign: 'bottom', minWidth: s.zahl ? 96 : undefined, ...fixiertSx(s as Spalte<unknown>) }}
+                >
                   {s.titel}
                 </TableCell>
               ))}
@@ -63,7 +82,11 @@ export function DatenTabelle<T>({ titel, spalten, zeilen, summe, excelUrl, herun
             {sichtbar.map((z, i) => (
               <TableRow key={i}>
                 {spalten.map((s) => (
-                  <TableCell key={s.titel} align={s.zahl ? 'right' : 'left'} sx={s.zahl ? { whiteSpace: 'nowrap' } : undefined}>
+                  <TableCell
+                    key={s.titel}
+                    align={s.zahl ? 'right' : 'left'}
+                    sx={{ ...(s.zahl && { whiteSpace: 'nowrap' }), ...fixiertSx(s as Spalte<unknown>) }}
+                  >
                     {s.format ? s.format(z) : s.wert(z)}
                   </TableCell>
                 ))}
@@ -77,7 +100,12 @@ export function DatenTabelle<T>({ titel, spalten, zeilen, summe, excelUrl, herun
                   <TableCell
                     key={i}
                     align={spalten[i]?.zahl ? 'right' : 'left'}
-                    sx={{ fontWeight: 600, color: 'text.primary', whiteSpace: 'nowrap' }}
+                    sx={{
+                      fontWeight: 600,
+                      color: 'text.primary',
+                      whiteSpace: 'nowrap',
+                      ...fixiertSx(spalten[i] as Spalte<unknown> | undefined),
+                    }}
                   >
                     {text}
                   </TableCell>

@@ -105,7 +105,14 @@ export const dateiname = (titel: string): string =>
     .replace(/^-+|-+$/g, '');
 
 /** A table column: header, how a cell reads on screen, and whether it is a number (right-aligned). */
-export type Spalte<T> = { titel: string; wert: (zeile: T) => string | number; zahl?: boolean; format?: (zeile: T) => string };
+export type Spalte<T> = {
+  titel: string;
+  wert: (zeile: T) => string | number;
+  zahl?: boolean;
+  format?: (zeile: T) => string;
+  /** Stays in view while a wide table scrolls sideways (the row's name on the left, its sum on the right). */
+  fixiert?: 'links' | 'rechts';
+};
 
 /**
  * A table as CSV the way German Excel opens it: BOM, semicolons, decimal comma, no thousands

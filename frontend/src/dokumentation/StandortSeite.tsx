@@ -8,6 +8,7 @@ import {
   FunctionField,
   ListContextProvider,
   ResourceContextProvider,
+  Title,
   useList,
   useNotify,
   useTranslate,
@@ -85,7 +86,8 @@ export const StandortSeite = () => {
   const laden = useDokumentationNeuLaden(erzeugerId);
   const [dialog, setDialog] = useState<{ menge: Abfallmenge | null } | null>(null);
   const [loeschen, setLoeschen] = useState<Abfallmenge | null>(null);
-  usePageTitle(daten ? `${translate('dokumentation.titel')} · ${daten.anfallstelle.name}` : translate('dokumentation.titel'));
+  const seitenTitel = daten ? `${translate('dokumentation.titel')} · ${daten.anfallstelle.name}` : translate('dokumentation.titel');
+  usePageTitle(seitenTitel);
 
   if (fehler) return <Alert severity="error">{fehler}</Alert>;
   if (!daten || erzeugerId === undefined || anfallstelleId === undefined) return null;
@@ -127,6 +129,8 @@ export const StandortSeite = () => {
 
   return (
     <Stack spacing={2} sx={{ p: { xs: 1, sm: 2 } }}>
+      {/* The app bar names the page, also on a phone where the sidebar is closed (issue 28). */}
+      <Title title={seitenTitel} />
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2 }}>
         <Box sx={{ flexGrow: 1 }}>
           <Typography variant="body2">

@@ -9,6 +9,11 @@ export const auswertungDeutsch = {
     fraktionen: 'Fraktionen',
     entsorger: 'Entsorger',
     alle: 'Alle',
+    /** The one button behind which the filters wait on a phone. */
+    zeigen: 'Filter anzeigen',
+    zeigenAktiv: 'Filter anzeigen (%{anzahl} aktiv)',
+    verbergen: 'Filter ausblenden',
+    zeitraum: '%{von} – %{bis}',
   },
   leer: 'Im gewählten Zeitraum sind keine Mengen dokumentiert. Wählen Sie einen anderen Zeitraum oder weniger Filter, oder erfassen Sie Mengen in der Dokumentation.',
   kennzahlen: 'Kennzahlen',
