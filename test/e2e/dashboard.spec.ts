@@ -100,10 +100,30 @@ test('Der Inhaber von Musterbau sieht alle Widgets mit den Demodaten', async ({ 
   await page.keyboard.type(`3006${jahr}`);
   await expect(page).toHaveURL(new RegExp(`bis=${jahr}-06-30`));
   await expect(page.getByText('Das Ende des Zeitraums liegt vor seinem Beginn.')).toBeHidden();
+  // The month × fraction table fits the width (issue 28): the page does not scroll sideways, the sum column is in view.
+  const monate = page.getByRole('table', { name: 'Abfallmengen je Monat und Fraktion' });
+  await monate.scrollIntoViewIfNeeded();
+  await expect(monate.getByRole('columnheader', { name: 'Summe (t)' })).toBeInViewport();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1366);
   await page.screenshot({ path: 'test-results/auswertung-1366.png', fullPage: true });
   await page.setViewportSize({ width: 390, height: 844 });
+  // The window made phone-narrow shows the open sidebar as a drawer; Escape closes it and the page takes clicks again (issue 28).
+  const menue = page.getByRole('navigation', { name: 'Hauptnavigation' });
+  await expect(menue).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(menue).toBeHidden();
   await expect(page.locator('[data-testid="diagramm-sankey"] .sankey')).toBeVisible();
+  // On a phone the filters wait behind one button that says how many are set; the sum stays pinned in view.
+  await expect(page.getByLabel('Anfallstellen').first()).toBeHidden();
+  await monate.scrollIntoViewIfNeeded();
+  await expect(monate.getByRole('columnheader', { name: 'Summe (t)' })).toBeInViewport();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({ path: 'test-results/auswertung-390.png', fullPage: true });
+  await page.getByRole('button', { name: 'Filter anzeigen (1 aktiv)' }).click();
+  await expect(page.getByRole('button', { name: 'Betriebshof Billbrook' })).toBeVisible();
+  await page.getByRole('button', { name: 'Filter ausblenden' }).click();
+  await expect(page.getByLabel('Anfallstellen').first()).toBeHidden();
 
   // Accepting an offer proposes the request's wish date instead of asking again (issue 28): the
   // demo's request V-DEMO-101 has Entsorgung Nord's offer. The dialog is only opened, not confirmed.

@@ -7,6 +7,7 @@ import { AppEventHandler } from './AppEventHandler';
 import { FatalError } from './FatalError';
 import { createMenu } from './Menu';
 import { ScrollToHash } from './ScrollToHash';
+import { SeitenleisteFestlegen } from './SeitenleisteFestlegen';
 
 export type LayoutProps = { children: ReactNode };
 
@@ -28,6 +29,7 @@ export function createLayout(teile: LayoutTeile): ComponentType<LayoutProps> {
       <RaLayout appBar={AppBar} menu={Menu}>
         <AppEventHandler />
         <ScrollToHash />
+        <SeitenleisteFestlegen />
         {teile.oben.map((Teil, i) => (
           <Teil key={i} />
         ))}

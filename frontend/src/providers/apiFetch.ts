@@ -3,6 +3,7 @@ import { ApiError } from './ApiError';
 import { emitAppEvent } from './appEvents';
 import { readCookie } from './readCookie';
 import { versionHeaders, type Version } from './version';
+import { sitzungWechseltGerade } from './sitzungswechsel';
 
 export type ApiRequest = {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -126,7 +127,7 @@ export async function apiFetch<T>(path: string, request: ApiRequest = {}): Promi
   }
   const response = await sendRequest(withQuery(path, request.query), { method, headers, body, timeoutMs: request.timeoutMs });
   if (!response.ok) {
-    if (response.status === 401 && !request.authCall) emitAppEvent({ type: 'unauthorized' });
+    if (response.status === 401 && !request.authCall && !sitzungWechseltGerade()) emitAppEvent({ type: 'unauthorized' });
     throw await toApiError(response);
   }
   if (response.status === 204) return undefined as T;

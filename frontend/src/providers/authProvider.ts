@@ -2,6 +2,7 @@ import type { AuthProvider } from 'react-admin';
 import { errorStatus } from './ApiError';
 import { BENUTZER_INFO_KEY, loadBenutzerInfo } from './benutzerInfoQuery';
 import { queryClient } from './queryClient';
+import { sitzungWechseltGerade } from './sitzungswechsel';
 
 const INFO_FRESH_MS = 60_000;
 
@@ -18,10 +19,10 @@ export const authProvider: AuthProvider = {
   checkAuth: async () => {
     const result = await benutzerInfo();
     // A fatal error is not "signed out": the layout shows the fatal-error page instead.
-    if (result.status === 'abgemeldet') throw { redirectTo: '/logout', message: false };
+    if (result.status === 'abgemeldet' && !sitzungWechseltGerade()) throw { redirectTo: '/logout', message: false };
   },
   checkError: async (error: unknown) => {
-    if (errorStatus(error) === 401) throw { redirectTo: '/logout', message: false };
+    if (errorStatus(error) === 401 && !sitzungWechseltGerade()) throw { redirectTo: '/logout', message: false };
   },
   getIdentity: async () => {
     const result = await benutzerInfo();

@@ -2,7 +2,6 @@ import { formatEinheiten } from '@abfallportal/common/einheiten';
 import { formatDatum } from '@abfallportal/common/auftragStatusText';
 import { neueTokens, TOKEN_GUELTIG_TAGE, type AuftragDaten, type TokenZeileNeu } from '@abfallportal/backend/auftraege';
 import type { EventStore, StoredEvent } from '@abfallportal/backend/eventstore/eventStore';
-import type { Knex } from 'knex';
 import { enqueueMails, type Mail } from '@abfallportal/backend/platform/mail/outbox';
 import { uuidFromName } from '@abfallportal/backend/platform/uuidFromName';
 import type { Projection } from '../runtime/projection';
@@ -33,21 +32,42 @@ export const createAngebotsanfrageMailReactor = (options: { publicUrl: string; e
   version: 1,
   tables: [],
   createTables: async () => undefined,
+  // One pass per batch: the facts, the outbox check and the mail context are each read once for the
+  // requests and the closed requests together.
   handle: async (trx, events) => {
-    await absagenSchreiben(trx, options.eventStore, events);
     const placed = events.filter(
       (e) =>
         e.type === 'AuftragAufgegeben' &&
         e.streamId.startsWith('auftrag-') &&
         (e.data as { status?: string }).status === 'WARTEN_AUF_ANGEBOT',
     );
-    if (placed.length === 0) return;
-    // The request is the order's first event: its facts are those it carries, folded like every mail reactor's (mailKontext.ts).
-    const fakten = await ladeAuftragFakten(options.eventStore, events, placed.map(frageBeiEvent));
-    const anfragen = placed.map((e) => ({ e, data: faktenBeiEvent(fakten, e) }));
-    const empfaenger = anfragen.flatMap((a) =>
-      a.data.angefragteEntsorgerIds.map((entsorgerId) => ({ ...a, entsorgerId, mailId: uuidFromName(`${a.e.id}/ANFRAGE/${entsorgerId}`) })),
-    );
+    const angenommen = events.filter((e) => e.type === 'AngebotAngenommen' && e.streamId.startsWith('auftrag-'));
+    if (placed.length === 0 && angenommen.length === 0) return;
+    // A request's facts are those its event carries, folded like every mail reactor's (mailKontext.ts).
+    const fakten = await ladeAuftragFakten(options.eventStore, events, [...placed, ...angenommen].map(frageBeiEvent));
+    const empfaenger: Empfaenger[] = [
+      ...placed.flatMap((e) => {
+        const data = faktenBeiEvent(fakten, e);
+        return data.angefragteEntsorgerIds.map((entsorgerId) => ({
+          art: 'ANFRAGE' as const,
+          e,
+          data,
+          entsorgerId,
+          mailId: uuidFromName(`${e.id}/ANFRAGE/${entsorgerId}`),
+        }));
+      }),
+      ...angenommen.flatMap((e) => {
+        const data = faktenBeiEvent(fakten, e);
+        const gewinner = (e.data as { entsorgerId: number }).entsorgerId;
+        return abzusagen(data, gewinner).map((entsorgerId) => ({
+          art: 'ABSAGE' as const,
+          e,
+          data,
+          entsorgerId,
+          mailId: uuidFromName(`${e.id}/ABSAGE/${entsorgerId}`),
+        }));
+      }),
+    ];
     const schonDa = await schonImPostausgang(
       trx,
       empfaenger.map((m) => m.mailId),
@@ -63,6 +83,10 @@ export const createAngebotsanfrageMailReactor = (options: { publicUrl: string; e
     for (const [i, m] of neu.entries()) {
       const k = kontext[i];
       if (!k?.entsorger_email) continue;
+      if (m.art === 'ABSAGE') {
+        mails.push({ id: m.mailId, mail: absageMail(m.data, k) });
+        continue;
+      }
       const { tokens, zeilen } = neueTokens({
         auftragId: m.e.streamId.slice('auftrag-'.length),
         aktionen: ANFRAGE_AKTIONEN,
@@ -78,6 +102,9 @@ export const createAngebotsanfrageMailReactor = (options: { publicUrl: string; e
     await enqueueMails(trx, mails);
   },
 });
+
+/** One mail to write: a request to an asked disposer, or the note that another offer won. */
+type Empfaenger = { art: 'ANFRAGE' | 'ABSAGE'; e: StoredEvent; data: AuftragDaten; entsorgerId: number; mailId: string };
 
 const anfrageMail = (publicUrl: string, data: AuftragDaten, k: MailKontext, tokens: Record<string, string>): Mail => {
   const abgeben = `${publicUrl}/statetransition/angebotabgeben/${tokens.angebotabgeben}`;
@@ -114,32 +141,6 @@ const anfrageMail = (publicUrl: string, data: AuftragDaten, k: MailKontext, toke
 /** The asked disposers to tell that another offer won: all but the winner and those that declined themselves. */
 const abzusagen = (data: AuftragDaten, gewinner: number): number[] =>
   data.angefragteEntsorgerIds.filter((id) => id !== gewinner && !data.angebote.some((a) => a.entsorgerId === id && a.art === 'ABLEHNUNG'));
-
-const absagenSchreiben = async (trx: Knex.Transaction, eventStore: EventStore, events: readonly StoredEvent[]): Promise<void> => {
-  const angenommen = events.filter((e) => e.type === 'AngebotAngenommen' && e.streamId.startsWith('auftrag-'));
-  if (angenommen.length === 0) return;
-  const fakten = await ladeAuftragFakten(eventStore, events, angenommen.map(frageBeiEvent));
-  const empfaenger = angenommen.flatMap((e) => {
-    const data = faktenBeiEvent(fakten, e);
-    const gewinner = (e.data as { entsorgerId: number }).entsorgerId;
-    return abzusagen(data, gewinner).map((entsorgerId) => ({ data, entsorgerId, mailId: uuidFromName(`${e.id}/ABSAGE/${entsorgerId}`) }));
-  });
-  const schonDa = await schonImPostausgang(
-    trx,
-    empfaenger.map((m) => m.mailId),
-  );
-  const neu = empfaenger.filter((m) => !schonDa.has(m.mailId));
-  if (neu.length === 0) return;
-  const kontext = await ladeMailKontext(
-    trx,
-    neu.map((m) => ({ ...m.data, entsorgerId: m.entsorgerId })),
-  );
-  const mails = neu.flatMap((m, i) => {
-    const k = kontext[i];
-    return k?.entsorger_email ? [{ id: m.mailId, mail: absageMail(m.data, k) }] : [];
-  });
-  await enqueueMails(trx, mails);
-};
 
 const absageMail = (data: AuftragDaten, k: MailKontext): Mail => ({
   empfaenger: k.entsorger_email!,

@@ -198,11 +198,26 @@ const fold = (relevant: StoredEvent[], zustand: Map<string, Zustand>) => {
 
 type Umhaengen = { auftrag_id: string; von: number; nach: number };
 
-/** History rows of a merged disposer name the kept one (in the order the merges happened). */
+/**
+ * History rows of a merged disposer name the kept one. The merges of a batch are folded first (in the
+ * order they happened: A→B then B→C moves A's rows to C), then one statement moves every order's rows.
+ */
 const historieUmhaengen = async (db: Knex, table: string, merges: Umhaengen[]): Promise<void> => {
+  if (merges.length === 0) return;
+  const ziel = new Map<string, Map<number, number>>();
   for (const m of merges) {
-    await db.raw(`UPDATE ${table} SET entsorger_id = ? WHERE auftrag_id = ? AND entsorger_id = ?`, [m.nach, m.auftrag_id, m.von]);
+    const zuordnung = ziel.get(m.auftrag_id) ?? new Map<number, number>();
+    for (const [von, nach] of zuordnung) if (nach === m.von) zuordnung.set(von, m.nach);
+    zuordnung.set(m.von, m.nach);
+    ziel.set(m.auftrag_id, zuordnung);
   }
+  const zeilen = [...ziel].flatMap(([auftragId, zuordnung]) => [...zuordnung].map(([von, nach]) => ({ auftragId, von, nach })));
+  await db.raw(
+    `UPDATE ${table} h SET entsorger_id = v.nach
+       FROM unnest(?::uuid[], ?::int[], ?::int[]) AS v(auftrag_id, von, nach)
+      WHERE h.auftrag_id = v.auftrag_id AND h.entsorger_id = v.von`,
+    [zeilen.map((z) => z.auftragId), zeilen.map((z) => z.von), zeilen.map((z) => z.nach)],
+  );
 };
 
 /**
