@@ -79,6 +79,8 @@ test('Der Inhaber dokumentiert eine Abfallmenge am Betriebshof und sieht sie in 
   // On a phone the balance is cards (no table rows), the new quantity among them.
   await expect(page.getByText('Mengenbilanz je Abfallschlüssel und Entsorgungsweg')).toBeVisible();
   await expect(page.getByText('R4 · Recyclingzentrum Nord Billwerder').first()).toBeVisible();
+  // The app bar names the page on a phone too (issue 28), where the site's heading has scrolled away.
+  await expect(page.locator('#react-admin-title')).toHaveText('Dokumentation · Betriebshof Billbrook');
   await page.screenshot({ path: 'test-results/dokumentation-390.png', fullPage: true });
 });
 

@@ -113,3 +113,14 @@ test('Support öffnet in der Sicht von Musterbau die Dokumentation und die Leist
   await page.getByRole('status').getByRole('button', { name: 'Sicht verlassen' }).click();
   await expect(page).toHaveURL(/\/support/);
 });
+
+test('Der Inhaber öffnet Seiten des Supports per Adresse und landet auf seiner Übersicht, nie auf einer leeren Seite', async ({ page }) => {
+  // Spec § 6: a failed plain permission guard redirects to the dashboard (issue 28: /support/entsorger).
+  await anmelden(page, 'inhaber@musterbau.example');
+  await onboardingSchliessen(page);
+  for (const ziel of ['/support/entsorger', '/support/entsorger/1', '/support/erzeuger', '/stammdaten', '/admin/benutzerverwaltung']) {
+    await page.goto(ziel);
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByRole('heading', { name: 'Guten Tag, Max Mustermann', level: 1 })).toBeVisible();
+  }
+});
