@@ -51,6 +51,22 @@ export const normalisiereKopf = (kopf: string): string =>
 
 const SPALTE_NACH_KOPF = new Map(CSV_SPALTEN.map((s) => [normalisiereKopf(s.kopf), s]));
 
+/** Why csv-parse refused the file, in German with its line (its own messages are English). */
+const PARSER_GRUENDE: Record<string, string> = {
+  CSV_QUOTE_NOT_CLOSED: 'ein Anführungszeichen wird nicht geschlossen',
+  CSV_INVALID_CLOSING_QUOTE: 'nach einem schließenden Anführungszeichen folgt kein Trennzeichen',
+  CSV_NON_TRIMABLE_CHAR_AFTER_CLOSING_QUOTE: 'nach einem schließenden Anführungszeichen folgt kein Trennzeichen',
+  INVALID_OPENING_QUOTE: 'ein Anführungszeichen steht mitten in einem Feld',
+  CSV_RECORD_INCONSISTENT_FIELDS_LENGTH: 'die Zeile hat eine andere Spaltenzahl als die Kopfzeile',
+  CSV_MAX_RECORD_SIZE: 'ein Feld ist zu lang',
+};
+
+export const parserGrund = (error: unknown): string => {
+  const { code, lines } = (error ?? {}) as { code?: string; lines?: number };
+  const grund = (code && PARSER_GRUENDE[code]) ?? 'der Aufbau der Datei ist fehlerhaft';
+  return typeof lines === 'number' ? `Zeile ${lines}: ${grund}` : grund;
+};
+
 /** Reads the file into rows by field key; a file that is no CSV of our columns is refused as a whole (400). */
 export function leseCsv(data: Buffer): CsvDatei {
   if (data.includes(0)) throw ungueltig(CSV_IMPORT_MELDUNGEN.keineCsv, { errors: { datei: CSV_IMPORT_MELDUNGEN.keineCsv } });
@@ -67,7 +83,7 @@ export function leseCsv(data: Buffer): CsvDatei {
       bom: true,
     }) as unknown as { record: string[]; info: { lines: number } }[];
   } catch (error) {
-    const meldung = `${CSV_IMPORT_MELDUNGEN.keineCsv} (${(error as Error).message})`;
+    const meldung = `${CSV_IMPORT_MELDUNGEN.keineCsv} (${parserGrund(error)})`;
     throw ungueltig(meldung, { errors: { datei: meldung } });
   }
   const [kopfzeile, ...daten] = roh;

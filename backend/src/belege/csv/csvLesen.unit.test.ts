@@ -29,6 +29,18 @@ describe('reading a CSV file of receipts', () => {
     expect(() => leseCsv(Buffer.from('Belegnummer;Farbe\n', 'utf8'))).toThrow(DomainError);
   });
 
+  it('names a broken file in German with its line, never with the English text of the parser', () => {
+    const kaputt = Buffer.from('Belegnummer;Belegart;Erzeuger;Entsorger\nRE-1;Rechnung;"Musterbau;Nord\n', 'utf8');
+    let meldung = '';
+    try {
+      leseCsv(kaputt);
+    } catch (e) {
+      meldung = (e as DomainError).message;
+    }
+    expect(meldung).toMatch(/^Bitte eine CSV-Datei hochladen .*\(Zeile \d+: ein Anführungszeichen wird nicht geschlossen\)$/);
+    expect(meldung).not.toMatch(/Quote|quote|Invalid|column/);
+  });
+
   it('reads German dates and amounts', () => {
     expect(datumAusZelle('1.2.2026')).toEqual({ wert: '2026-02-01' });
     expect(datumAusZelle('2026-02-01')).toEqual({ wert: '2026-02-01' });
