@@ -23,7 +23,7 @@ const monatsZeilen = (reihen: BalkenReihe[], monate: string[]): MonatsZeile[] =>
 export const MonatsTabelle = ({ titel, reihen, monate }: { titel: string; reihen: BalkenReihe[]; monate: string[] }) => {
   const translate = useTranslate();
   const spalten: Spalte<MonatsZeile>[] = [
-    { titel: translate('auswertung.spalten.monat'), wert: (z) => formatMonat(z.monat), fixiert: 'links' },
+    { titel: translate('auswertung.spalten.monat'), wert: (z) => formatMonat(z.monat), fixiert: 'links', keinUmbruch: true },
     ...reihen.map((r, i) => ({
       titel: translate('auswertung.spalten.reihe', { name: r.name }),
       wert: (z: MonatsZeile) => z.werte[i] ?? 0,
@@ -53,10 +53,10 @@ export const AbfallstromBalken = ({ daten, titel, hoehe }: { daten: Abfallstrom;
 };
 
 const zeilenSpalten = (translate: TranslateFunction): Spalte<AbfallstromZeile>[] => [
-  { titel: translate('auswertung.spalten.monat'), wert: (z) => formatMonat(z.monat) },
+  { titel: translate('auswertung.spalten.monat'), wert: (z) => formatMonat(z.monat), keinUmbruch: true },
   { titel: translate('auswertung.spalten.anfallstelle'), wert: (z) => z.anfallstelleName },
   { titel: translate('auswertung.spalten.fraktion'), wert: (z) => z.fraktionName },
-  { titel: translate('auswertung.spalten.avv'), wert: (z) => `${z.abfallschluessel}${z.gefaehrlich ? '*' : ''}` },
+  { titel: translate('auswertung.spalten.avv'), wert: (z) => `${z.abfallschluessel}${z.gefaehrlich ? '*' : ''}`, keinUmbruch: true },
   { titel: translate('auswertung.spalten.entsorger'), wert: (z) => z.entsorgerName },
   { titel: translate('auswertung.spalten.anlage'), wert: (z) => z.verbleibsanlageName ?? '' },
   { titel: translate('auswertung.spalten.verfahren'), wert: (z) => z.entsorgungsverfahren ?? '' },

@@ -85,7 +85,7 @@ export function DatenTabelle<T>({ titel, spalten, zeilen, summe, excelUrl, herun
                   <TableCell
                     key={s.titel}
                     align={s.zahl ? 'right' : 'left'}
-                    sx={{ ...(s.zahl && { whiteSpace: 'nowrap' }), ...fixiertSx(s as Spalte<unknown>) }}
+                    sx={{ ...((s.zahl || s.keinUmbruch) && { whiteSpace: 'nowrap' }), ...fixiertSx(s as Spalte<unknown>) }}
                   >
                     {s.format ? s.format(z) : s.wert(z)}
                   </TableCell>

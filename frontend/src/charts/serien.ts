@@ -112,6 +112,8 @@ export type Spalte<T> = {
   format?: (zeile: T) => string;
   /** Stays in view while a wide table scrolls sideways (the row's name on the left, its sum on the right). */
   fixiert?: 'links' | 'rechts';
+  /** Kept on one line (a waste code "20 01 39" that would break after each pair). */
+  keinUmbruch?: true;
 };
 
 /**
