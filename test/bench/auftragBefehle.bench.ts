@@ -14,20 +14,15 @@
  * 0, 3 or 10 trivial round trips to the same PostgreSQL, to compare the portal's figure with.
  */
 import { randomUUID } from 'node:crypto';
-import fs from 'node:fs';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
-import path from 'node:path';
 import express from 'express';
 import pg from 'pg';
 import { demoBestellung } from '../../backend/src/auftraege';
-import { startPortal } from '../../backend/src/main';
-import { loadConfig } from '../../backend/src/platform/config';
 import { createDb } from '../../backend/src/platform/db';
-import { freePort } from '../../backend/src/platform/freePort';
 import { codeAus } from '../../backend/src/testing/testApp';
-import { machineLine, percentile } from './benchSupport';
+import { machineLine, percentile, startBenchPortal } from './benchSupport';
 
 const SECONDS = Number(process.argv[2] ?? 20);
 const CLIENTS = Number(process.argv[3] ?? 50);
@@ -95,15 +90,8 @@ function sqlArt(arg: unknown): string {
 }
 
 const main = async (): Promise<void> => {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'abfallportal-bench-befehle-'));
-  fs.chmodSync(dir, 0o755); // postgres runs as its own user when we are root
-  const port = await freePort();
-  const pgPort = await freePort();
-  const config = loadConfig({ DATA_DIR: dir, PORT: String(port), EMBEDDED_PG_PORT: String(pgPort), DEMO_DATA: 'true', LOG_LEVEL: 'warn' });
-  const portal = await startPortal(config);
-  const db = createDb(`postgres://abfallportal:abfallportal@127.0.0.1:${pgPort}/abfallportal`, { min: 0, max: 2 });
+  const { base, db, dbUrl, stop } = await startBenchPortal('befehle');
   try {
-    const base = `http://127.0.0.1:${port}`;
     const anmelden = async (geraet?: string): Promise<Client> => {
       const c = new Client(base);
       if (geraet) c.cookies.set('abfallportal.geraet', geraet);
@@ -212,7 +200,7 @@ const main = async (): Promise<void> => {
     // The machine's ceiling for this shape of load: the same 50 clients in this process against a bare
     // express route that answers after k trivial round trips (SELECT 1) over a pool of the portal's size.
     // A command that needs more round trips, or heavier statements, cannot be faster than its line here.
-    const decke = createDb(`postgres://abfallportal:abfallportal@127.0.0.1:${pgPort}/abfallportal`, { min: 20, max: 20 });
+    const decke = createDb(dbUrl, { min: 20, max: 20 });
     const bare = express().use(express.json());
     bare.post('/decke/:k', async (req, res) => {
       for (let i = 0; i < Number(req.params.k); i += 1) await decke.raw('SELECT 1');
@@ -244,9 +232,7 @@ const main = async (): Promise<void> => {
       await decke.destroy();
     }
   } finally {
-    await db.destroy();
-    await portal.stop();
-    fs.rmSync(dir, { recursive: true, force: true });
+    await stop();
   }
 };
 

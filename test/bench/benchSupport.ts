@@ -3,10 +3,42 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { NewEvent } from '../../backend/src/eventstore/eventStore';
+import { startPortal } from '../../backend/src/main';
+import { loadConfig } from '../../backend/src/platform/config';
 import { createDb, type Db } from '../../backend/src/platform/db';
 import { ensureDatabase, startEmbeddedPostgres } from '../../backend/src/platform/embeddedPostgres';
 import { freePort } from '../../backend/src/platform/freePort';
 import { migrateLatest } from '../../migrations';
+
+/** The whole portal with its demo data, as `make start` runs it, on free ports in a fresh data folder. */
+export type BenchPortal = { base: string; db: Db; dbUrl: string; stop: () => Promise<void> };
+
+export const startBenchPortal = async (name: string, logLevel: 'warn' | 'error' = 'warn'): Promise<BenchPortal> => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), `abfallportal-bench-${name}-`));
+  fs.chmodSync(dir, 0o755); // postgres runs as its own user when we are root
+  const port = await freePort();
+  const pgPort = await freePort();
+  const config = loadConfig({
+    DATA_DIR: dir,
+    PORT: String(port),
+    EMBEDDED_PG_PORT: String(pgPort),
+    DEMO_DATA: 'true',
+    LOG_LEVEL: logLevel,
+  });
+  const portal = await startPortal(config);
+  const dbUrl = `postgres://abfallportal:abfallportal@127.0.0.1:${pgPort}/abfallportal`;
+  const db = createDb(dbUrl, { min: 0, max: 2 });
+  return {
+    base: `http://127.0.0.1:${port}`,
+    db,
+    dbUrl,
+    stop: async () => {
+      await db.destroy();
+      await portal.stop();
+      fs.rmSync(dir, { recursive: true, force: true });
+    },
+  };
+};
 
 export type BenchDatabase = { db: Db; url: string; stop: () => Promise<void> };
 

@@ -12,18 +12,11 @@
  * the portal's event loop, whose longest stall is printed beside the latencies. The first phase, no
  * upload, is the ceiling.
  */
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { Worker } from 'node:worker_threads';
 import { pdfMitEntpackBombe, riesigesXml } from '../../backend/src/belege/erechnung/feindlicheDateien';
-import { startPortal } from '../../backend/src/main';
-import { loadConfig } from '../../backend/src/platform/config';
-import { createDb } from '../../backend/src/platform/db';
-import { freePort } from '../../backend/src/platform/freePort';
 import { codeAus } from '../../backend/src/testing/testApp';
-import { machineLine, percentile } from './benchSupport';
+import { machineLine, percentile, startBenchPortal } from './benchSupport';
 
 const SEKUNDEN = Number(process.argv[2] ?? 10);
 const EMAIL = 'inhaber@musterbau.example';
@@ -97,15 +90,8 @@ const anmelden = async (base: string, mailCode: () => Promise<string>): Promise<
 };
 
 const main = async (): Promise<void> => {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'abfallportal-bench-upload-'));
-  fs.chmodSync(dir, 0o755); // postgres runs as its own user when we are root
-  const port = await freePort();
-  const pgPort = await freePort();
-  const config = loadConfig({ DATA_DIR: dir, PORT: String(port), EMBEDDED_PG_PORT: String(pgPort), DEMO_DATA: 'true', LOG_LEVEL: 'error' });
-  const portal = await startPortal(config);
-  const db = createDb(`postgres://abfallportal:abfallportal@127.0.0.1:${pgPort}/abfallportal`, { min: 0, max: 2 });
+  const { base, db, stop } = await startBenchPortal('upload', 'error');
   try {
-    const base = `http://127.0.0.1:${port}`;
     const sitzung = await anmelden(base, async () => {
       const mail = (await db('mail_outbox').where({ empfaenger: EMAIL }).orderBy('erstellt_am', 'desc').first('text')) as
         { text: string } | undefined;
@@ -147,9 +133,7 @@ const main = async (): Promise<void> => {
       );
     }
   } finally {
-    await db.destroy();
-    await portal.stop();
-    fs.rmSync(dir, { recursive: true, force: true });
+    await stop();
   }
 };
 

@@ -26,7 +26,7 @@ const SITES = { anyOf: ['VIEW_ANFALLSTELLE', 'VIEW_ALL_ERZEUGER'] } as const;
 const zahlId = (raw: unknown): number => pfadId(raw, ANFALLSTELLE_MELDUNGEN.nichtGefunden);
 
 /** The form of POST /anfallstelle: the JSON part customContextDto, an optional id, optional bild and skizze. */
-const formular = (fristMs?: number): RequestHandler => {
+const formular = (): RequestHandler => {
   const upload = multer({
     storage: multer.memoryStorage(),
     limits: { fileSize: UPLOAD_MAX_BYTES, files: 2, fields: 4, parts: 6 },
@@ -34,7 +34,7 @@ const formular = (fristMs?: number): RequestHandler => {
     { name: 'bild', maxCount: 1 },
     { name: 'skizze', maxCount: 1 },
   ]);
-  const mitFrist = uploadMitFrist(upload, fristMs);
+  const mitFrist = uploadMitFrist(upload);
   return (req, res, next) => (req.is('multipart/form-data') ? mitFrist(req, res, next) : next());
 };
 
@@ -124,7 +124,7 @@ export function anfallstelleRoutes(deps: AppDeps): RouteSpec[] {
         jsonPart: 'customContextDto',
         fields: z.object({ id: recordId.optional(), version: z.coerce.number().int().nonnegative().optional() }),
       },
-      before: [formular(deps.uploadFristMs)],
+      before: [formular()],
       response: anfallstelleAntwortSchema,
       handle: async ({ req, res, user }) => {
         const { dto, id } = dtoVon(req);

@@ -196,7 +196,7 @@ export function angebotRoutes(deps: AppDeps, befehle: AuftragBefehle): RouteSpec
       params: auftragIdParams,
       notFound: AUFTRAG_NICHT_GEFUNDEN,
       form: { files: ['pdfFile'], fields: angebotAbgebenSchema },
-      before: [uploadMitFrist(upload.single('pdfFile'), deps.uploadFristMs)],
+      before: [uploadMitFrist(upload.single('pdfFile'))],
       body: angebotAbgebenSchema,
       response: auftragBefehlAntwortSchema,
       handle: async ({ req, res, user, params, body }) => {

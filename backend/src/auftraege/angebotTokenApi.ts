@@ -38,7 +38,7 @@ export function angebotTokenRoutes(deps: AppDeps, befehle: AuftragBefehle): Rout
       tenant: 'order',
       params: z.object({ token: z.string() }),
       form: { files: ['pdfFile'], fields: angebotAbgebenSchema },
-      before: [uploadMitFrist(upload.single('pdfFile'), deps.uploadFristMs)],
+      before: [uploadMitFrist(upload.single('pdfFile'))],
       body: angebotAbgebenSchema,
       response: tokenAktionAntwortSchema,
       handle: async ({ req, res, params, body }) => {

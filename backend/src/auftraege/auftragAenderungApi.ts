@@ -64,7 +64,6 @@ export function auftragAenderungRoutes(deps: AppDeps, ports: AuftragPorts, befeh
   const mitOrder = { tag: TAG, tenant: 'order', params: auftragIdParams, notFound: AUFTRAG_NICHT_GEFUNDEN } as const;
   const bildUpload = uploadMitFrist(
     multer({ storage: multer.memoryStorage(), limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 2, parts: 3 } }).single(BILD_FELD),
-    deps.uploadFristMs,
   );
 
   /** The order's current state, read from its stream (the preview computes on what the save will be decided on). */

@@ -75,9 +75,9 @@ const metaVon = (req: Request, user: BenutzerInfo, neueId: () => string): Comman
 
 export { belegDateityp };
 
-const formular = (fristMs?: number): RequestHandler => {
+const formular = (): RequestHandler => {
   const upload = multer({ storage: multer.memoryStorage(), limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 3, parts: 4 } });
-  return uploadMitFrist(upload.single('datei'), fristMs);
+  return uploadMitFrist(upload.single('datei'));
 };
 
 /**
@@ -160,7 +160,7 @@ export function belegRoutes(deps: AppDeps): RouteSpec[] {
       tenant: 'producer',
       // The JSON part is parsed in the handler (belegErfassenSchema): a route body schema would parse the whole form.
       form: { files: ['datei'], jsonPart: 'beleg' },
-      before: [formular(deps.uploadFristMs)],
+      before: [formular()],
       response: belegBefehlAntwortSchema,
       handle: async ({ req, res, user }) => {
         const akteur = belegAkteurVon(user, 'write');

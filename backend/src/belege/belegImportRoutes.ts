@@ -7,6 +7,6 @@ import { aiInvoiceRoutes } from './pdfText/aiInvoiceApi';
 /** Receipts from outside and their comparison (issue 20): CSV import, /aiinvoice, the service overview of receipts. */
 export const belegImportRoutes = (deps: AppDeps): RouteSpec[] => [
   ...belegCsvRoutes(deps),
-  ...aiInvoiceRoutes(deps),
+  ...aiInvoiceRoutes(),
   ...belegLeistungsuebersichtRoutes(deps),
 ];

@@ -85,9 +85,9 @@ const metaVon = (req: Request, user: BenutzerInfo, neueId: () => string, erzeuge
   };
 };
 
-const formular = (fristMs?: number): RequestHandler => {
+const formular = (): RequestHandler => {
   const upload = multer({ storage: multer.memoryStorage(), limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 3, parts: 4 } });
-  return uploadMitFrist(upload.single('zertifikat'), fristMs);
+  return uploadMitFrist(upload.single('zertifikat'));
 };
 
 /** The form fields beside the new certificate. */
@@ -232,7 +232,7 @@ export function dokumentationRoutes(deps: AppDeps): RouteSpec[] {
       params: erzeugerParams,
       notFound: DOKUMENTATION_MELDUNGEN.erzeugerNichtGefunden,
       form: { files: ['zertifikat'], jsonPart: 'abfallmenge' },
-      before: [formular(deps.uploadFristMs)],
+      before: [formular()],
       response: abfallmengeAntwortSchema,
       handle: async ({ req, res, user, params }) => {
         const scope = await pruefeErzeuger(deps, user, params.erzeugerId, 'write');
@@ -313,7 +313,7 @@ export function dokumentationRoutes(deps: AppDeps): RouteSpec[] {
       params: abfallmengeIdParams,
       notFound,
       form: { files: ['zertifikat'], fields: zertifikatErsetzenFelder },
-      before: [formular(deps.uploadFristMs)],
+      before: [formular()],
       response: abfallmengeAntwortSchema,
       handle: async ({ req, res, user, params }) => {
         const { erzeugerId, scope } = await eigeneMenge(user, params.id, 'write');

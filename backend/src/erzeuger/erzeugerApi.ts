@@ -133,7 +133,7 @@ export function erzeugerRoutes(deps: AppDeps): RouteSpec[] {
       path: '/v1/erzeuger/create',
       summary: 'Erzeuger anlegen; Formular mit mandant (JSON), logo, signatur',
       form: mandantForm,
-      before: [mandantFormular(deps.uploadFristMs)],
+      before: [mandantFormular()],
       response: erzeugerStammdatenSchema,
       status: 201,
       handle: async ({ req }) => {
@@ -147,7 +147,7 @@ export function erzeugerRoutes(deps: AppDeps): RouteSpec[] {
       path: '/v1/erzeuger/edit',
       summary: 'Erzeuger ändern (If-Match: seine Version); Formular mit mandant (JSON samt id), logo, signatur',
       form: mandantForm,
-      before: [mandantFormular(deps.uploadFristMs)],
+      before: [mandantFormular()],
       response: erzeugerStammdatenSchema,
       handle: async ({ req }) => {
         const mandant = mandantAus(req);

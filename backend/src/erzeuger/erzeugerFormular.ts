@@ -10,12 +10,12 @@ export const MANDANT_FEHLT = 'Die Formulardaten des Erzeugers (mandant) fehlen o
 type MultipartDateien = Partial<Record<'mandant' | BildFeld, Express.Multer.File[]>>;
 
 /** The multipart form of create and edit: a `mandant` JSON part (field or file) and optional logo and signatur images. */
-export function mandantFormular(fristMs?: number): RequestHandler {
+export function mandantFormular(): RequestHandler {
   const upload = multer({
     storage: multer.memoryStorage(),
     limits: { fileSize: UPLOAD_MAX_BYTES, files: 3, fields: 3, parts: 6, fieldSize: 200_000 },
   }).fields([{ name: 'mandant', maxCount: 1 }, ...BILD_FELDER.map((name) => ({ name, maxCount: 1 }))]);
-  return uploadMitFrist(upload, fristMs);
+  return uploadMitFrist(upload);
 }
 
 /** The `mandant` JSON part, as a field or as a file. */

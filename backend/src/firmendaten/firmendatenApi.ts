@@ -60,9 +60,9 @@ const sendePdf = (res: Response, name: string, data: Buffer): void => {
 };
 
 /** One file field; the size limit answers 413 through the error handler, a broken body 400. */
-const eineDatei = (feld: string, fristMs?: number): RequestHandler => {
+const eineDatei = (feld: string): RequestHandler => {
   const upload = multer({ storage: multer.memoryStorage(), limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 5, parts: 6 } });
-  return uploadMitFrist(upload.single(feld), fristMs);
+  return uploadMitFrist(upload.single(feld));
 };
 
 /** The producer whose company data the call reads. */
@@ -238,7 +238,7 @@ export function firmendatenRoutes(deps: AppDeps): RouteSpec[] {
       path: '/v1/firmendaten/firmenhauptsitz/logo',
       summary: 'Firmenlogo hochladen (JPEG oder PNG, Formularfeld logo)',
       form: { files: ['logo'] },
-      before: [schreibZugriff, eineDatei('logo', deps.uploadFristMs)],
+      before: [schreibZugriff, eineDatei('logo')],
       response: firmenhauptsitzAntwortSchema,
       handle: async ({ req, res }) => {
         const erzeugerId = beschreibbar(res);
@@ -263,7 +263,7 @@ export function firmendatenRoutes(deps: AppDeps): RouteSpec[] {
       path: '/v1/firmendaten/vollmacht',
       summary: 'Unterschriebene Vollmacht hochladen (PDF, Formularfeld datei)',
       form: { files: ['datei'] },
-      before: [schreibZugriff, eineDatei('datei', deps.uploadFristMs)],
+      before: [schreibZugriff, eineDatei('datei')],
       response: vollmachtInfoSchema,
       handle: ({ req, res }) => saveVollmacht(deps, beschreibbar(res), req.file, deps.jetzt()),
     }),

@@ -30,9 +30,9 @@ import { anlegerVon, darfSehen, checkAenderung, checkSupport, sichtVon } from '.
 import { zusammenfuehren } from './zusammenfuehren';
 
 /** The certificate arrives as the multipart file zertifikatDatei beside the text fields; JSON bodies pass through. */
-const formular = (fristMs?: number): RequestHandler => {
+const formular = (): RequestHandler => {
   const upload = multer({ storage: multer.memoryStorage(), limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 10, parts: 11 } });
-  const mitFrist = uploadMitFrist(upload.single('zertifikatDatei'), fristMs);
+  const mitFrist = uploadMitFrist(upload.single('zertifikatDatei'));
   return (req, res, next) => (req.is('multipart/form-data') ? mitFrist(req, res, next) : next());
 };
 
@@ -124,7 +124,7 @@ export function verbleibsanlageRoutes(deps: AppDeps): RouteSpec[] {
       rule: 'signedIn',
       tenant: 'producer',
       form: FORM,
-      before: [formular(deps.uploadFristMs)],
+      before: [formular()],
       body: verbleibsanlageSchema,
       response: verbleibsanlageWireSchema,
       status: 201,
@@ -175,7 +175,7 @@ export function verbleibsanlageRoutes(deps: AppDeps): RouteSpec[] {
       params: idParams,
       notFound,
       form: FORM,
-      before: [formular(deps.uploadFristMs)],
+      before: [formular()],
       body: verbleibsanlageSchema,
       response: verbleibsanlageWireSchema,
       handle: async ({ req, user, params, body }) => {

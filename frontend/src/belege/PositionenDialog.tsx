@@ -27,6 +27,7 @@ import { useNotify, useTranslate } from 'react-admin';
 import { ApiError } from '../providers/ApiError';
 import { DatumFeld } from '../ui/DatumFeld';
 import { zeitraumVerkehrt } from '../ui/datumsPruefung';
+import { ohneDatumsMeldung, useDatumsFehler } from '../ui/useDatumsFehler';
 import { feldFehler as zodFeldFehler } from '../ui/feldFehler';
 import { useVersionKonflikt } from '../ui/VersionKonfliktHinweis';
 import { belegeApi } from './belegeApi';
@@ -286,17 +287,18 @@ export const PositionenDialog = ({ beleg, offen, onSchliessen, onGespeichert }: 
   const [fehler, setFehler] = useState<Record<string, string>>({});
   const [meldung, setMeldung] = useState<string | null>(null);
   const [laeuft, setLaeuft] = useState(false);
-  const [datumsFehler, setDatumsFehler] = useState<Partial<Record<'leistungVon' | 'leistungBis', string | null>>>({});
+  const datumsFehler = useDatumsFehler<'leistungVon' | 'leistungBis'>();
+  const datumsFehlerZuruecksetzen = datumsFehler.zuruecksetzen;
 
   useEffect(() => {
     if (!offen) return;
-    setDatumsFehler({});
+    datumsFehlerZuruecksetzen();
     setKopf({ anfallstelleId: beleg.anfallstelleId, leistungVon: beleg.leistungVon ?? '', leistungBis: beleg.leistungBis ?? '' });
     setPositionen(beleg.positionen.map(aus));
     // What the receipt check misses is marked from the start.
     setFehler(beleg.pruefung);
     setMeldung(null);
-  }, [offen, beleg]);
+  }, [offen, beleg, datumsFehlerZuruecksetzen]);
 
   const optionen = { enabled: offen, meta: { eigeneFehler: true }, staleTime: 5 * 60_000 };
   const anfallstellen = useQuery({
@@ -329,9 +331,9 @@ export const PositionenDialog = ({ beleg, offen, onSchliessen, onGespeichert }: 
   const verkehrt = zeitraumVerkehrt(kopf.leistungVon, kopf.leistungBis);
   const speichern = async () => {
     // A typed non-day passes no value on, and the schema does not compare the two days: both stop here.
-    const datumsFaul = Object.entries(datumsFehler).filter((e): e is [string, string] => e[1] !== null);
-    if (datumsFaul.length > 0 || verkehrt) {
-      setFehler((f) => ({ ...f, ...Object.fromEntries(datumsFaul), ...(verkehrt && { leistungBis: BELEG_MELDUNGEN.zeitraum }) }));
+    const datumsFaul = datumsFehler.offen();
+    if (Object.keys(datumsFaul).length > 0 || verkehrt) {
+      setFehler((f) => ({ ...f, ...datumsFaul, ...(verkehrt && { leistungBis: BELEG_MELDUNGEN.zeitraum }) }));
       return;
     }
     const felder = felderAus(beleg, kopf, positionen);
@@ -388,11 +390,8 @@ export const PositionenDialog = ({ beleg, offen, onSchliessen, onGespeichert }: 
                   value={kopf[feld]}
                   onChange={(wert, fehlerText) => {
                     setKopf((k) => ({ ...k, [feld]: wert ?? '' }));
-                    setDatumsFehler((f) => ({ ...f, [feld]: fehlerText }));
-                    // The field's earlier message (the check's, the server's) no longer applies; the period's is computed live.
-                    setFehler((f) =>
-                      Object.fromEntries(Object.entries(f).filter(([k, m]) => k !== feld && m !== BELEG_MELDUNGEN.zeitraum)),
-                    );
+                    datumsFehler.melden(feld, fehlerText);
+                    setFehler((f) => ohneDatumsMeldung(f, feld, BELEG_MELDUNGEN.zeitraum));
                   }}
                   error={Boolean(text)}
                   helperText={text}

@@ -27,6 +27,7 @@ import { useNotify, useTranslate } from 'react-admin';
 import { ApiError } from '../providers/ApiError';
 import { DatumFeld } from '../ui/DatumFeld';
 import { zeitraumVerkehrt } from '../ui/datumsPruefung';
+import { ohneDatumsMeldung, useDatumsFehler } from '../ui/useDatumsFehler';
 import { feldFehler as zodFeldFehler } from '../ui/feldFehler';
 import { dokumentationApi } from './dokumentationApi';
 import { useAnlagen } from './useDokumentation';
@@ -118,8 +119,8 @@ export const AbfallmengeDialog = ({
   const [fehler, setFehler] = useState<Record<string, string>>({});
   const [meldung, setMeldung] = useState<string | null>(null);
   const [laeuft, setLaeuft] = useState(false);
-  // The date fields' own faults: a typed non-day passes no value on, so the schema cannot see it.
-  const [datumsFehler, setDatumsFehler] = useState<Partial<Record<DatumsName, string | null>>>({});
+  const datumsFehler = useDatumsFehler<DatumsName>();
+  const datumsFehlerZuruecksetzen = datumsFehler.zuruecksetzen;
   const anlagen = useAnlagen(offen).data ?? [];
   // Spec § 7 `ausnahmen`: the master data exceptions fill the justification.
   const ausnahmen = useQuery({
@@ -131,13 +132,13 @@ export const AbfallmengeDialog = ({
 
   useEffect(() => {
     if (!offen) return;
-    setDatumsFehler({});
+    datumsFehlerZuruecksetzen();
     setWerte(menge ? aus(menge) : leer(jahr));
     setWeg(menge && menge.verbleibsanlageId === null ? 'zertifikat' : 'anlage');
     setDatei(null);
     setFehler({});
     setMeldung(null);
-  }, [offen, menge, jahr]);
+  }, [offen, menge, jahr, datumsFehlerZuruecksetzen]);
 
   const setze = (feld: keyof Werte) => (e: { target: { value: string } }) => setWerte((w) => ({ ...w, [feld]: e.target.value }));
   const feld = (name: keyof Werte, extra: Record<string, unknown> = {}) => ({
@@ -158,9 +159,8 @@ export const AbfallmengeDialog = ({
       value={werte[name]}
       onChange={(wert, fehlerText) => {
         setWerte((w) => ({ ...w, [name]: wert ?? '' }));
-        setDatumsFehler((f) => ({ ...f, [name]: fehlerText }));
-        // The field's earlier message no longer applies; the period's is computed live.
-        setFehler((f) => Object.fromEntries(Object.entries(f).filter(([k, m]) => k !== name && m !== ABFALLMENGE_MELDUNGEN.zeitraum)));
+        datumsFehler.melden(name, fehlerText);
+        setFehler((f) => ohneDatumsMeldung(f, name, ABFALLMENGE_MELDUNGEN.zeitraum));
       }}
       error={Boolean(meldung ?? fehler[name])}
       helperText={meldung ?? fehler[name]}
@@ -173,11 +173,9 @@ export const AbfallmengeDialog = ({
 
   const speichern = async () => {
     // The certificate's date counts only on the certificate path, as in the request below.
-    const ungueltig = Object.entries(datumsFehler).filter(
-      (e): e is [string, string] => typeof e[1] === 'string' && (weg === 'zertifikat' || e[0] !== 'zertifikatGueltigBis'),
-    );
-    if (ungueltig.length > 0) {
-      setFehler((f) => ({ ...f, ...Object.fromEntries(ungueltig) }));
+    const ungueltig = datumsFehler.offen((name) => weg === 'zertifikat' || name !== 'zertifikatGueltigBis');
+    if (Object.keys(ungueltig).length > 0) {
+      setFehler((f) => ({ ...f, ...ungueltig }));
       return;
     }
     const eingabe: AbfallmengeEingabe = {

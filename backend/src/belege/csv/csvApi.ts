@@ -47,7 +47,7 @@ export function belegCsvRoutes(deps: AppDeps): RouteSpec[] {
       rule: 'supportCsvImport',
       tenant: 'producer',
       form: { files: ['datei'] },
-      before: [uploadMitFrist(upload.single('datei'), deps.uploadFristMs)],
+      before: [uploadMitFrist(upload.single('datei'))],
       response: csvImportErgebnisSchema,
       handle: async ({ req, res, user }) => {
         const akteur = belegAkteurVon(user, 'write');

@@ -1,7 +1,6 @@
 import { pdfRechnungVorschlagSchema } from '@abfallportal/common/belegImport';
 import { UPLOAD_MAX_BYTES } from '@abfallportal/common/validation';
 import multer from 'multer';
-import type { AppDeps } from '../../appDeps';
 import { ungueltig } from '../../platform/domainError';
 import { erkenneDateityp } from '../../platform/files/dateityp';
 import { route, type RouteSpec } from '../../platform/http/route';
@@ -17,7 +16,7 @@ const NUR_PDF = 'Bitte eine PDF-Datei hochladen.';
  * POST /api/v1/aiinvoice (spec § 7): positions of a plain PDF invoice read from its text layer by
  * rules, no external service. It only proposes; nothing is stored. Whoever works on receipts may ask.
  */
-export function aiInvoiceRoutes(deps: AppDeps): RouteSpec[] {
+export function aiInvoiceRoutes(): RouteSpec[] {
   const upload = multer({ storage: multer.memoryStorage(), limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 1, parts: 2 } });
   return [
     route({
@@ -28,7 +27,7 @@ export function aiInvoiceRoutes(deps: AppDeps): RouteSpec[] {
       rule: 'rechnungen',
       tenant: 'none',
       form: { files: ['datei'] },
-      before: [uploadMitFrist(upload.single('datei'), deps.uploadFristMs)],
+      before: [uploadMitFrist(upload.single('datei'))],
       response: pdfRechnungVorschlagSchema,
       handle: async ({ req, user }) => {
         belegAkteurVon(user, 'write');
