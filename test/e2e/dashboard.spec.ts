@@ -102,6 +102,8 @@ test('Der Inhaber von Musterbau sieht alle Widgets mit den Demodaten', async ({ 
   await expect(page.getByText('Das Ende des Zeitraums liegt vor seinem Beginn.')).toBeHidden();
   // The month × fraction table fits the width (issue 28): the page does not scroll sideways, the sum column is in view.
   const monate = page.getByRole('table', { name: 'Abfallmengen je Monat und Fraktion' });
+  // The period's new figures have replaced the table (January to June: head, six months, sum) before it is measured.
+  await expect(monate.getByRole('row')).toHaveCount(8, { timeout: 30_000 });
   await monate.scrollIntoViewIfNeeded();
   await expect(monate.getByRole('columnheader', { name: 'Summe (t)' })).toBeInViewport();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1366);
