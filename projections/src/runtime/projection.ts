@@ -14,6 +14,12 @@ export type Projection<T extends string = string> = {
   readonly name: string;
   /** Raise it when the tables or the handler change meaning; the projector then rebuilds. */
   readonly version: number;
+  /**
+   * The event types `handle` acts on. The projector's one reader hands the projection only events
+   * of these types, and none at all for a batch without one: its checkpoint then trails in memory
+   * and is moved in bulk (no statement per batch). Leave it out to receive every event (audit).
+   */
+  readonly eventTypes?: readonly string[];
   /** Logical names of every table the projection owns. */
   readonly tables: readonly T[];
   /** Creates the tables under their physical names; index names must start with the physical table name. */
