@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { text } from '@abfallportal/common/validation';
 import { ungueltig } from '../domainError';
 import type { Db } from '../db';
+import { listTotal, seitenGesamt } from './listTotal';
 
 /**
  * Whose rows a list may show. Required for every list (DESIGN § 6: scoping is enforced in the query
@@ -46,6 +47,8 @@ export type ListSpec<Filter extends Record<string, unknown>> = {
   /** Further filters: their schema and how each narrows the query. */
   filterSchema: z.ZodType<Filter>;
   applyFilter: (query: Knex.QueryBuilder, filter: Filter) => void;
+  /** Up to how many rows a list of every tenant counts exactly (default `EXAKT_BIS`, listTotal.ts); tests lower it. */
+  exaktBis?: number;
 };
 
 const MAX_SEITE = 1000;
@@ -128,22 +131,22 @@ export const listQuery = async <Filter extends Record<string, unknown>, Row>(
   const nulls = dir === 'ASC' ? 'NULLS LAST' : 'NULLS FIRST';
   const order = sort.text ? `${sort.column} COLLATE "de-x-icu" ${dir} ${nulls}` : `${sort.column} ${dir} ${nulls}`;
   const ordered = (q: Knex.QueryBuilder) => q.orderByRaw(`${order}, ${spec.idColumn} ${dir}`);
+  const seitenGroesse = end - start + 1;
+  // A list of every tenant may answer an estimated total: one row beyond the page says whether another follows.
+  const vorschau = scope.type === 'alle' ? 1 : 0;
   const page = (q: Knex.QueryBuilder) =>
     ordered(q)
       .offset(start)
-      .limit(end - start + 1);
+      .limit(seitenGroesse + vorschau);
   const rowsQuery = spec.deferredJoin
     ? ordered(spec.from(db).whereIn(spec.idColumn, page(query.clone().clearSelect().select(spec.idColumn))))
     : page(query.clone());
-  const [rows, total] = await Promise.all([
+  const [gefunden, gesamt] = await Promise.all([
     rowsQuery as Promise<Record<string, unknown>[]>,
-    query
-      .clone()
-      .clearSelect()
-      .count({ n: '*' })
-      .first()
-      .then((r) => Number((r as { n: string | number } | undefined)?.n ?? 0)),
+    listTotal(db, query, scope, spec.exaktBis),
   ]);
+  const rows = gefunden.slice(0, seitenGroesse);
+  const total = seitenGesamt(gesamt, start, seitenGroesse, gefunden.length);
   const last = rows.length === 0 ? start : start + rows.length - 1;
   res
     .set('Content-Range', `${spec.resource} ${start}-${last}/${total}`)
