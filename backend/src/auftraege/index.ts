@@ -35,6 +35,37 @@ export {
 export type { AuftragCommand, EntsorgerZusammenfuehren } from './auftragDecide';
 export { AUFTRAG_PROJEKTIONEN, auftragListe, toListeEintrag } from './auftragQueries';
 export { loadAuftragHistorie } from './auftragHistorie';
+// The read models' contract: what other features and the projection may know of the order tables.
+export {
+  ANFRAGE_STATUS,
+  AUFTRAG_TABELLEN,
+  AUFTRAG_TABELLEN_LISTE,
+  anzahlInStatus,
+  auftraegeBeiEntsorger,
+  auftraegeMitLeistungsdaten,
+  auftraegeZurZuordnung,
+  auftragHistorieZeileSchema,
+  auftragStatusZaehlerZeileSchema,
+  auftragSucheZeileSchema,
+  auftragsVerwendung,
+  auftragUebersichtZeileSchema,
+  auftragZahlenJeErzeugerSql,
+  auftragZugang,
+  behaelterDerAnfallstellen,
+  gemischtBegruendeteAuftraege,
+  statusVerlauf,
+  uebersichtParser,
+  uebersichtSpalten,
+  type AuftragHistorieZeile,
+  type AuftragLeistungsdaten,
+  type AuftragStatusVerlauf,
+  type AuftragStatusZaehlerZeile,
+  type AuftragSucheZeile,
+  type AuftragTabelle,
+  type AuftragUebersichtSpalte,
+  type AuftragUebersichtZeile,
+} from './lesemodell';
+export { auftraegeMitBezug, ladeAuftrag, type AuftragBezug } from './auftraegeMitBezug';
 export { entsorgerInAuftraegenUmhaengen } from './entsorgerUmhaengen';
 export { neueTokens, TOKEN_GUELTIG_TAGE, type TokenZeileNeu } from './token/auftragToken';
 export { demoBestellung, inTagen } from './testing/demoBestellung';
