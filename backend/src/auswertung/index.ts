@@ -7,3 +7,16 @@ export { auswertungRoutes, ladeAbfallstrom, erzeugerDerAuswertung, AUSWERTUNG_ME
 export { zeitraumAus, vorjahrVon, monateIm } from './auswertungQueries';
 export { praeferenzRoutes } from './praeferenzApi';
 export { auswertungDownloadRoutes } from './auswertungDownloadApi';
+export {
+  AUSWERTUNG_TABELLE,
+  AUSWERTUNG_TABELLEN,
+  KOSTEN_SCHLUESSEL,
+  MENGE_SCHLUESSEL,
+  auswAuftragStatusZeile,
+  auswKostenSummeZeile,
+  auswKostenZeile,
+  auswMengeSummeZeile,
+  auswMengeZeile,
+  auswZustandZeile,
+  type AuswertungTabelle,
+} from './auswertungLesemodell';

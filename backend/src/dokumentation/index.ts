@@ -28,3 +28,17 @@ export {
   type DokumentationsZeile,
   type Umrechnungsstamm,
 } from './dokumentationQueries';
+export {
+  DOKUMENTATION_TABELLE,
+  DOKUMENTATION_TABELLEN,
+  abfallmengeZeile,
+  dokuBelegPositionZeile,
+  dokuBelegZeile,
+  ladeBelegAusnahmen,
+  zaehleDokuBelege,
+  type AbfallmengeZeile,
+  type BelegAusnahme,
+  type DokuBelegPositionZeile,
+  type DokuBelegZeile,
+  type DokumentationTabelle,
+} from './dokumentationLesemodell';
