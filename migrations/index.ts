@@ -31,6 +31,7 @@ import * as m034 from './20261127_034_export';
 import * as m035 from './20261127_035_export_gewabfv';
 import * as m039 from './20261128_039_standard_erzeuger';
 import * as m036 from './20261128_036_benutzer_praeferenz';
+import * as m040 from './20261202_040_eventstore_notify';
 
 type Migration = { up: (knex: Knex) => Promise<void>; down: (knex: Knex) => Promise<void> };
 
@@ -68,6 +69,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '20261127_035_export_gewabfv': m035,
   '20261128_039_standard_erzeuger': m039,
   '20261128_036_benutzer_praeferenz': m036,
+  '20261202_040_eventstore_notify': m040,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

@@ -123,7 +123,7 @@ export const startPortal = async (config: Config): Promise<{ stop: () => Promise
       // In-process, the projector wakes the wait after each batch; otherwise it polls the checkpoints.
       readYourWrites: (position: string, projections: readonly string[], timeoutMs?: number) =>
         projector
-          ? (projector.wake(), projector.waitFor(position, [...projections], timeoutMs ?? 2000))
+          ? (projector.wake(position), projector.waitFor(position, [...projections], timeoutMs ?? 2000))
           : waitForProjections({ db, eventStore, position, projections, timeoutMs }),
       projectionLag: () =>
         projectionLag(

@@ -18,6 +18,7 @@ export const createMemoryEventStore = (options: MemoryEventStoreOptions = {}): E
   const streams = new Map<string, StoredEvent[]>();
   const byId = new Map<string, StoredEvent>();
   const subscriptions = subscriptionRegistry();
+  const watchers = new Set<(position: string) => void>();
 
   const known = (events: NewEvent[]): KnownEvent[] =>
     events.flatMap((e) => {
@@ -43,6 +44,7 @@ export const createMemoryEventStore = (options: MemoryEventStoreOptions = {}): E
       streams.set(stream, [...existing, ...stored]);
       for (const e of stored) byId.set(e.id, e);
       const last = stored[stored.length - 1]!;
+      for (const watcher of [...watchers]) watcher(last.position);
       return { nextExpectedRevision: last.streamRevision, position: last.position };
     },
     readStream: async (stream) => structuredClone(streams.get(stream) ?? []),
@@ -58,6 +60,12 @@ export const createMemoryEventStore = (options: MemoryEventStoreOptions = {}): E
           onError: options.onSubscriptionError ?? logSubscriptionError,
         }),
       ),
+    watchAppends: async (listener) => {
+      watchers.add(listener);
+      return async () => {
+        watchers.delete(listener);
+      };
+    },
     headPosition: async () => log[log.length - 1]?.position ?? null,
     comparePositions: (a, b) => toIndex(a) - toIndex(b),
     countAfter: async (from) => Math.max(0, log.length - toIndex(from)),

@@ -4,6 +4,7 @@ import { appendWith } from './postgresAppend';
 import { EVENT_COLUMNS, EVENT_ROW_OPTIONS, toStoredEvent, type EventRows } from './postgresEventRow';
 import { comparePgPositions, formatPgPosition, parsePgPosition, PG_START_POSITION } from './postgresPosition';
 import { logSubscriptionError, pollingSubscription, subscriptionRegistry } from './pollingSubscription';
+import { watchPostgresAppends } from './postgresWatch';
 
 export { appendInTransaction } from './postgresAppend';
 
@@ -74,6 +75,8 @@ export const createPostgresEventStore = (db: Db, options: PostgresEventStoreOpti
           onError: options.onSubscriptionError ?? logSubscriptionError,
         }),
       ),
+
+    watchAppends: (listener) => watchPostgresAppends(db, listener, options.onSubscriptionError ?? logSubscriptionError),
 
     headPosition: async () => {
       const result = await db.raw<Rows<{ tx: string; global_position: number }>>(

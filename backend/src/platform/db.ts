@@ -1,4 +1,5 @@
 import knex, { type Knex } from 'knex';
+import type pg from 'pg';
 import './pgTypes';
 
 export type Db = Knex;
@@ -19,3 +20,11 @@ export const createDb = (connectionString: string, pool = { min: 0, max: 10 }): 
       },
     },
   });
+
+/** The connection settings knex was created with, for a connection outside its pool (leases, LISTEN). */
+export const connectionConfigOf = (db: Db): pg.ClientConfig => {
+  const connection: unknown = db.client.config.connection;
+  if (typeof connection === 'string') return { connectionString: connection };
+  if (connection !== null && typeof connection === 'object') return connection as pg.ClientConfig;
+  throw new Error('Verbindungsdaten der Datenbank nicht lesbar (knex connection muss String oder Objekt sein)');
+};

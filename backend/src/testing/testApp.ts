@@ -105,7 +105,7 @@ export const createTestApp = async (env: Record<string, string> = {}, options: T
     loadUserInfo: (id, isAlias, kontext) => loadUserInfo(t.db, id, isAlias, kontext),
     geocode: createGeocoder(config, silentLogger),
     readYourWrites: (position, projections, timeoutMs) => {
-      projector.wake();
+      projector.wake(position);
       // Longer than production's bound (DEFAULT_READ_YOUR_WRITES_MS): on a busy CI machine a bound that runs out lets
       // the next read see the old state, and a test would fail for the machine's load, not for the product.
       return projector.waitFor(position, [...projections], timeoutMs ?? 30_000);

@@ -29,6 +29,7 @@ export const ANFRAGE_AKTIONEN = ['angebotabgeben', 'anfrageAblehnen'] as const;
  */
 export const createAngebotsanfrageMailReactor = (options: { publicUrl: string; eventStore: EventStore }): Projection<never> => ({
   name: 'angebotsanfrage_mail',
+  eventTypes: ['AuftragAufgegeben', 'AngebotAngenommen'],
   version: 1,
   tables: [],
   createTables: async () => undefined,

@@ -62,6 +62,7 @@ const wirdBestellung = (e: StoredEvent): boolean => {
  */
 export const createBestellungMailReactor = (options: { publicUrl: string; eventStore: EventStore }): Projection<never> => ({
   name: 'bestellung_mail',
+  eventTypes: ['AngebotAngenommen', 'AuftragAufgegeben', 'AuftragStatusGeaendert'],
   version: 1,
   tables: [],
   createTables: async () => undefined,

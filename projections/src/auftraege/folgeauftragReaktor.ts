@@ -11,6 +11,7 @@ import type { Projection } from '../runtime/projection';
  */
 export const createFolgeauftragReaktor = (deps: Omit<SystemDeps, 'neueId'> & { neueId?: () => string }): Projection<never> => ({
   name: 'folgeauftrag_abzug',
+  eventTypes: ['AuftragStatusGeaendert'],
   version: 1,
   tables: [],
   createTables: async () => undefined,

@@ -17,6 +17,7 @@ const euro = (betrag: number | null): string =>
  */
 export const createFreigabeMailReactor = (options: { publicUrl: string; eventStore: EventStore }): Projection<never> => ({
   name: 'freigabe_mail',
+  eventTypes: ['AuftragAufgegeben', 'AngebotAngenommen'],
   version: 1,
   tables: [],
   createTables: async () => undefined,

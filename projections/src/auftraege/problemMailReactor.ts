@@ -32,6 +32,7 @@ export const createProblemMailReactor = (options: {
   eventStore: EventStore;
 }): Projection<never> => ({
   name: 'problem_mail',
+  eventTypes: ['AuftragStatusGeaendert'],
   version: 1,
   tables: [],
   createTables: async () => undefined,

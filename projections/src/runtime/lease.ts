@@ -1,5 +1,7 @@
 import pg from 'pg';
-import type { Db } from '@abfallportal/backend/platform/db';
+import { connectionConfigOf, type Db } from '@abfallportal/backend/platform/db';
+
+export { connectionConfigOf };
 
 /**
  * Session-level advisory locks on one dedicated connection (not a pooled one: a pooled connection
@@ -16,14 +18,6 @@ export type LeaseHolder = {
 
 export const PROJECTOR_LEASE = 'abfallportal.projector';
 export const REBUILD_LEASE = 'abfallportal.rebuild';
-
-/** The connection settings knex was created with, for a connection outside its pool. */
-export const connectionConfigOf = (db: Db): pg.ClientConfig => {
-  const connection: unknown = db.client.config.connection;
-  if (typeof connection === 'string') return { connectionString: connection };
-  if (connection !== null && typeof connection === 'object') return connection as pg.ClientConfig;
-  throw new Error('Verbindungsdaten der Datenbank nicht lesbar (knex connection muss String oder Objekt sein)');
-};
 
 export const createLeaseHolder = async (
   db: Db,

@@ -1,20 +1,23 @@
-import type { EventStore, ReadAllResult, StoredEvent } from '@abfallportal/backend/eventstore/eventStore';
+import type { EventStore } from '@abfallportal/backend/eventstore/eventStore';
 import type { Db } from '@abfallportal/backend/platform/db';
-import { applyBatch } from './applyBatch';
-import { ensureProjection, readCheckpoints, recordStall } from './checkpoints';
+import { einzelnLaufen } from './einzelLauf';
+import { gemeinsamLesen } from './gemeinsamerLeser';
 import { createLeaseHolder, PROJECTOR_LEASE, type LeaseHolder } from './lease';
 import { silentLog, type Projection, type ProjectorLog } from './projection';
 import { projectionLag, type ProjectionLag } from './projectionLag';
-import { rebuildProjection } from './rebuildProjection';
+import { neuerTeilnehmer, type Laufzeit, type Teilnehmer } from './teilnehmer';
 import { hasPassed, waitForProjections } from './waitForProjections';
+import { createWecker } from './wecker';
 
 export type StartProjectorOptions = {
   db: Db;
   eventStore: EventStore;
   projections: readonly Projection[];
   batchSize?: number;
-  /** Pause when a projection has caught up, before it asks again. */
+  /** Safety poll of a caught-up reader where the event store cannot announce appends (KurrentDB). */
   pollMs?: number;
+  /** Safety poll where appends are announced (PostgreSQL NOTIFY, in-memory): a lost notification waits this long at most. */
+  ruheMs?: number;
   log?: ProjectorLog;
   /** Take a per-projection advisory lease so only one instance writes a projection (default true). */
   lease?: boolean;
@@ -28,52 +31,37 @@ export type Projector = {
   stop(): Promise<void>;
   waitFor(position: string, projectionNames: string[], timeoutMs: number): Promise<boolean>;
   /**
-   * Ends the poll pause of caught-up projections now: a command that just appended in this process
-   * calls it, so read-your-writes waits for one batch instead of up to a poll interval.
+   * A command of this process just appended up to `position`: the reader reads now instead of
+   * waiting for the notification, and looks again soon while that position is not yet visible.
    */
-  wake(): void;
+  wake(position?: string): void;
   lag(): Promise<ProjectionLag[]>;
 };
 
-const MAX_BACKOFF_MS = 5000;
-/** After a wake, caught-up loops poll this often for this long. */
-const WOKEN_POLL_MS = 10;
-const WOKEN_WINDOW_MS = 2000;
+const RUHE_MS = 1000;
 
-/** Runs one independent loop per projection: a slow or failing projection does not hold up the others. */
+/**
+ * One reader per process feeds every projection (DESIGN § 5); a projection that is behind, failing
+ * or standing by for a lease runs on its own until it has caught up (einzelLauf.ts).
+ */
 export const startProjector = async (options: StartProjectorOptions): Promise<Projector> => {
   const { db, eventStore, projections } = options;
-  const batchSize = options.batchSize ?? 1000;
-  const pollMs = options.pollMs ?? 100;
   const log = options.log ?? silentLog;
   const listeners = new Set<() => void>();
-  let stopping = false;
-  // Pending sleeps, so stop() can end them at once instead of waiting out a poll interval.
   const sleepers = new Set<() => void>();
-  // The subset of sleeps of caught-up loops, which wake() ends when a command has just appended.
-  const idle = new Set<() => void>();
-  // A wake that arrives while a loop reads instead of sleeping still shortens its next pauses.
-  let wokenUntil = 0;
-  // Checkpoint of each projection this process runs and holds, as committed; read-your-writes waits on
-  // it in memory instead of asking the database once per waiting request and batch.
-  const committed = new Map<string, string | null>();
-  // Projections of this process that cannot get past an event: read-your-writes does not wait for them.
-  const stalled = new Set<string>();
-  const sleep = (ms: number, wakeable = false): Promise<void> =>
+  const wecker = createWecker();
+  let stopping = false;
+  let ziel: string | null = null;
+  const sleep = (ms: number): Promise<void> =>
     new Promise((resolve) => {
       const done = (): void => {
         clearTimeout(timer);
         sleepers.delete(done);
-        idle.delete(done);
         resolve();
       };
       const timer = setTimeout(done, ms);
       sleepers.add(done);
-      if (wakeable) idle.add(done);
     });
-  const notify = (): void => {
-    for (const listener of [...listeners]) listener();
-  };
 
   // One dedicated connection holds the leases of all projections of this process; when it dies,
   // the locks die with it, and the next loop iteration opens a new one and tries again.
@@ -93,114 +81,55 @@ export const startProjector = async (options: StartProjectorOptions): Promise<Pr
     return leases;
   };
 
-  type Read = { from: string | null; result: Promise<ReadAllResult> };
-  const read = (from: string | null, limit = batchSize): Read => {
-    const result = eventStore.readAll({ from, limit });
-    result.catch(() => undefined); // awaited when used; a discarded prefetch must not fail "unhandled"
-    return { from, result };
+  const laufzeit: Laufzeit = {
+    db,
+    eventStore,
+    log,
+    batchSize: options.batchSize ?? 1000,
+    pollMs: options.pollMs ?? 100,
+    leaseRetryMs: options.leaseRetryMs ?? 5000,
+    rebuildOnVersionChange: options.rebuildOnVersionChange !== false,
+    committed: new Map(),
+    stalled: new Set(),
+    leases: currentLeases,
+    sleep,
+    notify: () => {
+      for (const listener of [...listeners]) listener();
+    },
+    laeuft: () => !stopping,
   };
-
-  const run = async (projection: Projection): Promise<void> => {
-    let position: string | null = null;
-    const forget = () => committed.delete(projection.name);
-    let ready = false;
-    let backoff = pollMs;
-    // The next batch, read while the current one is applied; used only if it starts where we are.
-    let prefetched: Read | null = null;
-    // After a batch failed: one event at a time up to its end, so the stall names the very event
-    // that fails and every event before it is still projected.
-    let einzelnBis: string | null = null;
-    let batch: StoredEvent[] | null = null;
-    /** A batch committed: whatever stalled the projection is behind it. */
-    const weiter = (): void => {
-      backoff = pollMs;
-      if (stalled.delete(projection.name)) log('info', `${projection.name}: läuft wieder`);
-      notify();
-    };
-    while (!stopping) {
-      try {
-        const lease = await currentLeases();
-        if (lease && !lease.holds(projection.name)) {
-          if (!(await lease.tryAcquire(projection.name))) {
-            ready = false; // another instance is active; stand by
-            forget();
-            await sleep(options.leaseRetryMs ?? 5000);
-            continue;
-          }
-          log('info', `${projection.name}: Lease übernommen`);
-          ready = false;
-        }
-        if (!ready) {
-          const { storedVersion } = await ensureProjection(db, projection);
-          if (storedVersion !== projection.version) {
-            if (options.rebuildOnVersionChange === false)
-              throw new Error(`Version ${storedVersion} gespeichert, ${projection.version} im Code: Neuaufbau nötig`);
-            log('info', `${projection.name}: Version ${storedVersion} → ${projection.version}, Neuaufbau startet`);
-            await rebuildProjection({ db, eventStore, projection, log });
-          }
-          position = (await readCheckpoints(db, [projection.name])).get(projection.name)?.position ?? null;
-          committed.set(projection.name, position);
-          ready = true;
-        }
-        const current: Read = einzelnBis ? read(position, 1) : prefetched?.from === position ? prefetched : read(position);
-        prefetched = null;
-        const { events, checkpoint } = await current.result;
-        if (events.length === 0) {
-          // Shortly after a wake the event may still hide behind the cluster-wide visibility horizon:
-          // look again soon instead of sleeping a whole interval.
-          await sleep(Date.now() < wokenUntil ? Math.min(pollMs, WOKEN_POLL_MS) : pollMs, true);
-          continue;
-        }
-        if (!einzelnBis) prefetched = read(checkpoint);
-        batch = events;
-        const outcome = await applyBatch(db, projection, position, events, checkpoint);
-        batch = null;
-        if (outcome.type === 'version')
-          throw new Error(`Tabellen wurden mit Version ${outcome.storedVersion} neu aufgebaut, dieser Prozess hat ${projection.version}`);
-        if (outcome.type === 'moved') {
-          log(
-            'info',
-            `${projection.name}: Checkpoint wurde von außen versetzt (Neuaufbau oder übersprungenes Ereignis), lese ab dort weiter`,
-          );
-          position = outcome.position;
-          committed.set(projection.name, position);
-          einzelnBis = null;
-          weiter();
-          continue;
-        }
-        position = checkpoint;
-        committed.set(projection.name, position);
-        if (einzelnBis && eventStore.comparePositions(position, einzelnBis) >= 0) einzelnBis = null;
-        weiter();
-      } catch (error) {
-        // Never give up on a projection: the database may come back, a deploy may fix the handler.
-        const message = error instanceof Error ? error.message : String(error);
-        log('error', `${projection.name}: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
-        ready = false;
-        forget();
-        prefetched = null;
-        const failed = batch;
-        batch = null;
-        if (failed && failed.length > 1) {
-          // Narrow it down first: retry at once, one event at a time, up to the end of this batch.
-          einzelnBis = failed[failed.length - 1]!.position;
-          continue;
-        }
-        // Stalled: report it (where, what, since when) and stop holding commands back, then retry with backoff.
-        const stelle = failed?.[0]?.position ?? null;
-        stalled.add(projection.name);
-        notify();
-        await recordStall(db, projection.name, stelle, message).catch((e: Error) =>
-          log('error', `${projection.name}: Stillstand nicht gespeichert: ${e.message}`),
-        );
-        log('warn', `${projection.name}: steht${stelle ? ` bei Ereignis ${stelle}` : ''}, neuer Versuch in ${backoff} ms`);
-        await sleep(backoff);
-        backoff = Math.min(backoff * 2, MAX_BACKOFF_MS);
-      }
-    }
+  const teilnehmer = projections.map(neuerTeilnehmer);
+  const laeufe = new Set<Promise<void>>();
+  const einzeln = (t: Teilnehmer, einzelnBis: string | null): void => {
+    t.modus = 'einzeln';
+    const lauf = einzelnLaufen(laufzeit, t, { einzelnBis }).then(() => {
+      laeufe.delete(lauf);
+      if (stopping) return;
+      t.modus = 'gemeinsam';
+      wecker.wecken();
+    });
+    laeufe.add(lauf);
   };
-
-  const loops = projections.map((p) => run(p));
+  const ankuendigen = (position: string): void => {
+    if (ziel === null || eventStore.comparePositions(position, ziel) > 0) ziel = position;
+    wecker.wecken();
+  };
+  const unwatch = await eventStore.watchAppends?.(ankuendigen).catch((error: Error) => {
+    log('warn', `Anhängen wird nicht gemeldet, der Leser fragt alle ${laufzeit.pollMs} ms: ${error.message}`);
+    return undefined;
+  });
+  const leser = gemeinsamLesen({
+    laufzeit,
+    teilnehmer,
+    wecker,
+    ruheMs: unwatch ? (options.ruheMs ?? RUHE_MS) : laufzeit.pollMs,
+    ziel: () => ziel,
+    zielErreicht: () => {
+      ziel = null;
+    },
+    einzeln,
+  });
+  for (const t of teilnehmer) einzeln(t, null);
   log('info', `Projektor gestartet: ${projections.map((p) => p.name).join(', ')}`);
 
   return {
@@ -208,17 +137,16 @@ export const startProjector = async (options: StartProjectorOptions): Promise<Pr
       if (stopping) return;
       stopping = true;
       for (const wake of [...sleepers]) wake();
-      await Promise.all(loops);
+      wecker.wecken();
+      await Promise.all([leser, ...laeufe]);
+      await unwatch?.();
       const lease = await leases?.catch(() => null);
       await lease?.close();
-      notify();
+      laufzeit.notify();
     },
-    wake: () => {
-      wokenUntil = Date.now() + WOKEN_WINDOW_MS;
-      for (const done of [...idle]) done();
-    },
+    wake: (position) => (position ? ankuendigen(position) : wecker.wecken()),
     waitFor: (position, projectionNames, timeoutMs) =>
-      projectionNames.every((name) => committed.has(name) || stalled.has(name))
+      projectionNames.every((name) => laufzeit.committed.has(name) || laufzeit.stalled.has(name))
         ? waitInMemory(position, projectionNames, timeoutMs)
         : waitForProjections({
             db,
@@ -235,9 +163,9 @@ export const startProjector = async (options: StartProjectorOptions): Promise<Pr
   };
 
   function waitInMemory(position: string, names: readonly string[], timeoutMs: number): Promise<boolean> {
-    const passed = () => names.every((name) => hasPassed(eventStore, committed.get(name) ?? null, position));
+    const passed = () => names.every((name) => hasPassed(eventStore, laufzeit.committed.get(name) ?? null, position));
     // A stalled projection will not get there soon: answer at once instead of holding the command for the bound.
-    const aufgeben = () => names.some((name) => stalled.has(name));
+    const aufgeben = () => names.some((name) => laufzeit.stalled.has(name));
     if (passed() || aufgeben()) return Promise.resolve(passed());
     return new Promise((resolve) => {
       const check = (): void => {
