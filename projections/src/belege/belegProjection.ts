@@ -2,17 +2,19 @@ import { BELEG_STATUS_TEXT, BELEG_TYP_TEXT, mengeAlsZahl, type BelegStatus } fro
 import type { StoredEvent } from '@abfallportal/backend/eventstore/eventStore';
 import {
   BELEG_EVENT_TYPEN,
+  BELEG_TABELLEN,
   evolveBeleg,
   initialBelegState,
   readBelegEvent,
   type BelegEvent,
   type BelegState,
+  type BelegTabelle,
 } from '@abfallportal/backend/belege';
 import type { Knex } from 'knex';
 import { ident, type Projection, type TableNames } from '../runtime/projection';
 import { zeilenEinfuegen } from '../runtime/zeilenEinfuegen';
 
-export type BelegTabelle = 'beleg_uebersicht' | 'beleg_position' | 'beleg_zuordnung' | 'beleg_historie';
+export type { BelegTabelle };
 
 const PREFIX = 'beleg-';
 const BEKANNT = new Set<string>(BELEG_EVENT_TYPEN);
@@ -129,7 +131,8 @@ type Historie = {
 export const belegProjection: Projection<BelegTabelle> = {
   name: 'belege',
   version: 1,
-  tables: ['beleg_uebersicht', 'beleg_position', 'beleg_zuordnung', 'beleg_historie'],
+  eventTypes: BELEG_EVENT_TYPEN,
+  tables: BELEG_TABELLEN,
   createTables,
   indexes: (n) => [
     {

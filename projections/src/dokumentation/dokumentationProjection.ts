@@ -3,17 +3,19 @@ import { mengeAlsZahl } from '@abfallportal/common/beleg';
 import { BELEG_EVENT_TYPEN, evolveBeleg, initialBelegState, readBelegEvent, type BelegState } from '@abfallportal/backend/belege';
 import {
   ABFALLMENGE_EVENT_TYPEN,
+  DOKUMENTATION_TABELLEN,
   evolveAbfallmenge,
   initialAbfallmengeState,
   readAbfallmengeEvent,
   type AbfallmengeState,
+  type DokumentationTabelle,
 } from '@abfallportal/backend/dokumentation';
 import type { StoredEvent } from '@abfallportal/backend/eventstore/eventStore';
 import type { Knex } from 'knex';
 import { ident, type Projection, type TableNames } from '../runtime/projection';
 import { zeilenEinfuegen } from '../runtime/zeilenEinfuegen';
 
-export type DokumentationTabelle = 'abfallmenge_uebersicht' | 'doku_beleg' | 'doku_beleg_position';
+export type { DokumentationTabelle };
 
 const MENGE = 'abfallmenge-';
 const BELEG = 'beleg-';
@@ -126,7 +128,8 @@ const falten = async <S>(
 export const dokumentationProjection: Projection<DokumentationTabelle> = {
   name: 'dokumentation',
   version: 1,
-  tables: ['abfallmenge_uebersicht', 'doku_beleg', 'doku_beleg_position'],
+  eventTypes: [...ABFALLMENGE_EVENT_TYPEN, ...BELEG_EVENT_TYPEN],
+  tables: DOKUMENTATION_TABELLEN,
   createTables,
   indexes: (n) => [
     {
