@@ -2,6 +2,7 @@ import { ANFALLSTELLE_MELDUNGEN, type Anfallstelle, type anfallstelleSchema } fr
 import type { Knex } from 'knex';
 import type { z } from 'zod';
 import type { AppDeps } from '../appDeps';
+import { auftraegeMitBezug } from '../auftraege';
 import { DomainError, nichtGefunden } from '../platform/domainError';
 import { geocodingAdresse } from '../platform/geocoding/geocoder';
 import type { BildFeld, GeprueftesBild } from './anfallstelleBild';
@@ -11,7 +12,7 @@ import { checkVertragsGrenze } from './vertragsGrenze';
 
 type Eingabe = z.output<typeof anfallstelleSchema>;
 type Bilder = Partial<Record<BildFeld, GeprueftesBild>>;
-type Deps = Pick<AppDeps, 'db' | 'files' | 'geocode' | 'jetzt'>;
+type Deps = Pick<AppDeps, 'db' | 'eventStore' | 'files' | 'geocode' | 'jetzt'>;
 
 const alsKonflikt = (err: unknown): never => {
   if ((err as { code?: string }).code === '23505') {
@@ -147,17 +148,18 @@ export const setActive = async (deps: Deps, id: number, version: number, aktiv: 
 };
 
 /**
- * Deletes a site that nothing references, on the version the user saw (else 409). Orders (the order overview) and price agreements keep
- * their site: then the answer says so and offers deactivation instead.
+ * Deletes a site that nothing references, on the version the user saw (else 409). Orders and price agreements keep their site: then
+ * the answer says so and offers deactivation instead. The orders are asked from the order events, not the order overview, which may
+ * not have seen an order placed a moment ago.
  */
 export const deleteAnfallstelle = async (deps: Deps, id: number, version: number): Promise<Anfallstelle> => {
   const zeile = await loadAnfallstelleZeile(deps.db, id);
   if (!zeile) throw nichtGefunden(ANFALLSTELLE_MELDUNGEN.nichtGefunden);
   if (zeile.version !== version) throw versionConflict();
   const erzeugerId = zeile.erzeuger_id as number;
-  const inAuftraegen = await deps.db('auftrag_uebersicht').where({ erzeuger_id: erzeugerId, anfallstelle_id: id }).first('id');
+  const inAuftraegen = await auftraegeMitBezug(deps, { erzeugerId, anfallstelleId: id });
   const inPreisen = await deps.db('leistung').where({ anfallstelle_id: id }).first('id');
-  if (inAuftraegen || inPreisen) {
+  if (inAuftraegen.length > 0 || inPreisen) {
     throw new DomainError('konflikt', ANFALLSTELLE_MELDUNGEN.inVerwendung, { code: 'anfallstelleInVerwendung' });
   }
   const geloescht = await deps

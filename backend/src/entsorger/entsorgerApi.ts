@@ -238,7 +238,7 @@ export function entsorgerRoutes(deps: AppDeps): RouteSpec[] {
       response: entsorgerFuerErzeugerWireSchema,
       handle: async ({ req, user, params }) => {
         const link = await linkVon(user, params.id, 'write');
-        await entsorgerFuerErzeugerEntfernen(db, link, expectedVersion(req));
+        await entsorgerFuerErzeugerEntfernen(deps, link, expectedVersion(req));
         return link;
       },
     }),

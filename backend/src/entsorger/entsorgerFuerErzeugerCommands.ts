@@ -7,6 +7,8 @@ import {
 } from '@abfallportal/common/entsorger';
 import type { Knex } from 'knex';
 import type { z } from 'zod';
+import { auftraegeMitBezug } from '../auftraege';
+import type { EventStore } from '../eventstore/eventStore';
 import type { Db } from '../platform/db';
 import { DomainError, nichtGefunden, verboten } from '../platform/domainError';
 import { versionConflict } from '../platform/http/version';
@@ -151,11 +153,18 @@ export const entsorgerFuerErzeugerAendern = async (
   return (await loadLink(db, link.kundennummerId))!;
 };
 
-/** DELETE /entsorger/forErzeuger/{kundennummerId}: removes the link, refused while the producer's orders name this disposer. */
-export const entsorgerFuerErzeugerEntfernen = async (db: Db, link: EntsorgerFuerErzeuger, version: number): Promise<void> => {
-  const auftrag = await db('auftrag_uebersicht').where({ erzeuger_id: link.erzeugerId, entsorger_id: link.entsorgerMandantId }).first('id');
-  if (auftrag) throw new DomainError('konflikt', ENTSORGER_MELDUNGEN.loeschenMitAuftraegen);
-  await db.transaction(async (trx) => {
+/**
+ * DELETE /entsorger/forErzeuger/{kundennummerId}: removes the link, refused while the producer's orders name this disposer (asked from
+ * the order events: the order overview may not have seen an order placed a moment ago).
+ */
+export const entsorgerFuerErzeugerEntfernen = async (
+  deps: { db: Db; eventStore: EventStore },
+  link: EntsorgerFuerErzeuger,
+  version: number,
+): Promise<void> => {
+  const auftraege = await auftraegeMitBezug(deps, { erzeugerId: link.erzeugerId, entsorgerId: link.entsorgerMandantId });
+  if (auftraege.length > 0) throw new DomainError('konflikt', ENTSORGER_MELDUNGEN.loeschenMitAuftraegen);
+  await deps.db.transaction(async (trx) => {
     await checkLinkVersion(trx, link.kundennummerId, version);
     await trx('kundennummer').where({ id: link.kundennummerId }).delete();
   });

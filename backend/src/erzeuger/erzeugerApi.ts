@@ -74,7 +74,7 @@ const willStatistik = (req: Request): boolean => {
 /** /api/v1/erzeuger: the support's producer list, the guard's producer info, the producer choice, approval (spec § 7). */
 export function erzeugerRoutes(deps: AppDeps): RouteSpec[] {
   const { db } = deps;
-  const dateiDeps = { db, files: deps.files };
+  const dateiDeps = { db, files: deps.files, eventStore: deps.eventStore };
   const notFound = ERZEUGER_NICHT_GEFUNDEN;
   const staff = { tag: TAG, rule: 'supportErzeuger', tenant: 'producer' } as const;
   const verwalten = { tag: TAG, rule: VERWALTEN, tenant: 'producer' } as const;
@@ -163,7 +163,7 @@ export function erzeugerRoutes(deps: AppDeps): RouteSpec[] {
       summary: 'Einen nicht freigegebenen Erzeuger in einen bestehenden zusammenführen',
       body: mergeMandantSchema,
       response: mergeMandantAntwortSchema,
-      handle: ({ user, body }) => mergeErzeuger(db, user, body, deps.jetzt()),
+      handle: ({ user, body }) => mergeErzeuger(deps, user, body, deps.jetzt()),
     }),
     route({
       method: 'get',

@@ -1,5 +1,7 @@
 import { mandantSchema, type ErzeugerStammdaten, type Mandant } from '@abfallportal/common/erzeugerWire';
 import type { Knex } from 'knex';
+import { auftraegeMitBezug } from '../auftraege';
+import type { EventStore } from '../eventstore/eventStore';
 import type { Db } from '../platform/db';
 import { DomainError, nichtGefunden, ungueltig } from '../platform/domainError';
 import { versionConflict } from '../platform/http/version';
@@ -115,6 +117,8 @@ const pruefeNameFrei = async (trx: Knex.Transaction, name: string, ausser: numbe
 };
 
 type SchreibDeps = { db: Db; files: FileStore };
+/** Deleting asks the order events whether the producer has orders. */
+type LoeschDeps = SchreibDeps & { eventStore: EventStore };
 
 /** POST /api/v1/erzeuger/create: created by staff, approved unless the form says otherwise. */
 export async function createErzeuger(deps: SchreibDeps, roh: unknown, bilder: GeprueftesBild[], jetzt: Date): Promise<ErzeugerStammdaten> {
@@ -167,16 +171,17 @@ export async function editErzeuger(
 /**
  * DELETE /api/v1/erzeuger/{id}: only a producer without users, orders and other records (sites,
  * disposers, prices, members). Its company addresses go with it; the switch protocol keeps its
- * rows without the producer. Everything else is refused with what is still attached.
+ * rows without the producer. Everything else is refused with what is still attached. Its orders are
+ * asked from the order events (the order overview may not have seen one placed a moment ago).
  */
-export async function deleteErzeuger(deps: SchreibDeps, id: number, version: number): Promise<void> {
+export async function deleteErzeuger(deps: LoeschDeps, id: number, version: number): Promise<void> {
   const dateien = await deps.db.transaction(async (trx) => {
     const r = (await trx('erzeuger').where({ id }).forUpdate().first('logo', 'signatur', 'vollmacht_datei', 'version')) as
       { logo: string | null; signatur: string | null; vollmacht_datei: string | null; version: number } | undefined;
     if (!r) throw nichtGefunden(ERZEUGER_NICHT_GEFUNDEN);
     if (r.version !== version) throw versionConflict();
     if (await trx('benutzer').where({ erzeuger_id: id }).first('id')) throw ungueltig(HAT_BENUTZER);
-    if (await trx('auftrag_uebersicht').where({ erzeuger_id: id }).first('erzeuger_id')) throw ungueltig(HAT_AUFTRAEGE);
+    if ((await auftraegeMitBezug(deps, { erzeugerId: id })).length > 0) throw ungueltig(HAT_AUFTRAEGE);
     try {
       await trx('erzeuger').where({ id }).delete();
     } catch (e) {

@@ -1,6 +1,8 @@
 import type { BenutzerInfo } from '@abfallportal/common/benutzerInfo';
 import { mergeMandantSchema, type MergeMandantAntwort } from '@abfallportal/common/erzeugerWire';
 import type { Knex } from 'knex';
+import { auftraegeMitBezug } from '../auftraege';
+import type { EventStore } from '../eventstore/eventStore';
 import type { Db } from '../platform/db';
 import { DomainError, nichtGefunden, ungueltig } from '../platform/domainError';
 import { repointReference, verweiseAuf, type Verweis } from '../platform/fremdschluessel';
@@ -37,9 +39,15 @@ const lade = async (trx: Knex.Transaction, id: number): Promise<Erzeuger> => {
  * its owner becomes a normal user of the kept producer (one owner per producer). The merged
  * producer stays as a marked row (zusammengefuehrt_in_id), so links and the merge record keep a target.
  * Orders are event-sourced and carry the producer id in immutable events: a producer with orders
- * is refused instead.
+ * is refused instead; they are asked from the order events, as the order overview may not have seen one placed a moment ago.
  */
-export const mergeErzeuger = async (db: Db, akteur: BenutzerInfo, body: unknown, jetzt: Date): Promise<MergeMandantAntwort> => {
+export const mergeErzeuger = async (
+  deps: { db: Db; eventStore: EventStore },
+  akteur: BenutzerInfo,
+  body: unknown,
+  jetzt: Date,
+): Promise<MergeMandantAntwort> => {
+  const { db } = deps;
   const { discardMandantId, keepMandantId } = mergeMandantSchema.parse(body);
   if (discardMandantId === keepMandantId) throw ungueltig(NICHT_MIT_SICH_SELBST);
   try {
@@ -55,7 +63,7 @@ export const mergeErzeuger = async (db: Db, akteur: BenutzerInfo, body: unknown,
       if (weg.zusammengefuehrt_in_id !== null || bleibt.zusammengefuehrt_in_id !== null) throw ungueltig(BEREITS_ZUSAMMENGEFUEHRT);
       if (weg.freigegeben) throw ungueltig(NUR_UNFREIGEGEBENE);
       if (weg.typ !== 'ERZEUGER' || bleibt.typ !== 'ERZEUGER') throw ungueltig(NUR_ERZEUGER);
-      if (await trx('auftrag_uebersicht').where({ erzeuger_id: weg.id }).first('erzeuger_id')) throw ungueltig(HAT_AUFTRAEGE);
+      if ((await auftraegeMitBezug(deps, { erzeugerId: weg.id })).length > 0) throw ungueltig(HAT_AUFTRAEGE);
 
       const inhaber = (await trx('benutzer').where({ erzeuger_id: weg.id, rolle: 'INHABER' }).pluck('id')) as number[];
       if (inhaber.length > 0) {

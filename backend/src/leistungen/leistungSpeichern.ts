@@ -1,4 +1,6 @@
 import { LEISTUNG_MELDUNG, type Leistung, type LeistungEingabe } from '@abfallportal/common/leistung';
+import { auftraegeMitBezug } from '../auftraege';
+import type { EventStore } from '../eventstore/eventStore';
 import type { Db } from '../platform/db';
 import { DomainError, nichtGefunden, ungueltig } from '../platform/domainError';
 import type { TenantScope } from '../platform/http/listQuery';
@@ -137,13 +139,13 @@ export const updateLeistung = async (db: Db, id: number, version: number, l: Lei
 
 /**
  * Orders show the price lines of their agreement (service overview), so an agreement in use is
- * ended with "gültig bis" instead of being deleted.
+ * ended with "gültig bis" instead of being deleted. The orders are counted from the order events, not the order
+ * overview, which may not have seen an order priced a moment ago.
  */
-export const deleteLeistung = async (db: Db, id: number, version: number): Promise<Leistung> => {
+export const deleteLeistung = async (deps: { db: Db; eventStore: EventStore }, id: number, version: number): Promise<Leistung> => {
+  const { db } = deps;
   const leistung = await loadLeistung(db, id, { type: 'alle' });
-  const genutzt = (await db('auftrag_uebersicht').where({ leistung_id: id }).count({ n: '*' }).first()) as
-    { n: number | string } | undefined;
-  const anzahl = Number(genutzt?.n ?? 0);
+  const anzahl = (await auftraegeMitBezug(deps, { leistungId: id })).length;
   if (anzahl > 0) {
     throw new DomainError(
       'konflikt',

@@ -23,7 +23,7 @@ const TAG = 'Preisvereinbarungen';
  * Everyone reads within their scope (scopeOf 'preise'); only staff with CREATE_MANDANT write
  * (rule 'supportEntsorgerDetail'), and every change carries the version it was made on.
  */
-export function leistungRoutes(deps: Pick<AppDeps, 'db'>): RouteSpec[] {
+export function leistungRoutes(deps: Pick<AppDeps, 'db' | 'eventStore'>): RouteSpec[] {
   const { db } = deps;
   const notFound = LEISTUNG_MELDUNG.nichtGefunden;
   return [
@@ -107,7 +107,7 @@ export function leistungRoutes(deps: Pick<AppDeps, 'db'>): RouteSpec[] {
       params: idParams,
       notFound,
       response: leistungAntwortSchema,
-      handle: ({ req, params }) => deleteLeistung(db, params.id, expectedVersion(req)),
+      handle: ({ req, params }) => deleteLeistung(deps, params.id, expectedVersion(req)),
     }),
   ];
 }

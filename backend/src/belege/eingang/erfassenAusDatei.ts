@@ -1,5 +1,6 @@
 import { BELEG_MELDUNGEN, type BelegQuelle } from '@abfallportal/common/beleg';
 import type { BelegAkteur } from '@abfallportal/common/permissions';
+import { auftraegeMitBezug, ladeAuftrag } from '../../auftraege';
 import type { EventStore } from '../../eventstore/eventStore';
 import type { Db } from '../../platform/db';
 import { uuidFromName, type CommandMeta } from '../../platform/decider/commandHandler';
@@ -16,10 +17,7 @@ export type ErfassenAusDateiDeps = {
   files: FileStore;
   jetzt: () => Date;
   neueId: () => string;
-  /**
-   * Finds the order an invoice's reference names; default: the order read model. The demo data passes its own,
-   * because on a first start the read model does not exist yet (the projector starts after the demo is loaded).
-   */
+  /** Finds the order an invoice's reference names; default: from the order events (auftragAusEreignissen). */
   auftragSuchen?: (referenz: string | null) => Promise<AuftragTreffer | null>;
 };
 
@@ -82,7 +80,7 @@ export type AuftragTreffer = {
   anfallstelleId: number | null;
 };
 
-/** The order whose number (Vorgangsnummer) the invoice names as buyer or order reference. */
+/** The order whose number (Vorgangsnummer) the invoice names as buyer or order reference, as the order overview shows it (lists). */
 export const findeAuftrag = async (db: Db, referenz: string | null): Promise<AuftragTreffer | null> => {
   const ref = referenz?.trim();
   if (!ref) return null;
@@ -102,6 +100,25 @@ export const findeAuftrag = async (db: Db, referenz: string | null): Promise<Auf
 };
 
 /**
+ * The order an invoice's reference names, for the receipt that takes its producer, disposer and site: from the order's own
+ * events, not from the order overview, which may not yet have seen the order or a merge that gave it another disposer.
+ */
+export const auftragAusEreignissen = async (
+  deps: Pick<ErfassenAusDateiDeps, 'db' | 'eventStore'>,
+  referenz: string | null,
+): Promise<AuftragTreffer | null> => {
+  const ref = referenz?.trim();
+  if (!ref) return null;
+  const ids = await auftraegeMitBezug(deps, { vorgangsnummer: ref });
+  // Order numbers are unique; should two orders ever carry one, the invoice names neither for sure.
+  if (ids.length !== 1) return null;
+  const id = ids[0]!;
+  const a = await ladeAuftrag(deps.eventStore, id);
+  if (!a) return null;
+  return { id, vorgangsnummer: a.vorgangsnummer, erzeugerId: a.erzeugerId, entsorgerId: a.entsorgerId, anfallstelleId: a.anfallstelleId };
+};
+
+/**
  * File in → receipt captured (issue 20, invoices in): the one way an uploaded e-invoice and a released
  * import mail become a receipt. The e-invoice reader gives header and positions; the disposer is found
  * by the seller's VAT id or name, the order by the buyer reference (our order number) — the receipt is
@@ -115,7 +132,7 @@ export const erfassenAusDatei = async (deps: ErfassenAusDateiDeps, e: ErfassenAu
   const gelesen = e.gelesen ?? (await leseERechnungImHintergrund(e.datei.bytes, e.datei.name));
   const rechnung = gelesen.ok ? gelesen.rechnung : null;
 
-  const suchen = deps.auftragSuchen ?? ((referenz: string | null) => findeAuftrag(db, referenz));
+  const suchen = deps.auftragSuchen ?? ((referenz: string | null) => auftragAusEreignissen(deps, referenz));
   const auftrag = rechnung ? await suchen(rechnung.kaeuferReferenz ?? rechnung.bestellReferenz) : null;
   const a = e.akteur;
   const entsorgerId =
