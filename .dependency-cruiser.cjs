@@ -81,8 +81,16 @@ module.exports = {
       name: 'roots-through-feature-index',
       comment: "Composition roots wire features through their index.ts; a feature's internals are its own business.",
       severity: 'error',
-      from: { path: ROOTS },
+      from: { path: ROOTS, pathNot: '^backend/src/testing/' },
       to: { path: FEATURE_INTERNAL },
+    },
+    {
+      name: 'test-roots-through-feature-index-or-testing',
+      comment:
+        "The tests' composition root wires features through their index.ts; it may also gather what a feature's testing/ folder offers (each feature's route examples).",
+      severity: 'error',
+      from: { path: '^backend/src/testing/' },
+      to: { path: FEATURE_INTERNAL, pathNot: '^backend/src/[^/]+/testing/' },
     },
     {
       name: 'platform-tests-through-feature-index',

@@ -2,7 +2,6 @@ import type { AppDeps } from './appDeps';
 import { adminBenutzerRoutes } from './adminBenutzer';
 import { anfallstelleRoutes } from './anfallstellen';
 import { authRoutes } from './auth';
-import { praeferenzRoutes } from './auswertung';
 import { qrcodeRoutes } from './qrcodes';
 import { benutzerRoutes } from './benutzer';
 import { benutzerverwaltungRoutes } from './benutzerverwaltung';
@@ -13,7 +12,7 @@ import { stellvertretungRoutes } from './stellvertretung';
 import { auftragRoutes } from './auftraege';
 import { belegImportRoutes, belegRoutes, rechnungEmailAbrufenRoutes, rechnungEmailRoutes } from './belege';
 import { dokumentationRoutes } from './dokumentation';
-import { auswertungDownloadRoutes, auswertungRoutes } from './auswertung';
+import { auswertungDownloadRoutes, auswertungRoutes, praeferenzRoutes } from './auswertung';
 import { exportRoutes } from './exporte';
 import { erzeugerRoutes } from './erzeuger';
 import { firmendatenRoutes } from './firmendaten';
@@ -30,27 +29,34 @@ import packageJson from '../package.json';
 /**
  * The route registry (issue 17, item 1): every HTTP route of /api, in the order express tries
  * them. Each feature declares its routes once; routers, the OpenAPI document and the route-wide
- * tests (CSRF, fuzz, permission matrix) are built from this list.
+ * tests (CSRF, fuzz, permission matrix) are built from this list. Express answers a call with the
+ * first route that matches it, so a route whose example call an earlier route of the same method
+ * would take (`/v1/benutzer/:id` before `/v1/benutzer/admins`) fails routenReihenfolge.unit.test.ts,
+ * which names both.
  */
 export function apiRoutes(deps: AppDeps): RouteSpec[] {
-  const routes: RouteSpec[] = [...anfallstelleRoutes(deps)];
-  routes.push(...auftragRoutes(deps, { preise: createAuftragPreisPort(deps.db) }), ...leistungRoutes(deps), ...entsorgerKundenRoutes(deps));
-  // After entsorgerKundenRoutes: /v1/entsorger/:id/kunden… must match before /v1/entsorger/:id.
-  routes.push(...entsorgerRoutes(deps), ...leistungsnummerRoutes(deps), ...verbleibsanlageRoutes(deps), ...stammdatenRoutes(deps));
-  routes.push(...registrierungRoutes(deps), ...erzeugerRoutes(deps), ...firmendatenRoutes(deps));
-  routes.push(...rechnungEmailRoutes(deps)); // before /v1/rechnungen/:id
-  routes.push(...rechnungEmailAbrufenRoutes(deps)); // "Jetzt abrufen", before /v1/rechnungen/:id
-  routes.push(...belegImportRoutes(deps)); // csv-import, leistungsuebersicht: before /v1/rechnungen/:id
-  routes.push(...belegRoutes(deps));
-  // /v1/exporter/:id after the request paths (pdf/…, xlsx/…), which are POSTs and do not collide anyway.
-  routes.push(...exportRoutes(deps));
-  routes.push(...dokumentationRoutes(deps));
-  routes.push(...auswertungRoutes(deps));
-  routes.push(...auswertungDownloadRoutes(deps));
-  routes.push(...praeferenzRoutes(deps));
-  routes.push(...qrcodeRoutes(deps));
-  // Staff accounts and the own account's calls before /v1/benutzer/:id, whose id would not parse "admins" or "profil".
-  routes.push(
+  const routes: RouteSpec[] = [
+    ...anfallstelleRoutes(deps),
+    ...auftragRoutes(deps, { preise: createAuftragPreisPort(deps.db) }),
+    ...leistungRoutes(deps),
+    ...entsorgerKundenRoutes(deps),
+    ...entsorgerRoutes(deps),
+    ...leistungsnummerRoutes(deps),
+    ...verbleibsanlageRoutes(deps),
+    ...stammdatenRoutes(deps),
+    ...registrierungRoutes(deps),
+    ...erzeugerRoutes(deps),
+    ...firmendatenRoutes(deps),
+    ...rechnungEmailRoutes(deps),
+    ...rechnungEmailAbrufenRoutes(deps),
+    ...belegImportRoutes(deps),
+    ...belegRoutes(deps),
+    ...exportRoutes(deps),
+    ...dokumentationRoutes(deps),
+    ...auswertungRoutes(deps),
+    ...auswertungDownloadRoutes(deps),
+    ...praeferenzRoutes(deps),
+    ...qrcodeRoutes(deps),
     ...adminBenutzerRoutes(deps),
     ...benutzerRoutes(deps),
     ...benutzerverwaltungRoutes(deps),
@@ -59,7 +65,7 @@ export function apiRoutes(deps: AppDeps): RouteSpec[] {
     ...hilfeRoutes(deps),
     ...ssoRoutes(deps),
     ...authRoutes(deps),
-  );
+  ];
   let document: Record<string, unknown> | undefined;
   routes.push(
     route({
