@@ -1,13 +1,12 @@
 import type { EventStore } from '@abfallportal/backend/eventstore/eventStore';
 import type { Db } from '@abfallportal/backend/platform/db';
 import { einzelnLaufen } from './einzelLauf';
-import { gemeinsamLesen } from './gemeinsamerLeser';
+import { startLeser, type Leser } from './gemeinsamerLeser';
 import { createLeaseHolder, PROJECTOR_LEASE, type LeaseHolder } from './lease';
 import { silentLog, type Projection, type ProjectorLog } from './projection';
 import { projectionLag, type ProjectionLag } from './projectionLag';
 import { neuerTeilnehmer, type Laufzeit, type Teilnehmer } from './teilnehmer';
 import { hasPassed, waitForProjections } from './waitForProjections';
-import { createWecker } from './wecker';
 
 export type StartProjectorOptions = {
   db: Db;
@@ -49,9 +48,7 @@ export const startProjector = async (options: StartProjectorOptions): Promise<Pr
   const log = options.log ?? silentLog;
   const listeners = new Set<() => void>();
   const sleepers = new Set<() => void>();
-  const wecker = createWecker();
   let stopping = false;
-  let ziel: string | null = null;
   const sleep = (ms: number): Promise<void> =>
     new Promise((resolve) => {
       const done = (): void => {
@@ -100,35 +97,26 @@ export const startProjector = async (options: StartProjectorOptions): Promise<Pr
   };
   const teilnehmer = projections.map(neuerTeilnehmer);
   const laeufe = new Set<Promise<void>>();
+  // Set right below; a notification or a joining projection can only reach it after that.
+  let leser: Leser | null = null;
   const einzeln = (t: Teilnehmer, einzelnBis: string | null): void => {
     t.modus = 'einzeln';
     const lauf = einzelnLaufen(laufzeit, t, { einzelnBis }).then(() => {
       laeufe.delete(lauf);
       if (stopping) return;
       t.modus = 'gemeinsam';
-      wecker.wecken();
+      leser?.wecken();
     });
     laeufe.add(lauf);
   };
-  const ankuendigen = (position: string): void => {
-    if (ziel === null || eventStore.comparePositions(position, ziel) > 0) ziel = position;
-    wecker.wecken();
-  };
-  const unwatch = await eventStore.watchAppends?.(ankuendigen).catch((error: Error) => {
-    log('warn', `Anhängen wird nicht gemeldet, der Leser fragt alle ${laufzeit.pollMs} ms: ${error.message}`);
-    return undefined;
-  });
-  const leser = gemeinsamLesen({
-    laufzeit,
-    teilnehmer,
-    wecker,
-    ruheMs: unwatch ? (options.ruheMs ?? RUHE_MS) : laufzeit.pollMs,
-    ziel: () => ziel,
-    zielErreicht: () => {
-      ziel = null;
-    },
-    einzeln,
-  });
+  const unwatch = await eventStore
+    .watchAppends?.((position) => leser?.melden(position))
+    .catch((error: Error) => {
+      log('warn', `Anhängen wird nicht gemeldet, der Leser fragt alle ${laufzeit.pollMs} ms: ${error.message}`);
+      return undefined;
+    });
+  const gestartet = startLeser({ laufzeit, teilnehmer, ruheMs: unwatch ? (options.ruheMs ?? RUHE_MS) : laufzeit.pollMs, einzeln });
+  leser = gestartet;
   for (const t of teilnehmer) einzeln(t, null);
   log('info', `Projektor gestartet: ${projections.map((p) => p.name).join(', ')}`);
 
@@ -137,14 +125,14 @@ export const startProjector = async (options: StartProjectorOptions): Promise<Pr
       if (stopping) return;
       stopping = true;
       for (const wake of [...sleepers]) wake();
-      wecker.wecken();
-      await Promise.all([leser, ...laeufe]);
+      gestartet.wecken();
+      await Promise.all([gestartet.lauf, ...laeufe]);
       await unwatch?.();
       const lease = await leases?.catch(() => null);
       await lease?.close();
       laufzeit.notify();
     },
-    wake: (position) => (position ? ankuendigen(position) : wecker.wecken()),
+    wake: (position) => (position ? gestartet.melden(position) : gestartet.wecken()),
     waitFor: (position, projectionNames, timeoutMs) =>
       projectionNames.every((name) => laufzeit.committed.has(name) || laufzeit.stalled.has(name))
         ? waitInMemory(position, projectionNames, timeoutMs)
