@@ -89,6 +89,42 @@ function sqlArt(arg: unknown): string {
   return String(text).replace(/\s+/g, ' ').trim().slice(0, 90);
 }
 
+const pause = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
+const IDLE_SECONDS = 10;
+const EINZELN = 20;
+/** After a command, the projector's batches, the bulk checkpoint move and the reactors are done by then. */
+const NACHLAUF_MS = 800;
+
+/**
+ * Issue 29's two sequential figures: statements per second of a portal nobody uses, and statements
+ * of one order command (placed, then cancelled) with everything it causes, the idle rate taken out.
+ */
+async function ruheUndEinzeln(c: Client, body: unknown): Promise<void> {
+  await pause(3000);
+  const idleAb = statements.n;
+  await pause(IDLE_SECONDS * 1000);
+  const idleJeSekunde = (statements.n - idleAb) / IDLE_SECONDS;
+  console.log(`Leerlauf: ${idleJeSekunde.toFixed(1)} Datenbank-Anweisungen/s (${IDLE_SECONDS} s ohne Anfragen; Ziel ≤ 2)`);
+  const jeKommando: number[] = [];
+  for (let i = 0; i < EINZELN; i += 1) {
+    for (const schritt of ['aufgeben', 'stornieren'] as const) {
+      const ab = statements.n;
+      const res =
+        schritt === 'aufgeben'
+          ? await c.request('POST', '/api/v1/auftrag', body)
+          : await c.request('POST', `/api/v1/workflow/stornieren/${letzte}`, {});
+      if (schritt === 'aufgeben') letzte = (res.json as { id: string }).id;
+      await pause(NACHLAUF_MS);
+      jeKommando.push(statements.n - ab - idleJeSekunde * (NACHLAUF_MS / 1000));
+    }
+  }
+  const mittel = jeKommando.reduce((a, b) => a + b, 0) / jeKommando.length;
+  console.log(
+    `Ein Kommando nacheinander: ${mittel.toFixed(1)} Anweisungen in allem (Anfrage, Projektor, Reaktoren, Sitzung; ${jeKommando.length} Kommandos, Leerlauf abgezogen; Ziel ≤ 25)`,
+  );
+}
+let letzte = '';
+
 const main = async (): Promise<void> => {
   const { base, db, dbUrl, stop } = await startBenchPortal('befehle');
   try {
@@ -117,6 +153,7 @@ const main = async (): Promise<void> => {
     console.log(`${CLIENTS} Browser angemeldet in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 
     const body = await demoBestellung(db);
+    await ruheUndEinzeln(erster, body);
     const messungen: Messung[] = [];
     let messen = false;
     const warmupEnde = Date.now() + WARMUP_SECONDS * 1000;
@@ -212,6 +249,7 @@ const main = async (): Promise<void> => {
     try {
       const bareBase = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
       const zeilen: string[] = [];
+      const decken: { k: number; rate: number }[] = [];
       for (const k of [0, 3, 10]) {
         const bis = Date.now() + DECKE_SEKUNDEN * 1000;
         let n = 0;
@@ -225,8 +263,13 @@ const main = async (): Promise<void> => {
           }),
         );
         zeilen.push(`${k} Round-Trips ${Math.round(n / DECKE_SEKUNDEN)}/s`);
+        decken.push({ k, rate: n / DECKE_SEKUNDEN });
       }
       console.log(`Decke dieser Maschine (nacktes express, ${CLIENTS} Clients, k × SELECT 1 je Anfrage): ${zeilen.join('; ')}`);
+      const rate = messungen.length / sekunden;
+      console.log(
+        `Kommandos/s im Verhältnis zur Decke: ${decken.map((d) => `${Math.round((100 * rate) / Math.max(1, d.rate))} % von ${d.k} Round-Trips`).join(', ')} (Ziel ≥ 60 %)`,
+      );
     } finally {
       await new Promise((resolve) => server.close(resolve));
       await decke.destroy();
