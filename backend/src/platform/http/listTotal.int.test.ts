@@ -76,14 +76,14 @@ describe('list total: exact for tenants and small lists, estimated for large lis
     const kurz = await request(liste).get('/zeile?range=[0,9]');
     expect([kurz.headers['content-range'], ids(kurz)]).toEqual(['zeile 0-9/100', von(1, 10)]);
     // Pages beyond the end, within and beyond the estimate, answer no rows and a total no larger than their start.
-    for (const [range, header] of [
-      ['[50,74]', 'zeile 50-50/50'],
-      ['[75,99]', 'zeile 75-75/75'],
-      ['[200,224]', 'zeile 200-200/100'],
-    ]) {
-      const leer = await request(liste).get(`/zeile?range=${range}`);
-      expect([range, leer.status, leer.body, leer.headers['content-range']]).toEqual([range, 200, [], header]);
-      expect(totalVon(leer)).toBeLessThanOrEqual(Number(JSON.parse(range)[0]));
+    for (const [start, header] of [
+      [50, 'zeile 50-50/50'],
+      [75, 'zeile 75-75/75'],
+      [200, 'zeile 200-200/100'],
+    ] as const) {
+      const leer = await request(liste).get(`/zeile?range=[${start},${start + 24}]`);
+      expect([start, leer.status, leer.body, leer.headers['content-range']]).toEqual([start, 200, [], header]);
+      expect(totalVon(leer)).toBeLessThanOrEqual(start);
     }
   });
 
