@@ -16,7 +16,11 @@ import type { AppDeps } from '../appDeps';
 import type { Db } from '../platform/db';
 import { nichtGefunden, verboten } from '../platform/domainError';
 import { route, type RouteSpec } from '../platform/http/route';
-import { ladeAbfallstromFuer, ladeKpi, ladeOverview, ladeStandorte, zeitraumAus, type MengenFilter } from './auswertungQueries';
+import { ladeAbfallstromFuer } from './auswertungAbfallstrom';
+import { ladeKpi } from './auswertungKpi';
+import type { MengenFilter } from './auswertungMengen';
+import { ladeOverview, ladeStandorte } from './auswertungOverview';
+import { zeitraumAus } from './auswertungZeitraum';
 
 const TAG = 'Auswertungen';
 

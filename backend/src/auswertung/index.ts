@@ -4,7 +4,7 @@
  * models are projections/src/auswertung.
  */
 export { auswertungRoutes, ladeAbfallstrom, erzeugerDerAuswertung, AUSWERTUNG_MELDUNGEN } from './auswertungApi';
-export { zeitraumAus, vorjahrVon, monateIm } from './auswertungQueries';
+export { zeitraumAus, vorjahrVon, monateIm } from './auswertungZeitraum';
 export { praeferenzRoutes } from './praeferenzApi';
 export { auswertungDownloadRoutes } from './auswertungDownloadApi';
 export {
