@@ -1,30 +1,10 @@
-import type { BelegStatus, BelegTyp } from '@abfallportal/common/beleg';
+import { belegeImZeitraum } from '../belege';
 import { hatAbfallmengenImZeitraum, loadDokumentationsZeilen, type DokumentationsZeile } from '../dokumentation';
 import type { Db } from '../platform/db';
+import { ladeExportBelege, type ExportBeleg } from './exportBelege';
+export { bilanzVon, type BilanzZeile } from './exportBilanz';
+export type { ExportBeleg, ExportPosition } from './exportBelege';
 import { mengeImZeitraum, quotenImZeitraum, standortMengen, type ErzeugerQuoten, type StandortMengen } from './exportMengen';
-
-/** One receipt position as the documentation lists it. */
-export type ExportPosition = {
-  abfallschluessel: string | null;
-  bezeichnung: string | null;
-  menge: number | null;
-  einheit: string | null;
-  entsorgungsverfahren: string | null;
-  verbleibsanlage: string | null;
-  zertifikatGueltigBis: string | null;
-};
-
-export type ExportBeleg = {
-  id: string;
-  nummer: string | null;
-  typ: BelegTyp;
-  datum: string;
-  status: BelegStatus;
-  entsorger: string;
-  summe: number | null;
-  datei: { id: string; typ: string } | null;
-  positionen: ExportPosition[];
-};
 
 export type ExportStandort = {
   id: number | null;
@@ -62,15 +42,8 @@ export type ExportUmfang = {
 
 const OHNE_STANDORT = 'Ohne Anfallstelle';
 
-/** The receipts of the scope in the period: their date, else the day they were captured; deleted receipts do not count. */
-const belegeImUmfang = (db: Db, u: ExportUmfang) => {
-  const q = db('beleg_uebersicht as b')
-    .whereIn('b.erzeuger_id', [...u.erzeugerIds])
-    .whereNot('b.status', 'GELOESCHT')
-    .whereRaw('coalesce(b.datum, (b.erfasst_am AT TIME ZONE ?)::date) BETWEEN ? AND ?', ['Europe/Berlin', u.beginn, u.ende]);
-  if (u.anfallstelleId !== null) q.where('b.anfallstelle_id', u.anfallstelleId);
-  return q;
-};
+/** The receipts of the scope in the period (the receipts' contract); deleted receipts do not count. */
+const belegeImUmfang = (db: Db, u: ExportUmfang) => belegeImZeitraum(db, u);
 
 /**
  * Whether the export would find anything (spec § 8: "Der Export findet keine Daten im Zeitraum"):
@@ -82,10 +55,6 @@ export const hatExportDaten = async (db: Db, u: ExportUmfang): Promise<boolean> 
 const adresse = (r: { strasse: string | null; plz: string | null; ort: string | null }): string =>
   [r.strasse, [r.plz, r.ort].filter(Boolean).join(' ')].filter((t) => t && t.trim() !== '').join(', ');
 
-const zahl = (v: unknown): number | null => (v === null || v === undefined ? null : Number(v));
-
-const isoTag = (v: unknown): string => (v instanceof Date ? v.toISOString().slice(0, 10) : String(v).slice(0, 10));
-
 /**
  * One part of an export that is loaded and written on its own (the Excel workbook, site by site): a site,
  * or a producer's receipts without a site (`anfallstelleId` null).
@@ -95,85 +64,19 @@ export type ExportTeil = { erzeugerId: number; anfallstelleId: number | null };
 /** A part's scope, and the export's receipts of the period (a quantity line counts when its receipt is one of them). */
 type TeilUmfang = ExportTeil & { belegIdsImZeitraum: ReadonlySet<string> };
 
-/**
- * Loads the export's content. Sites without receipts in the period are listed only for a single-site
- * export; an export for all sites lists the sites that have something to show. With `teil` only that
- * part is loaded (no separate-collection rates: they need every site of the producer).
- */
-export const loadExportDaten = async (db: Db, u: ExportUmfang, titel: string, heute: string, teil?: TeilUmfang): Promise<ExportDaten> => {
-  const belege = teil
-    ? belegeImUmfang(db, { ...u, erzeugerIds: [teil.erzeugerId], anfallstelleId: teil.anfallstelleId })
-    : belegeImUmfang(db, u);
-  if (teil?.anfallstelleId === null) belege.whereNull('b.anfallstelle_id');
-  const belegRows = (await belege
-    .leftJoin('entsorger as e', 'e.id', 'b.entsorger_id')
-    .select(
-      'b.id',
-      'b.nummer',
-      'b.typ',
-      'b.status',
-      'b.summe',
-      'b.anfallstelle_id',
-      'b.erzeuger_id',
-      'b.datei_id',
-      'b.datei_typ',
-      'e.name as entsorger',
-      db.raw('coalesce(b.datum, (b.erfasst_am AT TIME ZONE ?)::date) AS tag', ['Europe/Berlin']),
-    )
-    .orderBy([{ column: 'tag' }, { column: 'b.nummer' }, { column: 'b.id' }])) as {
-    id: string;
-    nummer: string | null;
-    typ: BelegTyp;
-    status: BelegStatus;
-    summe: string | null;
-    anfallstelle_id: number | null;
-    erzeuger_id: number;
-    datei_id: string | null;
-    datei_typ: string | null;
-    entsorger: string | null;
-    tag: Date | string;
-  }[];
-  const positionen = new Map<string, ExportPosition[]>();
-  // In chunks: 10,000 receipts must not become one statement with 10,000 parameters.
-  for (let i = 0; i < belegRows.length; i += 5000) {
-    const ids = belegRows.slice(i, i + 5000).map((b) => b.id);
-    const rows = (await db('beleg_position as p')
-      .leftJoin('verbleibsanlage as v', 'v.id', 'p.verbleibsanlage_id')
-      .whereIn('p.beleg_id', ids)
-      .orderBy([{ column: 'p.beleg_id' }, { column: 'p.nr' }])
-      .select(
-        'p.beleg_id',
-        'p.abfallschluessel',
-        'p.bezeichnung',
-        'p.menge',
-        'p.einheit',
-        'p.entsorgungsverfahren',
-        'v.name as verbleibsanlage',
-        'v.zertifikat_gueltig_bis',
-      )) as {
-      beleg_id: string;
-      abfallschluessel: string | null;
-      bezeichnung: string | null;
-      menge: string | null;
-      einheit: string | null;
-      entsorgungsverfahren: string | null;
-      verbleibsanlage: string | null;
-      zertifikat_gueltig_bis: Date | string | null;
-    }[];
-    for (const r of rows) {
-      const liste = positionen.get(r.beleg_id) ?? [];
-      liste.push({
-        abfallschluessel: r.abfallschluessel,
-        bezeichnung: r.bezeichnung,
-        menge: zahl(r.menge),
-        einheit: r.einheit,
-        entsorgungsverfahren: r.entsorgungsverfahren,
-        verbleibsanlage: r.verbleibsanlage,
-        zertifikatGueltigBis: r.zertifikat_gueltig_bis === null ? null : isoTag(r.zertifikat_gueltig_bis),
-      });
-      positionen.set(r.beleg_id, liste);
-    }
-  }
+type Stelle = {
+  id: number;
+  name: string;
+  nummer: string | null;
+  art: string | null;
+  strasse: string | null;
+  plz: string | null;
+  ort: string | null;
+  erzeuger: string;
+};
+
+/** The sites of the export (one part's, the chosen one, or every site of the producers), by producer and site name. */
+const ladeStellen = async (db: Db, u: ExportUmfang, teil?: TeilUmfang): Promise<Stelle[]> => {
   const stellenQuery = db('anfallstelle as a')
     .join('erzeuger as z', 'z.id', 'a.erzeuger_id')
     .whereIn('a.erzeuger_id', [...u.erzeugerIds])
@@ -181,16 +84,68 @@ export const loadExportDaten = async (db: Db, u: ExportUmfang, titel: string, he
     .orderBy([{ column: 'z.name' }, { column: 'a.name' }]);
   if (teil) stellenQuery.where('a.id', teil.anfallstelleId ?? 0);
   else if (u.anfallstelleId !== null) stellenQuery.where('a.id', u.anfallstelleId);
-  const stellen = (await stellenQuery) as {
-    id: number;
-    name: string;
-    nummer: string | null;
-    art: string | null;
-    strasse: string | null;
-    plz: string | null;
-    ort: string | null;
-    erzeuger: string;
-  }[];
+  return (await stellenQuery) as Stelle[];
+};
+
+type DokuEintrag = {
+  u: ExportUmfang;
+  heute: string;
+  teil: TeilUmfang | undefined;
+  belegIds: ReadonlySet<string>;
+  stelleArt: ReadonlyMap<number, 'BAUSTELLE' | 'GEWERBEBETRIEB' | null>;
+  standorte: ReadonlyMap<string, ExportStandort>;
+  erzeugerNamen: ReadonlyMap<number, string>;
+};
+
+/** Puts the documentation's quantities onto the sites, per producer (conversion and rules as on the documentation page). */
+const dokumentationEintragen = async (db: Db, e: DokuEintrag): Promise<ErzeugerQuoten[]> => {
+  const { u, heute, teil, belegIds, stelleArt, standorte, erzeugerNamen } = e;
+  const erzeuger: ErzeugerQuoten[] = [];
+  for (const erzeugerId of teil ? [] : u.erzeugerIds) {
+    const zeilen = await loadDokumentationsZeilen(db, erzeugerId);
+    const jeStelle = new Map<number, DokumentationsZeile[]>();
+    for (const z of zeilen) {
+      const liste = jeStelle.get(z.anfallstelleId);
+      if (liste) liste.push(z);
+      else jeStelle.set(z.anfallstelleId, [z]);
+    }
+    for (const [stelleId, alleDerStelle] of jeStelle) {
+      const standort = standorte.get(`s${stelleId}`);
+      if (!standort) continue;
+      const imZeitraum = alleDerStelle.filter((z) => mengeImZeitraum(z, u.beginn, u.ende, belegIds));
+      standort.dokumentation = standortMengen(stelleArt.get(stelleId) ?? null, alleDerStelle, imZeitraum, heute);
+    }
+    erzeuger.push({
+      erzeugerId,
+      name: erzeugerNamen.get(erzeugerId) ?? '',
+      getrenntsammlung: quotenImZeitraum(zeilen, u.beginn, u.ende),
+    });
+  }
+  if (teil?.anfallstelleId) {
+    const standort = standorte.get(`s${teil.anfallstelleId}`);
+    const alleDerStelle = await loadDokumentationsZeilen(db, teil.erzeugerId, teil.anfallstelleId);
+    if (standort)
+      standort.dokumentation = standortMengen(
+        stelleArt.get(teil.anfallstelleId) ?? null,
+        alleDerStelle,
+        alleDerStelle.filter((z) => mengeImZeitraum(z, u.beginn, u.ende, belegIds)),
+        heute,
+      );
+  }
+  return erzeuger;
+};
+
+/**
+ * Loads the export's content. Sites without receipts in the period are listed only for a single-site
+ * export; an export for all sites lists the sites that have something to show. With `teil` only that
+ * part is loaded (no separate-collection rates: they need every site of the producer).
+ */
+export const loadExportDaten = async (db: Db, u: ExportUmfang, titel: string, heute: string, teil?: TeilUmfang): Promise<ExportDaten> => {
+  const belegRows = await ladeExportBelege(
+    db,
+    teil ? { ...u, erzeugerIds: [teil.erzeugerId], anfallstelleId: teil.anfallstelleId ?? 'ohne' } : u,
+  );
+  const stellen = await ladeStellen(db, u, teil);
   const leer = standortMengen(null, [], [], heute);
   const erzeugerNamen = new Map(
     (
@@ -230,55 +185,13 @@ export const loadExportDaten = async (db: Db, u: ExportUmfang, titel: string, he
       };
       standorte.set(key, standort);
     }
-    standort.belege.push({
-      id: b.id,
-      nummer: b.nummer,
-      typ: b.typ,
-      datum: isoTag(b.tag),
-      status: b.status,
-      entsorger: b.entsorger ?? '',
-      summe: zahl(b.summe),
-      datei: b.datei_id && b.datei_typ ? { id: b.datei_id, typ: b.datei_typ } : null,
-      positionen: positionen.get(b.id) ?? [],
-    });
+    standort.belege.push(b.beleg);
   }
-  // The documentation's quantities, per producer (conversion and rules as on the documentation page).
-  const belegIds = teil?.belegIdsImZeitraum ?? new Set(belegRows.map((b) => b.id));
+  const belegIds = teil?.belegIdsImZeitraum ?? new Set(belegRows.map((b) => b.beleg.id));
   const stelleArt = new Map<number, 'BAUSTELLE' | 'GEWERBEBETRIEB' | null>(
     stellen.map((s) => [s.id, s.art === 'BAUSTELLE' || s.art === 'GEWERBEBETRIEB' ? s.art : null]),
   );
-  const erzeuger: ErzeugerQuoten[] = [];
-  for (const erzeugerId of teil ? [] : u.erzeugerIds) {
-    const zeilen = await loadDokumentationsZeilen(db, erzeugerId);
-    const jeStelle = new Map<number, DokumentationsZeile[]>();
-    for (const z of zeilen) {
-      const liste = jeStelle.get(z.anfallstelleId);
-      if (liste) liste.push(z);
-      else jeStelle.set(z.anfallstelleId, [z]);
-    }
-    for (const [stelleId, alleDerStelle] of jeStelle) {
-      const standort = standorte.get(`s${stelleId}`);
-      if (!standort) continue;
-      const imZeitraum = alleDerStelle.filter((z) => mengeImZeitraum(z, u.beginn, u.ende, belegIds));
-      standort.dokumentation = standortMengen(stelleArt.get(stelleId) ?? null, alleDerStelle, imZeitraum, heute);
-    }
-    erzeuger.push({
-      erzeugerId,
-      name: erzeugerNamen.get(erzeugerId) ?? '',
-      getrenntsammlung: quotenImZeitraum(zeilen, u.beginn, u.ende),
-    });
-  }
-  if (teil?.anfallstelleId) {
-    const standort = standorte.get(`s${teil.anfallstelleId}`);
-    const alleDerStelle = await loadDokumentationsZeilen(db, teil.erzeugerId, teil.anfallstelleId);
-    if (standort)
-      standort.dokumentation = standortMengen(
-        stelleArt.get(teil.anfallstelleId) ?? null,
-        alleDerStelle,
-        alleDerStelle.filter((z) => mengeImZeitraum(z, u.beginn, u.ende, belegIds)),
-        heute,
-      );
-  }
+  const erzeuger = await dokumentationEintragen(db, { u, heute, teil, belegIds, stelleArt, standorte, erzeugerNamen });
   erzeuger.sort((a, b) => a.name.localeCompare(b.name, 'de'));
   for (const s of standorte.values())
     if (s.id !== null && s.dokumentation === leer) s.dokumentation = standortMengen(stelleArt.get(s.id) ?? null, [], [], heute);
@@ -326,32 +239,4 @@ export const exportQuelle = async (db: Db, u: ExportUmfang, titel: string, heute
     ],
     laden: async (teil) => (await loadExportDaten(db, u, titel, heute, { ...teil, belegIdsImZeitraum })).standorte[0] ?? null,
   };
-};
-
-/**
- * Sums per AVV code and unit: the quantity balance of the APPROVED receipts' positions (a delivery note
- * and its invoice describe the same waste; only what was checked and approved counts, once).
- */
-export type BilanzZeile = { abfallschluessel: string; einheit: string; menge: number; wege: string[] };
-
-export const bilanzVon = (belege: readonly ExportBeleg[]): BilanzZeile[] => {
-  const zeilen = new Map<string, BilanzZeile>();
-  for (const b of belege) {
-    if (b.status !== 'FREIGEGEBEN') continue;
-    // A cancellation reverses what it cancels.
-    const vorzeichen = b.typ === 'stornorechnung' || b.typ === 'stornogutschrift' ? -1 : 1;
-    for (const p of b.positionen) {
-      if (p.menge === null || !p.einheit) continue;
-      const avv = p.abfallschluessel ?? '–';
-      const key = `${avv}|${p.einheit}`;
-      const z = zeilen.get(key) ?? { abfallschluessel: avv, einheit: p.einheit, menge: 0, wege: [] };
-      z.menge = Math.round((z.menge + vorzeichen * p.menge) * 1000) / 1000;
-      const weg = [p.entsorgungsverfahren, p.verbleibsanlage].filter(Boolean).join(' · ');
-      if (weg && !z.wege.includes(weg)) z.wege.push(weg);
-      zeilen.set(key, z);
-    }
-  }
-  return [...zeilen.values()].sort(
-    (a, b) => a.abfallschluessel.localeCompare(b.abfallschluessel, 'de') || a.einheit.localeCompare(b.einheit, 'de'),
-  );
 };
