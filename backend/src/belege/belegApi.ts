@@ -35,6 +35,7 @@ import { belegDateityp } from './belegDateityp';
 import { erfassenAusDatei } from './eingang/erfassenAusDatei';
 import { leseHochgeladeneDatei, MELDUNG_OHNE_ANGABEN, zuordnungAusFormular } from './eingang/eRechnungUpload';
 import type { BelegCommand } from './belegDecide';
+import { BELEG_TABELLE } from './belegLesemodell';
 import {
   BELEG_PROJEKTIONEN,
   belegListe,
@@ -98,7 +99,7 @@ export function belegRoutes(deps: AppDeps): RouteSpec[] {
         throw ungueltig('Diese Anfallstelle gibt es nicht.', { errors: { anfallstelleId: 'Diese Anfallstelle gibt es nicht.' } });
     }
     if (felder.storniertBelegId !== null) {
-      const storno = await db('beleg_uebersicht').where({ id: felder.storniertBelegId, erzeuger_id: erzeugerId }).first('id');
+      const storno = await db(BELEG_TABELLE.uebersicht).where({ id: felder.storniertBelegId, erzeuger_id: erzeugerId }).first('id');
       if (!storno) throw ungueltig('Diesen Beleg gibt es nicht.', { errors: { storniertBelegId: 'Diesen Beleg gibt es nicht.' } });
     }
   };

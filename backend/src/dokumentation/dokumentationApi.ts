@@ -41,6 +41,7 @@ import type { ZertifikatDatei } from './abfallmenge';
 import { abfallmengeBezugsfehler } from './abfallmengeBezuege';
 import { createAbfallmengeBefehle } from './abfallmengeBefehle';
 import { pruefeAbfallmengeFelder } from './abfallmengeDecide';
+import { DOKUMENTATION_TABELLE } from './dokumentationLesemodell';
 import { loadAusnahmen, loadBelegeByNummer, loadGruppen } from './dokumentationSuche';
 import {
   DOKUMENTATION_PROJEKTIONEN,
@@ -117,7 +118,7 @@ export function dokumentationRoutes(deps: AppDeps): RouteSpec[] {
   /** The quantity's producer, 404 for whoever may not reach it. */
   const eigeneMenge = async (user: BenutzerInfo, id: string, need: ScopeNeed): Promise<{ erzeugerId: number; scope: Scope }> => {
     const scope = dokumentationScope(user, need);
-    const row = (await db('abfallmenge_uebersicht').where({ id, geloescht: false }).first('erzeuger_id')) as
+    const row = (await db(DOKUMENTATION_TABELLE.abfallmenge).where({ id, geloescht: false }).first('erzeuger_id')) as
       { erzeuger_id: number } | undefined;
     if (!row || !scopeIncludesErzeuger(scope, row.erzeuger_id)) throw nichtGefunden(ABFALLMENGE_MELDUNGEN.nichtGefunden);
     return { erzeugerId: row.erzeuger_id, scope };

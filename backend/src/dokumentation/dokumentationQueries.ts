@@ -18,7 +18,10 @@ import {
   volumenAusText,
 } from '@abfallportal/common/dokumentationRegeln';
 import type { Db } from '../platform/db';
+import { DOKUMENTATION_TABELLE } from './dokumentationLesemodell';
 import { nichtGefunden } from '../platform/domainError';
+
+const { abfallmenge: ABFALLMENGE, beleg: DOKU_BELEG, belegPosition: DOKU_POSITION } = DOKUMENTATION_TABELLE;
 
 /** The projections the next screen of a quantity command reads (read-your-writes). */
 export const DOKUMENTATION_PROJEKTIONEN = ['dokumentation'] as const;
@@ -42,12 +45,12 @@ export const ladeErzeuger = async (db: Db, erzeugerId: number): Promise<void> =>
 /** Documentation periods: the calendar years with quantities or receipts, plus the current one, newest first. */
 export const loadZeitraeume = async (db: Db, erzeugerId: number, aktuellesJahr: number): Promise<Zeitraum[]> => {
   const jahre = (await db.select('jahr').from(
-    db('abfallmenge_uebersicht')
+    db(ABFALLMENGE)
       .where({ erzeuger_id: erzeugerId, geloescht: false })
       .select('leistungsjahr as jahr')
       .union(
         (q) =>
-          void q.from('doku_beleg').where({ erzeuger_id: erzeugerId }).whereNot('status', 'GELOESCHT').whereNotNull('jahr').select('jahr'),
+          void q.from(DOKU_BELEG).where({ erzeuger_id: erzeugerId }).whereNot('status', 'GELOESCHT').whereNotNull('jahr').select('jahr'),
       )
       .as('j'),
   )) as { jahr: number }[];
@@ -144,16 +147,16 @@ const ladeZeilen = async (
 ): Promise<{ zeilen: Zeile[]; mengen: (Abfallmenge & { jahr: number })[] }> => {
   const stelle = <T extends { where: (c: string, v: unknown) => T }>(q: T): T =>
     anfallstelleId ? q.where('anfallstelle_id', anfallstelleId) : q;
-  const mengen = (await stelle(db('abfallmenge_uebersicht').where({ erzeuger_id: erzeugerId, geloescht: false }))
+  const mengen = (await stelle(db(ABFALLMENGE).where({ erzeuger_id: erzeugerId, geloescht: false }))
     .orderBy(['leistungsjahr', 'abfallschluessel', 'id'])
     .select('*')) as Record<string, unknown>[];
-  const positionen = (await stelle(db('doku_beleg_position').where({ erzeuger_id: erzeugerId }))
+  const positionen = (await stelle(db(DOKU_POSITION).where({ erzeuger_id: erzeugerId }))
     .orderBy(['jahr', 'beleg_nummer', 'nr'])
     .select(
-      'doku_beleg_position.*',
+      `${DOKU_POSITION}.*`,
       // The emptying kind is kept in the receipt's state only (no column of its own).
       db.raw(
-        `(SELECT b.zustand #>> ARRAY['felder', 'positionen', doku_beleg_position.nr::text, 'rhythmus'] FROM doku_beleg b WHERE b.id = doku_beleg_position.beleg_id) AS rhythmus`,
+        `(SELECT b.zustand #>> ARRAY['felder', 'positionen', ${DOKU_POSITION}.nr::text, 'rhythmus'] FROM ${DOKU_BELEG} b WHERE b.id = ${DOKU_POSITION}.beleg_id) AS rhythmus`,
       ),
     )) as Record<string, unknown>[];
   const avvKeys = [...mengen, ...positionen].map((r) => avvKompakt(String(r.abfallschluessel ?? '')));
@@ -319,7 +322,7 @@ export const loadStandorte = async (db: Db, erzeugerId: number, jahr: number, he
     .orderBy('name')
     .select('id', 'name', 'art', 'ort')) as StelleZeile[];
   const { zeilen } = await ladeZeilen(db, erzeugerId);
-  const belege = (await db('doku_beleg')
+  const belege = (await db(DOKU_BELEG)
     .where({ erzeuger_id: erzeugerId, jahr })
     .whereNot('status', 'GELOESCHT')
     .groupBy('anfallstelle_id')
@@ -359,7 +362,7 @@ export const loadStandortDokumentation = async (
   const { zeilen: alleDesErzeugers, mengen } = await ladeZeilen(db, erzeugerId);
   const alle = alleDesErzeugers.filter((z) => z.anfallstelleId === st.id);
   const imJahr = alle.filter((z) => z.jahr === jahr);
-  const belege = (await db('doku_beleg as b')
+  const belege = (await db(`${DOKU_BELEG} as b`)
     .join('entsorger as s', 's.id', 'b.entsorger_id')
     .where({ 'b.erzeuger_id': erzeugerId, 'b.anfallstelle_id': st.id, 'b.jahr': jahr })
     .whereNot('b.status', 'GELOESCHT')
@@ -397,7 +400,7 @@ export const loadStandortDokumentation = async (
 
 /** One hand-entered quantity (for GET …/abfallmengen/:id and the edit form). */
 export const loadAbfallmenge = async (db: Db, id: string): Promise<Abfallmenge | null> => {
-  const row = (await db('abfallmenge_uebersicht').where({ id, geloescht: false }).first('erzeuger_id', 'anfallstelle_id')) as
+  const row = (await db(ABFALLMENGE).where({ id, geloescht: false }).first('erzeuger_id', 'anfallstelle_id')) as
     { erzeuger_id: number; anfallstelle_id: number } | undefined;
   if (!row) return null;
   const { mengen } = await ladeZeilen(db, row.erzeuger_id, row.anfallstelle_id);
@@ -408,7 +411,7 @@ export const loadAbfallmenge = async (db: Db, id: string): Promise<Abfallmenge |
 };
 
 export const loadZertifikat = async (db: Db, id: string): Promise<{ id: string; name: string } | null> => {
-  const row = (await db('abfallmenge_uebersicht').where({ id, geloescht: false }).first('zertifikat_id', 'zertifikat_name')) as
+  const row = (await db(ABFALLMENGE).where({ id, geloescht: false }).first('zertifikat_id', 'zertifikat_name')) as
     { zertifikat_id: string | null; zertifikat_name: string | null } | undefined;
   return row?.zertifikat_id ? { id: row.zertifikat_id, name: row.zertifikat_name ?? 'zertifikat.pdf' } : null;
 };
@@ -441,7 +444,7 @@ export const hatAbfallmengenImZeitraum = async (
   db: Db,
   u: { erzeugerIds: readonly number[]; anfallstelleId: number | null; beginn: string; ende: string },
 ): Promise<boolean> => {
-  const q = db('abfallmenge_uebersicht')
+  const q = db(ABFALLMENGE)
     .whereIn('erzeuger_id', [...u.erzeugerIds])
     .where('geloescht', false)
     .whereRaw('coalesce(leistung_von, make_date(leistungsjahr, 1, 1)) <= ?::date', [u.ende])

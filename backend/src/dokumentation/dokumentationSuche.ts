@@ -5,7 +5,10 @@ import {
   type DokumentationGruppe,
 } from '@abfallportal/common/dokumentationSuche';
 import { scopeIncludesErzeuger, type Scope } from '@abfallportal/common/permissions';
+import { z } from 'zod';
 import type { Db } from '../platform/db';
+import { zeilenParser } from '../platform/lesemodellZeile';
+import { DOKUMENTATION_TABELLE, dokuBelegZeile } from './dokumentationLesemodell';
 
 const ART_NAME = { BAUSTELLE: 'Baustellen', GEWERBEBETRIEB: 'Gewerbebetriebe' } as const;
 
@@ -52,9 +55,17 @@ export const loadAusnahmen = async (db: Db): Promise<DokumentationAusnahme[]> =>
 
 const likeMuster = (text: string): string => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
+/** A receipt found by number: the contract's columns, its disposer's and site's names. */
+const belegNachNummerZeile = zeilenParser(
+  DOKUMENTATION_TABELLE.beleg,
+  dokuBelegZeile
+    .pick({ id: true, nummer: true, typ: true, status: true, datum: true, jahr: true, summe: true, anfallstelle_id: true })
+    .extend({ entsorger_name: z.string(), anfallstelle_name: z.string().nullable() }),
+);
+
 /** `belegeByNummer`: the producer's receipts (not deleted) whose number contains the text, newest first. */
 export const loadBelegeByNummer = async (db: Db, erzeugerId: number, belegNummer: string): Promise<BelegNachNummer[]> => {
-  const rows = (await db('doku_beleg as b')
+  const rows = await db(`${DOKUMENTATION_TABELLE.beleg} as b`)
     .join('entsorger as s', 's.id', 'b.entsorger_id')
     .leftJoin('anfallstelle as a', 'a.id', 'b.anfallstelle_id')
     .where('b.erzeuger_id', erzeugerId)
@@ -67,23 +78,23 @@ export const loadBelegeByNummer = async (db: Db, erzeugerId: number, belegNummer
       'b.nummer',
       'b.typ',
       'b.status',
-      db.raw(`to_char(b.datum, 'YYYY-MM-DD') AS datum`),
+      'b.datum',
       'b.jahr',
       'b.summe',
       's.name as entsorger_name',
       'b.anfallstelle_id',
       'a.name as anfallstelle_name',
-    )) as Record<string, unknown>[];
-  return rows.map((r) => ({
-    id: String(r.id),
-    nummer: (r.nummer as string | null) ?? null,
-    typ: r.typ as BelegNachNummer['typ'],
-    status: r.status as BelegNachNummer['status'],
-    datum: (r.datum as string | null) ?? null,
-    jahr: r.jahr === null ? null : Number(r.jahr),
-    summe: r.summe === null ? null : Number(r.summe),
-    entsorgerName: String(r.entsorger_name),
-    anfallstelleId: r.anfallstelle_id === null ? null : Number(r.anfallstelle_id),
-    anfallstelleName: (r.anfallstelle_name as string | null) ?? null,
+    );
+  return rows.map(belegNachNummerZeile).map((r) => ({
+    id: r.id,
+    nummer: r.nummer,
+    typ: r.typ,
+    status: r.status,
+    datum: r.datum,
+    jahr: r.jahr,
+    summe: r.summe,
+    entsorgerName: r.entsorger_name,
+    anfallstelleId: r.anfallstelle_id,
+    anfallstelleName: r.anfallstelle_name,
   }));
 };

@@ -6,6 +6,7 @@ import type { Db } from '../../platform/db';
 import { uuidFromName } from '../../platform/uuidFromName';
 import { avvKatalog } from '../erechnung/avvErkennung';
 import { anzahlAusZelle, betragAusZelle, datumAusZelle, type CsvDatei, type CsvZeile } from './csvLesen';
+import { BELEG_TABELLE } from '../belegLesemodell';
 import { planeCsvMengen, type GeplanteMenge } from './csvMengen';
 
 /** A receipt the file describes, ready to be captured. */
@@ -103,7 +104,7 @@ const nachschlagen = (db: Db): Nachschlagen => {
       return row?.id ?? null;
     }),
     belegMitNummer: merke(async (erzeugerId: number, entsorgerId: number, nummer: string) => {
-      const row = (await db('beleg_uebersicht')
+      const row = (await db(BELEG_TABELLE.uebersicht)
         .where({ erzeuger_id: erzeugerId, entsorger_id: entsorgerId })
         .whereNot({ status: 'GELOESCHT' })
         .whereRaw('lower(nummer) = ?', [klein(nummer)])
