@@ -1,4 +1,4 @@
-import { verfuegbareAktionen } from './auftragWorkflow';
+import { verfuegbareAktionen } from './verfuegbareAktionen';
 import { AUFTRAG_STATUS, type AuftragStatus } from '@abfallportal/common/auftrag';
 import { fold } from '../platform/decider/decider';
 import { given, testContext } from '../platform/decider/givenWhenThen';

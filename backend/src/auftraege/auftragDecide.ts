@@ -17,7 +17,9 @@ import type { DecideContext } from '../platform/decider/decider';
 import { DomainError, nichtGefunden, ungueltig, verboten } from '../platform/domainError';
 import { istNeu, type AuftragDaten, type AuftragEvent, type AuftragState } from './auftrag';
 import { decideAuftragAenderung, type AuftragAenderungCommand } from './auftragAenderung';
-import { findUebergang, pflichtTermine, type TerminFeld, type UebergangFeld } from './auftragWorkflow';
+import { pflichtTermine, type TerminFeld } from './pflichtTermine';
+import type { UebergangFeld } from './uebergang';
+import { findUebergang } from './verfuegbareAktionen';
 import { freigeberFehler } from './freigabe';
 import type { BestellFakten } from './ports';
 import {

@@ -1,51 +1,12 @@
-import { AUFTRAG_STATUS, type AuftragStatus } from '@abfallportal/common/auftrag';
-import type { WorkflowAktion } from '@abfallportal/common/auftragWire';
-import type { AuftragSeite } from '@abfallportal/common/permissions';
-import { isTokenAktion } from '@abfallportal/common/tokenAktionen';
-
-/** Fields a workflow call can carry (workflowBodySchema). */
-export type WorkflowFeld = WorkflowAktion['felder'][number];
-/** Offers also carry a price and a PDF; they travel on the public token page, not in the workflow body. */
-export type UebergangFeld = WorkflowFeld | 'preis' | 'angebotPdf';
-
-/** One row of the order workflow (spec § 4): from these statuses, this side may run this action. */
-export type Uebergang = {
-  von: readonly AuftragStatus[];
-  /** Wire name: POST /api/v1/workflow/<aktion>/<id>; token actions also at /statetransition/<aktion>/:token. */
-  aktion: string;
-  seite: AuftragSeite;
-  nach: AuftragStatus;
-  felder: readonly UebergangFeld[];
-  optionaleFelder: readonly UebergangFeld[];
-  /** German button text. */
-  label: string;
-  /** Also offered to the disposer as an emailed token link (spec § 2). */
-  token: boolean;
-  implementiert: boolean;
-  /**
-   * The row does not change this order: it creates a follow-up order (own stream, own number) in
-   * status `nach`, linked to this one as its main order (folgeauftrag.ts).
-   */
-  folgeauftrag?: boolean;
-  /** Above the acting user's order value limit the row leads here instead of `nach` (spec § 4, approval). */
-  nachUeberGrenze?: AuftragStatus;
-};
+import type { AuftragStatus } from '@abfallportal/common/auftrag';
+import { zeile, type Uebergang, type Zeile } from './uebergang';
 
 /** Where an order can start: placed, placed above the order value limit (spec § 6), or an offer request. */
 export const ANFANGS_STATUS: readonly AuftragStatus[] = ['BESTELLUNG', 'BESTELLUNG_ZUR_FREIGABE', 'WARTEN_AUF_ANGEBOT'];
 
-type Zeile = Pick<Uebergang, 'von' | 'aktion' | 'seite' | 'nach' | 'label'> & Partial<Uebergang>;
-const zeile = (z: Zeile): Uebergang => ({
-  felder: [],
-  optionaleFelder: [],
-  token: isTokenAktion(z.aktion),
-  implementiert: false,
-  ...z,
-});
-
 /** The disposer answers a placed order also after the producer sent a reminder. */
 const BESTELLT: AuftragStatus[] = ['BESTELLUNG', 'BESTELLUNG_ERINNERUNG'];
-const BESTAETIGT: AuftragStatus[] = ['BESTELLUNG_BESTAETIGT', 'BESTELLAENDERUNG_LIEFERTERMIN'];
+export const BESTAETIGT: AuftragStatus[] = ['BESTELLUNG_BESTAETIGT', 'BESTELLAENDERUNG_LIEFERTERMIN'];
 /** The container stands at the site: further services can be ordered. */
 const BEHAELTER_DA: AuftragStatus[] = ['VOR_ORT', 'PROBLEM_BEHOBEN'];
 
@@ -309,45 +270,3 @@ export const AUFTRAG_WORKFLOW: readonly Uebergang[] = [
     implementiert: true,
   }),
 ];
-
-/** The implemented row for this action from this status and side, if any. */
-export const findUebergang = (status: AuftragStatus, aktion: string, seite: AuftragSeite): Uebergang | undefined =>
-  AUFTRAG_WORKFLOW.find((u) => u.implementiert && u.aktion === aktion && u.seite === seite && u.von.includes(status));
-
-const istWorkflowFeld = (f: UebergangFeld): f is WorkflowFeld => f !== 'preis' && f !== 'angebotPdf';
-
-/** What one side may do now (GET /workflow/stateTransitions/{id}, entsorgerStateTransitions/{id}). */
-export const verfuegbareAktionen = (status: AuftragStatus, seite: AuftragSeite, auftragId: string): WorkflowAktion[] =>
-  AUFTRAG_WORKFLOW.filter((u) => u.implementiert && u.seite === seite && u.von.includes(status)).map((u) => ({
-    name: u.aktion,
-    label: u.label,
-    path: `/${u.aktion}/${auftragId}`,
-    zielStatus: u.nach,
-    felder: [...u.felder, ...u.optionaleFelder].filter(istWorkflowFeld),
-  }));
-
-/** The dates an order has; the admin's forced change (spec § 4) sets them together with the status. */
-export type TerminFeld = 'wunschLiefertermin' | 'liefertermin' | 'wunschAbholtermin' | 'abholtermin';
-
-const MIT_LIEFERTERMIN: readonly AuftragStatus[] = [
-  ...BESTAETIGT,
-  'IN_ANLIEFERUNG',
-  'VOR_ORT',
-  'PROBLEM',
-  'PROBLEM_BEHOBEN',
-  ...AUFTRAG_STATUS.filter((s) => s.startsWith('ZUSATZLEERUNG_') || s.startsWith('BEHAELTERTAUSCH_')),
-];
-const MIT_WUNSCHABHOLTERMIN: readonly AuftragStatus[] = [...AUFTRAG_STATUS.filter((s) => s.startsWith('BEHAELTERABZUG_')), 'IN_ABHOLUNG'];
-const MIT_ABHOLTERMIN: readonly AuftragStatus[] = ['ABRECHNUNG', 'AUFTRAG_ABGESCHLOSSEN'];
-
-/**
- * Which dates an order must have in a status, for the forced change: every order has a wish
- * delivery date; once the disposer confirmed, a delivery date; once the removal is ordered, a
- * wish removal date; once removed (billing, closed), the removal date.
- */
-export const pflichtTermine = (status: AuftragStatus): TerminFeld[] => {
-  if (MIT_ABHOLTERMIN.includes(status)) return ['wunschLiefertermin', 'liefertermin', 'wunschAbholtermin', 'abholtermin'];
-  if (MIT_WUNSCHABHOLTERMIN.includes(status)) return ['wunschLiefertermin', 'liefertermin', 'wunschAbholtermin'];
-  if (MIT_LIEFERTERMIN.includes(status)) return ['wunschLiefertermin', 'liefertermin'];
-  return ['wunschLiefertermin'];
-};

@@ -1,6 +1,8 @@
 import { AUFTRAG_STATUS } from '@abfallportal/common/auftrag';
 import { TOKEN_AKTION_NAMEN } from '@abfallportal/common/tokenAktionen';
-import { ANFANGS_STATUS, AUFTRAG_WORKFLOW, pflichtTermine, verfuegbareAktionen } from './auftragWorkflow';
+import { ANFANGS_STATUS, AUFTRAG_WORKFLOW } from './auftragWorkflow';
+import { pflichtTermine } from './pflichtTermine';
+import { verfuegbareAktionen } from './verfuegbareAktionen';
 
 describe('the order workflow table (spec § 4)', () => {
   it('has no two rows for the same status, action and side', () => {

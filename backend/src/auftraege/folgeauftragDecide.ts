@@ -8,7 +8,7 @@ import { imKalenderBereich, MELDUNGEN } from '@abfallportal/common/validation';
 import type { DecideContext } from '../platform/decider/decider';
 import { DomainError, nichtGefunden, ungueltig, verboten } from '../platform/domainError';
 import { istNeu, type AuftragDaten, type AuftragEvent, type AuftragState } from './auftrag';
-import { findUebergang } from './auftragWorkflow';
+import { findUebergang } from './verfuegbareAktionen';
 
 /**
  * A service on a container on site (spec § 4: extra emptying, swap, removal) is a follow-up order:

@@ -12,7 +12,7 @@ import type { AuftragBefehle } from './auftragBefehle';
 import { AUFTRAG_NICHT_GEFUNDEN } from './auftragDecide';
 import { AUFTRAG_PROJEKTIONEN, loadAuftragDetails } from './auftragQueries';
 import { isTokenAktion } from '@abfallportal/common/tokenAktionen';
-import { findUebergang } from './auftragWorkflow';
+import { findUebergang } from './verfuegbareAktionen';
 import { mitTokenAntwort } from './token/tokenAntwort';
 import { checkToken, consumeTokenGruppe, hashToken, restoreTokenGruppe, tokenVerbraucht } from './token/auftragToken';
 

@@ -13,7 +13,8 @@ import { AUFTRAG_NICHT_GEFUNDEN } from './auftragDecide';
 import { AUFTRAG_PROJEKTIONEN, ladeAuftragMitSicht, loadAuftragDetails } from './auftragQueries';
 import { folgeauftragAktionen } from './folgeauftragDecide';
 import { AUFTRAG_STATUS, type AuftragStatus } from '@abfallportal/common/auftrag';
-import { findUebergang, pflichtTermine, verfuegbareAktionen, type TerminFeld } from './auftragWorkflow';
+import { pflichtTermine, type TerminFeld } from './pflichtTermine';
+import { findUebergang, verfuegbareAktionen } from './verfuegbareAktionen';
 import { folgeauftragBeauftragen } from './folgeauftrag';
 import { isFolgeauftragAktion } from './folgeauftragDecide';
 

@@ -3,7 +3,9 @@ import path from 'node:path';
 import { AUFTRAG_STATUS, type AuftragStatus } from '@abfallportal/common/auftrag';
 import { AUFTRAG_STATUS_TEXT } from '@abfallportal/common/auftragStatusText';
 import type { AuftragSeite } from '@abfallportal/common/permissions';
-import { ANFANGS_STATUS, AUFTRAG_WORKFLOW, pflichtTermine, type Uebergang } from './auftragWorkflow';
+import { ANFANGS_STATUS, AUFTRAG_WORKFLOW } from './auftragWorkflow';
+import { pflichtTermine } from './pflichtTermine';
+import type { Uebergang } from './uebergang';
 
 /** Where the rendered document lives, from the repository root. */
 export const WORKFLOW_DOC_PFAD = 'docs/order-workflow.md';
