@@ -4,7 +4,8 @@ import { createCommandHandler, type CommandMeta, type CommandResult, type Handle
 import { versionConflict } from '../platform/http/version';
 import { istNeu, type AuftragState } from './auftrag';
 import { auftragAggregate } from './auftragAggregate';
-import { checkAufgabe, checkAuftragReplay, type AuftragAufgeben, type AuftragCommand } from './auftragDecide';
+import { checkAufgabe, type AuftragAufgeben } from './auftragAufgeben';
+import { checkAuftragReplay, type AuftragCommand } from './auftragDecide';
 import { vorbereitenAenderung } from './auftragAenderungFakten';
 import type { AuftragPorts, VorgangsnummerPort } from './ports';
 

@@ -1,7 +1,8 @@
 import type { AuftragStatus } from '@abfallportal/common/auftrag';
 import type { AuftragAkteur, AuftragSeite } from '@abfallportal/common/permissions';
 import type { AuftragAufgegeben, AuftragEvent, AuftragStatusErzwungen } from './auftrag';
-import type { AuftragAufgeben, WorkflowAktionAusfuehren } from './auftragDecide';
+import type { AuftragAufgeben } from './auftragAufgeben';
+import type { WorkflowAktionAusfuehren } from './auftragDecide';
 
 /** One order of producer 7 with disposer 3, wished for 24.11.2026; tests run on 20.11.2026 (testContext). */
 export const ERZEUGER: AuftragAkteur = { seite: 'ERZEUGER', erzeugerId: 7, entsorgerId: null };
