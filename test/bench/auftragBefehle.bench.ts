@@ -102,9 +102,11 @@ const NACHLAUF_MS = 800;
 async function ruheUndEinzeln(c: Client, body: unknown): Promise<void> {
   await pause(3000);
   const idleAb = statements.n;
+  statements.zaehlen = true;
   await pause(IDLE_SECONDS * 1000);
   const idleJeSekunde = (statements.n - idleAb) / IDLE_SECONDS;
   console.log(`Leerlauf: ${idleJeSekunde.toFixed(1)} Datenbank-Anweisungen/s (${IDLE_SECONDS} s ohne Anfragen; Ziel ≤ 2)`);
+  aufschluesseln(IDLE_SECONDS, 'je Sekunde');
   const jeKommando: number[] = [];
   for (let i = 0; i < EINZELN; i += 1) {
     for (const schritt of ['aufgeben', 'stornieren'] as const) {
@@ -122,6 +124,17 @@ async function ruheUndEinzeln(c: Client, body: unknown): Promise<void> {
   console.log(
     `Ein Kommando nacheinander: ${mittel.toFixed(1)} Anweisungen in allem (Anfrage, Projektor, Reaktoren, Sitzung; ${jeKommando.length} Kommandos, Leerlauf abgezogen; Ziel ≤ 25)`,
   );
+  aufschluesseln(jeKommando.length, 'je Kommando, Leerlauf eingeschlossen');
+  statements.zaehlen = false;
+}
+
+/** Prints the counted statements by kind, divided by `n`, and starts counting afresh. */
+function aufschluesseln(n: number, je: string): void {
+  console.log(`  davon ${je}:`);
+  for (const [art, k] of [...statements.nachArt].sort((a, b) => b[1] - a[1]).slice(0, 16)) {
+    console.log(`    ${(k / n).toFixed(2).padStart(6)}  ${art}`);
+  }
+  statements.nachArt.clear();
 }
 let letzte = '';
 

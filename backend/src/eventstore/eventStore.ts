@@ -82,9 +82,10 @@ export type EventStore = {
   /**
    * Optional: calls `listener` with the position of each append's last event soon after it commits,
    * in any process (PostgreSQL: LISTEN/NOTIFY; in-memory: at once). Best effort — a reader that
-   * uses it still polls slowly for safety. Adapters without it (KurrentDB) leave readers to poll.
+   * uses it still polls slowly for safety. Without a position: appends may have been missed (the
+   * connection was lost and is back). Adapters without it (KurrentDB) leave readers to poll.
    */
-  watchAppends?(listener: (position: string) => void): Promise<() => Promise<void>>;
+  watchAppends?(listener: (position?: string) => void): Promise<() => Promise<void>>;
   /** Position of the newest event a reader could see now (null when the store is empty); for lag. */
   headPosition(): Promise<string | null>;
   /** Orders two positions of this adapter: negative, zero or positive like a sort comparator. */

@@ -18,7 +18,7 @@ export const createMemoryEventStore = (options: MemoryEventStoreOptions = {}): E
   const streams = new Map<string, StoredEvent[]>();
   const byId = new Map<string, StoredEvent>();
   const subscriptions = subscriptionRegistry();
-  const watchers = new Set<(position: string) => void>();
+  const watchers = new Set<(position?: string) => void>();
 
   const known = (events: NewEvent[]): KnownEvent[] =>
     events.flatMap((e) => {

@@ -14,13 +14,14 @@ const RECONNECT_MAX_MS = 10_000;
  */
 export const watchPostgresAppends = async (
   db: Db,
-  listener: (position: string) => void,
+  listener: (position?: string) => void,
   onError: (error: Error) => void = () => undefined,
 ): Promise<() => Promise<void>> => {
   let closed = false;
   let client: pg.Client | null = null;
   let retry: NodeJS.Timeout | null = null;
   let delay = RECONNECT_MIN_MS;
+  let verbunden = false;
 
   const connect = async (): Promise<void> => {
     const next = new pg.Client({ ...connectionConfigOf(db), application_name: 'abfallportal-listen' });
@@ -39,8 +40,11 @@ export const watchPostgresAppends = async (
       await next.end();
       return;
     }
+    const wieder = verbunden;
     client = next;
+    verbunden = true;
     delay = RECONNECT_MIN_MS;
+    if (wieder) listener(); // notifications while it was away are lost: readers look once now
   };
   const later = (): void => {
     if (closed || retry) return;

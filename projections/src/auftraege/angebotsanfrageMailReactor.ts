@@ -27,22 +27,22 @@ export const ANFRAGE_AKTIONEN = ['angebotabgeben', 'anfrageAblehnen'] as const;
  * When the producer accepts one offer, every other asked disposer that did not decline itself is told
  * (anlass ANGEBOT_NICHT_ANGENOMMEN, issue 28): its request is closed, without the winner's name or price.
  */
+const istAnfrage = (e: StoredEvent): boolean =>
+  e.type === 'AuftragAufgegeben' && e.streamId.startsWith('auftrag-') && (e.data as { status?: string }).status === 'WARTEN_AUF_ANGEBOT';
+const istAnnahme = (e: StoredEvent): boolean => e.type === 'AngebotAngenommen' && e.streamId.startsWith('auftrag-');
+
 export const createAngebotsanfrageMailReactor = (options: { publicUrl: string; eventStore: EventStore }): Projection<never> => ({
   name: 'angebotsanfrage_mail',
   eventTypes: ['AuftragAufgegeben', 'AngebotAngenommen'],
+  relevant: (e) => istAnfrage(e) || istAnnahme(e),
   version: 1,
   tables: [],
   createTables: async () => undefined,
   // One pass per batch: the facts, the outbox check and the mail context are each read once for the
   // requests and the closed requests together.
   handle: async (trx, events) => {
-    const placed = events.filter(
-      (e) =>
-        e.type === 'AuftragAufgegeben' &&
-        e.streamId.startsWith('auftrag-') &&
-        (e.data as { status?: string }).status === 'WARTEN_AUF_ANGEBOT',
-    );
-    const angenommen = events.filter((e) => e.type === 'AngebotAngenommen' && e.streamId.startsWith('auftrag-'));
+    const placed = events.filter(istAnfrage);
+    const angenommen = events.filter(istAnnahme);
     if (placed.length === 0 && angenommen.length === 0) return;
     // A request's facts are those its event carries, folded like every mail reactor's (mailKontext.ts).
     const fakten = await ladeAuftragFakten(options.eventStore, events, [...placed, ...angenommen].map(frageBeiEvent));

@@ -63,6 +63,7 @@ const wirdBestellung = (e: StoredEvent): boolean => {
 export const createBestellungMailReactor = (options: { publicUrl: string; eventStore: EventStore }): Projection<never> => ({
   name: 'bestellung_mail',
   eventTypes: ['AngebotAngenommen', 'AuftragAufgegeben', 'AuftragStatusGeaendert'],
+  relevant: wirdBestellung,
   version: 1,
   tables: [],
   createTables: async () => undefined,

@@ -1,6 +1,6 @@
 import { formatEinheiten } from '@abfallportal/common/einheiten';
 import { formatDatum } from '@abfallportal/common/auftragStatusText';
-import type { EventStore } from '@abfallportal/backend/eventstore/eventStore';
+import type { EventStore, StoredEvent } from '@abfallportal/backend/eventstore/eventStore';
 import { enqueueMails, type Mail } from '@abfallportal/backend/platform/mail/outbox';
 import { uuidFromName } from '@abfallportal/backend/platform/uuidFromName';
 import type { Projection } from '../runtime/projection';
@@ -15,20 +15,22 @@ const euro = (betrag: number | null): string =>
  * approves or rejects it after signing in. No token: approving needs the approver's session.
  * Mail id from the event id, outbox row and checkpoint in one transaction.
  */
+/** Placed above the limit, or an offer accepted above the accepting user's limit (issue 18). */
+const wartetAufFreigabe = (e: StoredEvent): boolean =>
+  e.streamId.startsWith('auftrag-') &&
+  ((e.type === 'AuftragAufgegeben' && (e.data as { status?: string }).status === 'BESTELLUNG_ZUR_FREIGABE') ||
+    (e.type === 'AngebotAngenommen' && Boolean((e.data as { freigeberId?: number | null }).freigeberId)));
+
 export const createFreigabeMailReactor = (options: { publicUrl: string; eventStore: EventStore }): Projection<never> => ({
   name: 'freigabe_mail',
   eventTypes: ['AuftragAufgegeben', 'AngebotAngenommen'],
+  relevant: (e) => wartetAufFreigabe(e),
   version: 1,
   tables: [],
   createTables: async () => undefined,
   handle: async (trx, events) => {
     // Placed above the limit, or an offer accepted above the accepting user's limit.
-    const placed = events.filter(
-      (e) =>
-        e.streamId.startsWith('auftrag-') &&
-        ((e.type === 'AuftragAufgegeben' && (e.data as { status?: string }).status === 'BESTELLUNG_ZUR_FREIGABE') ||
-          (e.type === 'AngebotAngenommen' && Boolean((e.data as { freigeberId?: number | null }).freigeberId))),
-    );
+    const placed = events.filter(wartetAufFreigabe);
     if (placed.length === 0) return;
     const schonDa = await schonImPostausgang(
       trx,

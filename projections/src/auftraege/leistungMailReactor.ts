@@ -81,6 +81,7 @@ const anliegenVon = (e: StoredEvent): Omit<Anliegen, 'mailId'> | null => {
 export const createLeistungMailReactor = (options: { publicUrl: string; eventStore: EventStore }): Projection<never> => ({
   name: 'leistung_mail',
   eventTypes: ['AuftragAufgegeben', 'AuftragStatusGeaendert'],
+  relevant: (e) => anliegenVon(e) !== null,
   version: 1,
   tables: [],
   createTables: async () => undefined,

@@ -33,6 +33,7 @@ export const createProblemMailReactor = (options: {
 }): Projection<never> => ({
   name: 'problem_mail',
   eventTypes: ['AuftragStatusGeaendert'],
+  relevant: istProblemMeldung,
   version: 1,
   tables: [],
   createTables: async () => undefined,

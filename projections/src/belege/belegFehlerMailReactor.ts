@@ -19,6 +19,7 @@ const istAblehnung = (e: StoredEvent): boolean => e.streamId.startsWith('beleg-'
 export const createBelegFehlerMailReactor = (options: { publicUrl: string }): Projection<never> => ({
   name: 'beleg_fehler_mail',
   eventTypes: ['BelegAlsFehlerhaftAbgelehnt'],
+  relevant: istAblehnung,
   version: 1,
   tables: [],
   createTables: async () => undefined,

@@ -20,6 +20,11 @@ export type Projection<T extends string = string> = {
    * and is moved in bulk (no statement per batch). Leave it out to receive every event (audit).
    */
   readonly eventTypes?: readonly string[];
+  /**
+   * Optional, finer than `eventTypes`: whether `handle` acts on this event at all (a mail reactor's
+   * condition on the event's data). A batch without such an event costs the projection no statement.
+   */
+  relevant?(event: StoredEvent): boolean;
   /** Logical names of every table the projection owns. */
   readonly tables: readonly T[];
   /** Creates the tables under their physical names; index names must start with the physical table name. */

@@ -37,7 +37,8 @@ export type Projector = {
   lag(): Promise<ProjectionLag[]>;
 };
 
-const RUHE_MS = 1000;
+/** Appends are announced and a lost connection wakes the reader when it is back: this poll only guards the unforeseen. */
+const RUHE_MS = 5000;
 
 /**
  * One reader per process feeds every projection (DESIGN § 5); a projection that is behind, failing
@@ -110,7 +111,7 @@ export const startProjector = async (options: StartProjectorOptions): Promise<Pr
     laeufe.add(lauf);
   };
   const unwatch = await eventStore
-    .watchAppends?.((position) => leser?.melden(position))
+    .watchAppends?.((position) => (position ? leser?.melden(position) : leser?.wecken()))
     .catch((error: Error) => {
       log('warn', `Anhängen wird nicht gemeldet, der Leser fragt alle ${laufzeit.pollMs} ms: ${error.message}`);
       return undefined;

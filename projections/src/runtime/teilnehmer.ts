@@ -65,7 +65,8 @@ const firstIndexAfter = (store: Pick<EventStore, 'comparePositions'>, events: St
  */
 export const zuVerarbeiten = (store: Pick<EventStore, 'comparePositions'>, t: Teilnehmer, events: StoredEvent[]): StoredEvent[] => {
   const neu = t.position === null ? events : events.slice(firstIndexAfter(store, events, t.position));
-  return !t.typen || neu.some((e) => t.typen!.has(e.type)) ? neu : [];
+  const { relevant } = t.projection;
+  return neu.some((e) => (!t.typen || t.typen.has(e.type)) && (!relevant || relevant(e))) ? neu : [];
 };
 
 /** Nothing in the batch for this projection: only its position in memory moves. */

@@ -42,6 +42,13 @@ export type GeplanterJob = { name: string; cron: string; run: () => Promise<void
 
 export const PGBOSS_SCHEMA = 'pgboss';
 
+/**
+ * How often an idle worker asks for jobs (issue 29: an idle portal issues at most 2 statements a
+ * second; every queue's worker polls on its own). A job sent by this process wakes its worker at
+ * once (`senden`); a worker process (JOBS=external) starts a sent export within this many seconds.
+ */
+export const LEERLAUF_POLL_SEKUNDEN = 10;
+
 /** pg-boss in schema `pgboss` of the application database (DESIGN § 7). */
 export const startJobs = async (options: StartJobsOptions): Promise<Jobs> => {
   const { connectionString, config, db, log } = options;
@@ -87,23 +94,31 @@ export const startJobs = async (options: StartJobsOptions): Promise<Jobs> => {
   for (const job of options.geplant ?? []) {
     await boss.createQueue(job.name, { name: job.name, policy: 'short' });
     if (!runWorkers) continue;
-    await boss.work(job.name, { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2 }, async () => {
+    await boss.work(job.name, { pollingIntervalSeconds: options.pollingIntervalSeconds ?? LEERLAUF_POLL_SEKUNDEN }, async () => {
       await job.run();
     });
     await boss.schedule(job.name, job.cron);
   }
+  const arbeiter = new Map<string, string>();
   for (const w of options.warteschlangen ?? []) {
     await boss.createQueue(w.name, { name: w.name, policy: 'standard', retryLimit: w.retryLimit ?? 3, retryDelay: 30, retryBackoff: true });
     if (!runWorkers) continue;
-    await boss.work<Record<string, unknown>>(w.name, { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2 }, async (jobs) => {
-      for (const job of jobs) await w.run(job.data);
-    });
+    const workerId = await boss.work<Record<string, unknown>>(
+      w.name,
+      { pollingIntervalSeconds: options.pollingIntervalSeconds ?? LEERLAUF_POLL_SEKUNDEN },
+      async (jobs) => {
+        for (const job of jobs) await w.run(job.data);
+      },
+    );
+    arbeiter.set(w.name, workerId);
   }
 
   return {
     boss,
     senden: async (name, data) => {
       await boss.send(name, data);
+      const workerId = arbeiter.get(name);
+      if (workerId) boss.notifyWorker(workerId);
     },
     sendDue: async () => {
       if (kick) await kick();

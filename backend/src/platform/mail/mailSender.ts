@@ -159,7 +159,8 @@ export const registerMailWorkers = async (
   deps: MailSenderDeps,
   options: MailWorkerOptions = {},
 ): Promise<{ kick: () => Promise<void> }> => {
-  const pollingIntervalSeconds = options.pollingIntervalSeconds ?? 2;
+  // Both are woken when there is work (kick, LISTEN in mailWakeup.ts); the poll is only a safety net.
+  const pollingIntervalSeconds = options.pollingIntervalSeconds ?? 10;
   const senderId = await boss.work<{ mailId: string }>(MAIL_SENDEN, { pollingIntervalSeconds }, async (jobs) => {
     for (const job of jobs) await sendOutboxMail(deps, job.data.mailId);
   });
