@@ -1,5 +1,5 @@
-import type { AuftragDetails, AuftragListeEintrag } from '@abfallportal/common/auftragWire';
-import { AUFTRAG_STATUS, type AuftragStatus, type Auftragsart } from '@abfallportal/common/auftrag';
+import type { AuftragDetails } from '@abfallportal/common/auftragWire';
+import { AUFTRAG_STATUS } from '@abfallportal/common/auftrag';
 import {
   AUFTRAG_NICHT_VERSANDT,
   auftragSicht,
@@ -16,6 +16,15 @@ import { kalendertagSchema, text, textIdSchema } from '@abfallportal/common/vali
 import { erzeugerSucheSchema } from '@abfallportal/common/auftragOffen';
 import { erzeugerSuche } from './erzeugerSuche';
 import { leistungFaelligBis, zuBeantworten, zuBestaetigen } from './entsorgerArbeitFilter';
+import { alsListeEintrag, LISTE_SPALTEN, ohneFremdes, zugangVon } from './auftragListeZeile';
+import {
+  AUFTRAG_TABELLEN,
+  auftragSucheSql,
+  auftragUebersichtZeileSchema,
+  uebersichtParser,
+  uebersichtSpalten,
+  type AuftragUebersichtZeile,
+} from './lesemodell';
 
 /** The read models this slice answers from; commands wait for them (read-your-writes). */
 export const AUFTRAG_PROJEKTIONEN = ['auftraege'] as const;
@@ -23,33 +32,6 @@ export const AUFTRAG_PROJEKTIONEN = ['auftraege'] as const;
 // dueInDays counts calendar days in Germany, whatever the server's time zone.
 const HEUTE = "(now() AT TIME ZONE 'Europe/Berlin')::date";
 export const DUE = `(faellig_am - ${HEUTE})`;
-
-export const LISTE_SPALTEN = [
-  'id',
-  'vorgangsnummer',
-  'auftragsart',
-  'status',
-  'erzeuger_id',
-  'erzeuger_name',
-  'anfallstelle_id',
-  'anfallstelle_name',
-  'entsorger_id',
-  'entsorger_name',
-  'fraktion',
-  'avv_name',
-  'behaelter',
-  'anzahl',
-  'wunsch_liefertermin',
-  'liefertermin',
-  'wunsch_abholtermin',
-  'besteller_name',
-  'erstellt_am',
-  'geschaetzter_preis',
-  'angebots_entsorger_namen',
-  'angebote_erhalten',
-  'angebote_angefragt',
-  'angefragte_entsorger_ids',
-];
 
 const filterSchema = z.object({
   erzeugerId: textIdSchema().optional(),
@@ -75,7 +57,7 @@ const filterSchema = z.object({
  */
 export const auftragListeFuer = (benutzerId: number | null): ListSpec<z.infer<typeof filterSchema>> => ({
   resource: 'auftrag',
-  from: (db) => db('auftrag_uebersicht').select(...LISTE_SPALTEN, db.raw(`${DUE} AS due_in_days`)),
+  from: (db) => db(AUFTRAG_TABELLEN.uebersicht).select(...LISTE_SPALTEN, db.raw(`${DUE} AS due_in_days`)),
   // A disposer sees the orders sent to it and the offer requests it was asked for (spec § 1: it "receives offer
   // requests"); an order waiting for the producer's internal approval is not sent yet (auftragSicht, issue 28).
   scopeColumns: {
@@ -105,8 +87,8 @@ export const auftragListeFuer = (benutzerId: number | null): ListSpec<z.infer<ty
   // A producer's search narrows by producer and text in the one trigram index (auftragTabellen.ts).
   searchSql: (scope) =>
     scope.type === 'erzeuger'
-      ? { sql: 'id IN (SELECT id FROM auftrag_suche WHERE suchtext LIKE ? AND erzeuger_id = ?)', bindings: [scope.erzeugerId] }
-      : { sql: 'id IN (SELECT id FROM auftrag_suche WHERE suchtext LIKE ?)', bindings: [] },
+      ? { sql: auftragSucheSql(true), bindings: [scope.erzeugerId] }
+      : { sql: auftragSucheSql(false), bindings: [] },
   filterSchema,
   applyFilter: (query, f) => {
     if (f.erzeugerId !== undefined) query.where('erzeuger_id', f.erzeugerId);
@@ -132,70 +114,22 @@ export const auftragListeFuer = (benutzerId: number | null): ListSpec<z.infer<ty
 
 export const auftragListe = auftragListeFuer(null);
 
-export type Zeile = Record<string, unknown>;
-const zahl = (v: unknown): number | null => (v === null || v === undefined ? null : Number(v));
-export const zeit = (v: unknown): string => (v instanceof Date ? v.toISOString() : String(v));
+const U = AUFTRAG_TABELLEN.uebersicht;
 
-/** The row's order as far as who sees it depends on it. */
-const zugangVon = (r: Zeile) => ({
-  erzeugerId: r.erzeuger_id as number,
-  entsorgerId: (r.entsorger_id as number | null) ?? null,
-  angefragteEntsorgerIds: (r.angefragte_entsorger_ids as number[] | null | undefined) ?? [],
-  status: r.status as string,
-  angebote: (r.angebote as { entsorgerId: number }[] | null | undefined) ?? [],
-});
-
-/**
- * A list row as this person sees it (issue 28): a disposer reads neither the other asked disposers nor,
- * when it was not given the order, who was and at what price. Rows outside the view are not in the list (scope).
- */
-export const listeEintragFuer =
-  (akteur: AuftragAkteur) =>
-  (r: Zeile): AuftragListeEintrag => {
-    const eintrag = toListeEintrag(r);
-    const sicht = auftragSicht(akteur, zugangVon(r));
-    return sicht ? ohneFremdes(sicht, eintrag) : eintrag;
-  };
-
-/** Takes out of an order what this view may not read (auftragSichtbar decides what). */
-const ohneFremdes = <T extends AuftragListeEintrag>(sicht: AuftragSicht, a: T): T => {
-  const sichtbar = auftragSichtbar(sicht);
-  const ohneAndere = sichtbar.andereEntsorger
-    ? a
-    : { ...a, angebotsEntsorgerNamen: [], numberAngebotReceived: 0, numberAngebotRequested: 0 };
-  return sichtbar.vergabe ? ohneAndere : { ...ohneAndere, entsorgerId: null, entsorgerName: null, geschaetzterPreis: null };
-};
-
-export const toListeEintrag = (r: Zeile): AuftragListeEintrag => ({
-  id: r.id as string,
-  vorgangsnummer: r.vorgangsnummer as string,
-  auftragsart: r.auftragsart as Auftragsart,
-  status: { type: r.status as AuftragStatus },
-  erzeugerId: r.erzeuger_id as number,
-  erzeugerName: r.erzeuger_name as string,
-  anfallstelleId: r.anfallstelle_id as number,
-  anfallstelleName: r.anfallstelle_name as string,
-  entsorgerId: (r.entsorger_id as number | null) ?? null,
-  entsorgerName: (r.entsorger_name as string | null) ?? null,
-  angebotsEntsorgerNamen: (r.angebots_entsorger_namen as string[] | null) ?? [],
-  numberAngebotReceived: zahl(r.angebote_erhalten) ?? 0,
-  numberAngebotRequested: zahl(r.angebote_angefragt) ?? 0,
-  fraktion: r.fraktion as string,
-  avvName: r.avv_name as string,
-  behaelter: r.behaelter as string,
-  anzahl: r.anzahl as number,
-  wunschLiefertermin: (r.wunsch_liefertermin as string | null) ?? null,
-  liefertermin: (r.liefertermin as string | null) ?? null,
-  wunschAbholtermin: (r.wunsch_abholtermin as string | null) ?? null,
-  dueInDays: zahl(r.due_in_days),
-  bestellerName: r.besteller_name as string,
-  erstelltAm: zeit(r.erstellt_am),
-  geschaetzterPreis: zahl(r.geschaetzter_preis),
-});
+export { LISTE_SPALTEN, listeEintragFuer, toListeEintrag } from './auftragListeZeile';
 
 /** One order for the details page, or 404 when it does not exist or is not the user's to see. */
 export const loadAuftragDetails = async (db: Db, akteur: AuftragAkteur, id: string): Promise<AuftragDetails> =>
   (await ladeAuftragMitSicht(db, akteur, id)).details;
+
+/** The details' row: the whole overview row, the days until due, the version (ETag) and the approver's name. */
+const detailsZeile = uebersichtParser(
+  auftragUebersichtZeileSchema.extend({
+    due_in_days: z.number().int().nullable(),
+    version: z.number().int().nullable(),
+    freigeber_name: z.string().nullable(),
+  }),
+);
 
 /** The order's details as this person sees them, and the view they were cut to (the history, the offers follow it). */
 export const ladeAuftragMitSicht = async (
@@ -203,85 +137,87 @@ export const ladeAuftragMitSicht = async (
   akteur: AuftragAkteur,
   id: string,
 ): Promise<{ details: AuftragDetails; sicht: AuftragSicht }> => {
-  const r = (await db('auftrag_uebersicht')
+  const gelesen: unknown = await db(U)
     .where({ id })
     .first(
       '*',
       db.raw(`${DUE} AS due_in_days`),
-      db.raw('(SELECT max(h.stream_revision) FROM auftrag_historie h WHERE h.auftrag_id = auftrag_uebersicht.id) AS version'),
-      db.raw(
-        "(SELECT trim(b.vorname || ' ' || b.nachname) FROM benutzer b WHERE b.id = auftrag_uebersicht.freigeber_id) AS freigeber_name",
-      ),
-    )) as Zeile | undefined;
+      db.raw(`(SELECT max(h.stream_revision) FROM ${AUFTRAG_TABELLEN.historie} h WHERE h.auftrag_id = ${U}.id) AS version`),
+      db.raw(`(SELECT trim(b.vorname || ' ' || b.nachname) FROM benutzer b WHERE b.id = ${U}.freigeber_id) AS freigeber_name`),
+    );
+  const r = gelesen === undefined ? undefined : detailsZeile(gelesen);
   const sicht = r ? auftragSicht(akteur, zugangVon(r)) : null;
   if (!r || !sicht) throw nichtGefunden(AUFTRAG_NICHT_GEFUNDEN);
   const sichtbar = auftragSichtbar(sicht);
   const verknuepft = await ladeVerknuepfte(db, r);
   const details: AuftragDetails = {
-    ...toListeEintrag(r),
-    kundennummer: sichtbar.vergabe ? ((r.kundennummer as string | null) ?? null) : null,
-    abfallschluessel: r.abfallschluessel as string,
-    gefaehrlich: r.gefaehrlich as boolean,
-    dichte: zahl(r.dichte),
-    lieferterminUnbekannt: r.liefertermin_unbekannt as boolean,
-    abholtermin: (r.abholtermin as string | null) ?? null,
-    kommentar: (r.kommentar as string | null) ?? null,
-    vorgangsKommentar: sichtbar.intern ? ((r.vorgangs_kommentar as string | null) ?? null) : null,
-    begruendungGemischt: (r.begruendung_gemischt as string | null) ?? null,
-    ablehnungsgrund: sichtbar.vergabe ? ((r.ablehnungsgrund as string | null) ?? null) : null,
+    ...alsListeEintrag(r),
+    kundennummer: sichtbar.vergabe ? r.kundennummer : null,
+    abfallschluessel: r.abfallschluessel,
+    gefaehrlich: r.gefaehrlich,
+    dichte: r.dichte,
+    lieferterminUnbekannt: r.liefertermin_unbekannt,
+    abholtermin: r.abholtermin,
+    kommentar: r.kommentar,
+    vorgangsKommentar: sichtbar.intern ? r.vorgangs_kommentar : null,
+    begruendungGemischt: r.begruendung_gemischt,
+    ablehnungsgrund: sichtbar.vergabe ? r.ablehnungsgrund : null,
     anfallstelle: {
-      id: r.anfallstelle_id as number,
-      name: r.anfallstelle_name as string,
-      nummer: (r.anfallstelle_nummer as string | null) ?? null,
-      strasse: (r.anfallstelle_strasse as string | null) ?? null,
-      plz: (r.anfallstelle_plz as string | null) ?? null,
-      ort: (r.anfallstelle_ort as string | null) ?? null,
+      id: r.anfallstelle_id,
+      name: r.anfallstelle_name,
+      nummer: r.anfallstelle_nummer,
+      strasse: r.anfallstelle_strasse,
+      plz: r.anfallstelle_plz,
+      ort: r.anfallstelle_ort,
     },
-    entsorger:
-      r.entsorger_id && sichtbar.vergabe
-        ? { id: r.entsorger_id as number, name: r.entsorger_name as string, email: (r.entsorger_email as string | null) ?? null }
-        : null,
-    aktualisiertAm: zeit(r.aktualisiert_am),
-    version: Number(r.version ?? 0),
-    freigeber: r.freigeber_id && sichtbar.intern ? { id: r.freigeber_id as number, name: (r.freigeber_name as string | null) ?? '' } : null,
-    bestellerId: r.besteller_id as number,
-    auftragsbild: (r.auftragsbild as string | null) ?? null,
-    fraktionId: r.fraktion_id as number,
-    behaelterId: r.behaelter_id as number,
+    entsorger: r.entsorger_id && sichtbar.vergabe ? { id: r.entsorger_id, name: r.entsorger_name ?? '', email: r.entsorger_email } : null,
+    aktualisiertAm: r.aktualisiert_am,
+    version: r.version ?? 0,
+    freigeber: r.freigeber_id && sichtbar.intern ? { id: r.freigeber_id, name: r.freigeber_name ?? '' } : null,
+    bestellerId: r.besteller_id,
+    auftragsbild: r.auftragsbild,
+    fraktionId: r.fraktion_id,
+    behaelterId: r.behaelter_id,
     hauptauftrag: sichtbar.vergabe ? verknuepft.hauptauftrag : null,
     folgeauftraege: sichtbar.vergabe ? verknuepft.folgeauftraege : [],
   };
   return { details: ohneFremdes(sicht, details), sicht };
 };
 
+const hauptauftragZeile = uebersichtParser(uebersichtSpalten(['id', 'vorgangsnummer']));
+const folgeauftragZeile = uebersichtParser(
+  uebersichtSpalten(['id', 'vorgangsnummer', 'auftragsart', 'status', 'wunsch_liefertermin', 'erstellt_am']),
+);
+
 /** Spec § 3 relations: the main order of a follow-up order, the follow-up orders of a main order. */
-const ladeVerknuepfte = async (db: Db, r: Zeile): Promise<Pick<AuftragDetails, 'hauptauftrag' | 'folgeauftraege'>> => {
-  const hauptauftragId = (r.hauptauftrag_id as string | null) ?? null;
-  const haupt = hauptauftragId
-    ? ((await db('auftrag_uebersicht').where({ id: hauptauftragId }).first('id', 'vorgangsnummer')) as
-        { id: string; vorgangsnummer: string } | undefined)
-    : undefined;
-  const folge = (await db('auftrag_uebersicht')
-    .where({ hauptauftrag_id: r.id as string })
+const ladeVerknuepfte = async (
+  db: Db,
+  r: Pick<AuftragUebersichtZeile, 'id' | 'hauptauftrag_id'>,
+): Promise<Pick<AuftragDetails, 'hauptauftrag' | 'folgeauftraege'>> => {
+  const haupt: unknown = r.hauptauftrag_id ? await db(U).where({ id: r.hauptauftrag_id }).first('id', 'vorgangsnummer') : undefined;
+  const folge: unknown[] = await db(U)
+    .where({ hauptauftrag_id: r.id })
     .orderBy([{ column: 'erstellt_am' }, { column: 'vorgangsnummer' }])
-    .select('id', 'vorgangsnummer', 'auftragsart', 'status', 'wunsch_liefertermin', 'erstellt_am')) as Zeile[];
+    .select('id', 'vorgangsnummer', 'auftragsart', 'status', 'wunsch_liefertermin', 'erstellt_am');
   return {
-    hauptauftrag: haupt ? { id: haupt.id, vorgangsnummer: haupt.vorgangsnummer } : null,
-    folgeauftraege: folge.map((f) => ({
-      id: f.id as string,
-      vorgangsnummer: f.vorgangsnummer as string,
-      auftragsart: f.auftragsart as Auftragsart,
-      status: f.status as AuftragStatus,
-      wunschtermin: (f.wunsch_liefertermin as string | null) ?? null,
-      erstelltAm: zeit(f.erstellt_am),
+    hauptauftrag: haupt === undefined ? null : hauptauftragZeile(haupt),
+    folgeauftraege: folge.map(folgeauftragZeile).map((f) => ({
+      id: f.id,
+      vorgangsnummer: f.vorgangsnummer,
+      auftragsart: f.auftragsart,
+      status: f.status,
+      wunschtermin: f.wunsch_liefertermin,
+      erstelltAm: f.erstellt_am,
     })),
   };
 };
 
+const preisBezug = uebersichtParser(uebersichtSpalten(['leistung_id', 'behaelter_id']));
+
 /** What the service overview asks the price port about: the order's agreement and container. */
 export const loadPreisBezug = async (db: Db, id: string): Promise<{ leistungId: number | null; behaelterId: number }> => {
-  const row = (await db('auftrag_uebersicht').where({ id }).first('leistung_id', 'behaelter_id')) as
-    { leistung_id: number | null; behaelter_id: number } | undefined;
-  if (!row) throw nichtGefunden(AUFTRAG_NICHT_GEFUNDEN);
-  return { leistungId: row.leistung_id, behaelterId: row.behaelter_id };
+  const row: unknown = await db(U).where({ id }).first('leistung_id', 'behaelter_id');
+  if (row === undefined) throw nichtGefunden(AUFTRAG_NICHT_GEFUNDEN);
+  const { leistung_id, behaelter_id } = preisBezug(row);
+  return { leistungId: leistung_id, behaelterId: behaelter_id };
 };

@@ -1,6 +1,9 @@
 import type { AppDeps } from '../appDeps';
 import { createCommandHandler, uuidFromName } from '../platform/decider/commandHandler';
 import { auftragAggregate } from './auftragAggregate';
+import { AUFTRAG_TABELLEN, uebersichtParser, uebersichtSpalten } from './lesemodell';
+
+const auftragZeile = uebersichtParser(uebersichtSpalten(['id', 'erzeuger_id']));
 
 /**
  * The order side of a disposer merge: every order of the discarded disposer gets a recorded
@@ -14,15 +17,13 @@ export const entsorgerInAuftraegenUmhaengen = async (
   umhaengen: { vonEntsorgerId: number; nachEntsorgerId: number; zusammenfuehrungId: number; benutzerId: number; alsId: number | null },
 ): Promise<{ anzahl: number; position: string | null }> => {
   const handle = createCommandHandler(deps, auftragAggregate);
-  const auftraege = (await deps
-    .db('auftrag_uebersicht')
+  const gelesen: unknown[] = await deps
+    .db(AUFTRAG_TABELLEN.uebersicht)
     .where({ entsorger_id: umhaengen.vonEntsorgerId })
     // Offer requests that asked the discarded disposer (issue 18).
     .orWhereRaw('angefragte_entsorger_ids @> ?::jsonb', [JSON.stringify([umhaengen.vonEntsorgerId])])
-    .select('id', 'erzeuger_id')) as {
-    id: string;
-    erzeuger_id: number;
-  }[];
+    .select('id', 'erzeuger_id');
+  const auftraege = gelesen.map(auftragZeile);
   let anzahl = 0;
   let position: string | null = null;
   for (const a of auftraege) {

@@ -7,6 +7,7 @@ import type { GeplanterJob } from '../platform/jobs/jobs';
 import { istNeu } from './auftrag';
 import { auftragAggregate } from './auftragAggregate';
 import { ladeAuftragState } from './folgeauftrag';
+import { AUFTRAG_TABELLEN, uebersichtParser, uebersichtSpalten } from './lesemodell';
 
 export type SystemDeps = { db: Db; eventStore: EventStore; jetzt: () => Date; neueId: () => string };
 
@@ -32,6 +33,8 @@ export const ERINNERUNG_AUS_STATUS: readonly AuftragStatus[] = [
 export const ERINNERUNG_JOB = 'auftrag-erinnerung';
 export const ERINNERUNG_CRON = '*/10 * * * *';
 
+const kandidat = uebersichtParser(uebersichtSpalten(['id', 'status', 'erzeuger_id']));
+
 /**
  * The reminder job (pg-boss schedule, platform/jobs): every order waiting in one of
  * ERINNERUNG_AUS_STATUS for longer than `nachStunden` gets the `erinnern` transition, run as the
@@ -42,13 +45,14 @@ export const ERINNERUNG_CRON = '*/10 * * * *';
 export async function erinnerungenSenden(deps: SystemDeps, nachStunden: number): Promise<number> {
   const handle = createCommandHandler(deps, auftragAggregate);
   const grenze = new Date(deps.jetzt().getTime() - nachStunden * 3_600_000);
-  const kandidaten = (await deps
-    .db('auftrag_uebersicht')
+  const gelesen: unknown[] = await deps
+    .db(AUFTRAG_TABELLEN.uebersicht)
     .whereIn('status', [...ERINNERUNG_AUS_STATUS])
     .where('status_seit', '<=', grenze)
     .orderBy('status_seit')
     .limit(1000)
-    .select('id', 'status', 'erzeuger_id')) as { id: string; status: AuftragStatus; erzeuger_id: number }[];
+    .select('id', 'status', 'erzeuger_id');
+  const kandidaten = gelesen.map(kandidat);
   let erinnert = 0;
   for (const k of kandidaten) {
     try {

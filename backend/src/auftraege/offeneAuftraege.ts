@@ -9,14 +9,17 @@ import {
 import { istDringend } from '@abfallportal/common/auftrag';
 import type { AuftragListeEintrag } from '@abfallportal/common/auftragWire';
 import type { Knex } from 'knex';
+import { z } from 'zod';
 import type { Db } from '../platform/db';
 import type { TenantScope } from '../platform/http/listQuery';
-import { DUE, LISTE_SPALTEN, toListeEintrag } from './auftragQueries';
+import { DUE } from './auftragQueries';
+import { LISTE_SPALTEN, toListeEintrag } from './auftragListeZeile';
 import { erzeugerSucheMitIds } from './erzeugerSuche';
+import { AUFTRAG_TABELLEN, anzahlInStatus } from './lesemodell';
 
 type Sortierung = { column: string; /** German order, case-insensitive, like the list helper. */ text?: boolean };
 
-/** sortBy → column; each has a partial index over the open statuses (auftragTabellen.ts). */
+/** sortBy → column; each has a partial index over the open statuses (projections/src/auftraege/auftragTabellen.ts). */
 const SORTIERUNG: Record<OffenSortierung, Sortierung> = {
   dueInDays: { column: 'faellig_am' },
   vorgangsnummer: { column: 'vorgangsnummer' },
@@ -33,25 +36,16 @@ const imScope = (query: Knex.QueryBuilder, scope: TenantScope): void => {
   if (scope.type === 'entsorger') query.where('entsorger_id', scope.entsorgerId);
 };
 
-const mitDringend = (r: Record<string, unknown>) => {
+const mitDringend = (r: unknown) => {
   const eintrag = toListeEintrag(r);
   return { ...eintrag, urgent: istDringend(eintrag.dueInDays) };
 };
 
-const gezaehltIn = (basis: Knex.QueryBuilder): Promise<number> =>
-  basis
-    .clone()
-    .count({ n: '*' })
-    .first()
-    .then((r) => Number((r as { n: string | number } | undefined)?.n ?? 0));
+const gezaehltSchema = z.object({ n: z.number().int() });
 
-/** Every order in these statuses: the per-status counters the order projection keeps (auftragTabellen.ts). */
-const gezaehlt = (db: Db, status: readonly string[]): Promise<number> =>
-  db('auftrag_status_zaehler')
-    .whereIn('status', status)
-    .sum({ n: 'anzahl' })
-    .first()
-    .then((r) => Number((r as { n: string | number | null } | undefined)?.n ?? 0));
+// count(*) is bigint, a number by platform/pgTypes.ts.
+const gezaehltIn = async (basis: Knex.QueryBuilder): Promise<number> =>
+  gezaehltSchema.parse(await basis.clone().count({ n: '*' }).first()).n;
 
 /**
  * GET /auftrag/offen (spec § 2 /admin/auftraege, § 7): one page of the orders in the chosen
@@ -65,7 +59,7 @@ export const ladeOffeneAuftraege = async (db: Db, scope: TenantScope, q: OffeneA
   const spalte = sort.text ? `${sort.column} COLLATE "de-x-icu"` : sort.column;
   const ordnen = (query: Knex.QueryBuilder) => query.orderByRaw(`${spalte} ${dir} ${nulls}, id ${dir}`);
 
-  const basis = db('auftrag_uebersicht').whereIn('status', q.status ?? OFFENE_STATUS);
+  const basis = db(AUFTRAG_TABELLEN.uebersicht).whereIn('status', q.status ?? OFFENE_STATUS);
   imScope(basis, scope);
   if (q.erzeugerSearch) await erzeugerSucheMitIds(db, basis, q.erzeugerSearch);
 
@@ -75,11 +69,12 @@ export const ladeOffeneAuftraege = async (db: Db, scope: TenantScope, q: OffeneA
     .limit(q.pageSize);
   const [rows, gesamt] = await Promise.all([
     ordnen(
-      db('auftrag_uebersicht')
+      db(AUFTRAG_TABELLEN.uebersicht)
         .select(...LISTE_SPALTEN, db.raw(`${DUE} AS due_in_days`))
         .whereIn('id', seite),
-    ) as Promise<Record<string, unknown>[]>,
-    scope.type === 'alle' && !q.erzeugerSearch ? gezaehlt(db, q.status ?? OFFENE_STATUS) : gezaehltIn(basis),
+    ) as Promise<unknown[]>,
+    // Every order in these statuses: the per-status counters the order projection keeps.
+    scope.type === 'alle' && !q.erzeugerSearch ? anzahlInStatus(db, q.status ?? OFFENE_STATUS) : gezaehltIn(basis),
   ]);
   return { eintraege: rows.map(mitDringend), gesamt, page: q.page, pageSize: q.pageSize };
 };
@@ -90,15 +85,15 @@ export const ladeOffeneAuftraege = async (db: Db, scope: TenantScope, q: OffeneA
  * placed with it); at most 20, newest first.
  */
 export const findeAuftraege = async (db: Db, scope: TenantScope, body: AuftragFinden): Promise<AuftragListeEintrag[]> => {
-  const query = db('auftrag_uebersicht').select(...LISTE_SPALTEN, db.raw(`${DUE} AS due_in_days`));
+  const query = db(AUFTRAG_TABELLEN.uebersicht).select(...LISTE_SPALTEN, db.raw(`${DUE} AS due_in_days`));
   imScope(query, scope);
   if (body.vorgangsnummer) {
     query.where('vorgangsnummer', 'like', `${body.vorgangsnummer.toUpperCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
   }
   if (body.erzeugerSearch) await erzeugerSucheMitIds(db, query, body.erzeugerSearch);
   // The exact number first, then the newest.
-  const rows = (await query
+  const rows: unknown[] = await query
     .orderByRaw('(vorgangsnummer = ?) DESC, erstellt_am DESC, id DESC', [body.vorgangsnummer?.toUpperCase() ?? ''])
-    .limit(AUFTRAG_FINDEN_MAX)) as Record<string, unknown>[];
+    .limit(AUFTRAG_FINDEN_MAX);
   return rows.map(toListeEintrag);
 };

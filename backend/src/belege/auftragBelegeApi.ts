@@ -2,9 +2,12 @@ import { auftragBelegSchema, type AuftragBeleg } from '@abfallportal/common/bele
 import { akteurAusScope, canAccessAuftrag, scopeOf } from '@abfallportal/common/permissions';
 import { z } from 'zod';
 import type { AppDeps } from '../appDeps';
+import { auftragZugang } from '../auftraege';
 import type { Db } from '../platform/db';
 import { nichtGefunden, verboten } from '../platform/domainError';
 import { route, type RouteSpec } from '../platform/http/route';
+import { zeilenParser } from '../platform/lesemodellZeile';
+import { BELEG_TABELLE, belegUebersichtZeile } from './belegLesemodell';
 
 const AUFTRAG_NICHT_GEFUNDEN = 'Der Auftrag wurde nicht gefunden.';
 
@@ -15,12 +18,15 @@ const auftragIdParams = z.object({
     .transform((v) => v.toLowerCase()),
 });
 
-type Zeile = Record<string, unknown>;
-const tag = (v: unknown): string | null => {
-  if (v === null || v === undefined) return null;
-  if (v instanceof Date) return `${v.getFullYear()}-${String(v.getMonth() + 1).padStart(2, '0')}-${String(v.getDate()).padStart(2, '0')}`;
-  return String(v).slice(0, 10);
-};
+const T = BELEG_TABELLE;
+
+/** A receipt of an order's invoices section: its columns of the overview and the disposer's name. */
+const belegZeile = zeilenParser(
+  T.uebersicht,
+  belegUebersichtZeile
+    .pick({ id: true, typ: true, status: true, nummer: true, datum: true, summe: true })
+    .extend({ entsorger_name: z.string() }),
+);
 
 /**
  * The receipts assigned to one order (spec § 2, order details "invoices"): who may see the order sees
@@ -32,36 +38,34 @@ export const loadAuftragBelege = async (
   akteur: NonNullable<ReturnType<typeof akteurAusScope>>,
   auftragId: string,
 ): Promise<AuftragBeleg[]> => {
-  const auftrag = (await db('auftrag_uebersicht')
-    .where({ id: auftragId })
-    .first('erzeuger_id', 'entsorger_id', 'angefragte_entsorger_ids')) as Zeile | undefined;
+  const auftrag = await auftragZugang(db, auftragId);
   if (
     !auftrag ||
     !canAccessAuftrag(akteur, {
-      erzeugerId: auftrag.erzeuger_id as number,
-      entsorgerId: (auftrag.entsorger_id as number | null) ?? null,
-      angefragteEntsorgerIds: (auftrag.angefragte_entsorger_ids as number[] | null) ?? [],
+      erzeugerId: auftrag.erzeuger_id,
+      entsorgerId: auftrag.entsorger_id,
+      angefragteEntsorgerIds: auftrag.angefragte_entsorger_ids,
     })
   )
     throw nichtGefunden(AUFTRAG_NICHT_GEFUNDEN);
-  const q = db('beleg_zuordnung as z')
-    .join('beleg_uebersicht as b', 'b.id', 'z.beleg_id')
+  const q = db(`${T.zuordnung} as z`)
+    .join(`${T.uebersicht} as b`, 'b.id', 'z.beleg_id')
     .join('entsorger as s', 's.id', 'b.entsorger_id')
     .where('z.auftrag_id', auftragId)
-    .where('b.erzeuger_id', auftrag.erzeuger_id as number)
+    .where('b.erzeuger_id', auftrag.erzeuger_id)
     .whereNot('b.status', 'GELOESCHT')
     .select('b.id', 'b.typ', 'b.status', 'b.nummer', 'b.datum', 'b.summe', 's.name as entsorger_name')
     .orderByRaw('b.datum DESC NULLS LAST, b.erfasst_am DESC');
   if (akteur.seite === 'ENTSORGER') q.where('b.entsorger_id', akteur.entsorgerId!);
-  const rows = (await q) as Zeile[];
-  return rows.map((r) => ({
-    id: r.id as string,
-    typ: r.typ as AuftragBeleg['typ'],
-    status: r.status as AuftragBeleg['status'],
-    nummer: (r.nummer as string | null) ?? null,
-    datum: tag(r.datum),
-    summe: r.summe === null || r.summe === undefined ? null : Number(r.summe),
-    entsorgerName: r.entsorger_name as string,
+  const rows: unknown[] = await q;
+  return rows.map(belegZeile).map((r) => ({
+    id: r.id,
+    typ: r.typ,
+    status: r.status,
+    nummer: r.nummer,
+    datum: r.datum,
+    summe: r.summe,
+    entsorgerName: r.entsorger_name,
   }));
 };
 

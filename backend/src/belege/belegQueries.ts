@@ -12,7 +12,9 @@ import type { z } from 'zod';
 import type { Db } from '../platform/db';
 import { nichtGefunden } from '../platform/domainError';
 import type { ListSpec, TenantScope } from '../platform/http/listQuery';
+import { auftraegeBeiEntsorger, auftraegeZurZuordnung } from '../auftraege';
 import type { BelegState } from './beleg';
+import { BELEG_TABELLE } from './belegLesemodell';
 
 /** The projections the next screen of a receipt command reads (read-your-writes). */
 export const BELEG_PROJEKTIONEN = ['belege'] as const;
@@ -28,7 +30,7 @@ const zahl = (v: unknown): number | null => (v === null || v === undefined ? nul
 export const belegListe: ListSpec<z.infer<typeof belegFilterSchema>> = {
   resource: 'rechnungen',
   from: (db) =>
-    db('beleg_uebersicht as b')
+    db(`${BELEG_TABELLE.uebersicht} as b`)
       .join('erzeuger as e', 'e.id', 'b.erzeuger_id')
       .join('entsorger as s', 's.id', 'b.entsorger_id')
       .leftJoin('anfallstelle as a', 'a.id', 'b.anfallstelle_id')
@@ -113,12 +115,12 @@ export const loadBelegDetails = async (db: Db, akteur: BelegAkteur, id: string):
 };
 
 export const loadBelegDatei = async (db: Db, id: string): Promise<{ id: string; name: string; typ: string } | null> => {
-  const r = (await db('beleg_uebersicht').where({ id }).first('datei_id', 'datei_name', 'datei_typ')) as Zeile | undefined;
+  const r = (await db(BELEG_TABELLE.uebersicht).where({ id }).first('datei_id', 'datei_name', 'datei_typ')) as Zeile | undefined;
   return r?.datei_id ? { id: r.datei_id as string, name: r.datei_name as string, typ: r.datei_typ as string } : null;
 };
 
 export const loadBelegHistorie = async (db: Db, id: string): Promise<BelegHistorieEintrag[]> => {
-  const rows = (await db('beleg_historie').where({ beleg_id: id }).orderBy('stream_revision')) as Zeile[];
+  const rows = (await db(BELEG_TABELLE.historie).where({ beleg_id: id }).orderBy('stream_revision')) as Zeile[];
   return rows.map((r) => ({
     id: r.event_id as string,
     zeitpunkt: new Date(r.zeitpunkt as string).toISOString(),
@@ -134,17 +136,13 @@ export const loadBelegHistorie = async (db: Db, id: string): Promise<BelegHistor
 export const loadAuftraegeFuerZuordnung = async (
   db: Db,
   ids: readonly string[],
-): Promise<{ id: string; vorgangsnummer: string; erzeugerId: number; entsorgerId: number | null }[]> => {
-  const rows = (await db('auftrag_uebersicht')
-    .whereIn('id', [...ids])
-    .select('id', 'vorgangsnummer', 'erzeuger_id', 'entsorger_id')) as Zeile[];
-  return rows.map((r) => ({
-    id: r.id as string,
-    vorgangsnummer: r.vorgangsnummer as string,
-    erzeugerId: r.erzeuger_id as number,
-    entsorgerId: (r.entsorger_id as number | null) ?? null,
+): Promise<{ id: string; vorgangsnummer: string; erzeugerId: number; entsorgerId: number | null }[]> =>
+  (await auftraegeZurZuordnung(db, ids)).map((r) => ({
+    id: r.id,
+    vorgangsnummer: r.vorgangsnummer,
+    erzeugerId: r.erzeuger_id,
+    entsorgerId: r.entsorger_id,
   }));
-};
 
 /**
  * Suggested orders for a receipt (spec § 2, assignment child): the producer's orders with the same
@@ -154,37 +152,28 @@ export const loadAuftraegeFuerZuordnung = async (
 export const loadVorschlaege = async (db: Db, d: BelegDetails): Promise<{ vorschlaege: BelegVorschlag[]; hinweis: string | null }> => {
   const texte = [d.bestellReferenz, d.nummer, d.name].filter(Boolean).join(' ').toUpperCase();
   const avv = d.positionen.map((p) => (p.abfallschluessel ?? '').replace(/\D/g, '')).filter(Boolean);
-  const { rows } = (await db.raw(
-    `SELECT o.id, o.vorgangsnummer, o.anfallstelle_name, o.abfallschluessel, o.status, o.wunsch_liefertermin,
-       (position(upper(o.vorgangsnummer) IN ?) > 0) AS nummer_treffer,
-       (o.anfallstelle_id = ?) AS stelle_treffer,
-       (regexp_replace(o.abfallschluessel, '\\D', '', 'g') = ANY(?::text[])) AS avv_treffer,
-       (?::date IS NOT NULL AND ?::date IS NOT NULL AND coalesce(o.liefertermin, o.wunsch_liefertermin) BETWEEN ?::date AND ?::date) AS zeit_treffer
-     FROM auftrag_uebersicht o
-     WHERE o.erzeuger_id = ? AND o.entsorger_id = ?
-     ORDER BY o.vorgangsnummer DESC
-     LIMIT 500`,
-    [texte, d.anfallstelleId ?? 0, avv, d.leistungVon, d.leistungBis, d.leistungVon, d.leistungBis, d.erzeugerId, d.entsorgerId],
-  )) as { rows: Zeile[] };
-  const vorschlaege = rows
-    .map((r): BelegVorschlag => {
+  const kandidaten = await auftraegeBeiEntsorger(db, { erzeugerId: d.erzeugerId, entsorgerId: d.entsorgerId, max: 500 });
+  const imZeitraum = (tag: string | null) =>
+    d.leistungVon !== null && d.leistungBis !== null && tag !== null && tag >= d.leistungVon && tag <= d.leistungBis;
+  const vorschlaege = kandidaten
+    .map((o): BelegVorschlag => {
       const treffer = (
         [
-          [r.nummer_treffer, 10, 'Vorgangsnummer im Beleg'],
-          [r.stelle_treffer, 3, 'gleiche Anfallstelle'],
-          [r.avv_treffer, 2, 'gleicher Abfallschlüssel'],
-          [r.zeit_treffer, 1, 'im Leistungszeitraum'],
+          [texte.includes(o.vorgangsnummer.toUpperCase()), 10, 'Vorgangsnummer im Beleg'],
+          [o.anfallstelle_id === d.anfallstelleId, 3, 'gleiche Anfallstelle'],
+          [avv.includes(o.abfallschluessel.replace(/\D/g, '')), 2, 'gleicher Abfallschlüssel'],
+          [imZeitraum(o.liefertermin ?? o.wunsch_liefertermin), 1, 'im Leistungszeitraum'],
         ] as const
-      ).filter(([ja]) => ja === true);
+      ).filter(([ja]) => ja);
       const gruende = treffer.map(([, , grund]) => grund);
       const punkte = treffer.reduce((summe, [, p]) => summe + p, 0);
       return {
-        id: r.id as string,
-        vorgangsnummer: r.vorgangsnummer as string,
-        anfallstelleName: (r.anfallstelle_name as string | null) ?? null,
-        abfallschluessel: (r.abfallschluessel as string | null) ?? null,
-        status: r.status as string,
-        wunschLiefertermin: tag(r.wunsch_liefertermin),
+        id: o.id,
+        vorgangsnummer: o.vorgangsnummer,
+        anfallstelleName: o.anfallstelle_name,
+        abfallschluessel: o.abfallschluessel,
+        status: o.status,
+        wunschLiefertermin: o.wunsch_liefertermin,
         gruende,
         punkte,
       };

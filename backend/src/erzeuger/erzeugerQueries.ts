@@ -1,27 +1,21 @@
 import type { ErzeugerAuswahl, ErzeugerInfo, ErzeugerListeEintrag } from '@abfallportal/common/erzeugerWire';
 import { ERZEUGER_TYPEN, type ErzeugerTyp } from '@abfallportal/common/permissions';
 import { z } from 'zod';
+import { auftragZahlenJeErzeugerSql } from '../auftraege';
+import { belegAnzahlJeErzeugerSql } from '../belege';
 import type { Db } from '../platform/db';
 import type { ListSpec } from '../platform/http/listQuery';
 
 export const ERZEUGER_NICHT_GEFUNDEN = 'Der Erzeuger wurde nicht gefunden.';
 
-/**
- * Orders still waiting for or answered with an offer count as requests (Anfragen); the offer slice
- * has no table of its own yet, so its requests are exactly these orders.
- */
-export const ANFRAGE_STATUS = ['WARTEN_AUF_ANGEBOT', 'ANGEBOT_AN_KUNDEN', 'ANFRAGE_ABGELEHNT'] as const;
-
-// Constants of the code, not input: safe to write into the statement.
-const ANFRAGE_LISTE = ANFRAGE_STATUS.map((s) => `'${s}'`).join(', ');
-
 const SPALTEN = ['e.id', 'e.name', 'e.typ', 'e.strasse', 'e.plz', 'e.ort', 'e.freigegeben', 'e.erstellt_am'];
 
 /**
  * The statistics in one set-based statement: each count is a lateral subquery on an index by
- * producer (kundennummer, anfallstelle, benutzer, auftrag_uebersicht), so a page of producers costs
- * index look-ups, not one query per row. Invoices are the producer's receipts in the receipts read
- * model (beleg_uebersicht, every type, deleted ones left out; issue 20).
+ * producer (kundennummer, anfallstelle, benutzer, the order and receipt read models through their
+ * features' contracts), so a page of producers costs index look-ups, not one query per row. Invoices
+ * are the producer's receipts of every type, deleted ones left out (issue 20); requests are the
+ * orders in ANFRAGE_STATUS.
  */
 const mitStatistik = (db: Db) =>
   db('erzeuger as e')
@@ -37,15 +31,8 @@ const mitStatistik = (db: Db) =>
     .joinRaw('LEFT JOIN LATERAL (SELECT count(*)::int AS n FROM kundennummer WHERE erzeuger_id = e.id) k ON true')
     .joinRaw('LEFT JOIN LATERAL (SELECT count(*)::int AS n FROM anfallstelle WHERE erzeuger_id = e.id) a ON true')
     .joinRaw('LEFT JOIN LATERAL (SELECT count(*)::int AS n FROM benutzer WHERE erzeuger_id = e.id) b ON true')
-    .joinRaw(
-      "LEFT JOIN LATERAL (SELECT count(*)::int AS n FROM beleg_uebersicht WHERE erzeuger_id = e.id AND status <> 'GELOESCHT') r ON true",
-    )
-    .joinRaw(
-      `LEFT JOIN LATERAL (
-         SELECT count(*) FILTER (WHERE status IN (${ANFRAGE_LISTE}))::int AS anfragen,
-                count(*) FILTER (WHERE status NOT IN (${ANFRAGE_LISTE}))::int AS auftraege
-         FROM auftrag_uebersicht WHERE erzeuger_id = e.id) o ON true`,
-    );
+    .joinRaw(`LEFT JOIN LATERAL (${belegAnzahlJeErzeugerSql('e.id')}) r ON true`)
+    .joinRaw(`LEFT JOIN LATERAL (${auftragZahlenJeErzeugerSql('e.id')}) o ON true`);
 
 const filterSchema = z.object({
   typ: z.union([z.enum(ERZEUGER_TYPEN), z.array(z.enum(ERZEUGER_TYPEN))]).optional(),

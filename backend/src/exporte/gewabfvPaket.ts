@@ -1,8 +1,9 @@
 import { AUFTRAG_STATUS_TEXT } from '@abfallportal/common/auftragStatusText';
-import type { AuftragStatus } from '@abfallportal/common/auftrag';
 import type { BelegStatus, BelegTyp } from '@abfallportal/common/beleg';
 import type { StandortDokumentation } from '@abfallportal/common/dokumentation';
-import { loadStandortDokumentation } from '../dokumentation';
+import { gemischtBegruendeteAuftraege } from '../auftraege';
+import { ladeBelegDateien } from '../belege';
+import { ladeBelegAusnahmen, loadStandortDokumentation } from '../dokumentation';
 import type { Db } from '../platform/db';
 
 /**
@@ -61,11 +62,6 @@ export type GewabfvPaket = {
 
 const adresse = (r: { strasse: string | null; plz: string | null; ort: string | null }): string =>
   [r.strasse, [r.plz, r.ort].filter(Boolean).join(' ')].filter((t) => t && t.trim() !== '').join(', ');
-
-const tag = (v: unknown): string => {
-  if (v instanceof Date) return `${v.getFullYear()}-${String(v.getMonth() + 1).padStart(2, '0')}-${String(v.getDate()).padStart(2, '0')}`;
-  return String(v).slice(0, 10);
-};
 
 /** The site of a package with its producer; null when it does not exist. */
 export const ladeGewabfvStandort = async (db: Db, anfallstelleId: number): Promise<(GewabfvStandort & { erzeugerId: number }) | null> => {
@@ -127,16 +123,7 @@ export const loadGewabfvPaket = async (db: Db, anfallstelleId: number, jahr: num
 
   // The receipts' files (the attachments) from the receipts' read model, in the order of the list (oldest first).
   const ids = doku.belege.map((b) => b.id);
-  const dateien = new Map(
-    (
-      (await db('beleg_uebersicht').whereIn('id', ids).select('id', 'datei_id', 'datei_name', 'datei_typ')) as {
-        id: string;
-        datei_id: string | null;
-        datei_name: string | null;
-        datei_typ: string | null;
-      }[]
-    ).map((r) => [r.id, r]),
-  );
+  const dateien = await ladeBelegDateien(db, ids);
   const belege: GewabfvBeleg[] = [...doku.belege]
     .sort(
       (a, b) => (a.datum ?? '').localeCompare(b.datum ?? '') || (a.nummer ?? '').localeCompare(b.nummer ?? '') || a.id.localeCompare(b.id),
@@ -151,7 +138,7 @@ export const loadGewabfvPaket = async (db: Db, anfallstelleId: number, jahr: num
         datum: b.datum,
         entsorger: b.entsorgerName,
         summe: b.summe,
-        datei: d?.datei_id && d.datei_typ ? { id: d.datei_id, name: d.datei_name ?? `beleg-${b.nummer ?? b.id}`, typ: d.datei_typ } : null,
+        datei: d?.typ ? { id: d.id, name: d.name ?? `beleg-${b.nummer ?? b.id}`, typ: d.typ } : null,
       };
     });
 
@@ -163,44 +150,23 @@ export const loadGewabfvPaket = async (db: Db, anfallstelleId: number, jahr: num
       abfallschluessel: m.abfallschluessel,
       begruendung: m.ausnahme!.trim(),
     }));
-  const zustaende = (await db('doku_beleg').whereIn('id', ids).select('id', 'zustand')) as { id: string; zustand: unknown }[];
   const nummer = new Map(belege.map((b) => [b.id, b.nummer]));
-  for (const z of zustaende) {
-    const felder = (z.zustand as { felder?: { positionen?: { abfallschluessel?: string | null; ausnahme?: string | null }[] } } | null)
-      ?.felder;
-    for (const p of felder?.positionen ?? [])
-      if (p.ausnahme && p.ausnahme.trim() !== '')
-        ausnahmen.push({
-          quelle: `Beleg ${nummer.get(z.id) ?? ''}`.trim(),
-          abfallschluessel: p.abfallschluessel ?? '–',
-          begruendung: p.ausnahme.trim(),
-        });
-  }
+  for (const p of await ladeBelegAusnahmen(db, ids))
+    ausnahmen.push({
+      quelle: `Beleg ${nummer.get(p.id) ?? ''}`.trim(),
+      abfallschluessel: p.abfallschluessel ?? '–',
+      begruendung: p.ausnahme.trim(),
+    });
 
   // Justifications for mixed collection: the site's orders of the year (order read model).
-  const auftraege = (await db('auftrag_uebersicht')
-    .where({ erzeuger_id: erzeugerId, anfallstelle_id: anfallstelleId })
-    .whereNotNull('begruendung_gemischt')
-    .whereRaw("trim(begruendung_gemischt) <> ''")
-    .whereRaw("extract(year FROM coalesce(liefertermin, wunsch_liefertermin, (erstellt_am AT TIME ZONE 'Europe/Berlin')::date)) = ?", [
-      jahr,
-    ])
-    .orderBy([{ column: 'erstellt_am' }, { column: 'vorgangsnummer' }])
-    .select(
-      'vorgangsnummer',
-      'status',
-      'fraktion',
-      'abfallschluessel',
-      'begruendung_gemischt',
-      db.raw("coalesce(liefertermin, wunsch_liefertermin, (erstellt_am AT TIME ZONE 'Europe/Berlin')::date) AS tag"),
-    )) as Record<string, unknown>[];
+  const auftraege = await gemischtBegruendeteAuftraege(db, { erzeugerId, anfallstelleId, jahr });
   const begruendungen: GewabfvBegruendung[] = auftraege.map((a) => ({
-    vorgangsnummer: String(a.vorgangsnummer),
-    datum: tag(a.tag),
-    status: AUFTRAG_STATUS_TEXT[a.status as AuftragStatus] ?? String(a.status),
-    fraktion: String(a.fraktion),
-    abfallschluessel: String(a.abfallschluessel),
-    begruendung: String(a.begruendung_gemischt).trim(),
+    vorgangsnummer: a.vorgangsnummer,
+    datum: a.tag,
+    status: AUFTRAG_STATUS_TEXT[a.status],
+    fraktion: a.fraktion,
+    abfallschluessel: a.abfallschluessel,
+    begruendung: a.begruendung_gemischt.trim(),
   }));
 
   return { jahr, heute, standort, doku, belege, begruendungen, ausnahmen };

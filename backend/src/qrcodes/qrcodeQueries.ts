@@ -1,4 +1,5 @@
 import { wizardPfad, type QrcodeUebersicht } from '@abfallportal/common/qrcodes';
+import { behaelterDerAnfallstellen } from '../auftraege';
 import type { Db } from '../platform/db';
 import { nichtGefunden } from '../platform/domainError';
 
@@ -6,7 +7,7 @@ export const ERZEUGER_FEHLT = 'Der Erzeuger wurde nicht gefunden.';
 
 /**
  * A producer's sites and the containers standing there: per site one label for the site itself and one
- * per container type with fraction that the site's orders used (read model `auftrag_uebersicht`), so a
+ * per container type with fraction that the site's orders used (the order read model), so a
  * label on a container orders that container again. Sites in German order; inactive ones only when asked.
  */
 export async function ladeQrcodeUebersicht(
@@ -30,19 +31,11 @@ export async function ladeQrcodeUebersicht(
     ort: string | null;
     aktiv: boolean;
   }[];
-  const behaelter = (await db('auftrag_uebersicht')
-    .where({ erzeuger_id: erzeugerId })
-    .whereIn(
-      'anfallstelle_id',
-      anfallstellen.map((a) => a.id),
-    )
-    .distinct('anfallstelle_id', 'behaelter_id', 'behaelter', 'fraktion_id', 'fraktion')) as {
-    anfallstelle_id: number;
-    behaelter_id: number;
-    behaelter: string;
-    fraktion_id: number;
-    fraktion: string;
-  }[];
+  const behaelter = await behaelterDerAnfallstellen(
+    db,
+    erzeugerId,
+    anfallstellen.map((a) => a.id),
+  );
   const deutsch = new Intl.Collator('de', { sensitivity: 'base' });
   behaelter.sort((x, y) => deutsch.compare(x.fraktion, y.fraktion) || deutsch.compare(x.behaelter, y.behaelter));
   const url = (pfad: string) => new URL(pfad, publicUrl).href;

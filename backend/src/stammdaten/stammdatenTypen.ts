@@ -1,4 +1,5 @@
 import { STAMMDATEN_SCHEMAS, type StammdatenTyp } from '@abfallportal/common/stammdaten';
+import { auftragsVerwendung } from '../auftraege';
 import type { z } from 'zod';
 
 /** Columns as PostgreSQL holds them (snake_case). */
@@ -50,8 +51,6 @@ const benannt = (tabelle: string, schonVorhanden: string, verwendungen: Verwendu
   standardSortierung: 'name',
   verwendungen,
 });
-
-const AUFTRAEGE = 'auftrag_uebersicht';
 
 /**
  * AVV search: the code with or without spaces ('170904', '17 09 04', also a prefix such as '17 09'),
@@ -133,7 +132,7 @@ export const TYP_DEFINITIONEN: Record<StammdatenTyp, TypDefinition> = {
     standardSortierung: 'sortierung',
     verwendungen: [
       { tabelle: 'leistung', bedingung: 'behaeltertyp_id = ?', wert: (z) => z.id, wo: 'Preisvereinbarungen' },
-      { tabelle: AUFTRAEGE, bedingung: 'behaelter_id = ?', wert: (z) => z.id, wo: 'Aufträge' },
+      { ...auftragsVerwendung('behaelter'), wert: (z) => z.id, wo: 'Aufträge' },
     ],
     pruefen: async (abfrage, z) =>
       (await abfrage('SELECT 1 FROM behaelterkategorie WHERE name = ?', [z.typ]))
@@ -177,7 +176,7 @@ export const TYP_DEFINITIONEN: Record<StammdatenTyp, TypDefinition> = {
         wo: 'Preisvereinbarungen',
         aenderung: 'der Schlüssel',
       },
-      { tabelle: AUFTRAEGE, bedingung: 'abfallschluessel = ?', wert: (z) => z.schluessel, wo: 'Aufträge', aenderung: 'der Schlüssel' },
+      { ...auftragsVerwendung('abfallschluessel'), wert: (z) => z.schluessel, wo: 'Aufträge', aenderung: 'der Schlüssel' },
     ],
   },
   ausnahmen: {
@@ -206,7 +205,7 @@ export const TYP_DEFINITIONEN: Record<StammdatenTyp, TypDefinition> = {
     anzeige: (z) => String(z.bezeichnung),
     schonVorhanden: 'Eine Fraktion mit dieser Bezeichnung gibt es bereits.',
     standardSortierung: 'bezeichnung',
-    verwendungen: [{ tabelle: AUFTRAEGE, bedingung: 'fraktion_id = ?', wert: (z) => z.id, wo: 'Aufträge' }],
+    verwendungen: [{ ...auftragsVerwendung('fraktion'), wert: (z) => z.id, wo: 'Aufträge' }],
   },
   kostenstellen: {
     tabelle: 'kostenstelle',

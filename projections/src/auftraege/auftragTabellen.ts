@@ -1,11 +1,12 @@
 import type { Knex } from 'knex';
 import { OFFENE_STATUS } from '@abfallportal/common/auftragOffen';
+import { AUFTRAG_TABELLEN, type AuftragTabelle } from '@abfallportal/backend/auftraege';
 import { ident, type IndexDefinition, type TableNames } from '../runtime/projection';
 
-export type AuftragTabelle = 'auftrag_uebersicht' | 'auftrag_historie' | 'auftrag_suche' | 'auftrag_status_zaehler';
-
 /**
- * The order read models (DESIGN § 5): one row per order for list and details, one row per event
+ * The order read models (DESIGN § 5), the tables of the order feature's contract
+ * (backend/src/auftraege/lesemodell: names and row schemas; lesemodellSpalten.int.test.ts holds
+ * these columns to the schemas): one row per order for list and details, one row per event
  * for the history, and the search text of each order. Every filter of the list has an index; the
  * search text has a trigram index.
  * The sort indexes serve the ORDER BY that listQuery writes (`<column> ASC NULLS LAST, id ASC`, or
@@ -119,7 +120,7 @@ const createStatusZaehler = async (trx: Knex.Transaction, u: string, z: string):
     );
     CREATE OR REPLACE FUNCTION auftrag_status_zaehlen() RETURNS trigger LANGUAGE plpgsql AS $fn$
     DECLARE
-      ziel text := replace(TG_TABLE_NAME, 'auftrag_uebersicht', 'auftrag_status_zaehler');
+      ziel text := replace(TG_TABLE_NAME, '${AUFTRAG_TABELLEN.uebersicht}', '${AUFTRAG_TABELLEN.statusZaehler}');
       delta text := CASE TG_OP
         WHEN 'INSERT' THEN 'SELECT status, 1 AS d FROM neu'
         WHEN 'DELETE' THEN 'SELECT status, -1 AS d FROM alt'
@@ -150,18 +151,18 @@ export const auftragIndizes = (names: TableNames<AuftragTabelle>): IndexDefiniti
   const h = names.auftrag_historie;
   const q = names.auftrag_suche;
   const uebersicht = (name: string, spalten: string) => ({
-    table: 'auftrag_uebersicht' as const,
+    table: AUFTRAG_TABELLEN.uebersicht,
     sql: `CREATE INDEX ${ident(`${u}_${name}`)} ON ${ident(u)} (${spalten})`,
   });
   return [
     // First the one that takes longest: the rebuild starts it while the orders are still being written.
     {
-      table: 'auftrag_suche',
+      table: AUFTRAG_TABELLEN.suche,
       sql: `CREATE INDEX ${ident(`${q}_suchtext_idx`)} ON ${ident(q)} USING gin (erzeuger_id, suchtext gin_trgm_ops)`,
     },
     // The history's key comes after the load; each event arrives once in a rebuild, and ON CONFLICT needs it only live.
-    { table: 'auftrag_historie', sql: `ALTER TABLE ${ident(h)} ADD CONSTRAINT ${ident(`${h}_pkey`)} PRIMARY KEY (event_id)` },
-    { table: 'auftrag_historie', sql: `CREATE INDEX ${ident(`${h}_auftrag_idx`)} ON ${ident(h)} (auftrag_id, stream_revision)` },
+    { table: AUFTRAG_TABELLEN.historie, sql: `ALTER TABLE ${ident(h)} ADD CONSTRAINT ${ident(`${h}_pkey`)} PRIMARY KEY (event_id)` },
+    { table: AUFTRAG_TABELLEN.historie, sql: `CREATE INDEX ${ident(`${h}_auftrag_idx`)} ON ${ident(h)} (auftrag_id, stream_revision)` },
     uebersicht('erzeuger_erstellt_idx', 'erzeuger_id, erstellt_am, id'),
     uebersicht('erzeuger_status_idx', 'erzeuger_id, status, erstellt_am, id'),
     uebersicht('erzeuger_faellig_idx', 'erzeuger_id, faellig_am, id'),
@@ -177,7 +178,7 @@ export const auftragIndizes = (names: TableNames<AuftragTabelle>): IndexDefiniti
     uebersicht('freigeber_idx', 'freigeber_id, status'),
     // A disposer's list: the offer requests it was asked for (angefragte_entsorger_ids @> [id]).
     {
-      table: 'auftrag_uebersicht' as const,
+      table: AUFTRAG_TABELLEN.uebersicht,
       sql: `CREATE INDEX ${ident(`${u}_angefragte_idx`)} ON ${ident(u)} USING gin (angefragte_entsorger_ids jsonb_path_ops)`,
     },
     // Follow-up orders of a main order (details page); the reminder job's candidates.
@@ -196,7 +197,7 @@ export const auftragIndizes = (names: TableNames<AuftragTabelle>): IndexDefiniti
 const offeneIndizes = (u: string): IndexDefinition<AuftragTabelle>[] => {
   const offen = OFFENE_STATUS.map((s) => `'${s}'`).join(', ');
   const index = (name: string, spalte: string) => ({
-    table: 'auftrag_uebersicht' as const,
+    table: AUFTRAG_TABELLEN.uebersicht,
     sql: `CREATE INDEX ${ident(`${u}_offen_${name}_idx`)} ON ${ident(u)} (${spalte}, id) INCLUDE (status, erzeuger_id) WHERE status IN (${offen})`,
   });
   return [

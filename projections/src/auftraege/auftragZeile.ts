@@ -1,5 +1,12 @@
-import type { AuftragStatus, Auftragsart } from '@abfallportal/common/auftrag';
-import type { AngebotsAntwort, AuftragDaten } from '@abfallportal/backend/auftraege';
+import type { Knex } from 'knex';
+import {
+  uebersichtParser,
+  uebersichtSpalten,
+  type AuftragDaten,
+  type AuftragTabelle,
+  type AuftragUebersichtSpalte,
+} from '@abfallportal/backend/auftraege';
+import { ident, type TableNames } from '../runtime/projection';
 
 /** Columns that hold the aggregate's state (and its SQL array type for unnest); the rest is display data. */
 export const STATE_COLUMNS = [
@@ -39,9 +46,14 @@ export const STATE_COLUMNS = [
   ['hauptauftrag_id', 'uuid'],
   ['status_seit', 'timestamptz'],
   ['auftragsbild', 'text'],
-] as const;
+] as const satisfies readonly (readonly [AuftragUebersichtSpalte, string])[];
 
-export type ZustandRow = Record<(typeof STATE_COLUMNS)[number][0], unknown> & { id: string };
+/** The state columns of an overview row, parsed with the contract's schema. */
+const spalten = uebersichtSpalten(STATE_COLUMNS.map(([c]) => c));
+// Every placed order wishes a delivery date (auftragAufgegebenSchema); the column is nullable for the lists' sake.
+const zustandSchema = spalten.extend({ wunsch_liefertermin: spalten.shape.wunsch_liefertermin.unwrap() });
+type ZustandRow = ReturnType<typeof zustandSchema.parse>;
+const zustandParsen = uebersichtParser(zustandSchema);
 /** An order as the batch sees it; `neu` when this batch placed it (its row does not exist yet). */
 export type Zustand = {
   state: AuftragDaten;
@@ -53,49 +65,63 @@ export type Zustand = {
   statusSeit?: string | null;
 };
 
-const iso = (v: unknown): string => (v instanceof Date ? v.toISOString() : String(v));
-const zahl = (v: unknown): number | null => (v === null || v === undefined ? null : Number(v));
-
-export const fromRow = (r: ZustandRow): Zustand => ({
+const fromRow = (r: ZustandRow): Zustand => ({
   state: {
-    vorgangsnummer: r.vorgangsnummer as string,
-    auftragsart: r.auftragsart as Auftragsart,
-    status: r.status as AuftragStatus,
-    erzeugerId: r.erzeuger_id as number,
-    anfallstelleId: r.anfallstelle_id as number,
-    entsorgerId: r.entsorger_id as number | null,
-    fraktionId: r.fraktion_id as number,
-    abfallschluessel: r.abfallschluessel as string,
-    behaelterId: r.behaelter_id as number,
-    behaelterBezeichnung: r.behaelter as string,
-    anzahl: r.anzahl as number,
-    wunschLiefertermin: r.wunsch_liefertermin as string,
-    liefertermin: r.liefertermin as string | null,
-    wunschAbholtermin: r.wunsch_abholtermin as string | null,
-    abholtermin: r.abholtermin as string | null,
-    lieferterminUnbekannt: r.liefertermin_unbekannt as boolean,
-    kommentar: r.kommentar as string | null,
-    begruendungGemischt: r.begruendung_gemischt as string | null,
-    ohnePreisBestaetigt: r.ohne_preis_bestaetigt as boolean,
-    leistungId: r.leistung_id as number | null,
-    geschaetzterPreis: zahl(r.geschaetzter_preis),
-    bestellerId: r.besteller_id as number,
-    ablehnungsgrund: r.ablehnungsgrund as string | null,
-    vorgangsKommentar: r.vorgangs_kommentar as string | null,
-    angefragteEntsorgerIds: (r.angefragte_entsorger_ids as number[] | null) ?? [],
-    angebote: (r.angebote as AngebotsAntwort[] | null) ?? [],
-    freigeberId: (r.freigeber_id as number | null) ?? null,
-    hauptauftragId: (r.hauptauftrag_id as string | null) ?? null,
-    auftragsbild: (r.auftragsbild as string | null) ?? null,
+    vorgangsnummer: r.vorgangsnummer,
+    auftragsart: r.auftragsart,
+    status: r.status,
+    erzeugerId: r.erzeuger_id,
+    anfallstelleId: r.anfallstelle_id,
+    entsorgerId: r.entsorger_id,
+    fraktionId: r.fraktion_id,
+    abfallschluessel: r.abfallschluessel,
+    behaelterId: r.behaelter_id,
+    behaelterBezeichnung: r.behaelter,
+    anzahl: r.anzahl,
+    wunschLiefertermin: r.wunsch_liefertermin,
+    liefertermin: r.liefertermin,
+    wunschAbholtermin: r.wunsch_abholtermin,
+    abholtermin: r.abholtermin,
+    lieferterminUnbekannt: r.liefertermin_unbekannt,
+    kommentar: r.kommentar,
+    begruendungGemischt: r.begruendung_gemischt,
+    ohnePreisBestaetigt: r.ohne_preis_bestaetigt,
+    leistungId: r.leistung_id,
+    geschaetzterPreis: r.geschaetzter_preis,
+    bestellerId: r.besteller_id,
+    ablehnungsgrund: r.ablehnungsgrund,
+    vorgangsKommentar: r.vorgangs_kommentar,
+    angefragteEntsorgerIds: r.angefragte_entsorger_ids,
+    angebote: r.angebote,
+    freigeberId: r.freigeber_id,
+    hauptauftragId: r.hauptauftrag_id,
+    auftragsbild: r.auftragsbild,
   },
-  erstelltAm: iso(r.erstellt_am),
-  aktualisiertAm: iso(r.aktualisiert_am),
+  erstelltAm: r.erstellt_am,
+  aktualisiertAm: r.aktualisiert_am,
   geaendert: false,
   neu: false,
-  statusSeit: r.status_seit === null || r.status_seit === undefined ? null : iso(r.status_seit),
+  statusSeit: r.status_seit,
 });
 
-export const toRow = (id: string, z: Zustand, faellig: string | null): Record<string, unknown> => {
+/** The stored state of these orders, as far as they have rows. */
+export const loadZustand = async (
+  trx: Knex.Transaction,
+  names: TableNames<AuftragTabelle>,
+  ids: string[],
+): Promise<Map<string, Zustand>> => {
+  if (ids.length === 0) return new Map();
+  const { rows } = (await trx.raw(
+    `SELECT ${STATE_COLUMNS.map(([c]) => c).join(', ')} FROM ${ident(names.auftrag_uebersicht)} WHERE id = ANY(?::uuid[])`,
+    [ids],
+  )) as { rows: unknown[] };
+  return new Map(rows.map((r) => zustandParsen(r)).map((r) => [r.id, fromRow(r)]));
+};
+
+export type StateZeile = Record<(typeof STATE_COLUMNS)[number][0], unknown>;
+
+/** The state columns of an overview row, as the write statements take them (every one, checked by the type). */
+export const toRow = (id: string, z: Zustand, faellig: string | null): StateZeile => {
   const s = z.state;
   return {
     id,

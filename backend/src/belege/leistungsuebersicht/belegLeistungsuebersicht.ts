@@ -1,9 +1,10 @@
 import type { BelegDetails, BelegPosition } from '@abfallportal/common/beleg';
 import { LEISTUNG_ARTEN, type BelegLeistungsuebersicht } from '@abfallportal/common/belegImport';
 import { canAccessAuftrag, type BelegAkteur } from '@abfallportal/common/permissions';
-import type { AuftragPreisPort } from '../../auftraege';
+import { auftraegeMitLeistungsdaten, statusVerlauf, type AuftragPreisPort } from '../../auftraege';
 import type { Db } from '../../platform/db';
 import { nichtGefunden } from '../../platform/domainError';
+import { BELEG_TABELLE } from '../belegLesemodell';
 import { loadBelegDetails } from '../belegQueries';
 
 const AUFTRAG_NICHT_GEFUNDEN = 'Der Auftrag wurde nicht gefunden.';
@@ -86,32 +87,6 @@ export function vergleiche(
   });
 }
 
-type AuftragZeile = {
-  id: string;
-  vorgangsnummer: string;
-  status: string;
-  erzeuger_id: number;
-  entsorger_id: number | null;
-  anfallstelle_name: string | null;
-  entsorger_name: string | null;
-  abfallschluessel: string | null;
-  behaelter: string | null;
-  behaelter_id: number;
-  anzahl: number;
-  dichte: string | null;
-  leistung_id: number | null;
-  liefertermin: Date | string | null;
-  wunsch_liefertermin: Date | string | null;
-  abholtermin: Date | string | null;
-  wunsch_abholtermin: Date | string | null;
-  geschaetzter_preis: string | null;
-};
-const tag = (v: Date | string | null): string | null => {
-  if (v === null) return null;
-  if (v instanceof Date) return `${v.getFullYear()}-${String(v.getMonth() + 1).padStart(2, '0')}-${String(v.getDate()).padStart(2, '0')}`;
-  return String(v).slice(0, 10);
-};
-
 /**
  * POST /rechnungen/leistungsuebersicht: for given orders, or one receipt and its assigned orders,
  * the services performed and the agreed prices beside the receipts' positions, differences
@@ -130,7 +105,7 @@ export async function loadBelegLeistungsuebersicht(
     belege.set(b.id, b);
     auftragIds = [...new Set([...auftragIds, ...b.auftraege.map((a) => a.id)])];
   }
-  const zeilen = (auftragIds.length === 0 ? [] : await db('auftrag_uebersicht').whereIn('id', auftragIds)) as AuftragZeile[];
+  const zeilen = await auftraegeMitLeistungsdaten(db, auftragIds);
   for (const id of auftragIds) {
     const z = zeilen.find((r) => r.id === id);
     if (!z || !canAccessAuftrag(akteur, { erzeugerId: z.erzeuger_id, entsorgerId: z.entsorger_id }))
@@ -138,8 +113,8 @@ export async function loadBelegLeistungsuebersicht(
   }
   // The receipts assigned to these orders (not deleted), as far as the user reaches them.
   if (!frage.belegId && auftragIds.length > 0) {
-    const ids = (await db('beleg_zuordnung as z')
-      .join('beleg_uebersicht as b', 'b.id', 'z.beleg_id')
+    const ids = (await db(`${BELEG_TABELLE.zuordnung} as z`)
+      .join(`${BELEG_TABELLE.uebersicht} as b`, 'b.id', 'z.beleg_id')
       .whereIn('z.auftrag_id', auftragIds)
       .whereNot('b.status', 'GELOESCHT')
       .distinct('b.id')
@@ -155,21 +130,15 @@ export async function loadBelegLeistungsuebersicht(
   const auftraege: BelegLeistungsuebersicht['auftraege'] = [];
   for (const id of auftragIds) {
     const z = zeilen.find((r) => r.id === id)!;
-    const historie = (await db('auftrag_historie').where({ auftrag_id: id }).orderBy('stream_revision').select('status', 'zeitpunkt')) as {
-      status: string | null;
-      zeitpunkt: Date | string;
-    }[];
-    const leistungen = leistungenAusHistorie(
-      historie.map((h) => ({ status: h.status, zeitpunkt: h.zeitpunkt instanceof Date ? h.zeitpunkt.toISOString() : String(h.zeitpunkt) })),
-    );
+    const leistungen = leistungenAusHistorie(await statusVerlauf(db, id));
     const uebersicht = await preise.leistungsuebersicht({
       leistungId: z.leistung_id,
       behaelterId: z.behaelter_id,
       anzahl: z.anzahl,
-      dichte: z.dichte === null ? null : Number(z.dichte),
-      liefertermin: tag(z.liefertermin) ?? tag(z.wunsch_liefertermin) ?? '',
-      abholtermin: tag(z.abholtermin) ?? tag(z.wunsch_abholtermin),
-      summeNetto: z.geschaetzter_preis === null ? null : Number(z.geschaetzter_preis),
+      dichte: z.dichte,
+      liefertermin: z.liefertermin ?? z.wunsch_liefertermin ?? '',
+      abholtermin: z.abholtermin ?? z.wunsch_abholtermin,
+      summeNetto: z.geschaetzter_preis,
     });
     const ihreBelege = [...belege.values()].filter((b) => b.auftraege.some((a) => a.id === id));
     const ihrePositionen = ihreBelege.flatMap((b) => positionen.get(b.id) ?? []);
