@@ -21,13 +21,16 @@ afterAll(() => tdb.drop());
 
 /**
  * Statements the projector sends through its knex pool (BEGIN and COMMIT included); the test's own
- * appends and checkpoint probes (the only other users of this pool) are left out.
+ * appends and checkpoint probes (the only other users of this pool) are left out. Reads of the log
+ * are counted apart: how often the reader must look again depends on transactions of other test
+ * databases of the same cluster, which hide a committed event for a moment (DESIGN § 4).
  */
-const zaehler = (): { n: number; stop(): void } => {
-  const z = { n: 0, stop: () => tdb.db.removeListener('query', zaehlen) };
+const zaehler = (): { n: number; lesen: number; stop(): void } => {
+  const z = { n: 0, lesen: 0, stop: () => tdb.db.removeListener('query', zaehlen) };
   const zaehlen = (q: { sql: string }): void => {
     if (q.sql.includes('eventstore_append(') || q.sql.startsWith('select * from "projection_checkpoint"')) return;
-    z.n += 1;
+    if (q.sql.includes('FROM eventstore_events')) z.lesen += 1;
+    else z.n += 1;
   };
   tdb.db.on('query', zaehlen);
   return z;
@@ -79,10 +82,10 @@ describe('the one reader', () => {
     expect(b.aufrufe).toBe(bVorher);
     expect(b.aufrufe).toBe(0);
     expect(Number((await tdb.db('typ_b_event').count({ n: '*' }))[0]?.n)).toBe(0);
-    // One read, A's transaction (BEGIN, checkpoint, write, COMMIT) and one bulk move of B's checkpoint,
-    // at most one more read when the notification overtakes the read it announces; a loop per
-    // projection cost a read, a transaction and polls for each.
-    expect(z.n).toBeLessThanOrEqual(7);
+    // A's transaction (BEGIN, checkpoint, write, COMMIT) and one bulk move of B's checkpoint; a loop
+    // per projection cost a transaction and polls for each.
+    expect(z.n).toBe(5);
+    expect(z.lesen).toBeGreaterThanOrEqual(1);
   });
 
   it('waits idle without statements and wakes on another connection’s append (NOTIFY), also behind an older open transaction', async () => {

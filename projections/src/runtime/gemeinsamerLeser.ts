@@ -129,7 +129,7 @@ export const startLeser = (options: LeserOptions): Leser => {
     }
     sichtbarSeit = null;
     sichtbarPause = SICHTBAR_POLL_MIN_MS;
-    while (laufzeit.laeuft()) {
+    while (laufzeit.laeuft() && ziel === null) {
       const faellig = nachziehenAb === null ? options.ruheMs : Math.max(0, nachziehenAb - Date.now());
       if (await wecker.warten(faellig)) return;
       if (nachziehenAb === null) return; // the safety poll is due
@@ -162,7 +162,8 @@ export const startLeser = (options: LeserOptions): Leser => {
     melden: (position) => {
       if (gelesenBis !== null && !vorher(gelesenBis, position)) return; // already read
       if (ziel === null || vorher(ziel, position)) ziel = position;
-      wecker.wecken();
+      // A busy reader checks `ziel` after its batch; waking it would cost a read of what it is reading now.
+      if (wecker.schlaeft()) wecker.wecken();
     },
     wecken: () => wecker.wecken(),
     lauf,

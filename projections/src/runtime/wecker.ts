@@ -5,6 +5,8 @@
  */
 export type Wecker = {
   wecken(): void;
+  /** Whether the reader waits right now (else it reads or applies and looks at its state before it waits again). */
+  schlaeft(): boolean;
   /** Waits up to `ms`; true when woken (now or since the last wait). */
   warten(ms: number): Promise<boolean>;
 };
@@ -17,6 +19,7 @@ export const createWecker = (): Wecker => {
       geweckt = true;
       aufwecken?.();
     },
+    schlaeft: () => aufwecken !== null,
     warten: async (ms) => {
       if (!geweckt)
         await new Promise<void>((resolve) => {
