@@ -1,7 +1,8 @@
 import { heuteInBerlin } from '@abfallportal/common/kalendertag';
 import type { Db } from '../platform/db';
 import { loadGewabfvPaket } from './gewabfvPaket';
-import { schreibeGewabfvPdf, type DateiLesen } from './gewabfvPdf';
+import type { DateiLesen } from './gewabfvAnlagen';
+import { schreibeGewabfvPdf } from './gewabfvPdf';
 
 /** The file name of a GewAbfV package: GewAbfV-Paket-<producer>-<site>-<year>.pdf. */
 export const gewabfvDateiName = (titel: string, jahr: number): string => {

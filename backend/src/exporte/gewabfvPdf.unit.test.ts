@@ -5,7 +5,8 @@ import path from 'node:path';
 import { getrenntsammlungsquote, dokumentationspflicht } from '@abfallportal/common/dokumentationRegeln';
 import { PDFDocument } from 'pdf-lib';
 import type { GewabfvBeleg, GewabfvPaket } from './gewabfvPaket';
-import { anlagenVon, schreibeGewabfvPdf } from './gewabfvPdf';
+import { anlagenVon } from './gewabfvAnlagen';
+import { schreibeGewabfvPdf } from './gewabfvPdf';
 
 const beleg = (nummer: string, datei: GewabfvBeleg['datei']): GewabfvBeleg => ({
   id: `id-${nummer}`,
