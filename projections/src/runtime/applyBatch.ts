@@ -1,6 +1,6 @@
 import type { StoredEvent } from '@abfallportal/backend/eventstore/eventStore';
 import type { Db } from '@abfallportal/backend/platform/db';
-import { claimCheckpoint, lockCheckpoint } from './checkpoints';
+import { claimCheckpoint, claimCheckpoints, lockCheckpoint } from './checkpoints';
 import { liveTableNames, type Projection } from './projection';
 
 export type BatchOutcome =
@@ -32,4 +32,21 @@ export const applyBatch = async (
     }
     await projection.handle(trx, events, liveTableNames(projection));
     return { type: 'applied' };
+  });
+
+export type GemeinsamerTeil = { projection: Projection; from: string | null; events: StoredEvent[]; to: string };
+
+/**
+ * Several projections' shares of one batch in one transaction: one compare-and-set statement moves
+ * all their checkpoints (each row as in `applyBatch`), then each handler writes. Answers the names
+ * whose checkpoint was not where expected (moved from outside, other version): they wrote nothing.
+ * When a handler throws, everything rolls back and the caller applies the parts one by one, so a
+ * failing projection cannot hold up the others and the exactly-once rule is the same as alone.
+ */
+export const applyBatchTogether = async (db: Db, teile: readonly GemeinsamerTeil[]): Promise<Set<string>> =>
+  db.transaction(async (trx) => {
+    const claimed = await claimCheckpoints(trx, teile);
+    for (const teil of teile)
+      if (claimed.has(teil.projection.name)) await teil.projection.handle(trx, teil.events, liveTableNames(teil.projection));
+    return new Set(teile.map((t) => t.projection.name).filter((name) => !claimed.has(name)));
   });

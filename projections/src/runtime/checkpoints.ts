@@ -93,6 +93,28 @@ export const moveCheckpoints = async (
   return new Set(result.rows.map((r) => r.name));
 };
 
+/** claimCheckpoint for several projections in one statement; answers the names it moved (and locked). */
+export const claimCheckpoints = async (
+  trx: Knex.Transaction,
+  teile: readonly { projection: { name: string; version: number }; from: string | null; to: string; events: readonly unknown[] }[],
+): Promise<Set<string>> => {
+  const result = await trx.raw<{ rows: { name: string }[] }>(
+    `UPDATE ${CHECKPOINT_TABLE} c SET position = m.to_position, events_processed = c.events_processed + m.events, updated_at = now(),
+       stalled_since = NULL, stalled_attempts = 0, stalled_error = NULL, stalled_position = NULL
+     FROM unnest(?::text[], ?::int[], ?::text[], ?::text[], ?::int[]) AS m(name, version, from_position, to_position, events)
+     WHERE c.name = m.name AND c.version = m.version AND c.position IS NOT DISTINCT FROM m.from_position
+     RETURNING c.name`,
+    [
+      teile.map((t) => t.projection.name),
+      teile.map((t) => t.projection.version),
+      teile.map((t) => t.from) as string[],
+      teile.map((t) => t.to),
+      teile.map((t) => t.events.length),
+    ],
+  );
+  return new Set(result.rows.map((r) => r.name));
+};
+
 export type EnsureResult = { created: boolean; storedVersion: number };
 
 /**

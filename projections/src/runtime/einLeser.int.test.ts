@@ -88,6 +88,26 @@ describe('the one reader', () => {
     expect(z.lesen).toBeGreaterThanOrEqual(1);
   });
 
+  it('writes the shares of several projections in one transaction with one checkpoint statement', async () => {
+    const eins = counterProjection({ name: 'zusammen_1' });
+    const zwei = counterProjection({ name: 'zusammen_2' });
+    const projector = await startProjector({ db: tdb.db, eventStore: store, projections: [eins, zwei], ruheMs: RUHE_MS, lease: false });
+    laufend.push(projector);
+    expect(await projector.waitFor(await append('X'), ['zusammen_1', 'zusammen_2'], 20_000)).toBe(true);
+    const z = zaehler();
+    const position = await append('X', 2);
+    projector.wake(position);
+    expect(await projector.waitFor(position, ['zusammen_1', 'zusammen_2'], 20_000)).toBe(true);
+    z.stop();
+    // BEGIN, both checkpoints, two writes, COMMIT (alone: two of each).
+    expect(z.n).toBe(5);
+    const punkte = await readCheckpoints(tdb.db, ['zusammen_1', 'zusammen_2']);
+    expect(punkte.get('zusammen_1')?.position).toBe(position);
+    expect(punkte.get('zusammen_2')?.position).toBe(position);
+    const alle = Number((await tdb.db('eventstore_events').count({ n: '*' }))[0]?.n);
+    expect(Number((await tdb.db('zusammen_2_event').count({ n: '*' }))[0]?.n)).toBe(alle);
+  });
+
   it('waits idle without statements and wakes on another connection’s append (NOTIFY), also behind an older open transaction', async () => {
     const p = counterProjection({ name: 'wach' });
     const projector = await startProjector({ db: tdb.db, eventStore: store, projections: [p], ruheMs: RUHE_MS, lease: false });

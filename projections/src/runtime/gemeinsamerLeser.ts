@@ -1,7 +1,8 @@
 import type { StoredEvent } from '@abfallportal/backend/eventstore/eventStore';
+import { applyBatchTogether } from './applyBatch';
 import { moveCheckpoints } from './checkpoints';
 import { lesen } from './einzelLauf';
-import { schreiben, vorruecken, zuVerarbeiten, type Laufzeit, type Teilnehmer } from './teilnehmer';
+import { schreiben, uebernehmen, vorruecken, zuVerarbeiten, type Laufzeit, type Teilnehmer } from './teilnehmer';
 import { createWecker } from './wecker';
 
 /** A stored checkpoint trails its projection's position at most about this long (bulk move, one statement). */
@@ -77,15 +78,44 @@ export const startLeser = (options: LeserOptions): Leser => {
     });
   };
 
-  const zuteilen = async (t: Teilnehmer, events: StoredEvent[], checkpoint: string): Promise<void> => {
-    const batch = zuVerarbeiten(eventStore, t, events);
-    if (batch.length === 0) return vorruecken(laufzeit, t, checkpoint);
+  /** One projection's share in a transaction of its own. */
+  const alleine = async (t: Teilnehmer, batch: StoredEvent[], checkpoint: string): Promise<void> => {
     try {
       if ((await schreiben(laufzeit, t, batch, checkpoint)) === 'moved') options.einzeln(t, null);
       else if (laufzeit.stalled.delete(t.projection.name)) log('info', `${t.projection.name}: läuft wieder`);
     } catch (error) {
       log('error', `${t.projection.name}: ${fehlertext(error)}`);
       options.einzeln(t, batch[batch.length - 1]!.position);
+    }
+  };
+
+  /**
+   * The shares of all projections with work in one transaction (one checkpoint statement for all);
+   * if any handler fails, each share again alone, so only the failing one falls back to its own loop.
+   */
+  const verteilen = async (dabei: readonly Teilnehmer[], events: StoredEvent[], checkpoint: string): Promise<void> => {
+    const arbeit: { t: Teilnehmer; batch: StoredEvent[] }[] = [];
+    for (const t of dabei) {
+      const batch = zuVerarbeiten(eventStore, t, events);
+      if (batch.length === 0) vorruecken(laufzeit, t, checkpoint);
+      else arbeit.push({ t, batch });
+    }
+    if (arbeit.length === 1) return alleine(arbeit[0]!.t, arbeit[0]!.batch, checkpoint);
+    if (arbeit.length === 0) return;
+    const teile = arbeit.map(({ t, batch }) => ({ projection: t.projection, from: t.gespeichert, events: batch, to: checkpoint }));
+    const nichtDa = await applyBatchTogether(laufzeit.db, teile).catch((error: unknown) => {
+      log('warn', `Gemeinsamer Stapel fehlgeschlagen, jede Projektion schreibt allein: ${fehlertext(error)}`);
+      return null;
+    });
+    if (!nichtDa) return void (await Promise.all(arbeit.map(({ t, batch }) => alleine(t, batch, checkpoint))));
+    for (const { t } of arbeit) {
+      if (nichtDa.has(t.projection.name)) {
+        log('info', `${t.projection.name}: Checkpoint wurde von außen versetzt, liest allein weiter`);
+        options.einzeln(t, null);
+      } else {
+        uebernehmen(laufzeit, t, checkpoint);
+        if (laufzeit.stalled.delete(t.projection.name)) log('info', `${t.projection.name}: läuft wieder`);
+      }
     }
   };
 
@@ -108,7 +138,7 @@ export const startLeser = (options: LeserOptions): Leser => {
     if (gelesenBis === null || vorher(gelesenBis, checkpoint)) gelesenBis = checkpoint;
     if (ziel !== null && !vorher(checkpoint, ziel)) ziel = null;
     if (events.length > 0) {
-      await Promise.all(dabei.map((t) => zuteilen(t, events, checkpoint)));
+      await verteilen(dabei, events, checkpoint);
       laufzeit.notify();
     }
     // Also a projection that caught up on its own and joined brings a trailing checkpoint.
