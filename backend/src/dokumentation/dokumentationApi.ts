@@ -41,7 +41,6 @@ import type { ZertifikatDatei } from './abfallmenge';
 import { abfallmengeBezugsfehler } from './abfallmengeBezuege';
 import { createAbfallmengeBefehle } from './abfallmengeBefehle';
 import { pruefeAbfallmengeFelder } from './abfallmengeDecide';
-import { DOKUMENTATION_TABELLE } from './dokumentationLesemodell';
 import { loadAusnahmen, loadBelegeByNummer, loadGruppen } from './dokumentationSuche';
 import {
   DOKUMENTATION_PROJEKTIONEN,
@@ -50,8 +49,8 @@ import {
   loadStandortDokumentation,
   loadStandorte,
   loadZeitraeume,
-  loadZertifikat,
 } from './dokumentationQueries';
+import { abfallmengeBezug, loadZertifikat } from './abfallmengeAbfragen';
 
 const TAG = 'Dokumentation';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -118,8 +117,7 @@ export function dokumentationRoutes(deps: AppDeps): RouteSpec[] {
   /** The quantity's producer, 404 for whoever may not reach it. */
   const eigeneMenge = async (user: BenutzerInfo, id: string, need: ScopeNeed): Promise<{ erzeugerId: number; scope: Scope }> => {
     const scope = dokumentationScope(user, need);
-    const row = (await db(DOKUMENTATION_TABELLE.abfallmenge).where({ id, geloescht: false }).first('erzeuger_id')) as
-      { erzeuger_id: number } | undefined;
+    const row = await abfallmengeBezug(db, id);
     if (!row || !scopeIncludesErzeuger(scope, row.erzeuger_id)) throw nichtGefunden(ABFALLMENGE_MELDUNGEN.nichtGefunden);
     return { erzeugerId: row.erzeuger_id, scope };
   };

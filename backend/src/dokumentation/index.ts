@@ -17,17 +17,10 @@ export {
   type AbfallmengeEvent,
   type AbfallmengeState,
 } from './abfallmenge';
-export {
-  bilanz,
-  hatAbfallmengenImZeitraum,
-  kubikmeterGesamt,
-  ladeUmrechnungsstamm,
-  loadDokumentationsZeilen,
-  loadStandortDokumentation,
-  zeitraumVon,
-  type DokumentationsZeile,
-  type Umrechnungsstamm,
-} from './dokumentationQueries';
+export { loadDokumentationsZeilen, loadStandortDokumentation, zeitraumVon, type DokumentationsZeile } from './dokumentationQueries';
+export { hatAbfallmengenImZeitraum } from './abfallmengeAbfragen';
+export { bilanz, kubikmeterGesamt } from './mengenBilanz';
+export { ladeUmrechnungsstamm, type Umrechnungsstamm } from './umrechnungsstamm';
 export {
   DOKUMENTATION_TABELLE,
   DOKUMENTATION_TABELLEN,
