@@ -10,6 +10,7 @@ import {
   type IndexDefinition,
   type Projection,
   type ProjectorLog,
+  type RebuildSession,
   type TableNames,
 } from './projection';
 import { dropLeftoverTables, oldSuffix, rebuildSuffix, renameTableWithIndexes, tableExists } from './tableSwap';
@@ -98,8 +99,38 @@ const build = async (options: RebuildOptions, log: ProjectorLog): Promise<Rebuil
     }
   }
 
-  // Indexes once over the loaded tables, outside the swap's lock (the swap catches up the few events
-  // since), several at a time; a table's indexes start as soon as the session says it is complete.
+  await indexeBauen(db, projection, names, session);
+
+  const old = oldSuffix();
+  const tail = await tauschen(options, names, { suffix, old, position, processed, batchSize });
+  position = tail.position;
+  processed += tail.events;
+  progress();
+  // After the swap nobody reads the old tables; dropping them outside keeps the swap short.
+  for (const table of projection.tables) await db.raw(`DROP TABLE IF EXISTS ${ident(`${table}${old}`)}`);
+
+  const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+  const report = {
+    name: projection.name,
+    events: processed,
+    seconds,
+    eventsPerSecond: seconds > 0 ? processed / seconds : processed,
+    position,
+  };
+  log('info', `${projection.name}: neu aufgebaut, ${processed} Ereignisse in ${seconds.toFixed(1)} s`);
+  return report;
+};
+
+/**
+ * Indexes once over the loaded tables, outside the swap's lock (the swap catches up the few events
+ * since), several at a time; a table's indexes start as soon as the session says it is complete.
+ */
+const indexeBauen = async (
+  db: RebuildOptions['db'],
+  projection: RebuildOptions['projection'],
+  names: TableNames,
+  session: RebuildSession | undefined,
+): Promise<void> => {
   const indexes = projection.indexes?.(names) ?? [];
   const builder = startIndexBuilds(db, INDEX_BUILDS_AT_ONCE);
   try {
@@ -116,45 +147,37 @@ const build = async (options: RebuildOptions, log: ProjectorLog): Promise<Rebuil
     throw error;
   }
   await builder.done();
+};
 
-  const old = oldSuffix();
-  processed += await db.transaction(async (trx) => {
+/** Catches up under the checkpoint's lock and swaps the fresh tables in, in one transaction. */
+const tauschen = async (
+  options: RebuildOptions,
+  names: TableNames,
+  stand: { suffix: string; old: string; position: string | null; processed: number; batchSize: number },
+): Promise<{ position: string | null; events: number }> => {
+  const { db, eventStore, projection } = options;
+  return db.transaction(async (trx) => {
     await trx(CHECKPOINT_TABLE)
       .insert({ name: projection.name, version: projection.version, position: null, events_processed: 0 })
       .onConflict('name')
       .ignore();
     await lockCheckpoint(trx, projection.name);
-    const tail = await catchUp(trx, eventStore, projection, names, position, batchSize);
-    position = tail.position;
+    const tail = await catchUp(trx, eventStore, projection, names, stand.position, stand.batchSize);
     for (const table of projection.tables) {
-      if (await tableExists(trx, table)) await renameTableWithIndexes(trx, table, `${table}${old}`);
-      await renameTableWithIndexes(trx, `${table}${suffix}`, table);
+      if (await tableExists(trx, table)) await renameTableWithIndexes(trx, table, `${table}${stand.old}`);
+      await renameTableWithIndexes(trx, `${table}${stand.suffix}`, table);
     }
     await trx(CHECKPOINT_TABLE)
       .where({ name: projection.name })
       .update({
-        position,
+        position: tail.position,
         version: projection.version,
-        events_processed: processed + tail.events,
+        events_processed: stand.processed + tail.events,
         updated_at: trx.fn.now(),
         rebuilt_at: trx.fn.now(),
       });
-    return tail.events;
+    return { position: tail.position, events: tail.events };
   });
-  progress();
-  // After the swap nobody reads the old tables; dropping them outside keeps the swap short.
-  for (const table of projection.tables) await db.raw(`DROP TABLE IF EXISTS ${ident(`${table}${old}`)}`);
-
-  const seconds = Number(process.hrtime.bigint() - started) / 1e9;
-  const report = {
-    name: projection.name,
-    events: processed,
-    seconds,
-    eventsPerSecond: seconds > 0 ? processed / seconds : processed,
-    position,
-  };
-  log('info', `${projection.name}: neu aufgebaut, ${processed} Ereignisse in ${seconds.toFixed(1)} s`);
-  return report;
 };
 
 /**

@@ -2,11 +2,11 @@ import type { EventStore } from '@abfallportal/backend/eventstore/eventStore';
 import type { Db } from '@abfallportal/backend/platform/db';
 import { einzelnLaufen } from './einzelLauf';
 import { startLeser, type Leser } from './gemeinsamerLeser';
-import { createLeaseHolder, PROJECTOR_LEASE, type LeaseHolder } from './lease';
 import { silentLog, type Projection, type ProjectorLog } from './projection';
 import { projectionLag, type ProjectionLag } from './projectionLag';
 import { neuerTeilnehmer, type Laufzeit, type Teilnehmer } from './teilnehmer';
-import { hasPassed, waitForProjections } from './waitForProjections';
+import { createLeases, createSchlaf, waitInMemory } from './projektorTeile';
+import { waitForProjections } from './waitForProjections';
 
 export type StartProjectorOptions = {
   db: Db;
@@ -48,37 +48,9 @@ export const startProjector = async (options: StartProjectorOptions): Promise<Pr
   const { db, eventStore, projections } = options;
   const log = options.log ?? silentLog;
   const listeners = new Set<() => void>();
-  const sleepers = new Set<() => void>();
+  const schlaf = createSchlaf();
+  const leases = createLeases(db, log, options.lease !== false);
   let stopping = false;
-  const sleep = (ms: number): Promise<void> =>
-    new Promise((resolve) => {
-      const done = (): void => {
-        clearTimeout(timer);
-        sleepers.delete(done);
-        resolve();
-      };
-      const timer = setTimeout(done, ms);
-      sleepers.add(done);
-    });
-
-  // One dedicated connection holds the leases of all projections of this process; when it dies,
-  // the locks die with it, and the next loop iteration opens a new one and tries again.
-  let leases: Promise<LeaseHolder> | null = null;
-  const currentLeases = (): Promise<LeaseHolder> | null => {
-    if (options.lease === false) return null;
-    if (!leases) {
-      const created = createLeaseHolder(db, PROJECTOR_LEASE, (e) => {
-        log('error', `Lease-Verbindung verloren, alle Leases frei: ${e.message}`);
-        leases = null;
-      });
-      created.catch(() => {
-        leases = null; // connecting failed; the loop logs it and the next iteration tries again
-      });
-      leases = created;
-    }
-    return leases;
-  };
-
   const laufzeit: Laufzeit = {
     db,
     eventStore,
@@ -89,8 +61,8 @@ export const startProjector = async (options: StartProjectorOptions): Promise<Pr
     rebuildOnVersionChange: options.rebuildOnVersionChange !== false,
     committed: new Map(),
     stalled: new Set(),
-    leases: currentLeases,
-    sleep,
+    leases: leases.current,
+    sleep: schlaf.sleep,
     notify: () => {
       for (const listener of [...listeners]) listener();
     },
@@ -125,23 +97,22 @@ export const startProjector = async (options: StartProjectorOptions): Promise<Pr
     stop: async () => {
       if (stopping) return;
       stopping = true;
-      for (const wake of [...sleepers]) wake();
+      schlaf.alleWecken();
       gestartet.wecken();
       await Promise.all([gestartet.lauf, ...laeufe]);
       await unwatch?.();
-      const lease = await leases?.catch(() => null);
-      await lease?.close();
+      await leases.close();
       laufzeit.notify();
     },
     wake: (position) => (position ? gestartet.melden(position) : gestartet.wecken()),
-    waitFor: (position, projectionNames, timeoutMs) =>
-      projectionNames.every((name) => laufzeit.committed.has(name) || laufzeit.stalled.has(name))
-        ? waitInMemory(position, projectionNames, timeoutMs)
+    waitFor: (position, names, timeoutMs) =>
+      names.every((name) => laufzeit.committed.has(name) || laufzeit.stalled.has(name))
+        ? waitInMemory(laufzeit, eventStore, listeners, { position, names, timeoutMs })
         : waitForProjections({
             db,
             eventStore,
             position,
-            projections: projectionNames,
+            projections: names,
             timeoutMs,
             subscribe: (listener) => {
               listeners.add(listener);
@@ -150,24 +121,4 @@ export const startProjector = async (options: StartProjectorOptions): Promise<Pr
           }),
     lag: () => projectionLag(db, eventStore, projections),
   };
-
-  function waitInMemory(position: string, names: readonly string[], timeoutMs: number): Promise<boolean> {
-    const passed = () => names.every((name) => hasPassed(eventStore, laufzeit.committed.get(name) ?? null, position));
-    // A stalled projection will not get there soon: answer at once instead of holding the command for the bound.
-    const aufgeben = () => names.some((name) => laufzeit.stalled.has(name));
-    if (passed() || aufgeben()) return Promise.resolve(passed());
-    return new Promise((resolve) => {
-      const check = (): void => {
-        if (!passed() && !stopping && !aufgeben()) return;
-        clearTimeout(timer);
-        listeners.delete(check);
-        resolve(passed());
-      };
-      const timer = setTimeout(() => {
-        listeners.delete(check);
-        resolve(passed());
-      }, timeoutMs);
-      listeners.add(check);
-    });
-  }
 };
