@@ -2,7 +2,8 @@
  * The documentation feature's public face (issue 20): waste quantities and the documentation per
  * site. Other features, projections, composition roots and the demo data import only this module.
  */
-export { dokumentationRoutes, dokumentationScope } from './dokumentationApi';
+export { dokumentationRoutes } from './dokumentationApi';
+export { dokumentationScope } from './dokumentationZugang';
 export { abfallmengeBezugsfehler } from './abfallmengeBezuege';
 export { pruefeAbfallmengeFelder } from './abfallmengeDecide';
 export { DOKUMENTATION_PROJEKTIONEN } from './dokumentationQueries';
