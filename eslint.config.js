@@ -37,7 +37,6 @@ const IN_ARBEIT = [
 // TEMPORARY (issue 29): files that still break the size rules and wait for their split; each split
 // removes its line here. Not a place to add files: a new file keeps to the rules from the start.
 const NOCH_ZU_TEILEN = [
-  'backend/src/adminBenutzer/adminBenutzerApi.ts',
   'backend/src/anfallstellen/anfallstelleApi.ts',
   'backend/src/auftraege/angebotApi.ts',
   'backend/src/auftraege/auftragAenderungApi.ts',

@@ -73,10 +73,7 @@ export function adminBenutzerRoutes(deps: Pick<AppDeps, 'db' | 'config' | 'jetzt
       params: idParams,
       notFound,
       response: adminBenutzerAntwortSchema,
-      handle: async ({ params }) => {
-        const konto = toAdminBenutzer(await loadPersonal(db, params.id));
-        return konto;
-      },
+      handle: async ({ params }) => toAdminBenutzer(await loadPersonal(db, params.id)),
     }),
     route({
       method: 'put',
@@ -91,10 +88,7 @@ export function adminBenutzerRoutes(deps: Pick<AppDeps, 'db' | 'config' | 'jetzt
       before: [formular()],
       body: adminBenutzerSchema,
       response: adminBenutzerAntwortSchema,
-      handle: async ({ req, user, params, body }) => {
-        const konto = await updatePersonal(cmd, user, { id: params.id, versionVon: () => expectedVersion(req) }, body);
-        return konto;
-      },
+      handle: ({ req, user, params, body }) => updatePersonal(cmd, user, { id: params.id, versionVon: () => expectedVersion(req) }, body),
     }),
     route({
       method: 'delete',
