@@ -15,7 +15,9 @@
  * Figures only.
  */
 import os from 'node:os';
-import { ladeKpi, ladeOverview, zeitraumAus } from '../../backend/src/auswertung/auswertungQueries';
+import { ladeKpi } from '../../backend/src/auswertung/auswertungKpi';
+import { ladeOverview } from '../../backend/src/auswertung/auswertungOverview';
+import { zeitraumAus } from '../../backend/src/auswertung/auswertungZeitraum';
 import { heuteInBerlin } from '../../common/src/kalendertag';
 import { auswertungProjection, summenNeuBerechnen } from '../../projections/src/auswertung/auswertungProjection';
 import { dokumentationProjection } from '../../projections/src/dokumentation/dokumentationProjection';

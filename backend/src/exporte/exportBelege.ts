@@ -28,22 +28,21 @@ export type ExportBeleg = {
 };
 
 /** A receipt of the export: the contract's columns, its disposer's name and the day that places it in the period. */
-const exportBelegZeile = zeilenParser(
-  BELEG_TABELLE.uebersicht,
-  belegUebersichtZeile
-    .pick({
-      id: true,
-      nummer: true,
-      typ: true,
-      status: true,
-      summe: true,
-      anfallstelle_id: true,
-      erzeuger_id: true,
-      datei_id: true,
-      datei_typ: true,
-    })
-    .extend({ entsorger: z.string().nullable(), tag: spalte.tag }),
-);
+const exportBelegSchema = belegUebersichtZeile
+  .pick({
+    id: true,
+    nummer: true,
+    typ: true,
+    status: true,
+    summe: true,
+    anfallstelle_id: true,
+    erzeuger_id: true,
+    datei_id: true,
+    datei_typ: true,
+  })
+  .extend({ entsorger: z.string().nullable(), tag: spalte.tag });
+type ExportBelegRow = z.output<typeof exportBelegSchema>;
+const exportBelegZeile: (zeile: unknown) => ExportBelegRow = zeilenParser(BELEG_TABELLE.uebersicht, exportBelegSchema);
 
 /**
  * The receipts of an export's scope in the period with their positions, in the order the files list
@@ -53,7 +52,7 @@ export const ladeExportBelege = async (
   db: Db,
   u: BelegZeitraum,
 ): Promise<{ anfallstelle_id: number | null; erzeuger_id: number; beleg: ExportBeleg }[]> => {
-  const belegRows = (
+  const belegRows: ExportBelegRow[] = (
     await belegeImZeitraum(db, u)
       .leftJoin('entsorger as e', 'e.id', 'b.entsorger_id')
       .select(
