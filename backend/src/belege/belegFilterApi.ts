@@ -1,9 +1,10 @@
 import { belegFilterOptionenSchema, type BelegFilterOptionen } from '@abfallportal/common/beleg';
-import { akteurAusScope, scopeOf, type BelegAkteur } from '@abfallportal/common/permissions';
+import type { BelegAkteur } from '@abfallportal/common/permissions';
 import type { AppDeps } from '../appDeps';
 import type { Db } from '../platform/db';
-import { verboten } from '../platform/domainError';
 import { route, type RouteSpec } from '../platform/http/route';
+import { belegAkteurVon } from './belegAnfrage';
+import { BELEG_TABELLE } from './belegLesemodell';
 import { belegScope } from './belegQueries';
 
 /** More names than this would not fit a picker; the list's search still finds the rest. */
@@ -17,7 +18,7 @@ const HOECHSTENS = 500;
 export const loadBelegFilterOptionen = async (db: Db, akteur: BelegAkteur): Promise<BelegFilterOptionen> => {
   const scope = belegScope(akteur);
   const basis = () => {
-    const q = db('beleg_uebersicht as b').whereNot('b.status', 'GELOESCHT');
+    const q = db(`${BELEG_TABELLE.uebersicht} as b`).whereNot('b.status', 'GELOESCHT');
     if (scope.type === 'erzeuger') q.where('b.erzeuger_id', scope.erzeugerId);
     if (scope.type === 'entsorger') q.where('b.entsorger_id', scope.entsorgerId);
     return q;
@@ -48,12 +49,7 @@ export function belegFilterRoutes(deps: Pick<AppDeps, 'db'>): RouteSpec[] {
       rule: 'rechnungen',
       tenant: 'producer',
       response: belegFilterOptionenSchema,
-      handle: async ({ user }) => {
-        // The same side as belegAkteurVon (belegApi.ts), without importing the module that composes this one.
-        const akteur = akteurAusScope(scopeOf('belege', user, 'read'));
-        if (!akteur) throw verboten('Sie haben keine Berechtigung für Belege.');
-        return loadBelegFilterOptionen(deps.db, akteur);
-      },
+      handle: async ({ user }) => loadBelegFilterOptionen(deps.db, belegAkteurVon(user)),
     }),
   ];
 }
