@@ -69,7 +69,6 @@ const NOCH_ZU_TEILEN = [
   'frontend/src/auftraege/AngebotAnnehmenDialog.tsx',
   'frontend/src/auftraege/AngebotszuordnungPage.tsx',
   'frontend/src/auftraege/AuftragEdit.tsx',
-  'frontend/src/auftraege/AuftragList.tsx',
   'frontend/src/auftraege/AuftragNachtragen.tsx',
   'frontend/src/auftraege/AuftragWizard.tsx',
   'frontend/src/auftraege/DetailsSchritt.tsx',

@@ -27,6 +27,16 @@ const zweiZeilen = (oben: ReactNode, unten: string) => (
   </Stack>
 );
 
+/** The list's toolbar: the filters, recording a container afterwards, a new order. */
+const AuftragListeAktionen = ({ erzeugerId, schmal }: { erzeugerId: number | undefined; schmal: boolean }) => (
+  // Phones (issue 19): the toolbar wraps, so the filter button and both actions stay fully on screen.
+  <TopToolbar sx={schmal ? { flex: '1 1 auto', minWidth: 0, flexWrap: 'wrap', rowGap: 1, whiteSpace: 'normal' } : undefined}>
+    {schmal ? <FilterButton /> : <FilterZuruecksetzenButton />}
+    <NachtragenButton erzeugerId={erzeugerId} />
+    <NeuerAuftragButton erzeugerId={erzeugerId} />
+  </TopToolbar>
+);
+
 /** /erzeuger/:erzeugerId/auftraege: the producer's orders with the filters of spec § 2. */
 export const AuftragList = () => {
   const translate = useTranslate();
@@ -44,14 +54,7 @@ export const AuftragList = () => {
       filters={filterFuerBreite(auftragFilterInputs, schmal)}
       sort={AUFTRAG_LISTE.sort}
       perPage={AUFTRAG_LISTE.perPage}
-      actions={
-        // Phones (issue 19): the toolbar wraps, so the filter button and both actions stay fully on screen.
-        <TopToolbar sx={schmal ? { flex: '1 1 auto', minWidth: 0, flexWrap: 'wrap', rowGap: 1, whiteSpace: 'normal' } : undefined}>
-          {schmal ? <FilterButton /> : <FilterZuruecksetzenButton />}
-          <NachtragenButton erzeugerId={erzeugerId} />
-          <NeuerAuftragButton erzeugerId={erzeugerId} />
-        </TopToolbar>
-      }
+      actions={<AuftragListeAktionen erzeugerId={erzeugerId} schmal={schmal} />}
       empty={<AuftragListeLeer erzeugerId={erzeugerId} />}
     >
       {/* Phones (issue 19): one card per order with the key fields, nothing scrolls sideways. */}
