@@ -86,7 +86,6 @@ const NOCH_ZU_TEILEN = [
   'frontend/src/charts/DatenTabelle.tsx',
   'frontend/src/dokumentation/StandortSeite.tsx',
   'frontend/src/entsorger/SupportEntsorgerList.tsx',
-  'frontend/src/hilfe/KontaktFormular.tsx',
   'frontend/src/leistungen/LeistungDatagrid.tsx',
   'frontend/src/profil/KontaktdatenForm.tsx',
   'frontend/src/qrcodes/QrcodesPage.tsx',

@@ -11,6 +11,22 @@ const LEER = { thema: '', betreff: '', nachricht: '', rueckrufTelefon: '' };
 
 export type KontaktFormularProps = { daten: Kundenservice };
 
+/** Who sends the message, as the support will see it: the person and, for a producer's user, the company. */
+const Absender = ({ daten }: KontaktFormularProps) => {
+  const translate = useTranslate();
+  return (
+    <Box>
+      <Typography variant="subtitle2" color="text.secondary">
+        {translate('hilfe.kontakt.absender')}
+      </Typography>
+      <Typography>
+        {daten.absender.name} · {daten.absender.email}
+        {daten.erzeuger && ` · ${translate('hilfe.kontakt.unternehmen')}: ${daten.erzeuger.name}`}
+      </Typography>
+    </Box>
+  );
+};
+
 /** Topic, subject, message and an optional call-back number; checked with the server's schema before it is sent. */
 export const KontaktFormular = ({ daten }: KontaktFormularProps) => {
   const translate = useTranslate();
@@ -45,15 +61,7 @@ export const KontaktFormular = ({ daten }: KontaktFormularProps) => {
     <Card component="form" noValidate onSubmit={absenden} aria-label={t('titel')}>
       <CardContent>
         <Stack spacing={2}>
-          <Box>
-            <Typography variant="subtitle2" color="text.secondary">
-              {t('absender')}
-            </Typography>
-            <Typography>
-              {daten.absender.name} · {daten.absender.email}
-              {daten.erzeuger && ` · ${t('unternehmen')}: ${daten.erzeuger.name}`}
-            </Typography>
-          </Box>
+          <Absender daten={daten} />
           <TextField select label={t('thema')} required {...feld('thema')} helperText={fehler.thema ?? ' '}>
             {daten.themen.map((thema) => (
               <MenuItem key={thema.id} value={thema.id}>
