@@ -32,4 +32,5 @@ export {
   type AuftragStatusVerlauf,
 } from './historie';
 export { auftragSucheSql, auftragSucheZeileSchema, type AuftragSucheZeile } from './suche';
+export { auftragNachVorgangsnummer, type AuftragNachVorgangsnummer } from './vorgangsnummer';
 export { anzahlInStatus, auftragStatusZaehlerZeileSchema, type AuftragStatusZaehlerZeile } from './statusZaehler';

@@ -1,6 +1,6 @@
 import { BELEG_MELDUNGEN, type BelegQuelle } from '@abfallportal/common/beleg';
 import type { BelegAkteur } from '@abfallportal/common/permissions';
-import { auftraegeMitBezug, ladeAuftrag } from '../../auftraege';
+import { auftraegeMitBezug, auftragNachVorgangsnummer, ladeAuftrag } from '../../auftraege';
 import type { EventStore } from '../../eventstore/eventStore';
 import type { Db } from '../../platform/db';
 import { uuidFromName, type CommandMeta } from '../../platform/decider/commandHandler';
@@ -84,18 +84,14 @@ export type AuftragTreffer = {
 export const findeAuftrag = async (db: Db, referenz: string | null): Promise<AuftragTreffer | null> => {
   const ref = referenz?.trim();
   if (!ref) return null;
-  const rows = (await db('auftrag_uebersicht')
-    .whereRaw('upper(vorgangsnummer) = ?', [ref.toUpperCase()])
-    .select('id', 'vorgangsnummer', 'erzeuger_id', 'entsorger_id', 'anfallstelle_id')
-    .limit(2)) as Record<string, unknown>[];
-  if (rows.length !== 1) return null;
-  const r = rows[0]!;
+  const r = await auftragNachVorgangsnummer(db, ref);
+  if (!r) return null;
   return {
-    id: r.id as string,
-    vorgangsnummer: r.vorgangsnummer as string,
-    erzeugerId: r.erzeuger_id as number,
-    entsorgerId: (r.entsorger_id as number | null) ?? null,
-    anfallstelleId: (r.anfallstelle_id as number | null) ?? null,
+    id: r.id,
+    vorgangsnummer: r.vorgangsnummer,
+    erzeugerId: r.erzeuger_id,
+    entsorgerId: r.entsorger_id,
+    anfallstelleId: r.anfallstelle_id,
   };
 };
 
