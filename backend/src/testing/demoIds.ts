@@ -1,3 +1,4 @@
+import { AUFTRAG_TABELLEN } from '../auftraege';
 import { uuidFromName } from '../platform/decider/commandHandler';
 import { idVon } from './idVon';
 import type { TestApp } from './testApp';
@@ -101,7 +102,7 @@ export async function loadDemoIds(t: TestApp): Promise<DemoIds> {
 async function disposerToken(t: TestApp, auftragId: string, aktion: string): Promise<string> {
   const frist = Date.now() + 20_000;
   for (;;) {
-    const nummer = (await t.db('auftrag_uebersicht').where({ id: auftragId }).first('vorgangsnummer')) as
+    const nummer = (await t.db(AUFTRAG_TABELLEN.uebersicht).where({ id: auftragId }).first('vorgangsnummer')) as
       { vorgangsnummer: string } | undefined;
     const mail = nummer
       ? ((await t
