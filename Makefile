@@ -43,6 +43,8 @@ lint: install
 	npx prettier --check .
 	npx tsc -p tsconfig.json
 	npx tsc -p frontend/tsconfig.json --noEmit
+	npx tsx --test test/lint/lesemodellTreffer.unit.test.ts
+	npx tsx test/lint/lesemodellVertraege.ts
 
 format: install
 	npx prettier --write .
