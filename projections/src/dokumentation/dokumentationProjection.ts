@@ -125,6 +125,38 @@ const falten = async <S>(
  * positions of APPROVED receipts. Conversion to t and m³ happens when the site is read (master data
  * densities and container volumes may change; docs/decisions.md). Idempotent per stream revision.
  */
+/** The overview row of a waste quantity, from its folded state. */
+const mengeZeile = (id: string, state: AbfallmengeState, version: number): Record<string, unknown> => {
+  const f = state.felder!;
+  return {
+    id,
+    erzeuger_id: state.erzeugerId,
+    anfallstelle_id: f.anfallstelleId,
+    fraktion_id: f.fraktionId,
+    abfallschluessel: avvAnzeige(f.abfallschluessel),
+    leistungsjahr: f.leistungsjahr,
+    leistung_von: f.leistungVon,
+    leistung_bis: f.leistungBis,
+    menge: f.menge,
+    menge_zahl: mengeAlsZahl(f.menge) ?? 0,
+    einheit: f.einheit,
+    abweichende_dichte: f.abweichendeDichte,
+    rhythmus: f.rhythmus,
+    anzahl_leerungen: f.anzahlLeerungen,
+    entsorgungsverfahren: f.entsorgungsverfahren,
+    verbleibsanlage_id: f.verbleibsanlageId,
+    zertifikat_id: state.zertifikat?.id ?? null,
+    zertifikat_name: state.zertifikat?.name ?? null,
+    zertifikat_gueltig_bis: state.zertifikat ? f.zertifikatGueltigBis : null,
+    ausnahme: f.ausnahme,
+    behaeltertyp_id: f.behaeltertypId,
+    behaelter_anzahl: f.behaelterAnzahl,
+    geloescht: state.status === 'GELOESCHT',
+    zustand: JSON.stringify(state),
+    version,
+  };
+};
+
 export const dokumentationProjection: Projection<DokumentationTabelle> = {
   name: 'dokumentation',
   version: 1,
@@ -152,36 +184,7 @@ export const dokumentationProjection: Projection<DokumentationTabelle> = {
       const neu = await falten<AbfallmengeState>(trx, n.abfallmenge_uebersicht, mengen, MENGE, initialAbfallmengeState, (s, e) =>
         evolveAbfallmenge(s, readAbfallmengeEvent({ type: e.type, data: e.data, schemaVersion: e.metadata.schemaVersion })),
       );
-      const zeilen = [...neu].map(([id, { state, version }]) => {
-        const f = state.felder!;
-        return {
-          id,
-          erzeuger_id: state.erzeugerId,
-          anfallstelle_id: f.anfallstelleId,
-          fraktion_id: f.fraktionId,
-          abfallschluessel: avvAnzeige(f.abfallschluessel),
-          leistungsjahr: f.leistungsjahr,
-          leistung_von: f.leistungVon,
-          leistung_bis: f.leistungBis,
-          menge: f.menge,
-          menge_zahl: mengeAlsZahl(f.menge) ?? 0,
-          einheit: f.einheit,
-          abweichende_dichte: f.abweichendeDichte,
-          rhythmus: f.rhythmus,
-          anzahl_leerungen: f.anzahlLeerungen,
-          entsorgungsverfahren: f.entsorgungsverfahren,
-          verbleibsanlage_id: f.verbleibsanlageId,
-          zertifikat_id: state.zertifikat?.id ?? null,
-          zertifikat_name: state.zertifikat?.name ?? null,
-          zertifikat_gueltig_bis: state.zertifikat ? f.zertifikatGueltigBis : null,
-          ausnahme: f.ausnahme,
-          behaeltertyp_id: f.behaeltertypId,
-          behaelter_anzahl: f.behaelterAnzahl,
-          geloescht: state.status === 'GELOESCHT',
-          zustand: JSON.stringify(state),
-          version,
-        };
-      });
+      const zeilen = [...neu].map(([id, { state, version }]) => mengeZeile(id, state, version));
       await zeilenEinfuegen(trx, n.abfallmenge_uebersicht, zeilen, 'id');
     }
     if (belege.length > 0) {
