@@ -5,13 +5,9 @@ import { text } from '@abfallportal/common/validation';
 import { ungueltig } from '../domainError';
 import type { Db } from '../db';
 import { listTotal, seitenGesamt } from './listTotal';
+import type { TenantScope } from './tenantScope';
 
-/**
- * Whose rows a list may show. Required for every list (DESIGN § 6: scoping is enforced in the query
- * layer, never by trusting a filter the client sends): one producer's rows, one disposer's rows, or,
- * for staff with a VIEW_ALL_* permission, everything.
- */
-export type TenantScope = { type: 'erzeuger'; erzeugerId: number } | { type: 'entsorger'; entsorgerId: number } | { type: 'alle' };
+export type { TenantScope };
 
 type SortField = { column: string; /** Text columns sort in German order (ä with a), case-insensitive. */ text?: boolean };
 

@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import type { Db } from '../db';
-import type { TenantScope } from './listQuery';
+import type { TenantScope } from './tenantScope';
 
 /**
  * Up to here a list's total is counted exactly; above it an unscoped list answers the planner's
