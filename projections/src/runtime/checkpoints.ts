@@ -74,28 +74,12 @@ export const claimCheckpoint = async (
 };
 
 /**
- * Moves the checkpoints of projections that had nothing to do in the last batches, all in one
- * statement, each by compare-and-set like claimCheckpoint. Answers the names it moved; a missing
- * one was moved from outside meanwhile (rebuild swap, skipped event).
+ * claimCheckpoint for several projections in one statement; answers the names it moved (and locked
+ * for the rest of the transaction). A missing name was moved from outside meanwhile (rebuild swap,
+ * skipped event). On `db` alone it is the one reader's bulk move of checkpoints that trail (no events).
  */
-export const moveCheckpoints = async (
-  db: Db,
-  moves: readonly { name: string; version: number; from: string | null; to: string }[],
-): Promise<Set<string>> => {
-  const result = await db.raw<{ rows: { name: string }[] }>(
-    `UPDATE ${CHECKPOINT_TABLE} c SET position = m.to_position, updated_at = now()
-     FROM unnest(?::text[], ?::int[], ?::text[], ?::text[]) AS m(name, version, from_position, to_position)
-     WHERE c.name = m.name AND c.version = m.version AND c.position IS NOT DISTINCT FROM m.from_position
-     RETURNING c.name`,
-    // A null in the text[] is the "from the start" checkpoint; pg writes it as NULL.
-    [moves.map((m) => m.name), moves.map((m) => m.version), moves.map((m) => m.from) as string[], moves.map((m) => m.to)],
-  );
-  return new Set(result.rows.map((r) => r.name));
-};
-
-/** claimCheckpoint for several projections in one statement; answers the names it moved (and locked). */
 export const claimCheckpoints = async (
-  trx: Knex.Transaction,
+  trx: Knex.Transaction | Db,
   teile: readonly { projection: { name: string; version: number }; from: string | null; to: string; events: readonly unknown[] }[],
 ): Promise<Set<string>> => {
   const result = await trx.raw<{ rows: { name: string }[] }>(

@@ -1,6 +1,6 @@
 import type { StoredEvent } from '@abfallportal/backend/eventstore/eventStore';
 import { applyBatchTogether } from './applyBatch';
-import { moveCheckpoints } from './checkpoints';
+import { claimCheckpoints } from './checkpoints';
 import { fehlertext, gefuettert, NACHZIEHEN_MS, type LeserZustand } from './leserZustand';
 import { schreiben, uebernehmen, vorruecken, zuVerarbeiten, type Teilnehmer } from './teilnehmer';
 
@@ -10,8 +10,8 @@ export const nachziehen = async (z: LeserZustand): Promise<void> => {
   z.nachziehenAb = null;
   const trailing = gefuettert(z).filter((t) => t.position !== null && t.position !== t.gespeichert);
   if (trailing.length === 0) return;
-  const moves = trailing.map((t) => ({ name: t.projection.name, version: t.projection.version, from: t.gespeichert, to: t.position! }));
-  const moved = await moveCheckpoints(laufzeit.db, moves).catch((e: Error) => {
+  const moves = trailing.map((t) => ({ projection: t.projection, from: t.gespeichert, to: t.position!, events: [] }));
+  const moved = await claimCheckpoints(laufzeit.db, moves).catch((e: Error) => {
     laufzeit.log('warn', `Checkpoints nicht nachgezogen: ${e.message}`);
     return null;
   });
@@ -20,8 +20,11 @@ export const nachziehen = async (z: LeserZustand): Promise<void> => {
     return;
   }
   trailing.forEach((t, i) => {
-    if (moved.has(t.projection.name)) t.gespeichert = moves[i]!.to;
-    else {
+    if (moved.has(t.projection.name)) {
+      t.gespeichert = moves[i]!.to;
+      // The checkpoint moved on, as a batch's would: whatever stalled the projection is behind it.
+      if (laufzeit.stalled.delete(t.projection.name)) laufzeit.log('info', `${t.projection.name}: läuft wieder`);
+    } else {
       laufzeit.log('info', `${t.projection.name}: Checkpoint wurde von außen versetzt, liest allein weiter`);
       z.options.einzeln(t, null);
     }
